@@ -1,0 +1,40 @@
+// Lint rules for the whole repository: strict TypeScript, React hooks, and the one-way import
+// graph of CONVENTIONS.md (contract → data → features → routes/app; features never import each other).
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import { importX } from 'eslint-plugin-import-x';
+import globals from 'globals';
+
+const featureZones = ['auth', 'layout', 'courses', 'quizzes', 'exercises', 'flashcards', 'chat', 'ai-chat', 'teacher', 'admin', 'profile', 'sync-status'].map((f) => ({
+  target: `./src/features/${f}`,
+  from: './src/features',
+  except: [`./${f}`],
+  message: 'Features do not import each other; move shared code to src/ui or src/data.',
+}));
+
+export default tseslint.config(
+  { ignores: ['dist', 'node_modules', 'coverage', 'data', 'test-results', 'src/routeTree.gen.ts', 'server/db/migrations'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { 'react-hooks': reactHooks, 'import-x': importX },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'import-x/no-cycle': 'error',
+      'import-x/no-restricted-paths': ['error', {
+        zones: [
+          { target: './contract', from: ['./src', './server', './sw'], message: 'contract/ depends on nothing but zod.' },
+          { target: './src/data', from: ['./src/features', './src/routes', './src/app'], message: 'data/ sits below features and routes.' },
+          { target: './src/features', from: ['./src/routes', './src/app/router.tsx'], message: 'features/ sit below routes.' },
+          { target: './src', from: './server', message: 'The PWA never imports server code.' },
+          { target: './server', from: ['./src', './sw'], message: 'The server never imports PWA code.' },
+          ...featureZones,
+        ],
+      }],
+    },
+    settings: { 'import-x/resolver': { typescript: true, node: true } },
+  },
+);
