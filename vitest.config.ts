@@ -12,6 +12,7 @@ const alias = {
  */
 export default defineConfig({
   test: {
+    reporters: ['default', './tests/support/summary-reporter.ts'],
     projects: [
       {
         resolve: { alias },

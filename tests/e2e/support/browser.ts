@@ -1,0 +1,76 @@
+/**
+ * Debian's Chromium driven by playwright-core, with the flags this closed network needs
+ * (DESIGN §6), plus helpers every browser test shares: sign in through the real form, go offline
+ * and online, add latency, abort requests, and keep a screenshot of a failing test.
+ */
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { onTestFailed } from 'vitest';
+
+export const CHROMIUM_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
+export const CHROMIUM_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** Launches headless Chromium. */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_FLAGS });
+}
+
+export const DEMO_PASSWORD = 'demo-pass-1';
+export const demoAccounts = {
+  learner: 'learner@demo.test',
+  teacher: 'teacher@demo.test',
+  admin: 'admin@demo.test',
+} as const;
+export type DemoRole = keyof typeof demoAccounts;
+
+/** Signs in through the real /login form and waits for the dashboard. */
+export async function signIn(page: Page, baseUrl: string, role: DemoRole): Promise<void> {
+  await page.goto(`${baseUrl}/login`);
+  await page.getByLabel('Email').fill(demoAccounts[role]);
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL('**/dashboard', { timeout: 30_000 });
+}
+
+/** Cuts the network of every page in the context (or restores it). */
+export function setOffline(context: BrowserContext, offline: boolean): Promise<void> {
+  return context.setOffline(offline);
+}
+
+/** Adds round-trip latency to a page's requests through the DevTools protocol. */
+export async function addLatency(page: Page, latencyMs: number): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: latencyMs,
+    downloadThroughput: -1,
+    uploadThroughput: -1,
+  });
+}
+
+/** Aborts every request whose URL matches, until the returned function is called. */
+export async function abortRequests(page: Page, pattern: string | RegExp): Promise<() => Promise<void>> {
+  await page.route(pattern, (route) => route.abort('internetdisconnected'));
+  return () => page.unroute(pattern);
+}
+
+/** Keeps a full-page screenshot under test-results/ when the current test fails. */
+export function screenshotOnFailure(getPage: () => Page | undefined, name: string): void {
+  onTestFailed(async () => {
+    const page = getPage();
+    if (!page || page.isClosed()) return;
+    const dir = join(process.cwd(), 'test-results');
+    mkdirSync(dir, { recursive: true });
+    await page.screenshot({ path: join(dir, `${name.replace(/[^a-z0-9-]+/gi, '_')}.png`), fullPage: true }).catch(() => {});
+  });
+}

@@ -1,0 +1,71 @@
+/**
+ * Starts the real product for a browser test exactly as `npm start` does (the start script, its
+ * Auth Emulator and the API server serving the built PWA), on free ports with a fresh temporary
+ * database, and stops it again.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { freePort } from '../../../scripts/auth-emulator';
+
+export interface RunningProduct {
+  baseUrl: string;
+  port: number;
+  dataDir: string;
+  /** Everything the product printed so far, for failure messages. */
+  output(): string;
+  stop(): Promise<void>;
+}
+
+/** Starts `tsx scripts/start.ts` and resolves once the server says it is listening. */
+export async function startProduct(env: NodeJS.ProcessEnv = {}): Promise<RunningProduct> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'e2e-data-'));
+  let log = '';
+  const child: ChildProcess = spawn(join(process.cwd(), 'node_modules', '.bin', 'tsx'), ['scripts/start.ts'], {
+    env: {
+      ...process.env,
+      FIREBASE_AUTH_EMULATOR_HOST: '',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      AUTH_EMULATOR_PORT: '0',
+      SKIP_BUILD: process.env.E2E_BUILD === '1' ? '' : '1',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'development',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (c: Buffer) => (log += c.toString()));
+  child.stderr?.on('data', (c: Buffer) => (log += c.toString()));
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`The product did not start in 150 s:\n${log}`)), 150_000);
+    const check = () => {
+      if (log.includes(`Listening on http://localhost:${port}`)) {
+        clearTimeout(timer);
+        resolve();
+      }
+    };
+    child.stdout?.on('data', check);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`The product exited with ${code} before listening:\n${log}`));
+    });
+  });
+  return {
+    baseUrl: `http://localhost:${port}`,
+    port,
+    dataDir,
+    output: () => log,
+    stop: async () => {
+      if (child.exitCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        child.kill('SIGTERM');
+        await exited;
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
