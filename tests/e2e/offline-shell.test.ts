@@ -2,8 +2,9 @@
 // still shows the signed-in app with its self-hosted fonts.
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { screenshotOnFailure } from './support/failure-screenshot';
 import { startProduct, type RunningProduct } from './support/product';
-import { launchBrowser, screenshotOnFailure, setOffline, signIn } from './support/browser';
+import { launchBrowser, setOffline, signIn } from './support/browser';
 
 let product: RunningProduct;
 let browser: Browser;

@@ -2,8 +2,9 @@
 // per role at desktop and phone widths, the Log Out dialog, and the auth gate's return path.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { screenshotOnFailure } from './support/failure-screenshot';
 import { startProduct, type RunningProduct } from './support/product';
-import { launchBrowser, screenshotOnFailure, signIn, type DemoRole } from './support/browser';
+import { launchBrowser, signIn, type DemoRole } from './support/browser';
 
 let product: RunningProduct;
 let browser: Browser;

@@ -1,12 +1,9 @@
 /**
  * Debian's Chromium driven by playwright-core, with the flags this closed network needs
  * (DESIGN §6), plus helpers every browser test shares: sign in through the real form, go offline
- * and online, add latency, abort requests, and keep a screenshot of a failing test.
+ * and online, add latency, abort requests.
  */
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-import { onTestFailed } from 'vitest';
 
 export const CHROMIUM_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
 export const CHROMIUM_FLAGS = [
@@ -62,15 +59,4 @@ export async function addLatency(page: Page, latencyMs: number): Promise<void> {
 export async function abortRequests(page: Page, pattern: string | RegExp): Promise<() => Promise<void>> {
   await page.route(pattern, (route) => route.abort('internetdisconnected'));
   return () => page.unroute(pattern);
-}
-
-/** Keeps a full-page screenshot under test-results/ when the current test fails. */
-export function screenshotOnFailure(getPage: () => Page | undefined, name: string): void {
-  onTestFailed(async () => {
-    const page = getPage();
-    if (!page || page.isClosed()) return;
-    const dir = join(process.cwd(), 'test-results');
-    mkdirSync(dir, { recursive: true });
-    await page.screenshot({ path: join(dir, `${name.replace(/[^a-z0-9-]+/gi, '_')}.png`), fullPage: true }).catch(() => {});
-  });
 }

@@ -1,0 +1,106 @@
+/**
+ * Front-end figures in real Chromium: the JavaScript and CSS (min+gzip, as built in dist/) a page
+ * needs before its content paints and by the time it is idle, for /login signed out and /dashboard
+ * signed in; and the offline cold start of the dashboard with 4× CPU slowdown.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { signIn } from '../tests/e2e/support/browser';
+import { figure, type Figure } from './support/stats';
+
+const KB = 1024;
+const sizeCache = new Map<string, number>();
+
+/** min+gzip size in bytes of a built file, by its URL path (0 for anything not in dist/). */
+function gzipSize(pathname: string): number {
+  if (!sizeCache.has(pathname)) {
+    let size = 0;
+    try {
+      size = gzipSync(readFileSync(join('dist', pathname)), { level: 9 }).length;
+    } catch {
+      size = 0;
+    }
+    sizeCache.set(pathname, size);
+  }
+  return sizeCache.get(pathname)!;
+}
+
+/** What the dashboard and login screens show once their content has painted. */
+export const contentReady = {
+  '/login': (page: Page) => page.getByRole('button', { name: 'Sign in' }).waitFor(),
+  '/dashboard': (page: Page) => page.locator('main').getByRole('heading').first().waitFor(),
+} as const;
+
+interface LoadBytes { jsBeforePaint: number; jsByIdle: number; cssByIdle: number }
+
+/** Loads `path` in a new page of `context` and adds up the JS and CSS it requested. */
+async function measureLoad(context: BrowserContext, baseUrl: string, path: keyof typeof contentReady): Promise<LoadBytes> {
+  const page = await context.newPage();
+  const requested: Array<{ pathname: string; at: number }> = [];
+  page.on('request', (req) => {
+    const { pathname, origin } = new URL(req.url());
+    if (origin === new URL(baseUrl).origin && /\.(js|css)$/.test(pathname)) requested.push({ pathname, at: Date.now() });
+  });
+  await page.goto(`${baseUrl}${path}`);
+  await contentReady[path](page);
+  const paintedAt = Date.now();
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(1000);
+  await page.close();
+  const unique = (list: typeof requested) => [...new Set(list.map((r) => r.pathname))];
+  const sum = (paths: string[]) => paths.reduce((total, p) => total + gzipSize(p), 0) / KB;
+  const all = unique(requested);
+  return {
+    jsBeforePaint: sum(unique(requested.filter((r) => r.at <= paintedAt)).filter((p) => p.endsWith('.js'))),
+    jsByIdle: sum(all.filter((p) => p.endsWith('.js'))),
+    cssByIdle: sum(all.filter((p) => p.endsWith('.css'))),
+  };
+}
+
+/** First-load bytes of /login (signed out) and /dashboard (signed in), over `runs` fresh contexts. */
+export async function firstLoadFigures(browser: Browser, baseUrl: string, runs: number): Promise<Figure[]> {
+  const samples: Record<string, LoadBytes[]> = { '/login': [], '/dashboard': [] };
+  for (let i = 0; i < runs; i += 1) {
+    const signedOut = await browser.newContext({ serviceWorkers: 'block' });
+    samples['/login']!.push(await measureLoad(signedOut, baseUrl, '/login'));
+    await signedOut.close();
+    const signedIn = await browser.newContext({ serviceWorkers: 'block' });
+    const loginPage = await signedIn.newPage();
+    await signIn(loginPage, baseUrl, 'learner');
+    await loginPage.close();
+    samples['/dashboard']!.push(await measureLoad(signedIn, baseUrl, '/dashboard'));
+    await signedIn.close();
+  }
+  return Object.entries(samples).flatMap(([path, list]) => [
+    figure(`${path} JS before content paints`, 'KB', list.map((s) => s.jsBeforePaint), { limit: 200, lowerIsBetter: true }),
+    figure(`${path} JS fetched by idle`, 'KB', list.map((s) => s.jsByIdle), { limit: 250, lowerIsBetter: true }),
+    figure(`${path} CSS fetched by idle`, 'KB', list.map((s) => s.cssByIdle), { limit: 30, lowerIsBetter: true }),
+  ]);
+}
+
+/** Offline cold start: SW installed, network off, 4× CPU slowdown, navigation → dashboard content. */
+export async function offlineColdStartFigure(browser: Browser, baseUrl: string, runs: number): Promise<Figure> {
+  const context = await browser.newContext({ viewport: { width: 390, height: 800 } });
+  const first = await context.newPage();
+  await signIn(first, baseUrl, 'learner');
+  await first.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await first.close();
+  await context.setOffline(true);
+  const samples: number[] = [];
+  for (let i = 0; i < runs; i += 1) {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    const start = Date.now();
+    await page.goto(`${baseUrl}/dashboard`);
+    await contentReady['/dashboard'](page);
+    samples.push(Date.now() - start);
+    await page.close();
+  }
+  await context.close();
+  return figure('offline cold start to dashboard content (4× CPU)', 'ms', samples, { limit: 2000, lowerIsBetter: true });
+}

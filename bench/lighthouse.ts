@@ -1,0 +1,61 @@
+/**
+ * Lighthouse (mobile preset: simulated 4× CPU and slow 4G) on /login signed out and /dashboard
+ * signed in, in Debian's Chromium. Scores are 0–100; LCP and TBT in milliseconds.
+ */
+import lighthouse from 'lighthouse';
+import * as chromeLauncher from 'chrome-launcher';
+import { chromium } from 'playwright-core';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, signIn } from '../tests/e2e/support/browser';
+import { figure, type Figure } from './support/stats';
+
+interface Sample { performance: number; accessibility: number; bestPractices: number; lcp: number; tbt: number }
+
+async function audit(url: string, port: number, keepStorage: boolean): Promise<Sample> {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility', 'best-practices'],
+    disableStorageReset: keepStorage,
+  });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { categories, audits } = result.lhr;
+  const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    lcp: audits['largest-contentful-paint']?.numericValue ?? NaN,
+    tbt: audits['total-blocking-time']?.numericValue ?? NaN,
+  };
+}
+
+function toFigures(page: string, samples: Sample[]): Figure[] {
+  const score = { limit: 90, lowerIsBetter: false };
+  return [
+    figure(`Lighthouse ${page} performance`, 'pts', samples.map((s) => s.performance), score),
+    figure(`Lighthouse ${page} accessibility`, 'pts', samples.map((s) => s.accessibility), score),
+    figure(`Lighthouse ${page} best practices`, 'pts', samples.map((s) => s.bestPractices), score),
+    figure(`Lighthouse ${page} LCP`, 'ms', samples.map((s) => s.lcp), { limit: 2500, lowerIsBetter: true }),
+    figure(`Lighthouse ${page} TBT`, 'ms', samples.map((s) => s.tbt), { limit: 200, lowerIsBetter: true }),
+  ];
+}
+
+/** Runs Lighthouse `runs` times on each page. */
+export async function lighthouseFigures(baseUrl: string, runs: number): Promise<Figure[]> {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: [...CHROMIUM_FLAGS, '--headless=new'] });
+  try {
+    const login: Sample[] = [];
+    for (let i = 0; i < runs; i += 1) login.push(await audit(`${baseUrl}/login`, chrome.port, false));
+    const cdp = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+    const page = await cdp.contexts()[0]!.newPage();
+    await signIn(page, baseUrl, 'learner');
+    await page.close();
+    const dashboard: Sample[] = [];
+    for (let i = 0; i < runs; i += 1) dashboard.push(await audit(`${baseUrl}/dashboard`, chrome.port, true));
+    await cdp.close();
+    return [...toFigures('/login', login), ...toFigures('/dashboard (signed in)', dashboard)];
+  } finally {
+    chrome.kill();
+  }
+}

@@ -1,0 +1,54 @@
+/**
+ * `npm run bench`: starts the real product (as `npm start` does, on a free port with a fresh
+ * database), measures every figure in docs/PERFORMANCE.md over RUNS runs (default 5), prints a
+ * table and writes bench/results.json. A report: budgets are shown, never asserted.
+ */
+import { writeFileSync } from 'node:fs';
+import { launchBrowser } from '../tests/e2e/support/browser';
+import { startProduct } from '../tests/e2e/support/product';
+import { apiEndpoints, apiFigures } from './api';
+import { firstLoadFigures, offlineColdStartFigure } from './frontend';
+import { lighthouseFigures } from './lighthouse';
+import { machineInfo, peakMemoryMiB } from './support/machine';
+import { figure, table, type Figure } from './support/stats';
+
+const runs = Math.max(5, Number(process.env.RUNS ?? 5));
+const only = process.env.BENCH_ONLY?.split(',');
+const wanted = (name: string) => !only || only.includes(name);
+
+async function main(): Promise<void> {
+  const started = Date.now();
+  const product = await startProduct({ E2E_BUILD: '1' });
+  const figures: Figure[] = [];
+  const section = async (name: string, run: () => Promise<Figure[]>) => {
+    if (!wanted(name)) return;
+    const t0 = Date.now();
+    process.stdout.write(`bench: ${name}… `);
+    figures.push(...(await run()));
+    process.stdout.write(`${((Date.now() - t0) / 1000).toFixed(0)} s\n`);
+  };
+  try {
+    const browser = await launchBrowser();
+    try {
+      await section('first-load', () => firstLoadFigures(browser, product.baseUrl, runs));
+      await section('offline', async () => [await offlineColdStartFigure(browser, product.baseUrl, runs)]);
+    } finally {
+      await browser.close();
+    }
+    await section('lighthouse', () => lighthouseFigures(product.baseUrl, runs));
+    await section('api', async () => [
+      ...(await apiFigures(product.baseUrl, runs, apiEndpoints)),
+      figure('API server peak memory (VmHWM)', 'MiB', [peakMemoryMiB('server/index.ts')], { limit: 512, lowerIsBetter: true }),
+    ]);
+  } finally {
+    await product.stop();
+  }
+  const report = { machine: machineInfo(), runs, seconds: Math.round((Date.now() - started) / 1000), figures };
+  writeFileSync('bench/results.json', `${JSON.stringify(report, null, 2)}\n`);
+  console.log(`\n${table(figures)}\n\nmachine: ${report.machine.cpu}, ${report.machine.cores} cores, ${report.machine.memoryGiB} GiB, node ${report.machine.node}; commit ${report.machine.commit.slice(0, 10)}; ${report.seconds} s in all. Written to bench/results.json.`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,46 @@
+/** Summaries and the report format shared by every benchmark in `npm run bench`. */
+
+export interface Figure {
+  /** What was measured, e.g. "/login JS before paint". */
+  name: string;
+  unit: string;
+  median: number;
+  min: number;
+  max: number;
+  runs: number;
+  /** The budget, when the figure has one; `lowerIsBetter` false for scores. */
+  budget?: { limit: number; lowerIsBetter: boolean };
+  note?: string;
+}
+
+/** Median, min and max of a list of samples (the median of an even count is the mean of the middle two). */
+export function summarise(samples: number[]): { median: number; min: number; max: number; runs: number } {
+  if (samples.length === 0) throw new Error('summarise: no samples');
+  const sorted = [...samples].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  const median = sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+  return { median, min: sorted[0]!, max: sorted[sorted.length - 1]!, runs: sorted.length };
+}
+
+/** Builds a figure from samples. */
+export function figure(name: string, unit: string, samples: number[], budget?: Figure['budget'], note?: string): Figure {
+  return { name, unit, ...summarise(samples), ...(budget ? { budget } : {}), ...(note ? { note } : {}) };
+}
+
+/** "within" or "over" for a figure with a budget, "—" without one. */
+export function verdict(f: Figure): string {
+  if (!f.budget) return '—';
+  const ok = f.budget.lowerIsBetter ? f.median <= f.budget.limit : f.median >= f.budget.limit;
+  return `${ok ? 'within' : 'over'} (${f.budget.lowerIsBetter ? '≤' : '≥'} ${f.budget.limit} ${f.unit})`;
+}
+
+const fmt = (n: number) => (Math.abs(n) >= 100 ? n.toFixed(0) : n.toFixed(n % 1 === 0 ? 0 : 2));
+
+/** The table `npm run bench` prints. */
+export function table(figures: Figure[]): string {
+  const rows = figures.map((f) => [f.name, `${fmt(f.median)} ${f.unit}`, `${fmt(f.min)}–${fmt(f.max)}`, String(f.runs), verdict(f)]);
+  const head = ['figure', 'median', 'min–max', 'runs', 'budget'];
+  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
+  const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i]!)).join(' | ')} |`;
+  return [line(head), `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`, ...rows.map(line)].join('\n');
+}
