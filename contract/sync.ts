@@ -1,0 +1,134 @@
+/**
+ * The sync protocol shared by the page, the service worker and the server (DESIGN §2).
+ *
+ * Push: the client sends the outbox in order as `{clientId, mutations: [{id, name, args}]}`; ids
+ * count up from 1 per client. The server applies the batch in one transaction, exactly once per
+ * `(clientId, id)`, and answers per mutation. Pull: the client sends the cursor it holds; the
+ * server answers what changed since then, the client's `lastMutationId`, and a new cursor.
+ */
+import { z } from 'zod';
+
+const id = z.string().min(1).max(128);
+const isoDateTime = z.iso.datetime({ offset: true });
+
+/** Per-section lesson progress: merged on the server with max() and completed OR-ed. */
+export const progressSetArgs = z.strictObject({
+  courseId: id,
+  lessonId: id,
+  section: z.number().int().min(0),
+  progress: z.number().min(0).max(100),
+  completed: z.boolean(),
+  /** Media position in seconds, to resume a video where it was left. */
+  position: z.number().min(0).optional(),
+  at: isoDateTime,
+});
+
+export const enrolmentRequestArgs = z.strictObject({ courseId: id, at: isoDateTime });
+
+export const quizAnswer = z.strictObject({ qstnId: id, answer: z.union([z.string().max(2000), z.array(z.string().max(500)).max(50)]) });
+export const quizSubmitArgs = z.strictObject({
+  attemptId: z.uuid(),
+  quizId: id,
+  answers: z.array(quizAnswer).max(500),
+  startedAt: isoDateTime,
+  submittedAt: isoDateTime,
+});
+
+export const exerciseSubmitArgs = z.strictObject({
+  attemptId: z.uuid(),
+  exerciseId: id,
+  answers: z.array(quizAnswer).max(500),
+  correct: z.number().int().min(0),
+  total: z.number().int().min(0),
+  submittedAt: isoDateTime,
+});
+
+export const cardReviewArgs = z.strictObject({
+  reviewId: z.uuid(),
+  cardId: id,
+  deckId: id,
+  rating: z.number().int().min(1).max(4),
+  reviewedAt: isoDateTime,
+});
+
+export const messageSendArgs = z
+  .strictObject({
+    messageId: z.uuid(),
+    roomId: id.optional(),
+    conversationId: id.optional(),
+    body: z.string().trim().min(1).max(4000),
+    sentAt: isoDateTime,
+  })
+  .refine((m) => Boolean(m.roomId) !== Boolean(m.conversationId), 'exactly one of roomId and conversationId');
+
+export const aiAskArgs = z.strictObject({
+  messageId: z.uuid(),
+  body: z.string().trim().min(1).max(4000),
+  /** The day collection the question belongs to (see `dayCollection`). */
+  day: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  sentAt: isoDateTime,
+});
+
+/** Every write intent a client can queue. New intents are added here and nowhere else. */
+export const mutationSchema = z.discriminatedUnion('name', [
+  z.strictObject({ id: z.number().int().min(1), name: z.literal('progress.set'), args: progressSetArgs }),
+  z.strictObject({ id: z.number().int().min(1), name: z.literal('enrolment.request'), args: enrolmentRequestArgs }),
+  z.strictObject({ id: z.number().int().min(1), name: z.literal('quiz.submit'), args: quizSubmitArgs }),
+  z.strictObject({ id: z.number().int().min(1), name: z.literal('exercise.submit'), args: exerciseSubmitArgs }),
+  z.strictObject({ id: z.number().int().min(1), name: z.literal('card.review'), args: cardReviewArgs }),
+  z.strictObject({ id: z.number().int().min(1), name: z.literal('message.send'), args: messageSendArgs }),
+  z.strictObject({ id: z.number().int().min(1), name: z.literal('ai.ask'), args: aiAskArgs }),
+]);
+export type Mutation = z.infer<typeof mutationSchema>;
+export type MutationName = Mutation['name'];
+export type MutationArgs<N extends MutationName> = Extract<Mutation, { name: N }>['args'];
+
+export const MAX_PUSH_BATCH = 200;
+
+export const pushRequestSchema = z.strictObject({
+  clientId: z.uuid(),
+  mutations: z.array(mutationSchema).min(1).max(MAX_PUSH_BATCH),
+});
+export type PushRequest = z.infer<typeof pushRequestSchema>;
+
+/**
+ * applied: done now. duplicate: already applied by an earlier push (acknowledge and drop).
+ * rejected: refused for good with a reason the learner sees (it still counts as processed).
+ * skipped: not looked at, because an earlier id is missing (a gap) — send again from lastMutationId + 1.
+ */
+export const mutationStatus = z.enum(['applied', 'duplicate', 'rejected', 'skipped']);
+export const pushResponseSchema = z.object({
+  lastMutationId: z.number().int().min(0),
+  results: z.array(z.object({ id: z.number().int(), status: mutationStatus, reason: z.string().optional() })),
+});
+export type PushResponse = z.infer<typeof pushResponseSchema>;
+
+/** A row as pulled: every row has a string id; the rest is the table's own shape. */
+export const syncRowSchema = z.looseObject({ id: z.string() });
+export const tableChangesSchema = z.object({
+  put: z.array(syncRowSchema).default([]),
+  del: z.array(z.string()).default([]),
+});
+
+export const pullQuerySchema = z.strictObject({
+  clientId: z.uuid(),
+  cursor: z.string().regex(/^\d+$/).optional(),
+});
+export const pullResponseSchema = z.object({
+  /** Opaque to the client: a server version, bumped inside every write transaction. */
+  cursor: z.string(),
+  /** True when the cursor was unknown or too old: the client replaces its cached rows. */
+  reset: z.boolean(),
+  lastMutationId: z.number().int().min(0),
+  changes: z.record(z.string(), tableChangesSchema),
+});
+export type PullResponse = z.infer<typeof pullResponseSchema>;
+
+/**
+ * The day collection of a date in the device's time zone, `YYYY-MM-DD`, as used by AI chat
+ * (`aiChatMessages/USER_ID_{id}/{day}/UserMessages`).
+ */
+export function dayCollection(date: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
