@@ -1,0 +1,38 @@
+import { describe, expect, test } from 'vitest';
+import { dayCollection, MAX_PUSH_BATCH, pullQuerySchema, pushRequestSchema } from '@contract/sync';
+
+const clientId = '3f0c4a55-1d8e-4f5b-9b0e-0d6f2b1c9a11';
+const at = '2026-11-22T10:00:00.000Z';
+const progress = { id: 1, name: 'progress.set', args: { courseId: 'c1', lessonId: 'l1', section: 0, progress: 40, completed: false, at } };
+
+describe('push request', () => {
+  test('accepts a batch of known intents', () => {
+    expect(pushRequestSchema.safeParse({ clientId, mutations: [progress] }).success).toBe(true);
+  });
+  test.each([
+    ['an unknown intent', { ...progress, name: 'progress.delete' }],
+    ['an unknown field', { ...progress, args: { ...progress.args, score: 3 } }],
+    ['progress above 100', { ...progress, args: { ...progress.args, progress: 101 } }],
+    ['a mutation id of 0', { ...progress, id: 0 }],
+    ['a message for both a room and a conversation', { id: 2, name: 'message.send', args: { messageId: clientId, roomId: 'r', conversationId: 'c', body: 'hi', sentAt: at } }],
+    ['an empty message', { id: 2, name: 'message.send', args: { messageId: clientId, roomId: 'r', body: '   ', sentAt: at } }],
+  ])('rejects %s', (_label, mutation) => {
+    expect(pushRequestSchema.safeParse({ clientId, mutations: [mutation] }).success).toBe(false);
+  });
+  test('caps the batch size', () => {
+    const mutations = Array.from({ length: MAX_PUSH_BATCH + 1 }, (_, i) => ({ ...progress, id: i + 1 }));
+    expect(pushRequestSchema.safeParse({ clientId, mutations }).success).toBe(false);
+  });
+});
+
+describe('pull query', () => {
+  test('a cursor is a decimal version', () => {
+    expect(pullQuerySchema.safeParse({ clientId, cursor: '42' }).success).toBe(true);
+    expect(pullQuerySchema.safeParse({ clientId, cursor: '2026-11-22' }).success).toBe(false);
+  });
+});
+
+test('the day collection is the local calendar day', () => {
+  expect(dayCollection(new Date(2026, 10, 22, 23, 59))).toBe('2026-11-22');
+  expect(dayCollection(new Date(2026, 0, 2, 0, 1))).toBe('2026-01-02');
+});
