@@ -85,9 +85,16 @@ export type MutationArgs<N extends MutationName> = Extract<Mutation, { name: N }
 
 export const MAX_PUSH_BATCH = 200;
 
+/**
+ * The push envelope. Each mutation is checked against `mutationSchema` on its own, so that one
+ * malformed intent is answered `rejected` instead of refusing (and so blocking) the whole queue.
+ */
 export const pushRequestSchema = z.strictObject({
   clientId: z.uuid(),
-  mutations: z.array(mutationSchema).min(1).max(MAX_PUSH_BATCH),
+  mutations: z
+    .array(z.strictObject({ id: z.number().int().min(1), name: z.string().max(64), args: z.unknown() }))
+    .min(1)
+    .max(MAX_PUSH_BATCH),
 });
 export type PushRequest = z.infer<typeof pushRequestSchema>;
 

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { dayCollection, MAX_PUSH_BATCH, pullQuerySchema, pushRequestSchema } from '@contract/sync';
+import { dayCollection, MAX_PUSH_BATCH, mutationSchema, pullQuerySchema, pushRequestSchema } from '@contract/sync';
 
 const clientId = '3f0c4a55-1d8e-4f5b-9b0e-0d6f2b1c9a11';
 const at = '2026-11-22T10:00:00.000Z';
@@ -8,6 +8,13 @@ const progress = { id: 1, name: 'progress.set', args: { courseId: 'c1', lessonId
 describe('push request', () => {
   test('accepts a batch of known intents', () => {
     expect(pushRequestSchema.safeParse({ clientId, mutations: [progress] }).success).toBe(true);
+    expect(mutationSchema.safeParse(progress).success).toBe(true);
+  });
+  test('the envelope lets a malformed intent through, to be rejected on its own', () => {
+    expect(pushRequestSchema.safeParse({ clientId, mutations: [{ ...progress, name: 'progress.delete' }] }).success).toBe(true);
+  });
+  test('the envelope refuses a client id that is not a UUID', () => {
+    expect(pushRequestSchema.safeParse({ clientId: 'phone-1', mutations: [progress] }).success).toBe(false);
   });
   test.each([
     ['an unknown intent', { ...progress, name: 'progress.delete' }],
@@ -17,7 +24,7 @@ describe('push request', () => {
     ['a message for both a room and a conversation', { id: 2, name: 'message.send', args: { messageId: clientId, roomId: 'r', conversationId: 'c', body: 'hi', sentAt: at } }],
     ['an empty message', { id: 2, name: 'message.send', args: { messageId: clientId, roomId: 'r', body: '   ', sentAt: at } }],
   ])('rejects %s', (_label, mutation) => {
-    expect(pushRequestSchema.safeParse({ clientId, mutations: [mutation] }).success).toBe(false);
+    expect(mutationSchema.safeParse(mutation).success).toBe(false);
   });
   test('caps the batch size', () => {
     const mutations = Array.from({ length: MAX_PUSH_BATCH + 1 }, (_, i) => ({ ...progress, id: i + 1 }));

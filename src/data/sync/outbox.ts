@@ -1,0 +1,51 @@
+/**
+ * The write path of every feature (DESIGN §2.2): one Dexie read-write transaction applies the
+ * optimistic local change and appends the intent to the outbox. The server's answer, not this
+ * module, removes the row.
+ */
+import type { Table } from 'dexie';
+import { mutationSchema, type MutationArgs, type MutationName } from '@contract/sync';
+import { db, type OutboxRow } from '../db';
+import { getLastMutationId } from './sync-state';
+
+const listeners = new Set<() => void>();
+
+/** Called after every enqueue, so the drainer can wake up. Returns the unsubscribe function. */
+export function onEnqueued(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The next mutation id: above both the server's acknowledgement and every id still queued. */
+async function nextMutationId(): Promise<number> {
+  const newest = await db.outbox.orderBy('mutationId').last();
+  return Math.max(await getLastMutationId(), newest?.mutationId ?? 0) + 1;
+}
+
+/**
+ * Queues the intent `name(args)` and, in the same transaction, runs `applyLocally` on `tables`
+ * (the optimistic change). Either both happen or neither does. Resolves to the mutation id.
+ * Throws if `args` do not match the contract: a bug, never something to queue.
+ */
+export async function enqueue<N extends MutationName>(
+  name: N,
+  args: MutationArgs<N>,
+  optimistic?: { tables: Table[]; applyLocally: () => Promise<unknown> },
+): Promise<number> {
+  mutationSchema.parse({ id: 1, name, args });
+  const tables = [db.outbox, db.syncState, ...(optimistic?.tables ?? [])];
+  const mutationId = await db.transaction('rw', tables, async () => {
+    await optimistic?.applyLocally();
+    const id = await nextMutationId();
+    const row: OutboxRow = { mutationId: id, name, args, status: 'pending', createdAt: new Date().toISOString() };
+    await db.outbox.add(row);
+    return id;
+  });
+  listeners.forEach((listener) => listener());
+  return mutationId;
+}
+
+/** Pending rows in queue order, at most `limit`. */
+export function peekPending(limit: number): Promise<OutboxRow[]> {
+  return db.outbox.where('status').equals('pending').limit(limit).sortBy('seq');
+}

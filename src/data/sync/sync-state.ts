@@ -1,0 +1,36 @@
+/** The sync bookkeeping kept in the local database: client id, cursor, last acknowledged id, last sync. */
+import { db } from '../db';
+
+/** This local database's client id (a UUID), created on first use. */
+export async function getClientId(): Promise<string> {
+  return db.transaction('rw', db.syncState, async () => {
+    const row = await db.syncState.get('clientId');
+    if (typeof row?.value === 'string') return row.value;
+    const clientId = crypto.randomUUID();
+    await db.syncState.put({ key: 'clientId', value: clientId });
+    return clientId;
+  });
+}
+
+/** The pull cursor held, if any. */
+export async function getCursor(): Promise<string | undefined> {
+  const row = await db.syncState.get('cursor');
+  return typeof row?.value === 'string' ? row.value : undefined;
+}
+
+/** The highest mutation id the server has acknowledged for this client. */
+export async function getLastMutationId(): Promise<number> {
+  const row = await db.syncState.get('lastMutationId');
+  return typeof row?.value === 'number' ? row.value : 0;
+}
+
+/** Records the server's acknowledgement; never moves backwards. Call inside a transaction with syncState. */
+export async function recordLastMutationId(lastMutationId: number): Promise<void> {
+  if (lastMutationId > (await getLastMutationId())) await db.syncState.put({ key: 'lastMutationId', value: lastMutationId });
+}
+
+/** When the last successful sync (push or pull) ended, as an ISO string. */
+export async function getLastSyncedAt(): Promise<string | null> {
+  const row = await db.syncState.get('lastSyncedAt');
+  return typeof row?.value === 'string' ? row.value : null;
+}

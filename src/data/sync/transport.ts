@@ -1,0 +1,51 @@
+/**
+ * How the sync engine reaches the server. The page and the service worker each provide one (they
+ * attach the token differently); the engine only sees answers and classified failures.
+ */
+import type { PullResponse, PushRequest, PushResponse } from '@contract/sync';
+
+/** Why a request did not produce an answer the engine can apply. */
+export type TransportFailureKind =
+  /** No connection, DNS, aborted: retry with backoff. */
+  | 'network'
+  /** 5xx or 429: retry with backoff (429 may say when). */
+  | 'server'
+  /** 401: wait for a fresh token; never retried with the same one. */
+  | 'unauthorized'
+  /** 400/403/413…: the batch itself was refused; retrying it unchanged cannot help. */
+  | 'refused';
+
+/** A classified failure of one push or pull. */
+export class TransportFailure extends Error {
+  constructor(
+    readonly kind: TransportFailureKind,
+    message: string,
+    /** Milliseconds the server asked us to wait (Retry-After), when it said so. */
+    readonly retryAfterMs?: number,
+  ) {
+    super(message);
+    this.name = 'TransportFailure';
+  }
+}
+
+/** The two calls of the sync protocol. */
+export interface SyncTransport {
+  push(body: PushRequest): Promise<PushResponse>;
+  pull(query: { clientId: string; cursor?: string }): Promise<PullResponse>;
+}
+
+/** Maps an HTTP status to the failure kind the engine acts on. */
+export function failureKindOf(status: number): TransportFailureKind {
+  if (status === 401) return 'unauthorized';
+  if (status === 429 || status >= 500) return 'server';
+  return 'refused';
+}
+
+/** Retry-After (seconds or an HTTP date) in milliseconds, if present and sane. */
+export function retryAfterMs(header: string | null, now = Date.now()): number | undefined {
+  if (!header) return undefined;
+  const seconds = Number(header);
+  if (Number.isFinite(seconds)) return Math.max(0, seconds * 1000);
+  const date = Date.parse(header);
+  return Number.isNaN(date) ? undefined : Math.max(0, date - now);
+}

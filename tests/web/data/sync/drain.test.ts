@@ -1,0 +1,127 @@
+import { beforeEach, describe, expect, test, vi } from 'vitest';
+import { db } from '@/data/db';
+import { clearLocalUserData } from '@/data/local-data';
+import { enqueue } from '@/data/sync/outbox';
+import { drainOutbox } from '@/data/sync/drain';
+import { registerRollback } from '@/data/sync/rollbacks';
+import { TransportFailure } from '@/data/sync/transport';
+import { applyAll, fakeTransport } from './fake-transport';
+
+const at = '2026-11-22T10:00:00.000Z';
+const progress = (section: number) => ({ courseId: 'c1', lessonId: 'l1', section, progress: 50, completed: false, at });
+
+beforeEach(async () => {
+  await clearLocalUserData();
+});
+
+describe('draining the outbox', () => {
+  test('sends intents in the order they were written, with increasing ids', async () => {
+    await enqueue('progress.set', progress(0));
+    await enqueue('enrolment.request', { courseId: 'c2', at });
+    await enqueue('progress.set', progress(1));
+    const { transport, pushes } = fakeTransport();
+    const outcome = await drainOutbox(transport);
+    expect(outcome).toEqual({ kind: 'empty', sent: 3 });
+    expect(pushes).toHaveLength(1);
+    expect(pushes[0]!.mutations.map((m) => [m.id, m.name])).toEqual([
+      [1, 'progress.set'],
+      [2, 'enrolment.request'],
+      [3, 'progress.set'],
+    ]);
+    expect(await db.outbox.count()).toBe(0);
+  });
+
+  test('deletes a row only after the server has answered', async () => {
+    await enqueue('progress.set', progress(0));
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    const { transport } = fakeTransport(async (body) => {
+      await answered;
+      return applyAll(body);
+    });
+    const draining = drainOutbox(transport);
+    await vi.waitFor(async () => expect(await db.outbox.count()).toBe(1));
+    answer();
+    await draining;
+    expect(await db.outbox.count()).toBe(0);
+  });
+
+  test('keeps every row when the network fails, and says to retry', async () => {
+    await enqueue('progress.set', progress(0));
+    await enqueue('progress.set', progress(1));
+    const { transport } = fakeTransport(() => {
+      throw new TransportFailure('network', 'Failed to fetch');
+    });
+    const outcome = await drainOutbox(transport);
+    expect(outcome).toMatchObject({ kind: 'retry', sent: 0, reason: 'Failed to fetch' });
+    expect(await db.outbox.where('status').equals('pending').count()).toBe(2);
+  });
+
+  test('a 401 pauses the drain and keeps the rows', async () => {
+    await enqueue('progress.set', progress(0));
+    const { transport } = fakeTransport(() => {
+      throw new TransportFailure('unauthorized', 'token expired');
+    });
+    expect(await drainOutbox(transport)).toEqual({ kind: 'unauthorized', sent: 0 });
+    expect(await db.outbox.count()).toBe(1);
+  });
+
+  test('a rejected intent is rolled back and marked failed, and does not block the next', async () => {
+    await db.syncState.put({ key: 'cursor', value: 'optimistic' });
+    const undo = vi.fn(async () => {
+      await db.syncState.put({ key: 'cursor', value: 'rolled back' });
+    });
+    registerRollback('enrolment.request', { tables: () => [db.syncState], undo });
+    await enqueue('enrolment.request', { courseId: 'closed-course', at });
+    await enqueue('progress.set', progress(0));
+    const { transport } = fakeTransport((body) => ({
+      lastMutationId: 2,
+      results: [
+        { id: body.mutations[0]!.id, status: 'rejected', reason: 'This course needs access.' },
+        { id: body.mutations[1]!.id, status: 'applied' },
+      ],
+    }));
+    expect(await drainOutbox(transport)).toEqual({ kind: 'empty', sent: 2 });
+    expect(undo).toHaveBeenCalledWith({ courseId: 'closed-course', at });
+    expect((await db.syncState.get('cursor'))?.value).toBe('rolled back');
+    const rows = await db.outbox.toArray();
+    expect(rows).toMatchObject([{ name: 'enrolment.request', status: 'failed', error: 'This course needs access.' }]);
+  });
+
+  test('a write made during a drain goes out in the same drain', async () => {
+    await enqueue('progress.set', progress(0));
+    let first = true;
+    const { transport, pushes } = fakeTransport(async (body) => {
+      if (first) {
+        first = false;
+        await enqueue('progress.set', progress(1));
+      }
+      return applyAll(body);
+    });
+    expect(await drainOutbox(transport)).toEqual({ kind: 'empty', sent: 2 });
+    expect(pushes.map((p) => p.mutations.map((m) => m.id))).toEqual([[1], [2]]);
+  });
+
+  test('a skipped batch (a gap on the server) is kept and retried later, without spinning', async () => {
+    await enqueue('progress.set', progress(0));
+    const { transport, pushes } = fakeTransport((body) => ({
+      lastMutationId: 0,
+      results: body.mutations.map((m) => ({ id: m.id, status: 'skipped' as const })),
+    }));
+    expect(await drainOutbox(transport)).toMatchObject({ kind: 'retry', sent: 0 });
+    expect(pushes).toHaveLength(1);
+    expect(await db.outbox.count()).toBe(1);
+  });
+
+  test('ids keep counting up after acknowledged rows are gone', async () => {
+    await enqueue('progress.set', progress(0));
+    await drainOutbox(fakeTransport().transport);
+    const id = await enqueue('progress.set', progress(1));
+    expect(id).toBe(2);
+  });
+
+  test('an intent whose arguments break the contract is refused before it is queued', async () => {
+    await expect(enqueue('progress.set', { ...progress(0), progress: 140 })).rejects.toThrow();
+    expect(await db.outbox.count()).toBe(0);
+  });
+});

@@ -1,0 +1,102 @@
+import { beforeEach, describe, expect, test, vi } from 'vitest';
+import { db } from '@/data/db';
+import { clearLocalUserData } from '@/data/local-data';
+import { enqueue } from '@/data/sync/outbox';
+import { createSyncEngine } from '@/data/sync/engine';
+import { backoffDelay, BACKOFF_MAX_MS } from '@/data/sync/backoff';
+import { TransportFailure } from '@/data/sync/transport';
+import { applyAll, fakeTransport } from './fake-transport';
+
+const at = '2026-11-22T10:00:00.000Z';
+const write = () => enqueue('progress.set', { courseId: 'c1', lessonId: 'l1', section: 0, progress: 10, completed: false, at });
+
+beforeEach(async () => {
+  await clearLocalUserData();
+});
+
+describe('backoff', () => {
+  test('doubles its ceiling per attempt, with full jitter, up to the cap', () => {
+    expect([0, 1, 2, 3].map((n) => backoffDelay(n, () => 0.999999))).toEqual([999, 1999, 3999, 7999]);
+    expect(backoffDelay(40, () => 0.999999)).toBe(BACKOFF_MAX_MS - 1);
+    expect(backoffDelay(3, () => 0)).toBe(0);
+  });
+});
+
+describe('the engine', () => {
+  test('retries a failed sync on a growing timer, then succeeds and records the sync', async () => {
+    await write();
+    let failures = 2;
+    const { transport } = fakeTransport((body) => {
+      if (failures-- > 0) throw new TransportFailure('server', 'The server answered 503');
+      return applyAll(body);
+    });
+    const delays: number[] = [];
+    const timers: Array<() => void> = [];
+    const engine = createSyncEngine(transport, {
+      random: () => 0.5,
+      setTimer: ((fn: () => void, ms: number) => {
+        delays.push(ms);
+        timers.push(fn);
+        return 0 as never;
+      }) as never,
+      clearTimer: (() => {}) as never,
+    });
+    await engine.sync();
+    expect(engine.activity()).toMatchObject({ phase: 'retrying', lastError: 'The server answered 503' });
+    timers.shift()!();
+    await vi.waitFor(() => expect(delays).toEqual([500, 1000]));
+    timers.shift()!();
+    await vi.waitFor(() => expect(engine.activity().phase).toBe('idle'));
+    expect(await db.outbox.count()).toBe(0);
+    expect((await db.syncState.get('lastSyncedAt'))?.value).toEqual(expect.any(String));
+  });
+
+  test('honours Retry-After from a 429', async () => {
+    await write();
+    const { transport } = fakeTransport(() => {
+      throw new TransportFailure('server', 'Too many requests', 7000);
+    });
+    const delays: number[] = [];
+    const engine = createSyncEngine(transport, {
+      setTimer: ((_fn: () => void, ms: number) => (delays.push(ms), 0)) as never,
+      clearTimer: (() => {}) as never,
+    });
+    await engine.sync();
+    expect(delays).toEqual([7000]);
+  });
+
+  test('a 401 pauses syncing until resume() after a fresh token', async () => {
+    await write();
+    let authorised = false;
+    const { transport, pushes } = fakeTransport((body) => {
+      if (!authorised) throw new TransportFailure('unauthorized', '401');
+      return applyAll(body);
+    });
+    const engine = createSyncEngine(transport);
+    await engine.sync();
+    expect(engine.activity().phase).toBe('paused');
+    await engine.sync();
+    expect(pushes).toHaveLength(1);
+    authorised = true;
+    await engine.resume();
+    expect(engine.activity().phase).toBe('idle');
+    expect(await db.outbox.count()).toBe(0);
+  });
+
+  test('two syncs at once run one drain: the second returns at once', async () => {
+    await write();
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const { transport, pushes } = fakeTransport(async (body) => {
+      await gate;
+      return applyAll(body);
+    });
+    const engine = createSyncEngine(transport);
+    const first = engine.sync();
+    await vi.waitFor(() => expect(pushes).toHaveLength(1));
+    await engine.sync();
+    release();
+    await first;
+    expect(pushes).toHaveLength(1);
+  });
+});

@@ -1,0 +1,29 @@
+// A scripted stand-in for the server in sync-engine unit tests: records every push and answers
+// with what the test says (the real server is exercised in tests/server and tests/e2e).
+import type { PullResponse, PushRequest, PushResponse } from '@contract/sync';
+import type { SyncTransport } from '@/data/sync/transport';
+
+export type PushHandler = (body: PushRequest) => Promise<PushResponse> | PushResponse;
+
+/** Applies everything, like a healthy server. */
+export const applyAll: PushHandler = (body) => ({
+  lastMutationId: Math.max(...body.mutations.map((m) => m.id)),
+  results: body.mutations.map((m) => ({ id: m.id, status: 'applied' as const })),
+});
+
+export function fakeTransport(handler: PushHandler = applyAll, pull?: () => PullResponse) {
+  const pushes: PushRequest[] = [];
+  let lastMutationId = 0;
+  const transport: SyncTransport = {
+    async push(body) {
+      pushes.push(structuredClone(body));
+      const response = await handler(body);
+      lastMutationId = Math.max(lastMutationId, response.lastMutationId);
+      return response;
+    },
+    async pull() {
+      return pull?.() ?? { cursor: '1', reset: false, lastMutationId, changes: {} };
+    },
+  };
+  return { transport, pushes };
+}
