@@ -52,3 +52,72 @@ export type Problem = z.infer<typeof problemSchema>;
 
 /** The header that names the organisation of a request (SPEC §6, §7). */
 export const ORGANISATION_HEADER = 'X-organisation-id';
+
+/** A course in the organisation's catalogue (`GET /api/courses`): the fields a list needs. */
+export const courseSummarySchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  summary: z.string(),
+  category: z.string(),
+  level: z.string(),
+  imageUrl: z.string().nullable(),
+  published: z.boolean(),
+  lessonCount: z.number().int(),
+});
+export type CourseSummary = z.infer<typeof courseSummarySchema>;
+
+/** A batch (cohort) with its course and teacher (`GET /api/teacher/batches`, `/api/admin/batches`). */
+export const batchSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  courseId: z.string(),
+  courseTitle: z.string(),
+  teacherId: z.string().nullable(),
+  teacherName: z.string().nullable(),
+  startsOn: z.string().nullable(),
+  endsOn: z.string().nullable(),
+  studentCount: z.number().int(),
+});
+export type Batch = z.infer<typeof batchSchema>;
+
+/** `POST /api/admin/batches`. */
+export const createBatchRequestSchema = z.strictObject({
+  name: z.string().trim().min(1).max(120),
+  courseId: z.string().min(1).max(128),
+  teacherId: z.string().min(1).max(128).nullable().optional(),
+  startsOn: z.iso.date().nullable().optional(),
+  endsOn: z.iso.date().nullable().optional(),
+});
+export type CreateBatchRequest = z.infer<typeof createBatchRequestSchema>;
+
+/** One membership of a learner in a batch; `id` is the `{enrollment}` of /batch-students/{enrollment}. */
+export const batchStudentSchema = z.object({
+  id: z.string(),
+  batchId: z.string(),
+  batchName: z.string(),
+  userId: z.string(),
+  displayName: z.string().nullable(),
+  email: z.string().nullable(),
+  joinedAt: z.string(),
+});
+export type BatchStudent = z.infer<typeof batchStudentSchema>;
+
+/** `POST /api/admin/batches/{batchId}/students`. */
+export const addBatchStudentRequestSchema = z.strictObject({ userId: z.string().min(1).max(128) });
+
+/** A user of the organisation as an admin sees it (`GET /api/admin/users`). */
+export const userSummarySchema = z.object({
+  id: z.string(),
+  email: z.string().nullable(),
+  displayName: z.string().nullable(),
+  role: roleSchema,
+});
+export type UserSummary = z.infer<typeof userSummarySchema>;
+
+/** Organisation settings (`GET`/`PATCH /api/admin/organisation`). */
+export const organisationSettingsSchema = z.object({ id: z.string(), name: z.string(), selfSignUp: z.boolean() });
+export type OrganisationSettings = z.infer<typeof organisationSettingsSchema>;
+export const organisationSettingsPatchSchema = z.strictObject({
+  name: z.string().trim().min(1).max(120).optional(),
+  selfSignUp: z.boolean().optional(),
+});

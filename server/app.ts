@@ -1,0 +1,61 @@
+/**
+ * The Hono app: request id and logs, security headers, the Auth Emulator proxy, `/api` with
+ * problem+json errors and a body limit, lesson media, and the PWA with SPA fallback.
+ */
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { HTTPException } from 'hono/http-exception';
+import { requestId } from 'hono/request-id';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { AppDeps, AppEnv, Limits } from './app-env';
+import { mountEmulatorProxy } from './http/emulator-proxy';
+import { HttpError, problem } from './http/problem';
+import { requestLog } from './http/request-log';
+import { securityHeaders } from './http/security-headers';
+import { mountStaticFiles } from './http/static-files';
+import { apiRoutes } from './routes';
+
+/**
+ * Limits of a running server: 1 MB bodies, 30 bad tokens a minute per address, 120 AI calls a
+ * minute per user, memberships remembered 5 s.
+ */
+export const defaultLimits: Limits = {
+  failedAuth: { max: 30, windowMs: 60_000 },
+  aiChat: { max: 120, windowMs: 60_000 },
+  callerCacheMs: 5_000,
+  bodyBytes: 1024 * 1024,
+};
+
+/** Builds the app; it holds no state but its rate counters, so tests build one per suite. */
+export function createApp(deps: AppDeps): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  app.use('*', requestId({ generator: () => crypto.randomUUID() }));
+  app.use('*', requestLog(deps.logger));
+  app.use('*', securityHeaders());
+
+  app.onError((error, c) => {
+    if (error instanceof HttpError) {
+      const res = problem(c, error.status, error.detail, error.extra.errors);
+      for (const [name, value] of Object.entries(error.extra.headers ?? {})) res.headers.set(name, value);
+      return res;
+    }
+    if (error instanceof HTTPException && error.status < 500) {
+      return problem(c, error.status as ContentfulStatusCode, error.message || undefined);
+    }
+    c.get('log').error({ err: error }, 'unhandled error');
+    return problem(c, 500, 'Something went wrong on the server; the request id identifies it in the logs.');
+  });
+  app.notFound((c) => problem(c, 404, `There is no ${c.req.method} ${c.req.path}.`));
+
+  mountEmulatorProxy(app, deps.env.FIREBASE_AUTH_EMULATOR_HOST);
+  app.use(
+    '/api/*',
+    bodyLimit({
+      maxSize: deps.limits.bodyBytes,
+      onError: (c) => problem(c, 413, `The request body is larger than ${deps.limits.bodyBytes} bytes.`),
+    }),
+  );
+  app.route('/api', apiRoutes(deps));
+  mountStaticFiles(app, { staticDir: deps.env.STATIC_DIR, mediaDir: deps.mediaDir });
+  return app;
+}

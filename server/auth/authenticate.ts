@@ -1,0 +1,54 @@
+/**
+ * Authentication and tenancy for every `/api` route but health: a verified Firebase ID token
+ * (401 otherwise) and an `X-organisation-id` the user belongs to (403 otherwise).
+ */
+import type { Context, MiddlewareHandler } from 'hono';
+import { getConnInfo } from '@hono/node-server/conninfo';
+import { z } from 'zod';
+import { ORGANISATION_HEADER } from '../../contract/api';
+import type { AppDeps, AppEnv } from '../app-env';
+import { HttpError } from '../http/problem';
+import { RateCounter, enforce } from '../http/rate-limit';
+import { resolveCaller } from '../services/members';
+import { CallerCache } from './caller-cache';
+
+const organisationIdSchema = z.string().regex(/^\d{1,18}$/);
+const bearer = /^Bearer\s+(\S+)$/i;
+
+/** The peer address of the request, or 'local' when there is no socket (in-process tests). */
+export function clientAddress(c: Context): string {
+  try {
+    return getConnInfo(c).remote.address ?? 'unknown';
+  } catch {
+    return 'local';
+  }
+}
+
+/** Puts the verified caller on the context as `caller`. */
+export function authenticate(deps: Pick<AppDeps, 'db' | 'verifier' | 'limits'>): MiddlewareHandler<AppEnv> {
+  const failures = new RateCounter(deps.limits.failedAuth);
+  const callers = new CallerCache(deps.limits.callerCacheMs);
+  const unauthorized = (c: Context, detail: string) => {
+    // Guessing tokens is throttled per address; valid callers are never counted.
+    enforce(failures, clientAddress(c));
+    return new HttpError(401, detail, { headers: { 'www-authenticate': 'Bearer' } });
+  };
+  return async (c, next) => {
+    const token = bearer.exec(c.req.header('authorization') ?? '')?.[1];
+    if (!token) throw unauthorized(c, 'Sign in first: send a Firebase ID token as "Authorization: Bearer <token>".');
+    const verified = await deps.verifier.verify(token).catch(() => null);
+    if (!verified) throw unauthorized(c, 'The ID token is invalid or has expired; sign in again.');
+    const organisationId = organisationIdSchema.safeParse(c.req.header(ORGANISATION_HEADER));
+    if (!organisationId.success) {
+      throw new HttpError(403, `The ${ORGANISATION_HEADER} header must name your organisation (a numeric id).`);
+    }
+    let caller = callers.get(verified.uid, organisationId.data);
+    if (!caller) {
+      caller = await resolveCaller(deps.db, verified, organisationId.data);
+      callers.set(caller);
+    }
+    c.set('caller', caller);
+    c.set('log', c.get('log').child({ uid: caller.uid, org: caller.organisationId }));
+    await next();
+  };
+}

@@ -1,0 +1,30 @@
+/**
+ * A short-lived memory of resolved callers per (Firebase uid, organisation), so a burst of
+ * requests does not look the membership up every time. A role change shows within `ttlMs`.
+ */
+import type { Caller } from '../app-env';
+
+const MAX_ENTRIES = 10_000;
+
+/** Positive membership answers, kept `ttlMs`. */
+export class CallerCache {
+  private entries = new Map<string, { caller: Caller; until: number }>();
+  constructor(private readonly ttlMs: number) {}
+
+  /** The cached caller, if still fresh. */
+  get(uid: string, organisationId: string, now = Date.now()): Caller | undefined {
+    const key = `${organisationId}\u0000${uid}`;
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    if (entry.until > now) return entry.caller;
+    this.entries.delete(key);
+    return undefined;
+  }
+
+  /** Remembers a caller. */
+  set(caller: Caller, now = Date.now()): void {
+    if (this.ttlMs <= 0) return;
+    if (this.entries.size >= MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value as string);
+    this.entries.set(`${caller.organisationId}\u0000${caller.uid}`, { caller, until: now + this.ttlMs });
+  }
+}

@@ -1,0 +1,37 @@
+/** Batches (cohorts taking a course with a teacher) and their members. */
+import { date, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, organisationId, updatedAt } from './columns';
+import { courses } from './courses';
+import { users } from './users';
+
+export const batches = pgTable(
+  'batches',
+  {
+    id: text('id').primaryKey(),
+    organisationId: organisationId(),
+    name: text('name').notNull(),
+    courseId: text('course_id').notNull().references(() => courses.id, { onDelete: 'cascade' }),
+    teacherId: text('teacher_id').references(() => users.id, { onDelete: 'set null' }),
+    startsOn: date('starts_on'),
+    endsOn: date('ends_on'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('batches_org_name_key').on(t.organisationId, t.name),
+    index('batches_teacher_idx').on(t.teacherId),
+  ],
+);
+
+/** One membership of a learner in a batch; its id is the `{enrollment}` of the batch-students pages. */
+export const batchMembers = pgTable(
+  'batch_members',
+  {
+    id: text('id').primaryKey(),
+    organisationId: organisationId(),
+    batchId: text('batch_id').notNull().references(() => batches.id, { onDelete: 'cascade' }),
+    userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('batch_members_batch_user_key').on(t.batchId, t.userId)],
+);

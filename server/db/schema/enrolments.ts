@@ -1,0 +1,37 @@
+/** Course access (granted by an admin) and enrolments (requested or active) of users in courses. */
+import { index, pgEnum, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, organisationId, updatedAt } from './columns';
+import { courses } from './courses';
+import { users } from './users';
+
+export const courseAccess = pgTable(
+  'course_access',
+  {
+    id: text('id').primaryKey(),
+    organisationId: organisationId(),
+    courseId: text('course_id').notNull().references(() => courses.id, { onDelete: 'cascade' }),
+    userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    grantedBy: text('granted_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('course_access_course_user_key').on(t.courseId, t.userId)],
+);
+
+export const enrolmentStatusEnum = pgEnum('enrolment_status', ['requested', 'active', 'completed', 'rejected']);
+
+export const enrolments = pgTable(
+  'enrolments',
+  {
+    id: text('id').primaryKey(),
+    organisationId: organisationId(),
+    courseId: text('course_id').notNull().references(() => courses.id, { onDelete: 'cascade' }),
+    userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    status: enrolmentStatusEnum('status').notNull().default('requested'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('enrolments_course_user_key').on(t.courseId, t.userId),
+    index('enrolments_user_idx').on(t.userId),
+  ],
+);

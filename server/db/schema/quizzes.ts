@@ -1,0 +1,61 @@
+/** Quizzes, their questions (with the answer key, never sent to a learner before grading) and attempts. */
+import { boolean, index, integer, jsonb, pgEnum, pgTable, real, text, timestamp } from 'drizzle-orm/pg-core';
+import { createdAt, organisationId, updatedAt } from './columns';
+import { courses } from './courses';
+import { users } from './users';
+
+export const quizzes = pgTable(
+  'quizzes',
+  {
+    id: text('id').primaryKey(),
+    organisationId: organisationId(),
+    courseId: text('course_id').references(() => courses.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    code: text('code').notNull(),
+    description: text('description').notNull().default(''),
+    /** Percentage needed to pass. */
+    passMark: integer('pass_mark').notNull().default(60),
+    timeLimitMinutes: integer('time_limit_minutes'),
+    version: integer('version').notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('quizzes_org_idx').on(t.organisationId)],
+);
+
+export const questionKindEnum = pgEnum('question_kind', ['single', 'multiple', 'text']);
+
+export const quizQuestions = pgTable(
+  'quiz_questions',
+  {
+    id: text('id').primaryKey(),
+    organisationId: organisationId(),
+    quizId: text('quiz_id').notNull().references(() => quizzes.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    prompt: text('prompt').notNull(),
+    kind: questionKindEnum('kind').notNull().default('single'),
+    options: jsonb('options').$type<string[]>().notNull().default([]),
+    /** The answer key: option texts for single/multiple, accepted answers for text. */
+    answer: jsonb('answer').$type<string[]>().notNull(),
+    points: integer('points').notNull().default(1),
+  },
+  (t) => [index('quiz_questions_quiz_idx').on(t.quizId)],
+);
+
+/** An attempt's id is the client's UUID, so a replayed submission is inserted once. */
+export const quizAttempts = pgTable(
+  'quiz_attempts',
+  {
+    id: text('id').primaryKey(),
+    organisationId: organisationId(),
+    quizId: text('quiz_id').notNull().references(() => quizzes.id, { onDelete: 'cascade' }),
+    userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    answers: jsonb('answers').$type<{ qstnId: string; answer: string | string[] }[]>().notNull(),
+    score: real('score').notNull(),
+    total: real('total').notNull(),
+    passed: boolean('passed').notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('quiz_attempts_user_idx').on(t.userId), index('quiz_attempts_quiz_idx').on(t.quizId)],
+);

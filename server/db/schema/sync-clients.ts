@@ -1,0 +1,18 @@
+/** Sync clients: one per local database, with the last mutation id applied (DESIGN §2.3). */
+import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt, organisationId, updatedAt } from './columns';
+import { users } from './users';
+
+export const syncClients = pgTable(
+  'sync_clients',
+  {
+    /** The client's UUID. */
+    id: text('id').primaryKey(),
+    organisationId: organisationId(),
+    userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    lastMutationId: integer('last_mutation_id').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('sync_clients_user_idx').on(t.userId)],
+);

@@ -1,0 +1,24 @@
+/** Users: one row per Firebase account per organisation, with the role they hold there. */
+import { index, pgEnum, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, organisationId, updatedAt } from './columns';
+
+export const roleEnum = pgEnum('role', ['learner', 'teacher', 'admin']);
+
+export const users = pgTable(
+  'users',
+  {
+    id: text('id').primaryKey(),
+    organisationId: organisationId(),
+    firebaseUid: text('firebase_uid').notNull(),
+    email: text('email'),
+    displayName: text('display_name'),
+    photoUrl: text('photo_url'),
+    role: roleEnum('role').notNull().default('learner'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('users_org_uid_key').on(t.organisationId, t.firebaseUid),
+    index('users_uid_idx').on(t.firebaseUid),
+  ],
+);

@@ -1,0 +1,56 @@
+/** The server's settings, read from the environment and checked once at start (CONVENTIONS 9). */
+import { z } from 'zod';
+
+const optionalText = z.string().trim().min(1).optional();
+const flag = z.enum(['true', 'false', '1', '0', '']).optional().transform((v) => v === 'true' || v === '1');
+
+export const envSchema = z
+  .object({
+    PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' }).optional(),
+    FIREBASE_PROJECT_ID: z.string().regex(/^[a-z0-9-]{4,40}$/, 'must be a Firebase project id').default('demo-learning'),
+    FIREBASE_AUTH_EMULATOR_HOST: z.string().regex(/^[\w.-]+:\d{1,5}$/, 'must be host:port').optional(),
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    ALLOW_EMULATOR_IN_PRODUCTION: flag,
+    STATIC_DIR: z.string().min(1).default('dist'),
+    SEED: z.enum(['demo', 'none']).default('demo'),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    AI_BASE_URL: z.url().optional(),
+    AI_API_KEY: optionalText,
+    AI_MODEL: optionalText,
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV === 'production' && env.FIREBASE_AUTH_EMULATOR_HOST && !env.ALLOW_EMULATOR_IN_PRODUCTION) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['FIREBASE_AUTH_EMULATOR_HOST'],
+        message:
+          'is set while NODE_ENV=production: the emulator accepts unsigned tokens, so anyone could sign in. ' +
+          'Unset it, or set ALLOW_EMULATOR_IN_PRODUCTION=true for a demo deployment.',
+      });
+    }
+    if (env.AI_BASE_URL && !env.AI_MODEL) {
+      ctx.addIssue({ code: 'custom', path: ['AI_MODEL'], message: 'is required when AI_BASE_URL is set' });
+    }
+  });
+
+/** The checked settings. */
+export type Env = z.infer<typeof envSchema>;
+
+/** Thrown when the environment is invalid; `message` names every bad variable. */
+export class EnvError extends Error {
+  override name = 'EnvError';
+}
+
+/** Reads and checks the settings; empty strings count as unset. Throws {@link EnvError}. */
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const cleaned = Object.fromEntries(
+    Object.keys(envSchema.shape).map((key) => [key, source[key] === '' ? undefined : source[key]]),
+  );
+  const result = envSchema.safeParse(cleaned);
+  if (result.success) return result.data;
+  const lines = result.error.issues.map((issue) => `  ${issue.path.join('.') || '(environment)'}: ${issue.message}`);
+  throw new EnvError(`Invalid server configuration:\n${lines.join('\n')}`);
+}

@@ -1,0 +1,47 @@
+/**
+ * The built PWA and lesson media. Hashed `/assets/*` are immutable; `index.html`, `sw.js` and
+ * other unhashed files are `no-cache`; any other non-`/api` path without a file extension gets
+ * `index.html` (SPA fallback). Media answers byte ranges (206) for video seeking and caching.
+ */
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { serveStatic } from '@hono/node-server/serve-static';
+import type { Hono } from 'hono';
+import type { AppEnv } from '../app-env';
+import { HttpError } from './problem';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** Registers `/media/*`, the static files and the SPA fallback on `app` (after every other route). */
+export function mountStaticFiles(app: Hono<AppEnv>, options: { staticDir: string; mediaDir: string }): void {
+  app.use(
+    '/media/*',
+    serveStatic({
+      root: options.mediaDir,
+      rewriteRequestPath: (path) => path.replace(/^\/media/, ''),
+      onFound: (_path, c) => {
+        c.header('cache-control', 'public, max-age=86400');
+        c.header('accept-ranges', 'bytes');
+      },
+    }),
+  );
+  app.all('/media/*', () => {
+    throw new HttpError(404, 'There is no such media file.');
+  });
+  app.use(
+    '*',
+    serveStatic({
+      root: options.staticDir,
+      onFound: (_path, c) => {
+        c.header('cache-control', c.req.path.startsWith('/assets/') ? IMMUTABLE : 'no-cache');
+      },
+    }),
+  );
+  app.get('*', async (c) => {
+    const last = c.req.path.split('/').pop() ?? '';
+    if (c.req.path.startsWith('/assets/') || last.includes('.')) throw new HttpError(404, `There is no file ${c.req.path}.`);
+    const html = await readFile(join(options.staticDir, 'index.html'), 'utf8').catch(() => null);
+    if (html === null) throw new HttpError(404, 'The PWA is not built (no index.html in STATIC_DIR); run `npm run build`.');
+    return c.html(html, 200, { 'cache-control': 'no-cache' });
+  });
+}

@@ -1,0 +1,63 @@
+/**
+ * The API server process (`tsx server/index.ts`): checks the environment, migrates, seeds the
+ * demo data, listens, and prints `Listening on http://localhost:PORT` and the demo accounts.
+ * SIGTERM or SIGINT closes the server and the database and exits 0.
+ */
+import { serve } from '@hono/node-server';
+import { createApp, defaultLimits } from './app';
+import { createTokenVerifier } from './auth/token-verifier';
+import { openDatabase } from './db/client';
+import { EnvError, loadEnv, type Env } from './env';
+import { createLogger } from './logger';
+import { MEDIA_DIR } from './media-dir';
+import { ensureEmulatorAccounts } from './seed/firebase-accounts';
+import { demoAccounts, seedDemoData } from './seed/index';
+
+const started = performance.now();
+let env: Env;
+try {
+  env = loadEnv();
+} catch (error) {
+  console.error(error instanceof EnvError ? error.message : error);
+  process.exit(1);
+}
+const logger = createLogger(env.LOG_LEVEL);
+const emulator = Boolean(env.FIREBASE_AUTH_EMULATOR_HOST);
+
+try {
+  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  if (env.SEED === 'demo') await seedDemoData(database.db);
+  if (env.SEED === 'demo' && emulator) await ensureEmulatorAccounts(env.FIREBASE_PROJECT_ID, demoAccounts);
+  const verifier = createTokenVerifier({ projectId: env.FIREBASE_PROJECT_ID, emulator });
+  const app = createApp({ db: database.db, env, logger, verifier, limits: defaultLimits, mediaDir: MEDIA_DIR });
+
+  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
+    const startupMs = Math.round(performance.now() - started);
+    console.log(`Listening on http://localhost:${info.port}`);
+    if (env.SEED === 'demo' && emulator) {
+      console.log(`Demo accounts (password ${demoAccounts[0]?.password}):`);
+      for (const a of demoAccounts) console.log(`  ${a.email.padEnd(20)} ${a.role.padEnd(8)} ${a.organisationName} (organisation ${a.organisationId})`);
+    }
+    logger.info({ startupMs, database: database.kind, emulator }, 'server started');
+  });
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'stopping');
+    server.close(() => {
+      database.close().then(
+        () => process.exit(0),
+        () => process.exit(0),
+      );
+    });
+    // Keep-alive connections would hold close() open.
+    if ('closeAllConnections' in server) server.closeAllConnections();
+  };
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
+} catch (error) {
+  logger.fatal({ err: error }, 'the server could not start');
+  process.exit(1);
+}

@@ -1,0 +1,37 @@
+/** `/api/admin`: the admin dashboard (SPEC §6: admin only): batches, their students, users, settings. */
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { addBatchStudentRequestSchema, createBatchRequestSchema, organisationSettingsPatchSchema } from '../../contract/api';
+import type { AppDeps, AppEnv } from '../app-env';
+import { requireRole } from '../auth/roles';
+import { validate } from '../http/validate';
+import { addBatchStudent } from '../services/batch-students';
+import { createBatch, listAllBatches } from '../services/batches';
+import { getOrganisation, listUsers, updateOrganisation } from '../services/organisation';
+import { idParam } from './params';
+
+const admin = () => requireRole('admin');
+
+/** Routes under `/api/admin`. */
+export function adminRoutes({ db }: Pick<AppDeps, 'db'>) {
+  return new Hono<AppEnv>()
+    .get('/batches', admin(), async (c) => c.json(await listAllBatches(db, c.get('caller'))))
+    .post('/batches', admin(), validate('json', createBatchRequestSchema), async (c) =>
+      c.json(await createBatch(db, c.get('caller'), c.req.valid('json')), 201),
+    )
+    .post(
+      '/batches/:batchId/students',
+      admin(),
+      validate('param', z.strictObject({ batchId: idParam })),
+      validate('json', addBatchStudentRequestSchema),
+      async (c) => {
+        const { batchId } = c.req.valid('param');
+        return c.json(await addBatchStudent(db, c.get('caller'), batchId, c.req.valid('json').userId), 201);
+      },
+    )
+    .get('/users', admin(), async (c) => c.json(await listUsers(db, c.get('caller'))))
+    .get('/organisation', admin(), async (c) => c.json(await getOrganisation(db, c.get('caller'))))
+    .patch('/organisation', admin(), validate('json', organisationSettingsPatchSchema), async (c) =>
+      c.json(await updateOrganisation(db, c.get('caller'), c.req.valid('json'))),
+    );
+}

@@ -1,0 +1,31 @@
+/**
+ * Everything under `/api`. Health is public; every other route passes `authenticate` and then
+ * its own `requireRole(...)`. New areas mount here (`/sync/push`, `/sync/pull` come next).
+ */
+import { Hono } from 'hono';
+import type { AppDeps, AppEnv } from '../app-env';
+import { authenticate } from '../auth/authenticate';
+import { HttpError } from '../http/problem';
+import { adminRoutes } from './admin';
+import { aiChatRoutes } from './ai-chat';
+import { batchStudentsRoutes } from './batch-students';
+import { coursesRoutes } from './courses';
+import { teacherRoutes } from './teacher';
+import { usersRoutes } from './users';
+
+/** The `/api` sub-app. */
+export function apiRoutes(deps: AppDeps) {
+  const api = new Hono<AppEnv>();
+  api.get('/health', (c) => c.json({ ok: true }));
+  api.use('*', authenticate(deps));
+  api.route('/users', usersRoutes());
+  api.route('/ai-chat', aiChatRoutes(deps));
+  api.route('/courses', coursesRoutes(deps));
+  api.route('/teacher', teacherRoutes(deps));
+  api.route('/batch-students', batchStudentsRoutes(deps));
+  api.route('/admin', adminRoutes(deps));
+  api.all('*', (c) => {
+    throw new HttpError(404, `There is no ${c.req.method} ${c.req.path}.`);
+  });
+  return api;
+}

@@ -1,0 +1,45 @@
+/** AI chat history (SPEC §7 `POST /ai-chat/messages`): a user's messages outside one day. */
+import { and, asc, eq, ne } from 'drizzle-orm';
+import type { AiChatMessage } from '../../contract/api';
+import type { Caller } from '../app-env';
+import type { Database } from '../db/client';
+import { aiChatMessages } from '../db/schema';
+import { HttpError } from '../http/problem';
+
+/** A Date as the Firestore-style `{seconds, nanoseconds}` the PWA expects. */
+export function toTimestamp(date: Date): AiChatMessage['message']['timestamp'] {
+  const ms = date.getTime();
+  const seconds = Math.floor(ms / 1000);
+  return { seconds, nanoseconds: (ms - seconds * 1000) * 1_000_000 };
+}
+
+/**
+ * The caller's AI chat messages not in the `excludeCollection` day, oldest first. `userId` must
+ * be the caller's own (user id or Firebase uid), else 403.
+ */
+export async function listAiChatMessages(
+  db: Database,
+  caller: Caller,
+  request: { userId: string; excludeCollection: string },
+): Promise<AiChatMessage[]> {
+  if (request.userId !== caller.id && request.userId !== caller.uid) {
+    throw new HttpError(403, 'You can only read your own AI chat messages.');
+  }
+  const rows = await db
+    .select()
+    .from(aiChatMessages)
+    .where(
+      and(
+        eq(aiChatMessages.organisationId, caller.organisationId),
+        eq(aiChatMessages.userId, caller.id),
+        ne(aiChatMessages.day, request.excludeCollection),
+      ),
+    )
+    .orderBy(asc(aiChatMessages.sentAt), asc(aiChatMessages.id));
+  return rows.map((row) => ({
+    id: row.id,
+    sender: row.sender,
+    ...(row.error ? { error: true } : {}),
+    message: { body: row.body, type: row.type, timestamp: toTimestamp(row.sentAt) },
+  }));
+}

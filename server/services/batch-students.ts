@@ -1,0 +1,54 @@
+/** Batch memberships ("enrolments" of the batch-students pages): reading one, adding a learner. */
+import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import type { BatchStudent } from '../../contract/api';
+import type { Caller } from '../app-env';
+import type { Database } from '../db/client';
+import { batchMembers, batches, users } from '../db/schema';
+import { HttpError } from '../http/problem';
+
+async function findMembership(db: Database, organisationId: string, id: string) {
+  const [row] = await db
+    .select({
+      id: batchMembers.id,
+      batchId: batchMembers.batchId,
+      batchName: batches.name,
+      teacherId: batches.teacherId,
+      userId: batchMembers.userId,
+      displayName: users.displayName,
+      email: users.email,
+      joinedAt: batchMembers.createdAt,
+    })
+    .from(batchMembers)
+    .innerJoin(batches, eq(batches.id, batchMembers.batchId))
+    .innerJoin(users, eq(users.id, batchMembers.userId))
+    .where(and(eq(batchMembers.id, id), eq(batchMembers.organisationId, organisationId)));
+  return row;
+}
+
+/** One membership; a teacher sees only those of batches they teach (others are 404, not 403). */
+export async function getBatchStudent(db: Database, caller: Caller, enrollment: string): Promise<BatchStudent> {
+  const row = await findMembership(db, caller.organisationId, enrollment);
+  if (!row || (caller.role === 'teacher' && row.teacherId !== caller.id)) {
+    throw new HttpError(404, `There is no batch enrolment ${enrollment}.`);
+  }
+  const { teacherId: _teacher, joinedAt, ...rest } = row;
+  return { ...rest, joinedAt: joinedAt.toISOString() };
+}
+
+/** Adds a learner of the organisation to a batch; 404 for an unknown batch or user, 409 if already in. */
+export async function addBatchStudent(db: Database, caller: Caller, batchId: string, userId: string): Promise<BatchStudent> {
+  const org = caller.organisationId;
+  const [batch] = await db.select({ id: batches.id }).from(batches)
+    .where(and(eq(batches.id, batchId), eq(batches.organisationId, org)));
+  if (!batch) throw new HttpError(404, `There is no batch ${batchId}.`);
+  const [user] = await db.select({ role: users.role }).from(users)
+    .where(and(eq(users.id, userId), eq(users.organisationId, org)));
+  if (!user) throw new HttpError(404, `There is no user ${userId} in this organisation.`);
+  if (user.role !== 'learner') throw new HttpError(400, `User ${userId} is not a learner.`);
+  const id = randomUUID();
+  const inserted = await db.insert(batchMembers).values({ id, organisationId: org, batchId, userId })
+    .onConflictDoNothing().returning({ id: batchMembers.id });
+  if (inserted.length === 0) throw new HttpError(409, 'The learner is already in this batch.');
+  return getBatchStudent(db, caller, id);
+}

@@ -1,0 +1,70 @@
+/** Who the caller is in the organisation a request names, including first sign-in (self sign-up). */
+import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import type { CurrentUser } from '../../contract/api';
+import type { Caller } from '../app-env';
+import type { VerifiedToken } from '../auth/token-verifier';
+import type { Database } from '../db/client';
+import { organisations, users } from '../db/schema';
+import { HttpError } from '../http/problem';
+
+const callerColumns = {
+  id: users.id,
+  uid: users.firebaseUid,
+  email: users.email,
+  displayName: users.displayName,
+  photoURL: users.photoUrl,
+  organisationId: users.organisationId,
+  organisationName: organisations.name,
+  role: users.role,
+};
+
+async function findMember(db: Database, uid: string, organisationId: string): Promise<Caller | undefined> {
+  const [row] = await db
+    .select(callerColumns)
+    .from(users)
+    .innerJoin(organisations, eq(organisations.id, users.organisationId))
+    .where(and(eq(users.firebaseUid, uid), eq(users.organisationId, organisationId)))
+    .limit(1);
+  return row;
+}
+
+/**
+ * The caller's membership in `organisationId`. A Firebase user the server has never seen becomes
+ * a learner when the organisation allows self sign-up; everyone else outside it gets 403.
+ */
+export async function resolveCaller(db: Database, token: VerifiedToken, organisationId: string): Promise<Caller> {
+  const member = await findMember(db, token.uid, organisationId);
+  if (member) return member;
+  const [known] = await db.select({ id: users.id }).from(users).where(eq(users.firebaseUid, token.uid)).limit(1);
+  const [organisation] = await db.select().from(organisations).where(eq(organisations.id, organisationId)).limit(1);
+  if (known || !organisation) {
+    throw new HttpError(403, `You are not a member of organisation ${organisationId}.`);
+  }
+  if (!organisation.selfSignUp) {
+    throw new HttpError(
+      403,
+      `${organisation.name} does not allow self sign-up: ask an administrator of ${organisation.name} to add your account.`,
+    );
+  }
+  await db
+    .insert(users)
+    .values({
+      id: randomUUID(),
+      organisationId,
+      firebaseUid: token.uid,
+      email: token.email,
+      displayName: token.name,
+      photoUrl: token.picture,
+      role: 'learner',
+    })
+    .onConflictDoNothing();
+  const created = await findMember(db, token.uid, organisationId);
+  if (!created) throw new Error('self sign-up did not create the user');
+  return created;
+}
+
+/** The answer of `GET /api/users/me`. */
+export function toCurrentUser(caller: Caller): CurrentUser {
+  return { ...caller };
+}
