@@ -1,0 +1,48 @@
+/**
+ * The sync status (DESIGN §2.5): online or offline, how many writes wait, when the device last
+ * synced, and each refused write with its reason and a way to retry or discard it.
+ */
+import { Badge, Button, Group, List, Stack, Text } from '@mantine/core';
+import { discardFailedWrite, retryFailedWrite, useNow, useOnline, useSyncSummary } from '../data/sync-status';
+import { timeAgo } from './relative-time';
+
+const intentLabels: Record<string, string> = {
+  'progress.set': 'Lesson progress',
+  'enrolment.request': 'Enrolment',
+  'quiz.submit': 'Quiz answers',
+  'exercise.submit': 'Exercise answers',
+  'card.review': 'Flashcard review',
+  'message.send': 'Message',
+  'ai.ask': 'Question to the tutor',
+};
+
+/** The status line and, when there are any, the refused writes. */
+export function SyncStatus() {
+  const summary = useSyncSummary();
+  const online = useOnline();
+  const now = useNow();
+  if (!summary) return null;
+  const { pending, failed, lastSyncedAt } = summary;
+  return (
+    <Stack gap="xs" aria-label="Sync status" role="region">
+      <Group gap="xs" aria-live="polite">
+        <Badge color={online ? 'teal' : 'gray'} variant="light">{online ? 'Online' : 'Offline'}</Badge>
+        <Text size="sm">{pending === 0 ? 'All changes saved' : `${pending} ${pending === 1 ? 'change' : 'changes'} waiting to sync`}</Text>
+        <Text size="sm" c="dimmed">{lastSyncedAt ? `Synced ${timeAgo(lastSyncedAt, now)}` : 'Not synced yet'}</Text>
+      </Group>
+      {failed.length > 0 && (
+        <List aria-label="Changes the server refused" spacing="xs">
+          {failed.map((row) => (
+            <List.Item key={row.seq}>
+              <Group gap="xs">
+                <Text size="sm" c="red">{intentLabels[row.name] ?? row.name}: {row.error}</Text>
+                <Button size="compact-xs" variant="light" onClick={() => void retryFailedWrite(row.seq!)}>Retry</Button>
+                <Button size="compact-xs" variant="subtle" color="gray" onClick={() => void discardFailedWrite(row.seq!)}>Discard</Button>
+              </Group>
+            </List.Item>
+          ))}
+        </List>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,44 @@
+/** Live reads for the sync status: pending and failed writes, the last sync, and the network. */
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useEffect, useState } from 'react';
+import { db, type OutboxRow } from '@/data/db';
+import { getLastSyncedAt } from '@/data/sync/sync-state';
+
+export { discardFailedWrite, retryFailedWrite } from '@/data/sync/failed-writes';
+
+/** Writes waiting to be sent, refused writes, and when the device last synced. */
+export function useSyncSummary(): { pending: number; failed: OutboxRow[]; lastSyncedAt: string | null } | undefined {
+  return useLiveQuery(async () => {
+    const [pending, failed, lastSyncedAt] = await Promise.all([
+      db.outbox.where('status').equals('pending').count(),
+      db.outbox.where('status').equals('failed').sortBy('seq'),
+      getLastSyncedAt(),
+    ]);
+    return { pending, failed, lastSyncedAt };
+  });
+}
+
+/** Whether the browser says it is online, kept up to date. */
+export function useOnline(): boolean {
+  const [online, setOnline] = useState(() => navigator.onLine);
+  useEffect(() => {
+    const update = () => setOnline(navigator.onLine);
+    window.addEventListener('online', update);
+    window.addEventListener('offline', update);
+    return () => {
+      window.removeEventListener('online', update);
+      window.removeEventListener('offline', update);
+    };
+  }, []);
+  return online;
+}
+
+/** A re-render every `ms`, so "2 minutes ago" stays true. */
+export function useNow(ms = 30_000): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const id = setInterval(() => setNow(Date.now()), ms);
+    return () => clearInterval(id);
+  }, [ms]);
+  return now;
+}
