@@ -1,0 +1,29 @@
+/** The app: providers around the router, with the session created first and the router second. */
+import { RouterProvider } from '@tanstack/react-router';
+import type { SessionActor } from '@/features/auth/session-context';
+import { markPainted } from '@/ui/after-paint';
+import { AppProviders } from './providers';
+import { createAppRouter, type AppRouter } from './router';
+import { startSession } from './session';
+
+/** Creates the session and the router, bound to each other. */
+export function createApp(): { session: SessionActor; router: AppRouter } {
+  const late: { router?: AppRouter } = {};
+  const session = startSession((to) => void late.router?.navigate({ to, replace: to === '/500' }));
+  const router = createAppRouter(session);
+  late.router = router;
+  const stop = router.subscribe('onRendered', () => {
+    stop();
+    markPainted();
+  });
+  return { session, router };
+}
+
+/** The whole app. */
+export function App({ session, router }: { session: SessionActor; router: AppRouter }) {
+  return (
+    <AppProviders session={session}>
+      <RouterProvider router={router} />
+    </AppProviders>
+  );
+}

@@ -1,0 +1,52 @@
+/**
+ * The Log Out confirmation (SPEC §2). Logging out clears this device's data; when writes still
+ * wait to sync, the dialog says how many, so the user can cancel and let them sync first.
+ */
+import { useEffect, useState } from 'react';
+import { Button, Group, Modal, Text } from '@mantine/core';
+import { useSessionActor } from '@/features/auth/session-context';
+
+function usePendingWrites(opened: boolean): number {
+  const [count, setCount] = useState(0);
+  useEffect(() => {
+    if (!opened) return;
+    let live = true;
+    import('@/data/local-data')
+      .then((m) => m.countPendingWrites())
+      .then((n) => live && setCount(n))
+      .catch(() => live && setCount(0));
+    return () => {
+      live = false;
+    };
+  }, [opened]);
+  return opened ? count : 0;
+}
+
+/** The dialog; `Logout` sends `session.logout`. */
+export default function LogoutDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const session = useSessionActor();
+  const pending = usePendingWrites(opened);
+  const logout = () => {
+    onClose();
+    session.send({ type: 'session.logout' });
+  };
+  return (
+    <Modal opened={opened} onClose={onClose} title="Log out" size={500} centered>
+      <Text>Are you sure that you want to log out?</Text>
+      {pending > 0 && (
+        <Text mt="sm" c="brandRed.7" role="status">
+          {pending === 1 ? '1 change has' : `${pending} changes have`} not synced yet. Logging out deletes{' '}
+          {pending === 1 ? 'it' : 'them'} from this device; cancel to let {pending === 1 ? 'it' : 'them'} sync first.
+        </Text>
+      )}
+      <Group justify="flex-end" mt="lg">
+        <Button variant="brandSecondary" onClick={onClose}>
+          Cancel
+        </Button>
+        <Button variant="brandPrimary" onClick={logout}>
+          Logout
+        </Button>
+      </Group>
+    </Modal>
+  );
+}

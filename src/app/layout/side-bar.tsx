@@ -1,0 +1,31 @@
+/** The desktop side bar (from 800 px wide): logo, the links, and Log Out at the bottom. */
+import { Box, Button, Stack } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import { IconLogout } from '@tabler/icons-react';
+import { Logo } from '@/ui/logo';
+import type { NavLinkSpec } from './nav-links';
+import classes from './layout.module.css';
+
+/** The side bar's content. */
+export function SideBar({ links, onLogout }: { links: NavLinkSpec[]; onLogout: () => void }) {
+  return (
+    <Stack justify="space-between" h="100%" p="md">
+      <Stack gap="lg">
+        <Logo size="lg" />
+        <Box component="nav" aria-label="Main">
+          <Stack gap={4}>
+            {links.map(({ label, to, icon: Icon }) => (
+              <Link key={to} to={to} className={classes.sideLink}>
+                <Icon size={22} aria-hidden="true" />
+                {label}
+              </Link>
+            ))}
+          </Stack>
+        </Box>
+      </Stack>
+      <Button variant="brandSecondary" leftSection={<IconLogout size={18} aria-hidden="true" />} onClick={onLogout}>
+        Log Out
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,16 @@
+/** The top title bar on screens under 800 px: the logo and the Log Out control. */
+import { ActionIcon, Group } from '@mantine/core';
+import { IconLogout } from '@tabler/icons-react';
+import { Logo } from '@/ui/logo';
+
+/** The title bar's content. */
+export function TitleBar({ onLogout }: { onLogout: () => void }) {
+  return (
+    <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+      <Logo size="sm" />
+      <ActionIcon variant="subtle" color="brand" size="lg" aria-label="Log Out" title="Log Out" onClick={onLogout}>
+        <IconLogout size={22} aria-hidden="true" />
+      </ActionIcon>
+    </Group>
+  );
+}

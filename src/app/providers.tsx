@@ -1,0 +1,22 @@
+/**
+ * The provider tree of SPEC §1: the state store (the session actor) → the Mantine theme (light
+ * scheme forced) → the data provider; the toast container (SPEC §9) mounts inside the theme after first paint.
+ */
+import type { ReactNode } from 'react';
+import { MantineProvider } from '@mantine/core';
+import { SessionProvider, type SessionActor } from '@/features/auth/session-context';
+import { cssVariablesResolver, theme } from './theme/theme';
+import { DataProvider } from './data-provider';
+import { LazyToasts } from './lazy-toasts';
+
+/** Wraps the app in its providers. */
+export function AppProviders({ session, children }: { session: SessionActor; children: ReactNode }) {
+  return (
+    <SessionProvider actor={session}>
+      <MantineProvider theme={theme} forceColorScheme="light" cssVariablesResolver={cssVariablesResolver}>
+        <LazyToasts />
+        <DataProvider>{children}</DataProvider>
+      </MantineProvider>
+    </SessionProvider>
+  );
+}

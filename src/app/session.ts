@@ -1,0 +1,50 @@
+/**
+ * Wires the session: the machine's services (Firebase Auth loaded lazily after first paint, the
+ * current-user call, the local database, navigation) and the API client's hooks.
+ */
+import { createActor } from 'xstate';
+import { configureApiClient } from '@/data/api-client';
+import { configureAuth, currentIdToken, loadAuth } from '@/features/auth/auth-loader';
+import { createSessionMachine, type SessionServices } from '@/features/auth/machines/session.machine';
+import type { SessionActor } from '@/features/auth/session-context';
+import { afterPaint } from '@/ui/after-paint';
+
+const firebaseAuth = () => Promise.all([loadAuth(), import('@/features/auth/firebase-auth')]);
+const localData = () => import('@/data/local-data');
+
+/** The real services; `navigate` is late-bound because the router is created after the session. */
+export function sessionServices(navigate: (to: string) => void): SessionServices {
+  return {
+    watchAuth: async (onChange, onError) => {
+      await afterPaint();
+      const [auth, m] = await firebaseAuth();
+      return m.watchIdToken(auth, onChange, onError);
+    },
+    loadUser: async () => {
+      await afterPaint();
+      return (await import('@/data/current-user')).fetchCurrentUser();
+    },
+    signOut: async () => {
+      const [auth, m] = await firebaseAuth();
+      await m.endFirebaseSession(auth);
+    },
+    countPendingWrites: async () => (await localData()).countPendingWrites(),
+    clearLocalUserData: async () => (await localData()).clearLocalUserData(),
+    navigate,
+  };
+}
+
+/** Starts the session actor and plugs it into the API client. */
+export function startSession(navigate: (to: string) => void): SessionActor {
+  configureAuth(async () => {
+    const { env } = await import('./env');
+    return { firebase: env.firebase, emulatorUrl: env.authEmulatorUrl };
+  });
+  const actor = createActor(createSessionMachine(sessionServices(navigate))).start();
+  configureApiClient({
+    getIdToken: currentIdToken,
+    onUnauthorized: () => actor.send({ type: 'session.unauthorized' }),
+    onServerError: () => navigate('/500'),
+  });
+  return actor;
+}

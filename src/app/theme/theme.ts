@@ -1,0 +1,46 @@
+/**
+ * The Mantine theme of SPEC §1: Inter body and Outfit headings, the brand colours, radius 20px by
+ * default and 12px as `brandSmall`, and the custom variants (`variant="brandPrimary"` and friends),
+ * styled by the CSS modules beside this file through `[data-variant="…"]`.
+ */
+import { createTheme, type CSSVariablesResolver } from '@mantine/core';
+import { brand, logo, palettes } from './palette';
+import buttonClasses from './button.module.css';
+import inputClasses from './input.module.css';
+import tabsClasses from './tabs.module.css';
+import choiceClasses from './choice.module.css';
+import cardClasses from './card.module.css';
+
+/** The app's theme. */
+export const theme = createTheme({
+  fontFamily: 'Inter, system-ui, -apple-system, "Segoe UI", sans-serif',
+  headings: { fontFamily: 'Outfit, Inter, system-ui, sans-serif', fontWeight: '700' },
+  colors: palettes,
+  primaryColor: 'brand',
+  primaryShade: 6,
+  defaultRadius: 20,
+  radius: { brandSmall: '12px' },
+  other: { brand, logo },
+  components: {
+    // Plain objects rather than `Button.extend(...)`: `extend` would pull every component's code
+    // into the first load just to attach class names.
+    Button: { classNames: { root: buttonClasses.root } },
+    Input: { classNames: { input: inputClasses.input } },
+    Tabs: { classNames: { list: tabsClasses.list, tab: tabsClasses.tab } },
+    Checkbox: { classNames: { root: choiceClasses.root, input: choiceClasses.input } },
+    Radio: { classNames: { radio: choiceClasses.input } },
+    Card: { classNames: { root: cardClasses.root } },
+  },
+});
+
+/** Light scheme only: the brand colours as CSS variables and the #F9F9F9 page background. */
+export const cssVariablesResolver: CSSVariablesResolver = () => ({
+  variables: {
+    '--brand-primary': brand.primary,
+    '--brand-accent': brand.accent,
+    '--brand-light': brand.light,
+    '--brand-red': brand.red,
+  },
+  light: { '--mantine-color-body': brand.background },
+  dark: {},
+});

@@ -1,0 +1,90 @@
+/**
+ * The one client for the content-management API (SPEC §7, §8): JSON under `/api`, a fresh Firebase
+ * ID token and the organisation header on every request, and 401/403/500 mapped for the whole app.
+ * The session layer plugs in how to get a token and what to do on 401/403 and 500, so this module
+ * never loads Firebase itself.
+ */
+import { readToken, removeToken, saveToken } from './session-storage';
+
+/** What the client needs from the session layer. */
+export interface ApiClientHooks {
+  /** The identity provider's current ID token, or `null` when it has none. May throw. */
+  getIdToken: () => Promise<string | null>;
+  /** Called after a 401 or 403 removed the token: end the identity session, go to /login. */
+  onUnauthorized: () => void;
+  /** Called after a 500: go to /500. */
+  onServerError: () => void;
+}
+
+/** The base path of every API call. */
+export const API_BASE = '/api';
+const ORGANISATION_HEADER = 'X-organisation-id';
+
+let hooks: ApiClientHooks = { getIdToken: async () => null, onUnauthorized: () => {}, onServerError: () => {} };
+
+/** Plugs the session layer in (done once at start; tests pass fakes). */
+export function configureApiClient(next: Partial<ApiClientHooks>): void {
+  hooks = { ...hooks, ...next };
+}
+
+/** A non-2xx answer. `body` is the parsed problem+json (or whatever JSON came), if any. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: unknown,
+  ) {
+    super(`API answered ${status}`);
+    this.name = 'ApiError';
+  }
+}
+
+/** Options of one request. */
+export interface ApiRequestInit {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+async function currentToken(): Promise<string | null> {
+  try {
+    const fresh = await hooks.getIdToken();
+    if (fresh) saveToken(fresh);
+  } catch (error) {
+    console.error('Error in api interceptors', error);
+  }
+  return readToken();
+}
+
+function parseBody(text: string): unknown {
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+/** Sends one request to `/api{path}` and answers the parsed JSON body (undefined when empty). */
+export async function apiRequest<T = unknown>(path: string, init: ApiRequestInit = {}): Promise<T> {
+  const token = await currentToken();
+  const response = await fetch(`${API_BASE}${path}`, {
+    method: init.method ?? 'GET',
+    headers: {
+      'Content-Type': 'application/json',
+      Accept: 'application/json',
+      Authorization: `Bearer ${token ?? ''}`,
+      [ORGANISATION_HEADER]: import.meta.env.VITE_ORGANISATION_ID ?? '',
+    },
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+    signal: init.signal,
+  });
+  const body = parseBody(await response.text());
+  if (response.status === 401 || response.status === 403) {
+    removeToken();
+    hooks.onUnauthorized();
+  } else if (response.status === 500) {
+    hooks.onServerError();
+  }
+  if (!response.ok) throw new ApiError(response.status, body);
+  return body as T;
+}

@@ -1,0 +1,40 @@
+/** The account actions the sign-in screens call; each loads the Firebase SDK on first use. */
+import { loadAuth } from '../auth-loader';
+import type { PopupProvider } from './identity';
+
+const identity = () => import('./identity');
+
+/** Starts loading the SDK (call after the screen has painted), so the first click is quick. */
+export function preloadIdentity(): void {
+  void Promise.all([loadAuth(), identity()]).catch(() => {});
+}
+
+/** Email and password sign-in; answers the ID token. */
+export async function signInWithEmail(email: string, password: string): Promise<string> {
+  const [auth, m] = await Promise.all([loadAuth(), identity()]);
+  return m.emailSignIn(auth, email, password);
+}
+
+/** Google or Apple popup sign-in; answers the ID token. */
+export async function signInWithProvider(which: PopupProvider): Promise<string> {
+  const [auth, m] = await Promise.all([loadAuth(), identity()]);
+  return m.popupSignIn(auth, which);
+}
+
+/** Creates an account; answers the ID token. */
+export async function signUpWithEmail(email: string, password: string): Promise<string> {
+  const [auth, m] = await Promise.all([loadAuth(), identity()]);
+  return m.emailSignUp(auth, email, password);
+}
+
+/** Sends the password reset email. */
+export async function sendPasswordReset(email: string): Promise<void> {
+  const [auth, m] = await Promise.all([loadAuth(), identity()]);
+  return m.sendReset(auth, email);
+}
+
+/** Updates the signed-in user's display name and photo URL. */
+export async function updateOwnProfile(profile: { displayName: string; photoURL: string | null }): Promise<void> {
+  const [auth, m] = await Promise.all([loadAuth(), identity()]);
+  return m.saveProfile(auth, profile);
+}

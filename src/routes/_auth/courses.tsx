@@ -1,0 +1,11 @@
+// My Courses: a placeholder until the issue that builds this screen.
+import { createFileRoute } from '@tanstack/react-router';
+import { ScreenPlaceholder } from '@/ui/screen-placeholder';
+
+export const Route = createFileRoute('/_auth/courses')({
+  component: MyCoursesScreen,
+});
+
+function MyCoursesScreen() {
+  return <ScreenPlaceholder name="My Courses" />;
+}

@@ -1,0 +1,13 @@
+// Create quiz (admin only): a placeholder until the issue that builds this screen.
+import { createFileRoute } from '@tanstack/react-router';
+import { requireRole } from '@/features/auth/gates';
+import { ScreenPlaceholder } from '@/ui/screen-placeholder';
+
+export const Route = createFileRoute('/_auth/create-quiz')({
+  beforeLoad: ({ context }) => requireRole(context.session, ['admin']),
+  component: CreateQuizScreen,
+});
+
+function CreateQuizScreen() {
+  return <ScreenPlaceholder name="Create quiz" />;
+}

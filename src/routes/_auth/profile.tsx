@@ -1,0 +1,11 @@
+// Profile: a placeholder until the issue that builds this screen.
+import { createFileRoute } from '@tanstack/react-router';
+import { ScreenPlaceholder } from '@/ui/screen-placeholder';
+
+export const Route = createFileRoute('/_auth/profile')({
+  component: ProfileScreen,
+});
+
+function ProfileScreen() {
+  return <ScreenPlaceholder name="Profile" />;
+}

@@ -1,0 +1,18 @@
+/** A full-page message (the /404 and /500 screens) with a way back to the dashboard. */
+import { Anchor, Center, Stack, Text, Title } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+
+/** Shows a title, a sentence and a link to the dashboard. */
+export function StatusScreen({ title, text }: { title: string; text: string }) {
+  return (
+    <Center mih="100dvh" p="md" component="main">
+      <Stack align="center" gap="sm" maw={480} ta="center">
+        <Title order={1}>{title}</Title>
+        <Text>{text}</Text>
+        <Anchor component={Link} to="/dashboard">
+          Go to the dashboard
+        </Anchor>
+      </Stack>
+    </Center>
+  );
+}
