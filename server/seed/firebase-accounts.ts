@@ -20,7 +20,9 @@ async function ensureAccount(auth: Auth, account: UserSeed & { password: string 
       await auth.updateUser(account.uid, fields);
     } else if (code(error) === 'auth/email-already-exists') {
       // Someone signed up with the demo email under another uid: give the email back to the demo uid.
-      await auth.deleteUser((await auth.getUserByEmail(account.email)).uid);
+      const holder = await auth.getUserByEmail(account.email);
+      if (holder.uid === account.uid) return void (await auth.updateUser(account.uid, fields));
+      await auth.deleteUser(holder.uid);
       await ensureAccount(auth, account);
     } else {
       throw error;

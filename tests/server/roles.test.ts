@@ -1,0 +1,90 @@
+/**
+ * Route × role table: every /api route (found in the app itself, so new routes cannot be
+ * forgotten) answered for a learner, a teacher and an admin of Demo Academy and for a member of
+ * another organisation. Allowed roles must not get 401/403; the others must get 403.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Role } from '../../contract/api';
+import { allowedRolesOf } from '../../server/auth/roles';
+import { personaNames, personas, type Persona } from './support/accounts';
+import { authHeaders, createTestServer, signIn, type TestServer } from './support/test-server';
+
+/** What SPEC §6 says, written out by hand: a change in the code must change this table too. */
+const expected: Record<string, readonly Role[] | 'public'> = {
+  'GET /api/health': 'public',
+  'GET /api/users/me': ['learner', 'teacher', 'admin'],
+  'POST /api/ai-chat/messages': ['learner', 'teacher', 'admin'],
+  'GET /api/courses': ['learner', 'teacher', 'admin'],
+  'GET /api/teacher/batches': ['teacher'],
+  'GET /api/batch-students/:enrollment': ['teacher', 'admin'],
+  'GET /api/admin/batches': ['admin'],
+  'POST /api/admin/batches': ['admin'],
+  'POST /api/admin/batches/:batchId/students': ['admin'],
+  'GET /api/admin/users': ['admin'],
+  'GET /api/admin/organisation': ['admin'],
+  'PATCH /api/admin/organisation': ['admin'],
+};
+
+/** Sample path parameters and bodies, so allowed calls exercise the real handler. */
+const samples: Record<string, { path?: string; body?: unknown | ((uid: string) => unknown) }> = {
+  'POST /api/ai-chat/messages': { body: (uid: string) => ({ userId: uid, excludeCollection: '2026-11-22' }) },
+  'GET /api/batch-students/:enrollment': { path: '/api/batch-students/b5-spreadsheets-spring-u5-learner' },
+  'POST /api/admin/batches': { body: { name: 'Table test batch', courseId: 'c5-finance' } },
+  'POST /api/admin/batches/:batchId/students': { path: '/api/admin/batches/b5-python-autumn/students', body: { userId: 'u5-kwame' } },
+  'PATCH /api/admin/organisation': { body: {} },
+};
+
+let server: TestServer;
+const tokens = {} as Record<Persona, string>;
+
+/** The routes the app registers under /api with the roles their guard allows. */
+function registeredRoutes(): Map<string, readonly Role[] | 'public'> {
+  const routes = new Map<string, readonly Role[] | 'public'>();
+  for (const route of server.app.routes) {
+    if (!route.path.startsWith('/api/') || route.path.endsWith('*')) continue;
+    const key = `${route.method} ${route.path}`;
+    const roles = allowedRolesOf(route.handler);
+    if (roles) routes.set(key, roles);
+    else if (!routes.has(key)) routes.set(key, 'public');
+  }
+  return routes;
+}
+
+beforeAll(async () => {
+  server = await createTestServer();
+  for (const persona of personaNames) tokens[persona] = await signIn(personas[persona].email);
+});
+afterAll(() => server?.close());
+
+describe('route × role table', () => {
+  it('declares exactly the roles SPEC §6 gives each route, and guards every route', () => {
+    expect(Object.fromEntries(registeredRoutes())).toEqual(expected);
+  });
+
+  const cases = Object.entries(expected).filter(([, roles]) => roles !== 'public').flatMap(([route, roles]) =>
+    personaNames.map((persona) => ({ route, persona, allowed: persona !== 'otherOrg' && (roles as Role[]).includes(persona as Role) })),
+  );
+
+  it.each(cases)('$route as $persona → allowed: $allowed', async ({ route, persona, allowed }) => {
+    const [method, path] = route.split(' ') as [string, string];
+    const sample = samples[route] ?? {};
+    const body = typeof sample.body === 'function' ? sample.body(personas[persona].uid) : sample.body;
+    const res = await server.app.request(sample.path ?? path, {
+      method,
+      headers: authHeaders(tokens[persona], personas[persona].org),
+      ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+    });
+    if (allowed) {
+      expect(res.status, await res.clone().text()).toBeLessThan(300);
+    } else {
+      expect(res.status).toBe(403);
+      expect(res.headers.get('content-type')).toBe('application/problem+json');
+    }
+  });
+
+  it('answers health without a token', async () => {
+    const res = await server.app.request('/api/health');
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ ok: true });
+  });
+});

@@ -1,0 +1,95 @@
+/**
+ * The real app in-process on a fresh, seeded database with real Auth Emulator tokens:
+ * `createTestServer()`, `signIn(email)` and `authHeaders(token, org)`.
+ */
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pino } from 'pino';
+import { inject } from 'vitest';
+import { ORGANISATION_HEADER } from '../../../contract/api';
+import { createApp, defaultLimits } from '../../../server/app';
+import type { Limits } from '../../../server/app-env';
+import { createTokenVerifier } from '../../../server/auth/token-verifier';
+import { loadEnv } from '../../../server/env';
+import { MEDIA_DIR } from '../../../server/media-dir';
+import { ensureEmulatorAccounts } from '../../../server/seed/firebase-accounts';
+import { demoAccounts, seedDemoData } from '../../../server/seed/index';
+import { openTestDatabase } from './database';
+
+export const PASSWORD = 'demo-pass-1';
+export const DEMO_ORG = '5';
+export const OTHER_ORG = '7';
+
+let accountsReady: Promise<void> | undefined;
+
+/** A built PWA stand-in: index.html, sw.js and one hashed asset. */
+function fakeStaticDir(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'pwa-'));
+  mkdirSync(join(dir, 'assets'));
+  writeFileSync(join(dir, 'index.html'), '<!doctype html><title>PWA</title><div id="root"></div>');
+  writeFileSync(join(dir, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+  writeFileSync(join(dir, 'assets', 'index-abc123.js'), 'console.log("app");');
+  return dir;
+}
+
+/** Options of {@link createTestServer}. */
+export interface TestServerOptions {
+  /** Accept emulator tokens (default true); false runs the app as if FIREBASE_AUTH_EMULATOR_HOST were unset. */
+  emulator?: boolean;
+  limits?: Partial<Limits>;
+}
+
+/** Starts the app on a fresh seeded database; call `close()` in afterAll. */
+export async function createTestServer(options: TestServerOptions = {}) {
+  const emulator = options.emulator ?? true;
+  const host = inject('authEmulatorHost');
+  accountsReady ??= ensureEmulatorAccounts(inject('firebaseProjectId'), demoAccounts);
+  const env = loadEnv({
+    NODE_ENV: 'test',
+    DATA_DIR: 'memory://',
+    FIREBASE_PROJECT_ID: inject('firebaseProjectId'),
+    FIREBASE_AUTH_EMULATOR_HOST: emulator ? host : undefined,
+    STATIC_DIR: fakeStaticDir(),
+    LOG_LEVEL: 'silent',
+  });
+  const database = await openTestDatabase();
+  await seedDemoData(database.db);
+  await accountsReady;
+  const verifier = createTokenVerifier({ projectId: env.FIREBASE_PROJECT_ID, emulator });
+  const limits = { ...defaultLimits, callerCacheMs: 0, ...options.limits };
+  const app = createApp({ db: database.db, env, logger: pino({ level: 'silent' }), verifier, limits, mediaDir: MEDIA_DIR });
+  return { app, db: database.db, env, close: () => database.close() };
+}
+
+/** The server `createTestServer` answers. */
+export type TestServer = Awaited<ReturnType<typeof createTestServer>>;
+
+/** Signs in through the Auth Emulator's REST API and returns the ID token. */
+export async function signIn(email: string, password = PASSWORD): Promise<string> {
+  const res = await fetch(`http://${inject('authEmulatorHost')}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=any`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password, returnSecureToken: true }),
+  });
+  const body = (await res.json()) as { idToken?: string; error?: unknown };
+  if (!body.idToken) throw new Error(`sign-in of ${email} failed: ${JSON.stringify(body)}`);
+  return body.idToken;
+}
+
+/** Creates a new emulator account (not in the database) and returns its ID token. */
+export async function signUpNewUser(): Promise<{ token: string; email: string }> {
+  const email = `new-${crypto.randomUUID()}@example.test`;
+  const res = await fetch(`http://${inject('authEmulatorHost')}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=any`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: PASSWORD, returnSecureToken: true }),
+  });
+  const body = (await res.json()) as { idToken: string };
+  return { token: body.idToken, email };
+}
+
+/** Authorization and organisation headers (JSON content type included). */
+export function authHeaders(token: string, organisationId = DEMO_ORG): Record<string, string> {
+  return { authorization: `Bearer ${token}`, [ORGANISATION_HEADER]: organisationId, 'content-type': 'application/json' };
+}
