@@ -6,37 +6,29 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
-import type { Hono } from 'hono';
+import type { Context, Hono, MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../app-env';
 import { HttpError } from './problem';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
+/** Sets Cache-Control on successful answers that have none (serveStatic's onFound runs too late). */
+function cacheControl(rule: (c: Context) => string): MiddlewareHandler {
+  return async (c, next) => {
+    await next();
+    if (c.res.ok && !c.res.headers.has('cache-control')) c.res.headers.set('cache-control', rule(c));
+  };
+}
+
 /** Registers `/media/*`, the static files and the SPA fallback on `app` (after every other route). */
 export function mountStaticFiles(app: Hono<AppEnv>, options: { staticDir: string; mediaDir: string }): void {
-  app.use(
-    '/media/*',
-    serveStatic({
-      root: options.mediaDir,
-      rewriteRequestPath: (path) => path.replace(/^\/media/, ''),
-      onFound: (_path, c) => {
-        c.header('cache-control', 'public, max-age=86400');
-        c.header('accept-ranges', 'bytes');
-      },
-    }),
-  );
+  app.use('/media/*', cacheControl(() => 'public, max-age=86400'));
+  app.use('/media/*', serveStatic({ root: options.mediaDir, rewriteRequestPath: (path) => path.replace(/^\/media/, '') }));
   app.all('/media/*', () => {
     throw new HttpError(404, 'There is no such media file.');
   });
-  app.use(
-    '*',
-    serveStatic({
-      root: options.staticDir,
-      onFound: (_path, c) => {
-        c.header('cache-control', c.req.path.startsWith('/assets/') ? IMMUTABLE : 'no-cache');
-      },
-    }),
-  );
+  app.use('*', cacheControl((c) => (c.req.path.startsWith('/assets/') ? IMMUTABLE : 'no-cache')));
+  app.use('*', serveStatic({ root: options.staticDir }));
   app.get('*', async (c) => {
     const last = c.req.path.split('/').pop() ?? '';
     if (c.req.path.startsWith('/assets/') || last.includes('.')) throw new HttpError(404, `There is no file ${c.req.path}.`);

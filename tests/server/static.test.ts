@@ -1,0 +1,84 @@
+/** The PWA, media and the Auth Emulator proxy as the browser sees them: caching, fallback, headers. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestServer, type TestServer } from './support/test-server';
+
+let server: TestServer;
+let noEmulator: TestServer;
+
+beforeAll(async () => {
+  [server, noEmulator] = await Promise.all([createTestServer(), createTestServer({ emulator: false })]);
+});
+afterAll(async () => {
+  await server?.close();
+  await noEmulator?.close();
+});
+
+describe('the PWA', () => {
+  it('serves index.html for SPA paths with no-cache', async () => {
+    for (const path of ['/', '/courses', '/course-details/c5-python', '/teacher-dashboard/batch-students/x']) {
+      const res = await server.app.request(path);
+      expect(res.status, path).toBe(200);
+      expect(res.headers.get('cache-control')).toBe('no-cache');
+      expect(await res.text()).toContain('<div id="root">');
+    }
+  });
+
+  it('caches hashed assets for a year and sw.js not at all', async () => {
+    const asset = await server.app.request('/assets/index-abc123.js');
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect((await server.app.request('/sw.js')).headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('answers 404, not the page, for a missing asset', async () => {
+    expect((await server.app.request('/assets/missing-123.js')).status).toBe(404);
+  });
+
+  it('sends the security headers with a CSP that allows the Firebase popup', async () => {
+    for (const path of ['/', '/api/health']) {
+      const res = await server.app.request(path);
+      const csp = res.headers.get('content-security-policy') ?? '';
+      for (const part of ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'", 'frame-src https://*.firebaseapp.com',
+        "script-src 'self' https://apis.google.com", 'https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com', "style-src 'self' 'unsafe-inline'"]) {
+        expect(csp).toContain(part);
+      }
+      expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    }
+  });
+});
+
+describe('media', () => {
+  it('answers byte ranges with 206', async () => {
+    const res = await server.app.request('/media/demo-intro.webm', { headers: { range: 'bytes=0-99' } });
+    expect(res.status).toBe(206);
+    expect(res.headers.get('content-range')).toMatch(/^bytes 0-99\/\d+$/);
+    expect((await res.arrayBuffer()).byteLength).toBe(100);
+  });
+
+  it('serves the whole PDF and 404s unknown media', async () => {
+    const pdf = await server.app.request('/media/demo-handout.pdf');
+    expect(pdf.headers.get('content-type')).toBe('application/pdf');
+    expect(Buffer.from(await pdf.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
+    expect((await server.app.request('/media/nope.webm')).status).toBe(404);
+  });
+});
+
+describe('Auth Emulator proxy', () => {
+  it('signs in through the server origin when the emulator is configured', async () => {
+    const res = await server.app.request('/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'learner@demo.test', password: 'demo-pass-1', returnSecureToken: true }),
+    });
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as { idToken?: string }).idToken).toBeTruthy();
+  });
+
+  it('is 404 without the emulator', async () => {
+    const res = await noEmulator.app.request('/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo', { method: 'POST' });
+    expect(res.status).toBe(404);
+    expect((await noEmulator.app.request('/emulator/v1/projects/demo-learning/config')).status).toBe(404);
+  });
+});
