@@ -1,0 +1,88 @@
+// Every route of SPEC §2 × {signed out, learner, teacher, admin}: it renders (its heading shows),
+// or the user lands on /404 (a role list that excludes them, an unknown path) or /login.
+import { describe, expect, test } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import type { Role } from '@contract/api';
+import { renderApp } from '../support/render-app';
+import type { Who } from '../support/session';
+
+type Access = 'public' | 'any' | readonly Role[];
+const routes: Array<[path: string, heading: string, access: Access]> = [
+  ['/login', 'Sign in', 'public'],
+  ['/signup', 'Create an account', 'public'],
+  ['/forgot-password', 'Reset your password', 'public'],
+  ['/404', 'Page not found', 'public'],
+  ['/500', 'Something went wrong', 'public'],
+  ['/update-profile', 'Update your profile', 'public'],
+  ['/dashboard', 'Dashboard', 'any'],
+  ['/courses', 'My Courses', 'any'],
+  ['/course-details/c1', 'Course details', 'any'],
+  ['/course-enrol/c1', 'Course enrolment', 'any'],
+  ['/messages', 'Messages', 'any'],
+  ['/conversations', 'Conversations', 'any'],
+  ['/ai-chat-room', 'AI chat room', 'any'],
+  ['/take-quiz', 'Take a quiz', 'any'],
+  ['/quiz-result', 'Quiz result', 'any'],
+  ['/profile', 'Profile', 'any'],
+  ['/profile-pages', 'Profile pages', 'any'],
+  ['/course-player/c1', 'Course player', 'any'],
+  ['/start-exercise', 'Start exercise', 'any'],
+  ['/edit-course/c1', 'Edit course', ['teacher', 'admin']],
+  ['/teacher-dashboard', 'Teacher dashboard', ['teacher']],
+  ['/teacher-dashboard/batches', 'Batches', ['teacher']],
+  ['/teacher-dashboard/batch-students', 'Batch students', ['teacher']],
+  ['/teacher-dashboard/batch-students/e1', 'Student enrolment', ['teacher']],
+  ['/teacher-dashboard/quiz-results', 'Quiz results', ['teacher']],
+  ['/admin-dashboard', 'Admin dashboard', ['admin']],
+  ['/admin-dashboard/batches', 'Batches', ['admin']],
+  ['/admin-dashboard/batch-students', 'Batch students', ['admin']],
+  ['/admin-dashboard/batch-students/e1', 'Student enrolment', ['admin']],
+  ['/admin-dashboard/enrolments', 'Enrolments', ['admin']],
+  ['/admin-dashboard/course-list', 'Course list', ['admin']],
+  ['/admin-dashboard/add-access', 'Add access', ['admin']],
+  ['/admin-dashboard/quizess', 'Quizzes', ['admin']],
+  ['/admin-dashboard/quiz-results', 'Quiz results', ['admin']],
+  ['/admin-dashboard/exercise', 'Exercises', ['admin']],
+  ['/admin-dashboard/flashcards', 'Flashcards', ['admin']],
+  ['/quizess/q1', 'Edit quiz', ['admin']],
+  ['/create-quiz', 'Create quiz', ['admin']],
+  ['/create-exercise', 'Create exercise', ['admin']],
+  ['/exercises/x1', 'Edit exercise', ['admin']],
+  ['/create-flashcards', 'Create flashcards', ['admin']],
+  ['/flashcards/f1', 'Edit flashcards', ['admin']],
+];
+const everyone: Who[] = ['signed out', 'learner', 'teacher', 'admin'];
+
+function expected(path: string, access: Access, who: Who): string {
+  if (access === 'public') return path === '/login' && who !== 'signed out' ? '/dashboard' : path;
+  if (who === 'signed out') return '/login';
+  if (access === 'any' || access.includes(who)) return path;
+  return '/404';
+}
+
+const cases = routes.flatMap(([path, heading, access]) => everyone.map((who) => ({ path, heading, who, landing: expected(path, access, who) })));
+
+describe.each(cases)('$path for $who', ({ path, heading, who, landing }) => {
+  test(landing === path ? 'renders' : `goes to ${landing}`, async () => {
+    const { router } = renderApp(path, who);
+    await waitFor(() => expect(router.state.location.pathname).toBe(landing), { timeout: 3000 });
+    if (landing === path) expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeTruthy();
+    if (landing === '/login' && path !== '/login') expect(router.state.location.search).toEqual({ redirect: path });
+    if (landing === '/404') expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
+  });
+});
+
+describe('redirects', () => {
+  test('/ goes to /dashboard', async () => {
+    const { router } = renderApp('/', 'learner');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+  });
+  test.each(everyone)('an unknown path goes to /404 (%s)', async (who) => {
+    const { router } = renderApp('/no-such-page', who);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/404'));
+  });
+  test('a signed-in user opening /login goes back to where they were sent from', async () => {
+    const { router } = renderApp('/login?redirect=%2Fmessages', 'teacher');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/messages'));
+  });
+});
