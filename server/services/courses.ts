@@ -1,5 +1,5 @@
 /** The organisation's course catalogue. */
-import { and, asc, count, eq, type SQL } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { CourseSummary } from '../../contract/api';
 import type { Caller } from '../app-env';
 import type { Database } from '../db/client';
@@ -18,11 +18,10 @@ export async function listCourses(db: Database, caller: Caller): Promise<CourseS
       level: courses.level,
       imageUrl: courses.imageUrl,
       published: courses.published,
-      lessonCount: count(lessons.id),
+      // A correlated count is about twice as fast on PGlite as a join with GROUP BY.
+      lessonCount: sql<number>`(select count(*) from ${lessons} where ${lessons.courseId} = ${courses.id})::int`,
     })
     .from(courses)
-    .leftJoin(lessons, eq(lessons.courseId, courses.id))
     .where(and(...conditions))
-    .groupBy(courses.id)
     .orderBy(asc(courses.title));
 }

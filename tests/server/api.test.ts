@@ -1,6 +1,6 @@
 /** The SPEC §7 calls in their exact shapes, and bad input always answered 4xx problem+json. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { aiChatMessagesResponseSchema, batchSchema, currentUserSchema, problemSchema } from '../../contract/api';
+import { aiChatMessagesResponseSchema, batchSchema, courseSummarySchema, currentUserSchema, problemSchema } from '../../contract/api';
 import { authHeaders, createTestServer, signIn, type TestServer } from './support/test-server';
 
 let server: TestServer;
@@ -88,6 +88,19 @@ describe('POST /api/ai-chat/messages', () => {
     for (let i = 0; i < 45; i += 1) statuses.push((await post('/api/ai-chat/messages', admin, body)).status);
     expect(statuses.filter((s) => s === 429).length).toBeGreaterThan(0);
     expect(statuses.every((s) => s === 200 || s === 429)).toBe(true);
+  });
+});
+
+describe('GET /api/courses', () => {
+  const catalogue = async (token: string) =>
+    courseSummarySchema.array().parse(await (await server.app.request('/api/courses', { headers: authHeaders(token) })).json());
+
+  it('lists published courses to learners and drafts too to admins, with lesson counts', async () => {
+    const [forLearner, forAdmin] = await Promise.all([catalogue(learner), catalogue(admin)]);
+    expect(forLearner.map((c) => c.id)).not.toContain('c5-projects');
+    expect(forLearner).toHaveLength(6);
+    expect(forAdmin.find((c) => c.id === 'c5-projects')).toMatchObject({ published: false, lessonCount: 1 });
+    expect(forLearner.find((c) => c.id === 'c5-spreadsheets')?.lessonCount).toBe(7);
   });
 });
 
