@@ -4,6 +4,7 @@
  * network off shows the app, serves index.html for app navigations, and activates a new version
  * only when the page says the user accepted the update prompt (never on its own).
  */
+import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 
@@ -11,6 +12,9 @@ declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: str
 
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
+// Take control of open pages once active: on first install there is no older version to protect,
+// and an update only activates after the user accepted the prompt (the page then reloads).
+clientsClaim();
 
 /** Paths that are never app navigations: the API, media, and the identity provider (or its emulator proxy). */
 const notAppPaths = [/^\/api\//, /^\/media\//, /^\/identitytoolkit\.googleapis\.com/, /^\/securetoken\.googleapis\.com/, /^\/emulator\//];

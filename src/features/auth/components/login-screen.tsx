@@ -8,6 +8,7 @@ import { preloadIdentity, signInWithEmail, signInWithProvider } from '../data/ac
 import { authErrorMessage } from '../auth-errors';
 import { useCompleteSignIn } from '../use-complete-sign-in';
 import { AuthCard } from './auth-card';
+import { toggleLabel } from './password-toggle';
 import { FormError } from './form-error';
 import { ProviderButtons } from './provider-buttons';
 
@@ -44,7 +45,7 @@ export function LoginScreen({ redirectTo }: { redirectTo?: string }) {
         <Stack gap="md">
           <FormError message={error} />
           <TextInput label="Email" type="email" autoComplete="email" key={form.key('email')} {...form.getInputProps('email')} />
-          <PasswordInput label="Password" autoComplete="current-password" key={form.key('password')} {...form.getInputProps('password')} />
+          <PasswordInput visibilityToggleButtonProps={toggleLabel} label="Password" autoComplete="current-password" key={form.key('password')} {...form.getInputProps('password')} />
           <Anchor component={Link} to="/forgot-password" size="sm">
             Forgot password?
           </Anchor>

@@ -7,6 +7,7 @@ import { signUpWithEmail } from '../data/account';
 import { authErrorMessage } from '../auth-errors';
 import { useCompleteSignIn } from '../use-complete-sign-in';
 import { AuthCard } from './auth-card';
+import { toggleLabel } from './password-toggle';
 import { FormError } from './form-error';
 import { NO_ACCESS_MESSAGE } from './login-screen';
 
@@ -41,8 +42,8 @@ export function SignupScreen() {
         <Stack gap="md">
           <FormError message={error} />
           <TextInput label="Email" type="email" autoComplete="email" key={form.key('email')} {...form.getInputProps('email')} />
-          <PasswordInput label="Password" autoComplete="new-password" key={form.key('password')} {...form.getInputProps('password')} />
-          <PasswordInput label="Repeat the password" autoComplete="new-password" key={form.key('confirm')} {...form.getInputProps('confirm')} />
+          <PasswordInput visibilityToggleButtonProps={toggleLabel} label="Password" autoComplete="new-password" key={form.key('password')} {...form.getInputProps('password')} />
+          <PasswordInput visibilityToggleButtonProps={toggleLabel} label="Repeat the password" autoComplete="new-password" key={form.key('confirm')} {...form.getInputProps('confirm')} />
           <Button type="submit" variant="brandPrimary" loading={busy}>
             Create account
           </Button>

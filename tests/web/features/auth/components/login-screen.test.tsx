@@ -54,3 +54,9 @@ test('Apple sign-in goes through the popup provider', async () => {
   expect(signInWithProvider).toHaveBeenCalledWith('apple');
   await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
 });
+
+test('the label "Password" finds the password field only (not its visibility toggle)', async () => {
+  renderApp('/login', 'signed out');
+  await screen.findByRole('button', { name: 'Sign in' });
+  expect(screen.getAllByLabelText(/password/i)).toHaveLength(1);
+});
