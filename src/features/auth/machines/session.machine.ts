@@ -38,11 +38,13 @@ export interface SessionServices {
 /** `always`: the user confirmed logout. `unlessPending`: keep unsynced writes (a forced logout). */
 export type ClearMode = 'always' | 'unlessPending';
 
+/** The session's data: the token and the stored user with permissions (both mirrored in localStorage). */
 export interface SessionContext {
   token: string | null;
   stored: StoredUser | null;
 }
 
+/** Events, named `domain.verb`: `session.*` from the app, `auth.*` from the identity provider watcher. */
 export type SessionEvent =
   | { type: 'session.signedIn'; token: string }
   | { type: 'session.logout' }
