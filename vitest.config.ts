@@ -1,6 +1,19 @@
 import { defineConfig } from 'vitest/config';
 import { fileURLToPath } from 'node:url';
 
+// Vitest 5's reporter groups failed attempts with Map.groupBy (Node 21+). On Node 20 a failing
+// test would crash the report instead of being shown, so provide it here, in the main process.
+const mapWithGroupBy = Map as unknown as { groupBy?: <K, T>(items: Iterable<T>, key: (item: T, index: number) => K) => Map<K, T[]> };
+mapWithGroupBy.groupBy ??= <K, T>(items: Iterable<T>, key: (item: T, index: number) => K) => {
+  const groups = new Map<K, T[]>();
+  let index = 0;
+  for (const item of items) {
+    const k = key(item, index++);
+    groups.set(k, [...(groups.get(k) ?? []), item]);
+  }
+  return groups;
+};
+
 const alias = {
   '@': fileURLToPath(new URL('./src', import.meta.url)),
   '@contract': fileURLToPath(new URL('./contract', import.meta.url)),

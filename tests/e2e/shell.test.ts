@@ -72,8 +72,8 @@ test('a signed-out visitor is sent to /login and returned to the path they tried
   const p = await openPage(1280);
   await p.goto(`${product.baseUrl}/messages`);
   await p.waitForURL('**/login**');
-  await p.getByLabel('Email').fill('learner@demo.test');
-  await p.getByLabel('Password').fill('demo-pass-1');
+  await p.getByLabel('Email', { exact: true }).fill('learner@demo.test');
+  await p.getByLabel('Password', { exact: true }).fill('demo-pass-1');
   await p.getByRole('button', { name: 'Sign in' }).click();
   await p.waitForURL('**/messages');
   await p.context().close();
@@ -92,8 +92,8 @@ test('a wrong password is explained in a plain sentence', async () => {
   screenshotOnFailure(() => page, 'shell-wrong-password');
   const p = await openPage(1280);
   await p.goto(`${product.baseUrl}/login`);
-  await p.getByLabel('Email').fill('learner@demo.test');
-  await p.getByLabel('Password').fill('not-the-password');
+  await p.getByLabel('Email', { exact: true }).fill('learner@demo.test');
+  await p.getByLabel('Password', { exact: true }).fill('not-the-password');
   await p.getByRole('button', { name: 'Sign in' }).click();
   await expect.poll(() => p.getByRole('alert').first().textContent(), { timeout: 15_000 }).toMatch(/password/i);
   expect(new URL(p.url()).pathname).toBe('/login');

@@ -32,8 +32,8 @@ export type DemoRole = keyof typeof demoAccounts;
 /** Signs in through the real /login form and waits for the dashboard. */
 export async function signIn(page: Page, baseUrl: string, role: DemoRole): Promise<void> {
   await page.goto(`${baseUrl}/login`);
-  await page.getByLabel('Email').fill(demoAccounts[role]);
-  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByLabel('Email', { exact: true }).fill(demoAccounts[role]);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.waitForURL('**/dashboard', { timeout: 30_000 });
 }
