@@ -1,6 +1,6 @@
 /** What the device holds for the signed-in user: pending writes, and clearing it all on logout. */
 import { db } from './db';
-import { markMirrored } from './session-storage';
+import { markMirrored, saveDataOwner } from './session-storage';
 
 /** How many write intents still wait to be sent (failed ones included: they are not synced). */
 export function countPendingWrites(): Promise<number> {
@@ -16,6 +16,7 @@ export async function clearLocalUserData(): Promise<void> {
     await Promise.all(db.tables.map((table) => table.clear()));
   });
   markMirrored(null);
+  saveDataOwner(null);
 }
 
 /** Mirrors the session token for the service worker (DESIGN §3); `null` removes it. */

@@ -9,6 +9,8 @@ import type { CurrentUser, Role } from '@contract/api';
 export const SESSION_TOKEN_KEY = 'session';
 /** The localStorage key of the stored current user and permissions. */
 export const SESSION_USER_KEY = 'session-user';
+/** The localStorage key of the uid whose data the local database holds. */
+export const DATA_OWNER_KEY = 'session-data-owner';
 /** The localStorage key of the token last mirrored into the local database for the service worker. */
 export const MIRRORED_TOKEN_KEY = 'session-mirrored';
 
@@ -67,4 +69,15 @@ export function needsMirror(token: string | null): boolean {
 export function markMirrored(token: string | null): void {
   if (token) localStorage.setItem(MIRRORED_TOKEN_KEY, token);
   else localStorage.removeItem(MIRRORED_TOKEN_KEY);
+}
+
+/** The uid whose data the local database holds (kept after a forced logout that left unsynced writes). */
+export function readDataOwner(): string | null {
+  return localStorage.getItem(DATA_OWNER_KEY) || null;
+}
+
+/** Records whose data the local database holds; `null` once it is empty. */
+export function saveDataOwner(uid: string | null): void {
+  if (uid) localStorage.setItem(DATA_OWNER_KEY, uid);
+  else localStorage.removeItem(DATA_OWNER_KEY);
 }

@@ -13,13 +13,21 @@ export function markPainted(): void {
   else markPaintedResolve();
 }
 
-/** Resolves once the first screen has painted and the browser is idle (or after 2 s of waiting). */
+/**
+ * How long after the first paint deferred work waits: the first screen's own requests (fonts,
+ * images) and the user's first taps get the network and the main thread first.
+ */
+export const DEFER_AFTER_PAINT_MS = 1000;
+
+/** Resolves a second after the first screen has painted, once the browser is idle (or after 2 s more). */
 export function afterPaint(): Promise<void> {
   return painted.then(
     () =>
       new Promise<void>((resolve) => {
-        if (typeof requestIdleCallback === 'function') requestIdleCallback(() => resolve(), { timeout: 2000 });
-        else setTimeout(resolve, 0);
+        setTimeout(() => {
+          if (typeof requestIdleCallback === 'function') requestIdleCallback(() => resolve(), { timeout: 2000 });
+          else resolve();
+        }, DEFER_AFTER_PAINT_MS);
       }),
   );
 }

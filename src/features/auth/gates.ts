@@ -19,7 +19,7 @@ export function requireSignedIn(session: SessionActor, href: string): void {
  * the role is still loading; the gate waits for it.
  */
 export async function requireRole(session: SessionActor, allowed: readonly Role[]): Promise<void> {
-  const snapshot = await waitFor(session, (s) => !s.matches({ signedIn: 'loadingUser' }));
+  const snapshot = await waitFor(session, (s) => !s.matches({ signedIn: 'loadingUser' }) && !s.matches({ signedIn: 'clearingOtherUsersData' }));
   const role = snapshot.context.stored?.permissions;
   if (!role || !allowed.includes(role)) throw redirect({ to: '/404', replace: true });
 }

@@ -6,10 +6,12 @@
  */
 import { assertEvent, assign, fromCallback, fromPromise, setup } from 'xstate';
 import {
+  readDataOwner,
   readStoredUser,
   readToken,
   removeStoredUser,
   removeToken,
+  saveDataOwner,
   saveToken,
   type StoredUser,
 } from '@/data/session-storage';
@@ -68,6 +70,7 @@ export function createSessionMachine(services: SessionServices) {
         return { token: readToken() };
       }),
       storeUser: assign((_, stored: StoredUser) => ({ stored })),
+      recordDataOwner: ({ context }) => saveDataOwner(context.stored?.user.uid ?? readDataOwner()),
       removeSession: assign(() => {
         removeToken();
         removeStoredUser();
@@ -75,10 +78,16 @@ export function createSessionMachine(services: SessionServices) {
       }),
       goToLogin: () => services.navigate('/login'),
       warnLogoutFailed: () => console.warn('Error occured in logout!'),
+      warnClearFailed: () => console.warn("Could not clear the previous user's data from this device"),
     },
     guards: {
       hasToken: ({ context }) => context.token !== null,
       hasStoredUser: ({ context }) => context.stored !== null,
+      // Unsynced writes of someone else (left by a forced logout) must never go out under this user.
+      holdsAnotherUsersData: (_, stored: StoredUser) => {
+        const owner = readDataOwner();
+        return owner !== null && owner !== stored.user.uid;
+      },
       lostUserOrToken: ({ event }) => {
         assertEvent(event, 'auth.changed');
         return !event.change.hasUser || !(event.change.token ?? readToken());
@@ -102,6 +111,7 @@ export function createSessionMachine(services: SessionServices) {
         };
       }),
       loadUser: fromPromise(() => services.loadUser()),
+      clearOtherUsersData: fromPromise(() => services.clearLocalUserData()),
       endSession: fromPromise<void, { clear: ClearMode }>(async ({ input }) => {
         const clearData = async () => {
           if (input.clear === 'always' || (await services.countPendingWrites()) === 0) await services.clearLocalUserData();
@@ -132,9 +142,19 @@ export function createSessionMachine(services: SessionServices) {
           loadingUser: {
             invoke: {
               src: 'loadUser',
-              onDone: { target: 'ready', actions: { type: 'storeUser', params: ({ event }) => event.output } },
+              onDone: [
+                {
+                  guard: { type: 'holdsAnotherUsersData', params: ({ event }) => event.output },
+                  target: 'clearingOtherUsersData',
+                  actions: { type: 'storeUser', params: ({ event }) => event.output },
+                },
+                { target: 'ready', actions: { type: 'storeUser', params: ({ event }) => event.output } },
+              ],
               onError: 'ready', // a failed load is ignored silently (SPEC §7)
             },
+          },
+          clearingOtherUsersData: {
+            invoke: { src: 'clearOtherUsersData', onDone: 'ready', onError: { target: 'ready', actions: 'warnClearFailed' } },
           },
           // A stored user is there: render with it and refresh it in the background.
           refreshingUser: {
@@ -144,7 +164,7 @@ export function createSessionMachine(services: SessionServices) {
               onError: 'ready',
             },
           },
-          ready: {},
+          ready: { entry: 'recordDataOwner' },
         },
         on: {
           'auth.changed': [{ guard: 'lostUserOrToken', target: 'loggingOut.forced' }, { actions: 'storeFreshToken' }],

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { waitFor } from 'xstate';
-import { readStoredUser, readToken, SESSION_TOKEN_KEY } from '@/data/session-storage';
+import { readDataOwner, readStoredUser, readToken, saveDataOwner, SESSION_TOKEN_KEY } from '@/data/session-storage';
 import type { AuthChange } from '@/features/auth/machines/session.machine';
 import { startFakeSession, storeSession, storedUser } from '../../../support/session';
 
@@ -151,5 +151,24 @@ describe('logging out', () => {
     });
     await settled(actor);
     expect(readToken()).toBeNull();
+  });
+});
+
+describe('a shared phone', () => {
+  test("signing in as someone else clears what the last user left (e.g. unsynced writes after a 401)", async () => {
+    saveDataOwner('uid-learner');
+    const { actor, services } = startFakeSession({ loadUser: async () => storedUser('teacher') });
+    actor.send({ type: 'session.signedIn', token: 't' });
+    await waitFor(actor, (s) => s.matches({ signedIn: 'ready' }));
+    expect(services.clearLocalUserData).toHaveBeenCalledOnce();
+    expect(readDataOwner()).toBe('uid-teacher');
+  });
+
+  test('the same user signing in again keeps their unsynced writes', async () => {
+    saveDataOwner('uid-learner');
+    const { actor, services } = startFakeSession({ loadUser: async () => storedUser('learner') });
+    actor.send({ type: 'session.signedIn', token: 't' });
+    await waitFor(actor, (s) => s.matches({ signedIn: 'ready' }));
+    expect(services.clearLocalUserData).not.toHaveBeenCalled();
   });
 });
