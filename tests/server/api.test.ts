@@ -61,6 +61,7 @@ describe('POST /api/ai-chat/messages', () => {
     ['a missing field', JSON.stringify({ userId: 'u5-learner' }), 400],
     ['an array', '[]', 400],
     ['an empty body', '', 400],
+    ['a NUL character', JSON.stringify({ userId: 'u5-learner', excludeCollection: 'a\u0000b' }), 400],
   ])('answers %s with a 4xx problem', async (_label, body, status) => {
     const problem = await expectProblem(await post('/api/ai-chat/messages', learner, body), status);
     expect(problem.requestId).toBeTruthy();
