@@ -12,7 +12,10 @@ export function createApp(): { session: SessionActor; router: AppRouter } {
   const session = startSession((to) => void late.router?.navigate({ to, replace: to === '/500' }));
   const router = createAppRouter(session);
   late.router = router;
+  // The first screen has painted once a render happens with every matched route loaded (not
+  // while a pending spinner shows).
   const stop = router.subscribe('onRendered', () => {
+    if (router.state.status !== 'idle' || router.state.matches.some((match) => match.status !== 'success')) return;
     stop();
     markPainted();
   });

@@ -11,7 +11,9 @@ export function createAppRouter(session: SessionActor, history?: RouterHistory) 
     history,
     context: { session },
     defaultPreload: 'intent',
-    defaultPendingMs: 500,
+    // A spinner only when a screen's code takes over a second, and then no forced minimum on screen.
+    defaultPendingMs: 1000,
+    defaultPendingMinMs: 0,
     defaultPendingComponent: ChunkPending,
     defaultErrorComponent: RenderErrorFallback,
     defaultNotFoundComponent: NotFoundRedirect,
