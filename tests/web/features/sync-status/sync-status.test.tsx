@@ -51,6 +51,7 @@ describe('the sync status', () => {
     const [retry] = screen.getAllByRole('button', { name: 'Retry' });
     await userEvent.click(retry!);
     await waitFor(async () => expect(await db.outbox.where('status').equals('pending').toArray()).toMatchObject([{ name: 'enrolment.request', mutationId: 3 }]));
+    await waitFor(() => expect(screen.getAllByRole('button', { name: 'Discard' })).toHaveLength(1));
     await userEvent.click(screen.getByRole('button', { name: 'Discard' }));
     await waitFor(async () => expect(await db.outbox.where('status').equals('failed').count()).toBe(0));
     expect(await screen.findByText('1 change waiting to sync')).toBeTruthy();
