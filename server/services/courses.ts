@@ -4,11 +4,25 @@ import type { CourseSummary } from '../../contract/api';
 import type { Caller } from '../app-env';
 import type { Database } from '../db/client';
 import { courses, lessons } from '../db/schema';
+import { ReadCache } from './read-cache';
+
+/** The catalogue per organisation and audience, kept 2 s: every screen reads it, authors rarely change it. */
+const catalogue = new ReadCache<CourseSummary[]>(2_000);
+
+/** Forgets the cached catalogue of an organisation; course authoring calls this after a change. */
+export function invalidateCatalogue(db: Database, organisationId: string): void {
+  catalogue.invalidate(db, `${organisationId}:`);
+}
 
 /** Courses of the caller's organisation: published ones for learners, all for teachers and admins. */
-export async function listCourses(db: Database, caller: Caller): Promise<CourseSummary[]> {
-  const conditions: SQL[] = [eq(courses.organisationId, caller.organisationId)];
-  if (caller.role === 'learner') conditions.push(eq(courses.published, true));
+export function listCourses(db: Database, caller: Caller): Promise<CourseSummary[]> {
+  const audience = caller.role === 'learner' ? 'learner' : 'staff';
+  return catalogue.get(db, `${caller.organisationId}:${audience}`, () => loadCourses(db, caller.organisationId, audience));
+}
+
+async function loadCourses(db: Database, organisationId: string, audience: 'learner' | 'staff'): Promise<CourseSummary[]> {
+  const conditions: SQL[] = [eq(courses.organisationId, organisationId)];
+  if (audience === 'learner') conditions.push(eq(courses.published, true));
   return db
     .select({
       id: courses.id,
