@@ -1,0 +1,135 @@
+// The offline core in real Chromium (issue 4): last-synced data offline, writes made offline reach
+// the server exactly once, a push whose answer is lost is not applied twice, and a new service
+// worker waits for the learner instead of reloading the page.
+import { cpSync, appendFileSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { screenshotOnFailure } from './support/failure-screenshot';
+import { startProduct, type RunningProduct } from './support/product';
+import { launchBrowser, setOffline, signIn } from './support/browser';
+import { injectInPageSync } from './support/in-page-sync';
+import { apiGet } from './support/server-api';
+
+const COURSE = 'c5-spreadsheets';
+const LESSON = 'c5-spreadsheets-m1-l2';
+const COURSE_TITLE = 'Spreadsheet Essentials';
+
+let product: RunningProduct;
+let browser: Browser;
+let page: Page | undefined;
+const staticDir = mkdtempSync(join(tmpdir(), 'e2e-dist-'));
+
+beforeAll(async () => {
+  // A private copy of the build, so one test can publish a "new version" of the service worker.
+  cpSync('dist', staticDir, { recursive: true });
+  product = await startProduct({ STATIC_DIR: staticDir });
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await product?.stop();
+});
+
+interface LogEntry { clientId: string; mutationId: number; status: string }
+
+/** The server's audit of applied mutations for the demo learner. */
+async function syncLog(): Promise<LogEntry[]> {
+  return apiGet<LogEntry[]>(product.baseUrl, 'admin', '/admin/sync-log?userId=u5-learner');
+}
+
+async function signedInLearner(): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport: { width: 390, height: 800 } });
+  page = await context.newPage();
+  await signIn(page, product.baseUrl, 'learner');
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.getByRole('link', { name: 'My Courses', exact: true }).first().click();
+  await page.getByText(COURSE_TITLE).first().waitFor({ timeout: 30_000 });
+  return { context, page };
+}
+
+function expectEachOnce(log: LogEntry[], clientId: string, ids: number[]) {
+  for (const id of ids) {
+    expect(log.filter((e) => e.clientId === clientId && e.mutationId === id), `mutation ${id}`).toHaveLength(1);
+  }
+}
+
+test('(a) online, then offline: a reload shows the app and the last-synced courses', async () => {
+  screenshotOnFailure(() => page, 'offline-sync-a');
+  const { context, page: p } = await signedInLearner();
+  await setOffline(context, true);
+  await p.reload();
+  await p.getByText(COURSE_TITLE).first().waitFor({ timeout: 20_000 });
+  expect(new URL(p.url()).pathname).toBe('/courses');
+  await context.close();
+});
+
+test('(b) writes made offline, page closed, reopened online: the server holds each exactly once', async () => {
+  screenshotOnFailure(() => page, 'offline-sync-b');
+  const { context, page: p } = await signedInLearner();
+  await setOffline(context, true);
+  await injectInPageSync(p);
+  const ids = await p.evaluate(([c, l]) => window.inPageSync.enqueueProgress(3, c!, l!), [COURSE, LESSON]);
+  expect(await p.evaluate(() => window.inPageSync.pendingIds())).toEqual(ids);
+  await p.close();
+  await setOffline(context, false);
+  page = await context.newPage();
+  await page.goto(`${product.baseUrl}/dashboard`);
+  await injectInPageSync(page);
+  await expect.poll(() => page!.evaluate(() => window.inPageSync.outboxCount()), { timeout: 60_000 }).toBe(0);
+  const log = await syncLog();
+  const client = log.find((e) => ids.includes(e.mutationId))?.clientId;
+  expect(client).toBeDefined();
+  expectEachOnce(log, client!, ids);
+  await context.close();
+});
+
+test('(c) the network drops after the server received a push: nothing lost or doubled', async () => {
+  screenshotOnFailure(() => page, 'offline-sync-c');
+  const { context, page: p } = await signedInLearner();
+  let dropped = 0;
+  await p.route('**/api/sync/push', async (route) => {
+    if (dropped === 0) {
+      const answer = await route.fetch();
+      expect(answer.status()).toBe(200);
+      dropped += 1;
+      await route.abort('connectionreset');
+    } else {
+      await route.continue();
+    }
+  });
+  await injectInPageSync(p);
+  const ids = await p.evaluate(([c, l]) => window.inPageSync.enqueueProgress(2, c!, l!), [COURSE, LESSON]);
+  await p.evaluate(() => window.inPageSync.drain());
+  await expect.poll(async () => {
+    await p.evaluate(() => window.inPageSync.drain());
+    return p.evaluate(() => window.inPageSync.outboxCount());
+  }, { timeout: 30_000 }).toBe(0);
+  expect(dropped).toBe(1);
+  const log = await syncLog();
+  const client = log.find((e) => e.mutationId === ids[0])?.clientId;
+  expectEachOnce(log, client!, ids);
+  await context.close();
+});
+
+test('(d) a new service worker shows the prompt and does not reload by itself', async () => {
+  screenshotOnFailure(() => page, 'offline-sync-d');
+  const context = await browser.newContext();
+  page = await context.newPage();
+  await signIn(page, product.baseUrl, 'learner');
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    (window as unknown as { marker: string }).marker = 'still here';
+  });
+  appendFileSync(join(staticDir, 'sw.js'), '\n// a new version\n');
+  await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
+  await page.getByText('A new version is ready').waitFor({ timeout: 30_000 });
+  await page.waitForTimeout(2000);
+  expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe('still here');
+  await page.getByRole('button', { name: 'Reload' }).click();
+  await expect.poll(() => page!.evaluate(() => (window as unknown as { marker?: string }).marker ?? 'reloaded'), { timeout: 30_000 }).toBe('reloaded');
+  await context.close();
+});

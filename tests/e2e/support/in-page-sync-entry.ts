@@ -1,0 +1,51 @@
+/**
+ * Bundled by in-page-sync.ts and injected into a page of the running product, so browser tests and
+ * the bench can make real write intents and drive the app's own sync code (the same modules the
+ * PWA ships) in real Chromium, before the feature screens that make those writes exist.
+ */
+import { db } from '@/data/db';
+import { enqueue } from '@/data/sync/outbox';
+import { drainOutbox } from '@/data/sync/drain';
+import { pullChanges } from '@/data/sync/pull';
+import { createFetchTransport } from '@/data/sync/fetch-transport';
+import { readToken } from '@/data/session-storage';
+
+const transport = createFetchTransport({ getToken: async () => readToken(), organisationId: '5' });
+
+const api = {
+  /** Queues `count` progress writes for one lesson (sections 0…count-1); resolves to their ids. */
+  async enqueueProgress(count: number, courseId: string, lessonId: string): Promise<number[]> {
+    const ids: number[] = [];
+    for (let section = 0; section < count; section += 1) {
+      ids.push(await enqueue('progress.set', { courseId, lessonId, section, progress: 100, completed: true, at: new Date().toISOString() }));
+    }
+    return ids;
+  },
+  /** Milliseconds one local write (the outbox append in its transaction) takes, median of `runs`. */
+  async timeLocalWrite(runs: number, courseId: string, lessonId: string): Promise<number[]> {
+    const times: number[] = [];
+    for (let i = 0; i < runs; i += 1) {
+      const start = performance.now();
+      await enqueue('progress.set', { courseId, lessonId, section: 1000 + i, progress: 10, completed: false, at: new Date().toISOString() });
+      times.push(performance.now() - start);
+    }
+    return times;
+  },
+  outboxCount: () => db.outbox.count(),
+  pendingIds: async () => (await db.outbox.where('status').equals('pending').toArray()).map((row) => row.mutationId),
+  drain: () => drainOutbox(transport),
+  async pull(): Promise<{ rows: number; ms: number }> {
+    const start = performance.now();
+    const answer = await pullChanges(transport);
+    const rows = Object.values(answer.changes).reduce((n, t) => n + t.put.length, 0);
+    return { rows, ms: performance.now() - start };
+  },
+  tableCount: (name: string) => db.table(name).count(),
+};
+
+declare global {
+  interface Window {
+    inPageSync: typeof api;
+  }
+}
+window.inPageSync = api;

@@ -1,0 +1,30 @@
+/** Builds tests/e2e/support/in-page-sync-entry.ts once with esbuild and injects it into a page. */
+import { build } from 'esbuild';
+import { fileURLToPath } from 'node:url';
+import type { Page } from 'playwright-core';
+
+let bundle: Promise<string> | undefined;
+
+function bundleOnce(): Promise<string> {
+  bundle ??= build({
+    entryPoints: [fileURLToPath(new URL('./in-page-sync-entry.ts', import.meta.url))],
+    bundle: true,
+    write: false,
+    format: 'iife',
+    platform: 'browser',
+    target: 'es2022',
+    alias: {
+      '@': fileURLToPath(new URL('../../../src', import.meta.url)),
+      '@contract': fileURLToPath(new URL('../../../contract', import.meta.url)),
+    },
+    define: { 'import.meta.env.VITE_ORGANISATION_ID': '"5"' },
+    logLevel: 'silent',
+  }).then((result) => result.outputFiles[0]!.text);
+  return bundle;
+}
+
+/** Injects the app's sync modules into `page` as `window.inPageSync`. */
+export async function injectInPageSync(page: Page): Promise<void> {
+  await page.addScriptTag({ content: await bundleOnce() });
+  await page.waitForFunction(() => 'inPageSync' in window);
+}
