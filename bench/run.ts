@@ -9,6 +9,7 @@ import { startProduct } from '../tests/e2e/support/product';
 import { apiEndpoints, apiFigures } from './api';
 import { firstLoadFigures, offlineColdStartFigure } from './frontend';
 import { lighthouseFigures } from './lighthouse';
+import { syncFigures } from './sync';
 import { machineInfo, peakMemoryMiB } from './support/machine';
 import { figure, table, type Figure } from './support/stats';
 
@@ -40,6 +41,13 @@ async function main(): Promise<void> {
       ...(await apiFigures(product.baseUrl, runs, apiEndpoints)),
       figure('API server peak memory (VmHWM)', 'MiB', [peakMemoryMiB('server/index.ts')], { limit: 512, lowerIsBetter: true }),
     ]);
+    // Last: it leaves 10,000 progress rows on the server, which would colour the figures above.
+    const syncBrowser = await launchBrowser();
+    try {
+      await section('sync', () => syncFigures(syncBrowser, product.baseUrl, runs));
+    } finally {
+      await syncBrowser.close();
+    }
   } finally {
     await product.stop();
   }
