@@ -20,7 +20,11 @@ async function audit(url: string, port: number, keepStorage: boolean): Promise<S
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { categories, audits } = result.lhr;
-  const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+  // A category Lighthouse could not score has score null: a missing value, not a zero.
+  const score = (id: string) => {
+    const value = categories[id]?.score;
+    return typeof value === 'number' ? Math.round(value * 100) : NaN;
+  };
   return {
     performance: score('performance'),
     accessibility: score('accessibility'),
