@@ -40,7 +40,7 @@ export function courseRows(organisationId: string, course: CourseSeed) {
   const cards = (course.deck?.cards ?? []).map(([front, back], k) => ({ ...base, id: `${deckId}-card${k + 1}`, deckId: deckId!, front, back, position: k + 1 }));
   const courseRow = {
     ...base, id: course.id, title: course.title, summary: course.summary, description: course.description,
-    category: course.category, level: course.level, published: course.published ?? true, imageUrl: null,
+    category: course.category, level: course.level, published: course.published ?? true, enrolmentMode: course.enrolment ?? 'open', imageUrl: null,
   };
   return { course: courseRow, modules, lessons, quizzes, questions, exercises, decks, cards };
 }

@@ -5,6 +5,7 @@ import type { CourseSeed } from './types';
 export const demoCoursesPart2: CourseSeed[] = [
   {
     id: 'c5-writing',
+    enrolment: 'request',
     title: 'Effective Business Writing',
     summary: 'Clear emails, reports and summaries.',
     description: 'Write messages people act on: lead with the point, structure for skimming, choose plain words and edit ruthlessly.',
@@ -33,6 +34,7 @@ export const demoCoursesPart2: CourseSeed[] = [
   },
   {
     id: 'c5-data',
+    enrolment: 'request',
     title: 'Foundations of Data Literacy',
     summary: 'Read charts, averages and surveys critically.',
     description: 'Understand the numbers you meet at work and in the news: averages and spread, sampling, correlation and misleading charts.',

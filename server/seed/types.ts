@@ -29,6 +29,8 @@ export interface CourseSeed {
   category: string;
   level: 'beginner' | 'intermediate' | 'advanced';
   published?: boolean;
+  /** Who may open it (default `open`); see `courses.enrolmentMode`. */
+  enrolment?: 'open' | 'request' | 'closed';
   modules: { title: string; lessons: LessonSeed[] }[];
   quiz?: { name: string; code: string; passMark: number; questions: QuestionSeed[] };
   exercise?: { title: string; instructions: string; items: { prompt: string; options?: string[]; answer: string[]; hint?: string }[] };

@@ -1,6 +1,6 @@
 /** Batches (cohorts taking a course with a teacher) and their members. */
 import { date, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, organisationId, updatedAt } from './columns';
+import { createdAt, organisationId, syncVersion, updatedAt } from './columns';
 import { courses } from './courses';
 import { users } from './users';
 
@@ -16,6 +16,7 @@ export const batches = pgTable(
     endsOn: date('ends_on'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    syncVersion: syncVersion(),
   },
   (t) => [
     uniqueIndex('batches_org_name_key').on(t.organisationId, t.name),
@@ -32,6 +33,7 @@ export const batchMembers = pgTable(
     batchId: text('batch_id').notNull().references(() => batches.id, { onDelete: 'cascade' }),
     userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
+    syncVersion: syncVersion(),
   },
-  (t) => [uniqueIndex('batch_members_batch_user_key').on(t.batchId, t.userId)],
+  (t) => [uniqueIndex('batch_members_batch_user_key').on(t.batchId, t.userId), index('batch_members_user_idx').on(t.userId)],
 );

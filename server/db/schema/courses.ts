@@ -1,6 +1,6 @@
 /** Courses and their modules (ordered sections of lessons). */
 import { boolean, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
-import { createdAt, organisationId, updatedAt } from './columns';
+import { createdAt, organisationId, syncVersion, updatedAt } from './columns';
 
 export const courses = pgTable(
   'courses',
@@ -14,12 +14,15 @@ export const courses = pgTable(
     level: text('level').notNull().default('beginner'),
     imageUrl: text('image_url'),
     published: boolean('published').notNull().default(true),
+    /** Who may open it: `open` to every learner of the organisation, `request` after an admin grants access, `closed` to no one new. */
+    enrolmentMode: text('enrolment_mode').$type<'open' | 'request' | 'closed'>().notNull().default('open'),
     /** Bumped on every authoring edit; a stale edit is answered 409. */
     version: integer('version').notNull().default(1),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    syncVersion: syncVersion(),
   },
-  (t) => [index('courses_org_idx').on(t.organisationId)],
+  (t) => [index('courses_org_idx').on(t.organisationId), index('courses_org_sync_idx').on(t.organisationId, t.syncVersion)],
 );
 
 export const courseModules = pgTable(
@@ -31,6 +34,7 @@ export const courseModules = pgTable(
     title: text('title').notNull(),
     position: integer('position').notNull(),
     createdAt: createdAt(),
+    syncVersion: syncVersion(),
   },
-  (t) => [index('course_modules_course_idx').on(t.courseId)],
+  (t) => [index('course_modules_course_idx').on(t.courseId), index('course_modules_org_sync_idx').on(t.organisationId, t.syncVersion)],
 );

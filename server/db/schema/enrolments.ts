@@ -1,6 +1,6 @@
 /** Course access (granted by an admin) and enrolments (requested or active) of users in courses. */
 import { index, pgEnum, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, organisationId, updatedAt } from './columns';
+import { createdAt, organisationId, syncVersion, updatedAt } from './columns';
 import { courses } from './courses';
 import { users } from './users';
 
@@ -29,6 +29,7 @@ export const enrolments = pgTable(
     status: enrolmentStatusEnum('status').notNull().default('requested'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    syncVersion: syncVersion(),
   },
   (t) => [
     uniqueIndex('enrolments_course_user_key').on(t.courseId, t.userId),

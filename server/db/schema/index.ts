@@ -12,3 +12,5 @@ export * from './flashcards';
 export * from './chat';
 export * from './ai-chat-messages';
 export * from './sync-clients';
+export * from './sync-versions';
+export * from './sync-mutation-log';

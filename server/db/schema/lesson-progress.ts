@@ -1,6 +1,6 @@
 /** Per-section lesson progress of a user; merged with max() and completed OR-ed (DESIGN §2.7). */
 import { boolean, index, integer, pgTable, real, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { organisationId, updatedAt } from './columns';
+import { organisationId, syncVersion, updatedAt } from './columns';
 import { courses } from './courses';
 import { lessons } from './lessons';
 import { users } from './users';
@@ -19,9 +19,11 @@ export const lessonProgress = pgTable(
     /** Media position in seconds, to resume a video. */
     position: real('position'),
     updatedAt: updatedAt(),
+    syncVersion: syncVersion(),
   },
   (t) => [
     uniqueIndex('lesson_progress_user_lesson_section_key').on(t.userId, t.lessonId, t.section),
     index('lesson_progress_user_course_idx').on(t.userId, t.courseId),
+    index('lesson_progress_user_sync_idx').on(t.userId, t.syncVersion),
   ],
 );

@@ -1,6 +1,6 @@
 /** Lessons: text, video or PDF content, optionally linked to a quiz, exercise or flashcard deck. */
 import { index, integer, pgEnum, pgTable, text } from 'drizzle-orm/pg-core';
-import { createdAt, organisationId, updatedAt } from './columns';
+import { createdAt, organisationId, syncVersion, updatedAt } from './columns';
 import { courseModules, courses } from './courses';
 import { exercises } from './exercises';
 import { flashcardDecks } from './flashcards';
@@ -30,6 +30,11 @@ export const lessons = pgTable(
     deckId: text('deck_id').references(() => flashcardDecks.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    syncVersion: syncVersion(),
   },
-  (t) => [index('lessons_course_idx').on(t.courseId), index('lessons_module_idx').on(t.moduleId)],
+  (t) => [
+    index('lessons_course_idx').on(t.courseId),
+    index('lessons_module_idx').on(t.moduleId),
+    index('lessons_org_sync_idx').on(t.organisationId, t.syncVersion),
+  ],
 );

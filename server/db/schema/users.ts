@@ -1,6 +1,6 @@
 /** Users: one row per Firebase account per organisation, with the role they hold there. */
 import { index, pgEnum, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, organisationId, updatedAt } from './columns';
+import { createdAt, organisationId, syncVersion, updatedAt } from './columns';
 
 export const roleEnum = pgEnum('role', ['learner', 'teacher', 'admin']);
 
@@ -16,6 +16,7 @@ export const users = pgTable(
     role: roleEnum('role').notNull().default('learner'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    syncVersion: syncVersion(),
   },
   (t) => [
     uniqueIndex('users_org_uid_key').on(t.organisationId, t.firebaseUid),
