@@ -21,6 +21,8 @@ function run(env: NodeJS.ProcessEnv) {
     };
     check();
   });
+  // A test that expects the server to refuse to start never awaits `listening`.
+  listening.catch(() => {});
   return { child, exited, listening, output: () => output };
 }
 
