@@ -1,8 +1,10 @@
 /**
  * The local database (Dexie over IndexedDB): every schema version lives here and an old version is
  * never edited (CONVENTIONS §5). Version 1 is deliberately small — the outbox, the sync
- * bookkeeping and the token mirror for the service worker; the cached-content tables arrive as
- * version(2) with the issue that syncs content.
+ * bookkeeping and the token mirror for the service worker. Version 2 adds the cached content a
+ * learner or teacher reads offline, each table named exactly as the server's pull answer names it
+ * (`SYNCED_TABLES` in sync/pull.ts lists them). Rows are typed here until contract/sync.ts
+ * describes them; every row has a string `id` and keeps whatever else the server sent.
  */
 import Dexie, { type EntityTable } from 'dexie';
 import type { MutationName } from '@contract/sync';
@@ -30,12 +32,103 @@ export interface SessionMirrorRow {
   value: string;
 }
 
+/** A pulled row: a string id and the table's own fields (the server is the authority on their shape). */
+export interface SyncedRow {
+  id: string;
+  [field: string]: unknown;
+}
+
+/** A course as cached for reading offline. */
+export interface CourseRow extends SyncedRow {
+  title: string;
+  summary?: string;
+  category?: string;
+  /** Whether the course is assigned to (or enrolled by) the signed-in user. */
+  assigned?: number | string;
+}
+export interface ModuleRow extends SyncedRow { courseId: string }
+export interface LessonRow extends SyncedRow { courseId: string; moduleId: string }
+/** Lesson progress per section; id `${lessonId}:${section}`. */
+export interface ProgressRow extends SyncedRow { courseId: string; lessonId: string }
+/** The user's enrolment in a course; id = courseId. */
+export interface EnrolmentRow extends SyncedRow { status: string }
+export interface BatchRow extends SyncedRow { courseId: string }
+export interface BatchMemberRow extends SyncedRow { batchId: string; userId: string }
+export interface StudentProgressRow extends SyncedRow { userId: string; courseId: string }
+export interface QuizRow extends SyncedRow { courseId: string }
+export interface QuizQuestionRow extends SyncedRow { quizId: string }
+export interface QuizAttemptRow extends SyncedRow { quizId: string; status: string }
+export interface QuizResultRow extends SyncedRow { quizId: string; userId: string }
+export interface ExerciseRow extends SyncedRow { courseId: string }
+export interface ExerciseAttemptRow extends SyncedRow { exerciseId: string }
+export interface DeckRow extends SyncedRow { courseId: string }
+export interface CardRow extends SyncedRow { deckId: string }
+export interface ReviewRow extends SyncedRow { cardId: string }
+export type RoomRow = SyncedRow;
+export type ConversationRow = SyncedRow;
+export interface MessageRow extends SyncedRow { roomId?: string; conversationId?: string; sentAt: string }
+export interface AiMessageRow extends SyncedRow { day: string }
+
+/** The cached-content tables of version 2, by the name the server's pull answer uses. */
+export interface CachedTables {
+  courses: EntityTable<CourseRow, 'id'>;
+  modules: EntityTable<ModuleRow, 'id'>;
+  lessons: EntityTable<LessonRow, 'id'>;
+  progress: EntityTable<ProgressRow, 'id'>;
+  enrolments: EntityTable<EnrolmentRow, 'id'>;
+  batches: EntityTable<BatchRow, 'id'>;
+  batchMembers: EntityTable<BatchMemberRow, 'id'>;
+  studentProgress: EntityTable<StudentProgressRow, 'id'>;
+  quizzes: EntityTable<QuizRow, 'id'>;
+  quizQuestions: EntityTable<QuizQuestionRow, 'id'>;
+  quizAttempts: EntityTable<QuizAttemptRow, 'id'>;
+  quizResults: EntityTable<QuizResultRow, 'id'>;
+  exercises: EntityTable<ExerciseRow, 'id'>;
+  exerciseAttempts: EntityTable<ExerciseAttemptRow, 'id'>;
+  decks: EntityTable<DeckRow, 'id'>;
+  cards: EntityTable<CardRow, 'id'>;
+  reviews: EntityTable<ReviewRow, 'id'>;
+  rooms: EntityTable<RoomRow, 'id'>;
+  conversations: EntityTable<ConversationRow, 'id'>;
+  messages: EntityTable<MessageRow, 'id'>;
+  aiMessages: EntityTable<AiMessageRow, 'id'>;
+}
+
+/** The name of a cached-content table. */
+export type CachedTableName = keyof CachedTables;
+
+/** Version 2's cached-content tables and their indexes (the primary key `id` first). */
+export const CACHED_TABLE_SCHEMA = {
+  courses: 'id, title, category, assigned',
+  modules: 'id, courseId',
+  lessons: 'id, courseId, moduleId',
+  progress: 'id, courseId, lessonId',
+  enrolments: 'id, status',
+  batches: 'id, courseId',
+  batchMembers: 'id, batchId, userId',
+  studentProgress: 'id, userId, courseId',
+  quizzes: 'id, courseId',
+  quizQuestions: 'id, quizId',
+  quizAttempts: 'id, quizId, status',
+  quizResults: 'id, quizId, userId',
+  exercises: 'id, courseId',
+  exerciseAttempts: 'id, exerciseId',
+  decks: 'id, courseId',
+  cards: 'id, deckId',
+  reviews: 'id, cardId',
+  rooms: 'id',
+  conversations: 'id',
+  messages: 'id, roomId, conversationId, sentAt',
+  aiMessages: 'id, day',
+} as const satisfies Record<CachedTableName, string>;
+
 /** The app's local database. */
-export type LocalDb = Dexie & {
-  outbox: EntityTable<OutboxRow, 'seq'>;
-  syncState: EntityTable<SyncStateRow, 'key'>;
-  sessionMirror: EntityTable<SessionMirrorRow, 'key'>;
-};
+export type LocalDb = Dexie &
+  CachedTables & {
+    outbox: EntityTable<OutboxRow, 'seq'>;
+    syncState: EntityTable<SyncStateRow, 'key'>;
+    sessionMirror: EntityTable<SessionMirrorRow, 'key'>;
+  };
 
 /** The one database of the app, named 'learning-platform'. */
 export const db = new Dexie('learning-platform') as LocalDb;
@@ -45,3 +138,6 @@ db.version(1).stores({
   syncState: 'key',
   sessionMirror: 'key',
 });
+
+// Version 2: the cached content (the version-1 tables are kept as they are).
+db.version(2).stores(CACHED_TABLE_SCHEMA);

@@ -5,12 +5,12 @@
  */
 import type { Table } from 'dexie';
 import type { PullResponse } from '@contract/sync';
-import { db } from '../db';
+import { CACHED_TABLE_SCHEMA, db, type CachedTableName } from '../db';
 import { getClientId, getCursor, recordLastMutationId } from './sync-state';
 import type { SyncTransport } from './transport';
 
 /** The local tables the server fills through pull, by the name the server uses. */
-export const SYNCED_TABLES: readonly string[] = [];
+export const SYNCED_TABLES: readonly CachedTableName[] = Object.keys(CACHED_TABLE_SCHEMA) as CachedTableName[];
 
 function syncedTables(): Table[] {
   return SYNCED_TABLES.flatMap((name) => {

@@ -1,0 +1,33 @@
+// A device that ran version 1 (outbox, sync bookkeeping, token mirror) opens with today's code.
+import Dexie from 'dexie';
+import { expect, test } from 'vitest';
+import { CACHED_TABLE_SCHEMA, db } from '@/data/db';
+
+test('a version-1 database opens as version 2 with its outbox and sync state intact', async () => {
+  db.close();
+  await Dexie.delete('learning-platform');
+  const v1 = new Dexie('learning-platform');
+  v1.version(1).stores({ outbox: '++seq, mutationId, name, status', syncState: 'key', sessionMirror: 'key' });
+  const args = { courseId: 'c1', lessonId: 'l1', section: 0, progress: 40, completed: false, at: '2026-11-22T10:00:00.000Z' };
+  await v1.table('outbox').add({ mutationId: 7, name: 'progress.set', args, status: 'pending', createdAt: '2026-11-22T10:00:00.000Z' });
+  await v1.table('outbox').add({ mutationId: 8, name: 'enrolment.request', args: { courseId: 'c1', at: args.at }, status: 'failed', error: 'No access', createdAt: args.at });
+  await v1.table('syncState').bulkPut([
+    { key: 'clientId', value: '0b7c7d2e-6a8f-4c8e-9a51-2f5d3c1e9b10' },
+    { key: 'cursor', value: '41' },
+    { key: 'lastMutationId', value: 6 },
+  ]);
+  await v1.table('sessionMirror').put({ key: 'token', value: 'mirrored' });
+  v1.close();
+
+  await db.open();
+  expect(db.verno).toBe(2);
+  expect(await db.outbox.orderBy('seq').toArray()).toMatchObject([
+    { mutationId: 7, name: 'progress.set', args, status: 'pending' },
+    { mutationId: 8, status: 'failed', error: 'No access' },
+  ]);
+  expect(await db.syncState.get('cursor')).toEqual({ key: 'cursor', value: '41' });
+  expect(await db.syncState.get('lastMutationId')).toEqual({ key: 'lastMutationId', value: 6 });
+  expect(await db.sessionMirror.get('token')).toEqual({ key: 'token', value: 'mirrored' });
+  for (const name of Object.keys(CACHED_TABLE_SCHEMA)) expect(await db.table(name).count()).toBe(0);
+  expect(db.courses.schema.indexes.map((index) => index.name).sort()).toEqual(['assigned', 'category', 'title']);
+});
