@@ -3,6 +3,7 @@
  * and requests per second for the current-user call and a catalogue read, and the server's peak
  * resident memory.
  */
+import { randomUUID } from 'node:crypto';
 import autocannon from 'autocannon';
 import { figure, type Figure } from './support/stats';
 
@@ -29,8 +30,9 @@ async function load(baseUrl: string, token: string, endpoint: Endpoint) {
     connections: CONNECTIONS,
     duration: SECONDS,
     headers: { authorization: `Bearer ${token}`, 'x-organisation-id': '5', 'content-type': 'application/json' },
-    ...(endpoint.body ? { body: endpoint.body() } : {}),
-  });
+    // A generated body per request, so that every push is a new write rather than a duplicate.
+    ...(endpoint.body ? { requests: [{ setupRequest: (request: Record<string, unknown>) => ({ ...request, body: endpoint.body!() }) }] } : {}),
+  } as autocannon.Options);
   if (result.non2xx > 0) throw new Error(`${endpoint.label}: ${result.non2xx} answers were not 2xx`);
   return { p50: result.latency.p50, p99: result.latency.p99, rps: result.requests.average };
 }
@@ -52,7 +54,15 @@ export async function apiFigures(baseUrl: string, runs: number, endpoints: Endpo
   return figures;
 }
 
+/** One progress write from a new client: a real push, applied in its own transaction. */
+function pushBody(): string {
+  const at = new Date().toISOString();
+  const args = { courseId: 'c5-spreadsheets', lessonId: 'c5-spreadsheets-m1-l2', section: 0, progress: 50, completed: false, at };
+  return JSON.stringify({ clientId: randomUUID(), mutations: [{ id: 1, name: 'progress.set', args }] });
+}
+
 export const apiEndpoints: Endpoint[] = [
   { label: 'GET /api/users/me', method: 'GET', path: '/api/users/me' },
   { label: 'GET /api/courses (catalogue)', method: 'GET', path: '/api/courses' },
+  { label: 'POST /api/sync/push (1 write)', method: 'POST', path: '/api/sync/push', body: pushBody },
 ];
