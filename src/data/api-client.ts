@@ -45,7 +45,12 @@ export interface ApiRequestInit {
   signal?: AbortSignal;
 }
 
-async function currentToken(): Promise<string | null> {
+/**
+ * The token to send now: the identity provider's current ID token (stored as the session token),
+ * or the stored session token when the provider has none or cannot answer (offline). Shared by
+ * this client and the page's sync transport.
+ */
+export async function getSessionToken(): Promise<string | null> {
   try {
     const fresh = await hooks.getIdToken();
     if (fresh) saveToken(fresh);
@@ -66,7 +71,7 @@ function parseBody(text: string): unknown {
 
 /** Sends one request to `/api{path}` and answers the parsed JSON body (undefined when empty). */
 export async function apiRequest<T = unknown>(path: string, init: ApiRequestInit = {}): Promise<T> {
-  const token = await currentToken();
+  const token = await getSessionToken();
   const response = await fetch(`${API_BASE}${path}`, {
     method: init.method ?? 'GET',
     headers: {

@@ -20,25 +20,33 @@ export interface SyncActivity {
 
 /** A running engine. */
 export interface SyncEngine {
-  /** Drains and pulls now (no-op while another drain runs or while paused for a token). */
+  /** Drains and pulls now (no-op while another drain runs, while paused for a token, or once stopped). */
   sync(): Promise<void>;
   /** Leaves the 'paused' phase after the session got a fresh token, and syncs. */
   resume(): Promise<void>;
   activity(): SyncActivity;
   subscribe(listener: (activity: SyncActivity) => void): () => void;
+  /** Ends the engine for good: no retry timer, no further sync (a drain in flight finishes). */
   stop(): void;
 }
 
 /** Creates an engine around a transport. `random` and timers are injectable for tests. */
 export function createSyncEngine(
   transport: SyncTransport,
-  options: { random?: () => number; setTimer?: typeof setTimeout; clearTimer?: typeof clearTimeout } = {},
+  options: {
+    random?: () => number;
+    setTimer?: typeof setTimeout;
+    clearTimer?: typeof clearTimeout;
+    /** Told about a failure that is not the network's (e.g. the device is out of storage during a pull). */
+    onError?: (error: unknown) => void;
+  } = {},
 ): SyncEngine {
   const setTimer = options.setTimer ?? setTimeout;
   const clearTimer = options.clearTimer ?? clearTimeout;
   let activity: SyncActivity = { phase: 'idle' };
   let attempt = 0;
   let timer: ReturnType<typeof setTimeout> | undefined;
+  let stopped = false;
   const listeners = new Set<(a: SyncActivity) => void>();
   const publish = (next: SyncActivity) => {
     activity = next;
@@ -46,6 +54,7 @@ export function createSyncEngine(
   };
 
   const scheduleRetry = (reason: string, retryAfterMs?: number) => {
+    if (stopped) return;
     const delay = retryAfterMs ?? backoffDelay(attempt, options.random);
     attempt += 1;
     if (timer) clearTimer(timer);
@@ -62,6 +71,7 @@ export function createSyncEngine(
       await pullChanges(transport);
     } catch (error) {
       if (error instanceof TransportFailure && error.kind === 'unauthorized') return publish({ phase: 'paused', lastError: 'Waiting for you to sign in again.' });
+      if (!(error instanceof TransportFailure)) options.onError?.(error);
       return scheduleRetry(error instanceof Error ? error.message : String(error), error instanceof TransportFailure ? error.retryAfterMs : undefined);
     }
     attempt = 0;
@@ -70,7 +80,7 @@ export function createSyncEngine(
 
   const engine: SyncEngine = {
     async sync() {
-      if (activity.phase === 'paused') return;
+      if (stopped || activity.phase === 'paused') return;
       if (timer) clearTimer(timer);
       timer = undefined;
       await runExclusive(runOnce);
@@ -85,7 +95,9 @@ export function createSyncEngine(
       return () => listeners.delete(listener);
     },
     stop() {
+      stopped = true;
       if (timer) clearTimer(timer);
+      timer = undefined;
       listeners.clear();
     },
   };

@@ -6,6 +6,7 @@
 import type { Table } from 'dexie';
 import { mutationSchema, type MutationArgs, type MutationName } from '@contract/sync';
 import { db, type OutboxRow } from '../db';
+import { reportIfStorageFull } from '../device-storage';
 import { getLastMutationId } from './sync-state';
 
 const listeners = new Set<() => void>();
@@ -25,7 +26,8 @@ async function nextMutationId(): Promise<number> {
 /**
  * Queues the intent `name(args)` and, in the same transaction, runs `applyLocally` on `tables`
  * (the optimistic change). Either both happen or neither does. Resolves to the mutation id.
- * Throws if `args` do not match the contract: a bug, never something to queue.
+ * Throws if `args` do not match the contract: a bug, never something to queue. A quota error
+ * (the device is full) is also reported through `onStorageFull` before it is thrown.
  */
 export async function enqueue<N extends MutationName>(
   name: N,
@@ -34,13 +36,20 @@ export async function enqueue<N extends MutationName>(
 ): Promise<number> {
   mutationSchema.parse({ id: 1, name, args });
   const tables = [db.outbox, db.syncState, ...(optimistic?.tables ?? [])];
-  const mutationId = await db.transaction('rw', tables, async () => {
-    await optimistic?.applyLocally();
-    const id = await nextMutationId();
-    const row: OutboxRow = { mutationId: id, name, args, status: 'pending', createdAt: new Date().toISOString() };
-    await db.outbox.add(row);
-    return id;
-  });
+  let mutationId: number;
+  try {
+    mutationId = await db.transaction('rw', tables, async () => {
+      await optimistic?.applyLocally();
+      const id = await nextMutationId();
+      const row: OutboxRow = { mutationId: id, name, args, status: 'pending', createdAt: new Date().toISOString() };
+      await db.outbox.add(row);
+      return id;
+    });
+  } catch (error) {
+    // The transaction aborted as a whole: neither the change nor the intent was stored.
+    reportIfStorageFull(error);
+    throw error;
+  }
   listeners.forEach((listener) => listener());
   return mutationId;
 }
