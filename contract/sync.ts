@@ -131,6 +131,117 @@ export const pullResponseSchema = z.object({
 });
 export type PullResponse = z.infer<typeof pullResponseSchema>;
 
+/*
+ * The rows pull sends, per table, under the names of the PWA's Dexie tables. Every row has a
+ * string `id` equal to the Dexie primary key, so optimistic local rows and server rows coincide.
+ */
+const nullableText = z.string().nullable();
+const count = z.number().int().min(0);
+
+/** A course of the catalogue the caller may see; `assigned` when they are enrolled, in a batch of it or granted access. */
+export const courseRowSchema = z.object({
+  id,
+  title: z.string(),
+  summary: z.string(),
+  description: z.string(),
+  category: z.string(),
+  level: z.string(),
+  imageUrl: nullableText,
+  published: z.boolean(),
+  /** `open`: any learner of the organisation; `request`: an admin grants access; `closed`: no new learners. */
+  enrolmentMode: z.enum(['open', 'request', 'closed']),
+  assigned: z.boolean(),
+  updatedAt: isoDateTime,
+});
+export const moduleRowSchema = z.object({ id, courseId: id, title: z.string(), position: z.number().int() });
+/** A lesson, content included: only ever sent for a course the caller may open. */
+export const lessonRowSchema = z.object({
+  id,
+  courseId: id,
+  moduleId: id,
+  title: z.string(),
+  type: z.enum(['text', 'video', 'pdf']),
+  content: z.string(),
+  mediaUrl: nullableText,
+  durationSeconds: z.number().int().nullable(),
+  sections: z.number().int(),
+  position: z.number().int(),
+  quizId: nullableText,
+  exerciseId: nullableText,
+  deckId: nullableText,
+  updatedAt: isoDateTime,
+});
+/** The caller's own progress in one lesson section; id = `${lessonId}:${section}`. */
+export const progressRowSchema = z.object({
+  id: z.string(),
+  courseId: id,
+  lessonId: id,
+  section: z.number().int().min(0),
+  progress: z.number(),
+  completed: z.boolean(),
+  position: z.number().nullable(),
+  updatedAt: isoDateTime,
+});
+/** The caller's own enrolment; id = courseId. `pending` waits for an administrator to grant access. */
+export const enrolmentRowSchema = z.object({ id, courseId: id, status: z.enum(['active', 'pending']), updatedAt: isoDateTime });
+/** A batch the caller teaches (teacher) or is in (learner). */
+export const batchRowSchema = z.object({
+  id,
+  name: z.string(),
+  courseId: id,
+  courseTitle: z.string(),
+  teacherId: nullableText,
+  teacherName: nullableText,
+  startsOn: nullableText,
+  endsOn: nullableText,
+});
+/** A member of a batch the caller teaches (id = the membership id), with their progress in the batch's course. */
+export const batchMemberRowSchema = z.object({
+  id,
+  batchId: id,
+  userId: id,
+  name: nullableText,
+  email: nullableText,
+  courseId: id,
+  completedSections: count,
+  totalSections: count,
+  /** completedSections / totalSections, 0–100, rounded. */
+  percent: z.number().int().min(0).max(100),
+  lastActivityAt: isoDateTime.nullable(),
+});
+/** A progress row of a student in a batch the caller teaches; id = `${userId}:${lessonId}:${section}`. */
+export const studentProgressRowSchema = progressRowSchema.extend({ userId: id });
+
+/**
+ * Every table pull fills, by its Dexie name. Quizzes (without answer keys), attempts, flashcards and
+ * reviews, chat and AI chat rows are added here by the issues that build them.
+ */
+export const syncTables = {
+  courses: courseRowSchema,
+  modules: moduleRowSchema,
+  lessons: lessonRowSchema,
+  progress: progressRowSchema,
+  enrolments: enrolmentRowSchema,
+  batches: batchRowSchema,
+  batchMembers: batchMemberRowSchema,
+  studentProgress: studentProgressRowSchema,
+} as const;
+export type SyncTableName = keyof typeof syncTables;
+export type SyncRow<T extends SyncTableName> = z.infer<(typeof syncTables)[T]>;
+
+/** One entry of the admin's audit of pushed mutations (`GET /api/admin/sync-log`). */
+export const syncLogEntrySchema = z.object({
+  clientId: z.string(),
+  mutationId: z.number().int(),
+  userId: z.string(),
+  name: z.string(),
+  status: z.enum(['applied', 'rejected']),
+  reason: z.string().nullable(),
+  appliedAt: isoDateTime,
+});
+export type SyncLogEntry = z.infer<typeof syncLogEntrySchema>;
+export const syncLogQuerySchema = z.strictObject({ userId: id });
+
 /**
  * The day collection of a date in the device's time zone, `YYYY-MM-DD`, as used by AI chat
  * (`aiChatMessages/USER_ID_{id}/{day}/UserMessages`).

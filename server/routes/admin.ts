@@ -1,13 +1,15 @@
-/** `/api/admin`: the admin dashboard (SPEC §6: admin only): batches, their students, users, settings. */
+/** `/api/admin`: the admin dashboard (SPEC §6: admin only): batches, their students, users, settings, the sync audit. */
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { addBatchStudentRequestSchema, createBatchRequestSchema, organisationSettingsPatchSchema } from '../../contract/api';
+import { syncLogQuerySchema } from '../../contract/sync';
 import type { AppDeps, AppEnv } from '../app-env';
 import { requireRole } from '../auth/roles';
 import { validate } from '../http/validate';
 import { addBatchStudent } from '../services/batch-students';
 import { createBatch, listAllBatches } from '../services/batches';
 import { getOrganisation, listUsers, updateOrganisation } from '../services/organisation';
+import { listSyncLog } from '../services/sync/log';
 import { idParam } from './params';
 
 const admin = () => requireRole('admin');
@@ -33,5 +35,8 @@ export function adminRoutes({ db }: Pick<AppDeps, 'db'>) {
     .get('/organisation', admin(), async (c) => c.json(await getOrganisation(db, c.get('caller'))))
     .patch('/organisation', admin(), validate('json', organisationSettingsPatchSchema), async (c) =>
       c.json(await updateOrganisation(db, c.get('caller'), c.req.valid('json'))),
+    )
+    .get('/sync-log', admin(), validate('query', syncLogQuerySchema), async (c) =>
+      c.json(await listSyncLog(db, c.get('caller'), c.req.valid('query').userId)),
     );
 }

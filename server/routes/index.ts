@@ -1,6 +1,6 @@
 /**
  * Everything under `/api`. Health is public; every other route passes `authenticate` and then
- * its own `requireRole(...)`. New areas mount here (`/sync/push`, `/sync/pull` come next).
+ * its own `requireRole(...)`. New areas mount here.
  */
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../app-env';
@@ -10,6 +10,7 @@ import { adminRoutes } from './admin';
 import { aiChatRoutes } from './ai-chat';
 import { batchStudentsRoutes } from './batch-students';
 import { coursesRoutes } from './courses';
+import { syncRoutes } from './sync';
 import { teacherRoutes } from './teacher';
 import { usersRoutes } from './users';
 
@@ -24,6 +25,7 @@ export function apiRoutes(deps: AppDeps) {
   api.route('/teacher', teacherRoutes(deps));
   api.route('/batch-students', batchStudentsRoutes(deps));
   api.route('/admin', adminRoutes(deps));
+  api.route('/sync', syncRoutes(deps));
   api.all('*', (c) => {
     throw new HttpError(404, `There is no ${c.req.method} ${c.req.path}.`);
   });

@@ -23,6 +23,9 @@ const expected: Record<string, readonly Role[] | 'public'> = {
   'GET /api/admin/users': ['admin'],
   'GET /api/admin/organisation': ['admin'],
   'PATCH /api/admin/organisation': ['admin'],
+  'GET /api/admin/sync-log': ['admin'],
+  'POST /api/sync/push': ['learner', 'teacher', 'admin'],
+  'GET /api/sync/pull': ['learner', 'teacher', 'admin'],
 };
 
 /** Sample path parameters and bodies, so allowed calls exercise the real handler. */
@@ -32,6 +35,11 @@ const samples: Record<string, { path?: string; body?: unknown | ((uid: string) =
   'POST /api/admin/batches': { body: { name: 'Table test batch', courseId: 'c5-finance' } },
   'POST /api/admin/batches/:batchId/students': { path: '/api/admin/batches/b5-python-autumn/students', body: { userId: 'u5-kwame' } },
   'PATCH /api/admin/organisation': { body: {} },
+  'GET /api/admin/sync-log': { path: '/api/admin/sync-log?userId=u5-learner' },
+  'POST /api/sync/push': {
+    body: () => ({ clientId: crypto.randomUUID(), mutations: [{ id: 1, name: 'enrolment.request', args: { courseId: 'c5-finance', at: '2026-11-22T10:00:00Z' } }] }),
+  },
+  'GET /api/sync/pull': { path: `/api/sync/pull?clientId=${crypto.randomUUID()}` },
 };
 
 let server: TestServer;

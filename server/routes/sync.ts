@@ -1,0 +1,19 @@
+/** `/api/sync`: push the outbox and pull changes (DESIGN §2, contract/sync.ts); every role syncs. */
+import { Hono } from 'hono';
+import { pullQuerySchema, pushRequestSchema } from '../../contract/sync';
+import type { AppDeps, AppEnv } from '../app-env';
+import { ANY_ROLE, requireRole } from '../auth/roles';
+import { validate } from '../http/validate';
+import { pullChanges } from '../services/sync/pull';
+import { pushMutations } from '../services/sync/push';
+
+/** Routes under `/api/sync`. */
+export function syncRoutes({ db }: Pick<AppDeps, 'db'>) {
+  return new Hono<AppEnv>()
+    .post('/push', requireRole(...ANY_ROLE), validate('json', pushRequestSchema), async (c) =>
+      c.json(await pushMutations(db, c.get('caller'), c.req.valid('json'))),
+    )
+    .get('/pull', requireRole(...ANY_ROLE), validate('query', pullQuerySchema), async (c) =>
+      c.json(await pullChanges(db, c.get('caller'), c.req.valid('query'))),
+    );
+}

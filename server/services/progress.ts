@@ -1,0 +1,53 @@
+/**
+ * Lesson progress writes (DESIGN §2.7): per section, progress only grows (max), a completed
+ * section stays completed (OR), and the media position is the one reported last (by `at`), so
+ * writes from several devices, in any order or replayed, never lose progress.
+ */
+import { and, eq, sql } from 'drizzle-orm';
+import type { MutationArgs } from '../../contract/sync';
+import type { Caller } from '../app-env';
+import type { Database } from '../db/client';
+import { lessonProgress, lessons } from '../db/schema';
+import { HttpError } from '../http/problem';
+import { mayOpenCourse } from './course-access';
+
+/** Merges one section's progress of the caller; 404 for an unknown lesson, 403 for a course they may not open. */
+export async function setLessonProgress(db: Database, caller: Caller, args: MutationArgs<'progress.set'>): Promise<void> {
+  const [lesson] = await db
+    .select({ courseId: lessons.courseId, title: lessons.title })
+    .from(lessons)
+    .where(and(eq(lessons.id, args.lessonId), eq(lessons.organisationId, caller.organisationId)));
+  if (!lesson || lesson.courseId !== args.courseId) {
+    throw new HttpError(404, `There is no lesson ${args.lessonId} in course ${args.courseId}; it may have been removed.`);
+  }
+  if (!(await mayOpenCourse(db, caller, args.courseId))) {
+    throw new HttpError(403, `You do not have access to the course of "${lesson.title}", so its progress was not saved.`);
+  }
+  // A device clock ahead of the server must not pin the position forever.
+  const at = new Date(Math.min(Date.parse(args.at), Date.now()));
+  const excluded = (column: string) => sql.raw(`excluded.${column}`);
+  await db
+    .insert(lessonProgress)
+    .values({
+      id: `p-${caller.id}-${args.lessonId}-${args.section}`,
+      organisationId: caller.organisationId,
+      userId: caller.id,
+      courseId: args.courseId,
+      lessonId: args.lessonId,
+      section: args.section,
+      progress: args.progress,
+      completed: args.completed,
+      position: args.position ?? null,
+      updatedAt: at,
+    })
+    .onConflictDoUpdate({
+      target: [lessonProgress.userId, lessonProgress.lessonId, lessonProgress.section],
+      set: {
+        progress: sql`greatest(${lessonProgress.progress}, ${excluded('progress')})`,
+        completed: sql`${lessonProgress.completed} or ${excluded('completed')}`,
+        position: sql`case when ${excluded('updated_at')} >= ${lessonProgress.updatedAt}
+          then coalesce(${excluded('position')}, ${lessonProgress.position}) else ${lessonProgress.position} end`,
+        updatedAt: sql`greatest(${lessonProgress.updatedAt}, ${excluded('updated_at')})`,
+      },
+    });
+}

@@ -1,0 +1,6 @@
+/** `progress.set`: merge one section's lesson progress (see services/progress.ts). */
+import { setLessonProgress } from '../../progress';
+import type { MutationHandler } from './registry';
+
+/** Applies `progress.set`. */
+export const progressSet: MutationHandler<'progress.set'> = (db, caller, args) => setLessonProgress(db, caller, args);

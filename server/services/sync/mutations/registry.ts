@@ -1,0 +1,24 @@
+/**
+ * The write intents this server applies, by name. Each handler is a thin adapter from an intent's
+ * args to the service a REST route would call; it throws `HttpError` to refuse (the push answers
+ * `rejected` with its detail). A later issue adds an intent by adding one file here and one line
+ * below; an intent without a handler is refused with a plain reason, never left pending.
+ */
+import type { MutationArgs, MutationName } from '../../../../contract/sync';
+import type { Caller } from '../../../app-env';
+import type { Database } from '../../../db/client';
+import { enrolmentRequest } from './enrolment-request';
+import { progressSet } from './progress-set';
+
+/** Applies one intent inside the push transaction (in its own savepoint). */
+export type MutationHandler<N extends MutationName> = (db: Database, caller: Caller, args: MutationArgs<N>) => Promise<void>;
+
+const handlers: { [N in MutationName]?: MutationHandler<N> } = {
+  'progress.set': progressSet,
+  'enrolment.request': enrolmentRequest,
+};
+
+/** The handler of intent `name`, or undefined while no issue has built it yet. */
+export function handlerFor<N extends MutationName>(name: N): MutationHandler<N> | undefined {
+  return handlers[name] as MutationHandler<N> | undefined;
+}

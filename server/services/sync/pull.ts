@@ -1,0 +1,70 @@
+/**
+ * Pull (DESIGN §2.6): what the caller may see that changed since their cursor, read in one
+ * repeatable-read snapshot. The new cursor is the organisation's counter in that same snapshot:
+ * writers take versions under the counter's row lock, so every row with a version up to it is in
+ * the snapshot and none can commit below it later (see migration 0002). A missing, unknown or
+ * too-old cursor, or one older than an access change of the caller, answers `reset` and everything.
+ */
+import { and, eq, gt, sql } from 'drizzle-orm';
+import type { PullResponse } from '../../../contract/sync';
+import type { Caller } from '../../app-env';
+import type { Database } from '../../db/client';
+import { selectRows } from '../../db/rows';
+import { syncUserScopes, syncVersions } from '../../db/schema';
+import { peekClient } from './clients';
+import { pullTables } from './tables';
+import type { PullContext, Tombstone } from './tables/table';
+
+/** Tombstones newer than `since` the caller could have seen: the organisation's, their own, their students' progress. */
+function loadTombstones(db: Database, { caller, since }: PullContext): Promise<Tombstone[]> {
+  const students = caller.role === 'teacher'
+    ? sql`or (t.table_name = 'progress' and t.user_id in (select m.user_id from batch_members m join batches b on b.id = m.batch_id where b.teacher_id = ${caller.id}))`
+    : sql``;
+  return selectRows(db, sql`
+    select t.table_name as "tableName", t.row_id as "rowId", t.user_id as "userId" from sync_tombstones t
+    where t.organisation_id = ${caller.organisationId} and t.version > ${since}
+      and (t.user_id is null or t.user_id = ${caller.id} ${students})
+    order by t.version`);
+}
+
+/** Whether `cursor` can be answered with a delta, and from which version. */
+async function deltaFrom(db: Database, caller: Caller, cursor: string | undefined, counter: { version: number; scopeVersion: number; prunedBelow: number }) {
+  const since = cursor === undefined ? NaN : Number(cursor);
+  if (!Number.isSafeInteger(since) || since > counter.version || since < counter.prunedBelow || since < counter.scopeVersion) return null;
+  const [scope] = await db.select({ v: syncUserScopes.scopeVersion }).from(syncUserScopes)
+    .where(and(eq(syncUserScopes.userId, caller.id), gt(syncUserScopes.scopeVersion, since)));
+  return scope ? null : since;
+}
+
+/** Answers `GET /api/sync/pull` for the caller. */
+export function pullChanges(db: Database, caller: Caller, query: { clientId: string; cursor?: string }): Promise<PullResponse> {
+  return db.transaction(async (txn) => {
+    const tx = txn as unknown as Database;
+    const lastMutationId = await peekClient(tx, caller, query.clientId);
+    const [counter = { version: 0, scopeVersion: 0, prunedBelow: 0 }] = await tx
+      .select({ version: syncVersions.version, scopeVersion: syncVersions.scopeVersion, prunedBelow: syncVersions.prunedBelow })
+      .from(syncVersions).where(eq(syncVersions.organisationId, caller.organisationId));
+    const delta = await deltaFrom(tx, caller, query.cursor, counter);
+    const ctx: PullContext = { caller, since: delta ?? 0 };
+    const tombstones = delta === null ? [] : await loadTombstones(tx, ctx);
+    const changes: PullResponse['changes'] = {};
+    for (const table of pullTables) {
+      changes[table.name] = { put: await table.put(tx, ctx), del: table.del(tombstones, ctx) };
+    }
+    return { cursor: String(counter.version), reset: delta === null, lastMutationId, changes };
+  }, { isolationLevel: 'repeatable read', accessMode: 'read only' });
+}
+
+/**
+ * Deletes the organisation's tombstones below `version` and records it, so a cursor older than
+ * that resets instead of missing deletions. Returns how many were removed.
+ */
+export async function pruneTombstones(db: Database, organisationId: string, version: number): Promise<number> {
+  return db.transaction(async (tx) => {
+    await tx.update(syncVersions).set({ prunedBelow: sql`greatest(${syncVersions.prunedBelow}, ${version})` })
+      .where(eq(syncVersions.organisationId, organisationId));
+    const removed = await selectRows<{ id: number }>(tx as unknown as Database,
+      sql`delete from sync_tombstones where organisation_id = ${organisationId} and version < ${version} returning id`);
+    return removed.length;
+  });
+}

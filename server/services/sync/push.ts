@@ -1,0 +1,76 @@
+/**
+ * Push (DESIGN §2.3): one transaction per batch, exactly once per (client, mutation id). Ids up to
+ * the client's `lastMutationId` are duplicates; the next id is validated and applied in its own
+ * savepoint (a refusal undoes only its own partial writes and still advances the counter, so it
+ * never blocks the queue); an id past a gap and everything after it is skipped. The counter and
+ * the audit log are written in the same transaction as the effects.
+ */
+import { eq } from 'drizzle-orm';
+import { mutationSchema, type Mutation, type PushRequest, type PushResponse } from '../../../contract/sync';
+import type { Caller } from '../../app-env';
+import type { Database } from '../../db/client';
+import { syncClients, syncMutationLog } from '../../db/schema';
+import { HttpError } from '../../http/problem';
+import { findNul } from '../../http/validate';
+import { claimClient } from './clients';
+import { handlerFor } from './mutations/registry';
+
+type Result = PushResponse['results'][number];
+
+/** Why a pushed mutation does not match its schema, in words a learner can read. */
+function invalidReason(raw: PushRequest['mutations'][number]): string | Mutation {
+  const parsed = mutationSchema.safeParse(raw);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const where = issue?.path.length ? ` (${issue.path.join('.')})` : '';
+    return `This change could not be read by the server${where}: ${issue?.message ?? 'invalid'}.`;
+  }
+  const nul = findNul(parsed.data.args);
+  return nul === undefined ? parsed.data : `This change could not be read by the server (args.${nul}): it contains a NUL character.`;
+}
+
+/** Applies one mutation in a savepoint; refusals (HttpError) become `rejected` with their detail. */
+async function applyOne(tx: Database, caller: Caller, raw: PushRequest['mutations'][number]): Promise<Result> {
+  const mutation = invalidReason(raw);
+  if (typeof mutation === 'string') return { id: raw.id, status: 'rejected', reason: mutation };
+  const handler = handlerFor(mutation.name);
+  if (!handler) return { id: raw.id, status: 'rejected', reason: `This server cannot apply ${mutation.name} yet.` };
+  try {
+    await tx.transaction((sp) => handler(sp as unknown as Database, caller, mutation.args as never));
+    return { id: raw.id, status: 'applied' };
+  } catch (error) {
+    if (error instanceof HttpError && error.status < 500) return { id: raw.id, status: 'rejected', reason: error.detail };
+    throw error;
+  }
+}
+
+/** Applies a push batch for the caller and answers per mutation. */
+export function pushMutations(db: Database, caller: Caller, request: PushRequest): Promise<PushResponse> {
+  return db.transaction(async (txn) => {
+    const tx = txn as unknown as Database;
+    let { lastMutationId } = await claimClient(tx, caller, request.clientId, true);
+    const start = lastMutationId;
+    const results: Result[] = [];
+    let gap = false;
+    for (const raw of request.mutations) {
+      if (raw.id <= lastMutationId) results.push({ id: raw.id, status: 'duplicate' });
+      else if (gap || raw.id !== lastMutationId + 1) {
+        gap = true;
+        results.push({ id: raw.id, status: 'skipped' });
+      } else {
+        results.push(await applyOne(tx, caller, raw));
+        lastMutationId = raw.id;
+      }
+    }
+    const processed = results.filter((r) => r.status === 'applied' || r.status === 'rejected');
+    if (lastMutationId !== start) {
+      await tx.update(syncClients).set({ lastMutationId }).where(eq(syncClients.id, request.clientId));
+      const names = new Map(request.mutations.map((m) => [m.id, m.name]));
+      await tx.insert(syncMutationLog).values(processed.map((r) => ({
+        organisationId: caller.organisationId, clientId: request.clientId, mutationId: r.id, userId: caller.id,
+        name: names.get(r.id) ?? '', status: r.status, reason: r.reason ?? null,
+      })));
+    }
+    return { lastMutationId, results };
+  });
+}

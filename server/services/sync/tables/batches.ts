@@ -1,0 +1,62 @@
+/**
+ * Batch tables. `batches`: a teacher's own, or the ones a learner is in. For teachers only:
+ * `batchMembers` (members of their batches with a progress summary in the batch's course) and
+ * `studentProgress` (those members' progress rows in that course, id `${userId}:${lessonId}:${section}`).
+ */
+import { sql } from 'drizzle-orm';
+import type { Caller } from '../../../app-env';
+import { selectRows } from '../../../db/rows';
+import { iso, ownTombstones, type PullTable } from './table';
+
+const none = async () => [];
+
+/** SQL: batches `b` the caller teaches (teacher) or is in (learner); admins sync none. */
+function ownBatches(caller: Caller) {
+  if (caller.role === 'teacher') return sql`b.teacher_id = ${caller.id}`;
+  if (caller.role === 'learner') return sql`exists (select 1 from batch_members m where m.batch_id = b.id and m.user_id = ${caller.id})`;
+  return sql`false`;
+}
+
+export const batchesTable: PullTable = {
+  name: 'batches',
+  put: (db, { caller, since }) => selectRows(db, sql`
+    select b.id, b.name, b.course_id as "courseId", c.title as "courseTitle", b.teacher_id as "teacherId",
+      t.display_name as "teacherName", b.starts_on::text as "startsOn", b.ends_on::text as "endsOn"
+    from batches b join courses c on c.id = b.course_id left join users t on t.id = b.teacher_id
+    where b.organisation_id = ${caller.organisationId} and ${ownBatches(caller)}
+      and (b.sync_version > ${since} or c.sync_version > ${since} or t.sync_version > ${since})`),
+  del: ownTombstones('batches'),
+};
+
+export const batchMembersTable: PullTable = {
+  name: 'batchMembers',
+  put: (db, { caller, since }) => caller.role !== 'teacher' ? none() : selectRows(db, sql`
+    select m.id, m.batch_id as "batchId", m.user_id as "userId", u.display_name as name, u.email, b.course_id as "courseId",
+      ps.completed as "completedSections", ls.total as "totalSections",
+      case when ls.total = 0 then 0 else least(100, round(100.0 * ps.completed / ls.total))::int end as percent,
+      ${iso(sql`ps.last`)} as "lastActivityAt"
+    from batch_members m join batches b on b.id = m.batch_id join users u on u.id = m.user_id
+    cross join lateral (select count(*) filter (where p.completed)::int as completed, max(p.updated_at) as last,
+        coalesce(max(p.sync_version), 0) as v
+      from lesson_progress p where p.user_id = m.user_id and p.course_id = b.course_id) ps
+    cross join lateral (select coalesce(sum(l.sections), 0)::int as total, coalesce(max(l.sync_version), 0) as v
+      from lessons l where l.course_id = b.course_id) ls
+    where b.organisation_id = ${caller.organisationId} and b.teacher_id = ${caller.id}
+      and greatest(m.sync_version, u.sync_version, b.sync_version, ps.v, ls.v) > ${since}`),
+  del: ownTombstones('batchMembers'),
+};
+
+export const studentProgressTable: PullTable = {
+  name: 'studentProgress',
+  put: (db, { caller, since }) => caller.role !== 'teacher' ? none() : selectRows(db, sql`
+    select p.user_id || ':' || p.lesson_id || ':' || p.section as id, p.user_id as "userId", p.course_id as "courseId",
+      p.lesson_id as "lessonId", p.section, p.progress, p.completed, p.position, ${iso(sql`p.updated_at`)} as "updatedAt"
+    from lesson_progress p
+    where p.organisation_id = ${caller.organisationId} and p.sync_version > ${since}
+      and exists (select 1 from batch_members m join batches b on b.id = m.batch_id
+        where b.teacher_id = ${caller.id} and m.user_id = p.user_id and b.course_id = p.course_id)`),
+  // The tombstone loader only lets through other users' progress tombstones for their teachers.
+  del: (tombstones, { caller }) => caller.role !== 'teacher' ? [] : tombstones
+    .filter((t) => t.tableName === 'progress' && t.userId !== null && t.userId !== caller.id)
+    .map((t) => `${t.userId}:${t.rowId}`),
+};

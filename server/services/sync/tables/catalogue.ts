@@ -1,0 +1,49 @@
+/**
+ * Catalogue tables: `courses` (what the caller's role may see of the organisation's catalogue, with
+ * `assigned`), and `modules` and `lessons` only of courses the caller may open, so a lesson's
+ * content never reaches a device that may not open its course.
+ */
+import { sql } from 'drizzle-orm';
+import { selectRows } from '../../../db/rows';
+import { assignedTo, openableCourseIds } from '../../course-access';
+import { iso, ownTombstones, type PullContext, type PullTable } from './table';
+
+function assigned({ caller }: PullContext) {
+  if (caller.role === 'learner') return assignedTo(caller.id);
+  if (caller.role === 'teacher') return sql`exists (select 1 from batches b where b.course_id = c.id and b.teacher_id = ${caller.id})`;
+  return sql`false`;
+}
+
+export const coursesTable: PullTable = {
+  name: 'courses',
+  put: (db, ctx) => selectRows(db, sql`
+    select c.id, c.title, c.summary, c.description, c.category, c.level, c.image_url as "imageUrl", c.published,
+      c.enrolment_mode as "enrolmentMode", ${assigned(ctx)} as assigned, ${iso(sql`c.updated_at`)} as "updatedAt"
+    from courses c
+    where c.organisation_id = ${ctx.caller.organisationId} and c.sync_version > ${ctx.since}
+      ${ctx.caller.role === 'learner' ? sql`and c.published` : sql``}
+    order by c.title`),
+  del: ownTombstones('courses'),
+};
+
+export const modulesTable: PullTable = {
+  name: 'modules',
+  put: (db, ctx) => selectRows(db, sql`
+    select m.id, m.course_id as "courseId", m.title, m.position
+    from course_modules m
+    where m.organisation_id = ${ctx.caller.organisationId} and m.sync_version > ${ctx.since}
+      and m.course_id in (${openableCourseIds(ctx.caller)})`),
+  del: ownTombstones('modules'),
+};
+
+export const lessonsTable: PullTable = {
+  name: 'lessons',
+  put: (db, ctx) => selectRows(db, sql`
+    select l.id, l.course_id as "courseId", l.module_id as "moduleId", l.title, l.type, l.content, l.media_url as "mediaUrl",
+      l.duration_seconds as "durationSeconds", l.sections, l.position, l.quiz_id as "quizId", l.exercise_id as "exerciseId",
+      l.deck_id as "deckId", ${iso(sql`l.updated_at`)} as "updatedAt"
+    from lessons l
+    where l.organisation_id = ${ctx.caller.organisationId} and l.sync_version > ${ctx.since}
+      and l.course_id in (${openableCourseIds(ctx.caller)})`),
+  del: ownTombstones('lessons'),
+};

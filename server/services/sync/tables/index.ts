@@ -1,0 +1,20 @@
+/**
+ * Every table pull answers, in order. Quizzes (without answer keys), attempts, flashcards and
+ * reviews, chat and AI chat rows are added here, one file each, by the issues that build them
+ * (and to `syncTables` in contract/sync.ts).
+ */
+import { batchMembersTable, batchesTable, studentProgressTable } from './batches';
+import { coursesTable, lessonsTable, modulesTable } from './catalogue';
+import { enrolmentsTable, progressTable } from './learner';
+import type { PullTable } from './table';
+
+export const pullTables: readonly PullTable[] = [
+  coursesTable,
+  modulesTable,
+  lessonsTable,
+  progressTable,
+  enrolmentsTable,
+  batchesTable,
+  batchMembersTable,
+  studentProgressTable,
+];

@@ -1,0 +1,34 @@
+/** What a pulled table is: how to read its changed rows and which tombstones are its deletions. */
+import { sql, type SQL } from 'drizzle-orm';
+import type { SyncTableName } from '../../../../contract/sync';
+import type { Caller } from '../../../app-env';
+import type { Database } from '../../../db/client';
+
+/** The reader of one pull: who asks, and the version their rows must be newer than (0: everything). */
+export interface PullContext {
+  caller: Caller;
+  since: number;
+}
+
+/** A deleted row as the tombstone trigger recorded it. */
+export interface Tombstone {
+  tableName: string;
+  rowId: string;
+  userId: string | null;
+}
+
+/** One table of the pull answer. */
+export interface PullTable {
+  name: SyncTableName;
+  /** Rows the caller may see with `sync_version > since`, in the table's row shape; one query. */
+  put(db: Database, ctx: PullContext): Promise<{ id: string }[]>;
+  /** The ids to delete, from tombstones already filtered to what the caller could have seen. */
+  del(tombstones: Tombstone[], ctx: PullContext): string[];
+}
+
+/** A timestamp column as the ISO 8601 text the contract uses, made in SQL so rows need no mapping. */
+export const iso = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/** The tombstones of table `name` (recorded for the org or for the caller) as ids. */
+export const ownTombstones = (name: SyncTableName) => (tombstones: Tombstone[], ctx: PullContext) =>
+  tombstones.filter((t) => t.tableName === name && (t.userId === null || t.userId === ctx.caller.id)).map((t) => t.rowId);
