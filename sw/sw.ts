@@ -1,14 +1,28 @@
 /// <reference lib="webworker" />
 /**
  * The service worker (injectManifest): precaches the app shell and fonts so a reload with the
- * network off shows the app, serves index.html for app navigations, and activates a new version
- * only when the page says the user accepted the update prompt (never on its own).
+ * network off shows the app, serves index.html for app navigations, serves lesson media cache-first
+ * (with range requests), drains the outbox with the page's own sync code at start-up and on
+ * Background Sync, and activates a new version only when the page says the user accepted the
+ * update prompt (never on its own). `/api/` answers are never cached.
  */
 import { clientsClaim } from 'workbox-core';
+import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+import { RangeRequestsPlugin } from 'workbox-range-requests';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { CacheFirst } from 'workbox-strategies';
+import { LESSON_MEDIA_CACHE } from '@/data/media-cache';
+import { createWorkerSync } from './outbox-sync';
+
+export { LESSON_MEDIA_CACHE };
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
+
+/** The Background Sync event (Chromium); not in TypeScript's worker library. */
+interface SyncEvent extends ExtendableEvent {
+  readonly tag: string;
+}
 
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
@@ -21,9 +35,35 @@ const notAppPaths = [/^\/api\//, /^\/media\//, /^\/identitytoolkit\.googleapis\.
 
 registerRoute(new NavigationRoute(createHandlerBoundToURL('index.html'), { denylist: notAppPaths }));
 
+// Lesson media: from the cache when there (a whole 200 answer, cut to the asked range for video),
+// else from the network. Only complete 200 answers are kept; 206 partial answers never are.
+registerRoute(
+  ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/media/'),
+  new CacheFirst({
+    cacheName: LESSON_MEDIA_CACHE,
+    plugins: [new CacheableResponsePlugin({ statuses: [200] }), new RangeRequestsPlugin()],
+  }),
+);
+
+const outbox = createWorkerSync({ organisationId: import.meta.env.VITE_ORGANISATION_ID ?? '' });
+
+// Start-up drains. Not held in activate's waitUntil: that would hold back every fetch until the
+// network answered. After a restart (no activate), the first fetch or message starts it.
+self.addEventListener('activate', () => void outbox.startOnce());
+self.addEventListener('fetch', (event: FetchEvent) => {
+  const started = outbox.startOnce();
+  if (started) event.waitUntil(started);
+});
+
+self.addEventListener('sync', ((event: SyncEvent) => {
+  if (event.tag === 'outbox') event.waitUntil(outbox.handleSync(event.tag));
+}) as EventListener);
+
 self.addEventListener('message', (event: ExtendableMessageEvent) => {
   const data: unknown = event.data;
   if (typeof data === 'object' && data !== null && (data as { type?: unknown }).type === 'SKIP_WAITING') {
     void self.skipWaiting();
   }
+  const started = outbox.startOnce();
+  if (started) event.waitUntil(started);
 });

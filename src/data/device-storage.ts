@@ -32,13 +32,22 @@ export function reportIfStorageFull(error: unknown): boolean {
   return true;
 }
 
+/** The parts of `navigator.storage` used here (`persist` exists in windows only). */
+export interface StorageApi {
+  persist?: () => Promise<boolean>;
+  persisted?: () => Promise<boolean>;
+  estimate?: () => Promise<StorageEstimate>;
+}
+
+const browserStorage = (): StorageApi | undefined => (globalThis.navigator as { storage?: StorageApi } | undefined)?.storage;
+
 let persistRequested: Promise<boolean> | null = null;
 
 /**
  * Asks the browser once per page to keep this origin's data under storage pressure. Answers whether
  * it is persisted (false where the API is missing or the browser says no).
  */
-export function requestPersistentStorage(storage: StorageManager | undefined = globalThis.navigator?.storage): Promise<boolean> {
+export function requestPersistentStorage(storage: StorageApi | undefined = browserStorage()): Promise<boolean> {
   persistRequested ??= (async () => {
     if (typeof storage?.persist !== 'function') return false;
     try {
@@ -58,7 +67,7 @@ export function resetPersistRequest(): void {
 
 /** Bytes used and available to this origin, or `null` where the browser cannot say. */
 export async function estimateStorage(
-  storage: StorageManager | undefined = globalThis.navigator?.storage,
+  storage: StorageApi | undefined = browserStorage(),
 ): Promise<{ usage: number; quota: number } | null> {
   if (typeof storage?.estimate !== 'function') return null;
   try {

@@ -11,11 +11,10 @@ import { createSyncEngine, type SyncEngine } from './engine';
 import { createFetchTransport } from './fetch-transport';
 import { onEnqueued } from './outbox';
 import type { SyncTransport } from './transport';
+import { OUTBOX_SYNC_TAG } from './wake-tags';
 
 /** How often an open page syncs while nothing else wakes it. */
 export const PAGE_SYNC_INTERVAL_MS = 30_000;
-/** The Background Sync tag the service worker drains on. */
-export const OUTBOX_SYNC_TAG = 'outbox';
 
 /** What `startPageSync` can be given (tests pass fakes; the page uses the defaults). */
 export interface PageSyncOptions {

@@ -110,12 +110,12 @@ describe('persistence and usage', () => {
   afterEach(() => resetPersistRequest());
 
   test('persist() is asked once per page, and not when already persisted', async () => {
-    const storage = { persist: vi.fn(async () => true), persisted: vi.fn(async () => false) } as unknown as StorageManager;
+    const storage = { persist: vi.fn(async () => true), persisted: vi.fn(async () => false) };
     await expect(requestPersistentStorage(storage)).resolves.toBe(true);
     await requestPersistentStorage(storage);
     expect(storage.persist).toHaveBeenCalledOnce();
     resetPersistRequest();
-    const already = { persist: vi.fn(async () => true), persisted: vi.fn(async () => true) } as unknown as StorageManager;
+    const already = { persist: vi.fn(async () => true), persisted: vi.fn(async () => true) };
     await requestPersistentStorage(already);
     expect(already.persist).not.toHaveBeenCalled();
   });
@@ -123,11 +123,11 @@ describe('persistence and usage', () => {
   test('without the Storage API nothing is asked and nothing is estimated', async () => {
     await expect(requestPersistentStorage(undefined)).resolves.toBe(false);
     await expect(estimateStorage(undefined)).resolves.toBeNull();
-    await expect(estimateStorage({ estimate: async () => ({}) } as unknown as StorageManager)).resolves.toBeNull();
+    await expect(estimateStorage({ estimate: async () => ({}) })).resolves.toBeNull();
   });
 
   test('usage and quota in words', async () => {
-    await expect(estimateStorage({ estimate: async () => ({ usage: 12_900_000, quota: 1_288_490_189 }) } as unknown as StorageManager)).resolves.toEqual({
+    await expect(estimateStorage({ estimate: async () => ({ usage: 12_900_000, quota: 1_288_490_189 }) })).resolves.toEqual({
       usage: 12_900_000,
       quota: 1_288_490_189,
     });

@@ -1,0 +1,8 @@
+// The build settings the worker reads (Vite replaces them at build time).
+interface ImportMetaEnv {
+  readonly VITE_ORGANISATION_ID?: string;
+}
+
+interface ImportMeta {
+  readonly env: ImportMetaEnv;
+}
