@@ -1,6 +1,6 @@
 /**
  * The provider tree of SPEC §1: the state store (the session actor) → the Mantine theme (light
- * scheme forced) → the data provider; the toast container (SPEC §9) mounts inside the theme after first paint.
+ * scheme forced) → the data provider → the sync provider (the sync engine after first paint); the toast container (SPEC §9) mounts inside the theme after first paint.
  */
 import type { ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
@@ -8,6 +8,7 @@ import { SessionProvider, type SessionActor } from '@/features/auth/session-cont
 import { cssVariablesResolver, theme } from './theme/theme';
 import { DataProvider } from './data-provider';
 import { LazyToasts } from './lazy-toasts';
+import { SyncProvider } from './sync-provider';
 
 /** Wraps the app in its providers. */
 export function AppProviders({ session, children }: { session: SessionActor; children: ReactNode }) {
@@ -15,7 +16,9 @@ export function AppProviders({ session, children }: { session: SessionActor; chi
     <SessionProvider actor={session}>
       <MantineProvider theme={theme} forceColorScheme="light" cssVariablesResolver={cssVariablesResolver}>
         <LazyToasts />
-        <DataProvider>{children}</DataProvider>
+        <DataProvider>
+          <SyncProvider>{children}</SyncProvider>
+        </DataProvider>
       </MantineProvider>
     </SessionProvider>
   );
