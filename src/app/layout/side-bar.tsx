@@ -1,9 +1,10 @@
-/** The desktop side bar (from 800 px wide): logo, the links, and Log Out at the bottom. */
+/** The desktop side bar (from 800 px wide): logo, the links, and the compact sync status and Log Out at the bottom. */
 import { Box, Button, Stack } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { IconLogout } from '@tabler/icons-react';
 import { Logo } from '@/ui/logo';
 import type { NavLinkSpec } from './nav-links';
+import { LazySyncBadge } from './lazy-sync-badge';
 import classes from './layout.module.css';
 
 /** The side bar's content. */
@@ -23,9 +24,12 @@ export function SideBar({ links, onLogout }: { links: NavLinkSpec[]; onLogout: (
           </Stack>
         </Box>
       </Stack>
-      <Button variant="brandSecondary" leftSection={<IconLogout size={18} aria-hidden="true" />} onClick={onLogout}>
-        Log Out
-      </Button>
+      <Stack gap="sm">
+        <LazySyncBadge />
+        <Button variant="brandSecondary" leftSection={<IconLogout size={18} aria-hidden="true" />} onClick={onLogout}>
+          Log Out
+        </Button>
+      </Stack>
     </Stack>
   );
 }

@@ -1,16 +1,20 @@
-/** The top title bar on screens under 800 px: the logo and the Log Out control. */
+/** The top title bar on screens under 800 px: the logo, the compact sync status and the Log Out control. */
 import { ActionIcon, Group } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
 import { Logo } from '@/ui/logo';
+import { LazySyncBadge } from './lazy-sync-badge';
 
 /** The title bar's content. */
 export function TitleBar({ onLogout }: { onLogout: () => void }) {
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap">
       <Logo size="sm" />
-      <ActionIcon variant="subtle" color="brand" size="lg" aria-label="Log Out" title="Log Out" onClick={onLogout}>
-        <IconLogout size={22} aria-hidden="true" />
-      </ActionIcon>
+      <Group gap="xs" wrap="nowrap">
+        <LazySyncBadge />
+        <ActionIcon variant="subtle" color="brand" size="lg" aria-label="Log Out" title="Log Out" onClick={onLogout}>
+          <IconLogout size={22} aria-hidden="true" />
+        </ActionIcon>
+      </Group>
     </Group>
   );
 }

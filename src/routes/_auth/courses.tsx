@@ -1,11 +1,8 @@
-// My Courses: a placeholder until the issue that builds this screen.
+// My Courses: the courses cached on this device (readable offline). The courses issue replaces
+// this with the full catalogue.
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenPlaceholder } from '@/ui/screen-placeholder';
+import { CachedCourseList } from '@/features/courses/components/cached-course-list';
 
 export const Route = createFileRoute('/_auth/courses')({
-  component: MyCoursesScreen,
+  component: CachedCourseList,
 });
-
-function MyCoursesScreen() {
-  return <ScreenPlaceholder name="My Courses" />;
-}

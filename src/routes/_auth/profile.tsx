@@ -1,11 +1,32 @@
-// Profile: a placeholder until the issue that builds this screen.
+// Profile: a placeholder until the issue that builds this screen, with the device's sync status
+// and storage (DESIGN §2.5, §2.9).
 import { createFileRoute } from '@tanstack/react-router';
+import { Stack, Title } from '@mantine/core';
 import { ScreenPlaceholder } from '@/ui/screen-placeholder';
+import { SyncStatus } from '@/features/sync-status/components/sync-status';
+import { StorageUsage } from '@/features/sync-status/components/storage-usage';
 
 export const Route = createFileRoute('/_auth/profile')({
   component: ProfileScreen,
 });
 
 function ProfileScreen() {
-  return <ScreenPlaceholder name="Profile" />;
+  return (
+    <ScreenPlaceholder name="Profile">
+      <Stack gap="lg" my="md">
+        <Stack gap="xs" component="section" aria-labelledby="profile-sync">
+          <Title order={2} size="h4" id="profile-sync">
+            Sync
+          </Title>
+          <SyncStatus />
+        </Stack>
+        <Stack gap="xs" component="section" aria-labelledby="profile-storage">
+          <Title order={2} size="h4" id="profile-storage">
+            Storage on this device
+          </Title>
+          <StorageUsage />
+        </Stack>
+      </Stack>
+    </ScreenPlaceholder>
+  );
 }

@@ -1,0 +1,24 @@
+/** How much of the device's storage the app uses ('12.3 MB of 1.2 GB used'); hidden where the browser cannot say. */
+import { useEffect, useState } from 'react';
+import { Progress, Stack, Text } from '@mantine/core';
+import { estimateStorage, formatBytes, type StorageApi } from '@/data/device-storage';
+
+/** The usage line and bar. `storage` is for tests. */
+export function StorageUsage({ storage }: { storage?: StorageApi }) {
+  const [estimate, setEstimate] = useState<{ usage: number; quota: number } | null>(null);
+  useEffect(() => {
+    let live = true;
+    void (storage ? estimateStorage(storage) : estimateStorage()).then((value) => live && setEstimate(value));
+    return () => {
+      live = false;
+    };
+  }, [storage]);
+  if (!estimate) return null;
+  const text = `${formatBytes(estimate.usage)} of ${formatBytes(estimate.quota)} used`;
+  return (
+    <Stack gap={4} maw={360}>
+      <Text size="sm">{text}</Text>
+      <Progress value={Math.min(100, (estimate.usage / estimate.quota) * 100)} aria-label={`Storage: ${text}`} size="sm" />
+    </Stack>
+  );
+}
