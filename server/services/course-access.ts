@@ -5,8 +5,6 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { Caller } from '../app-env';
-import type { Database } from '../db/client';
-import { selectRows } from '../db/rows';
 
 /** SQL true when the learner `userId` is assigned to course `c` (an alias in the outer query). */
 export function assignedTo(userId: string): SQL {
@@ -21,10 +19,4 @@ export function openableCourseIds(caller: Caller): SQL {
   if (caller.role !== 'learner') return sql`select c.id from courses c where c.organisation_id = ${org}`;
   return sql`select c.id from courses c where c.organisation_id = ${org} and c.published
     and (c.enrolment_mode = 'open' or ${assignedTo(caller.id)})`;
-}
-
-/** Whether the caller may open course `courseId` of their organisation. */
-export async function mayOpenCourse(db: Database, caller: Caller, courseId: string): Promise<boolean> {
-  const rows = await selectRows(db, sql`select 1 as ok from (${openableCourseIds(caller)}) o where o.id = ${courseId}`);
-  return rows.length > 0;
 }

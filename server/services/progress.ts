@@ -3,24 +3,24 @@
  * section stays completed (OR), and the media position is the one reported last (by `at`), so
  * writes from several devices, in any order or replayed, never lose progress.
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { MutationArgs } from '../../contract/sync';
 import type { Caller } from '../app-env';
 import type { Database } from '../db/client';
-import { lessonProgress, lessons } from '../db/schema';
+import { selectRows } from '../db/rows';
+import { lessonProgress } from '../db/schema';
 import { HttpError } from '../http/problem';
-import { mayOpenCourse } from './course-access';
+import { openableCourseIds } from './course-access';
 
 /** Merges one section's progress of the caller; 404 for an unknown lesson, 403 for a course they may not open. */
 export async function setLessonProgress(db: Database, caller: Caller, args: MutationArgs<'progress.set'>): Promise<void> {
-  const [lesson] = await db
-    .select({ courseId: lessons.courseId, title: lessons.title })
-    .from(lessons)
-    .where(and(eq(lessons.id, args.lessonId), eq(lessons.organisationId, caller.organisationId)));
+  const [lesson] = await selectRows<{ courseId: string; title: string; open: boolean }>(db, sql`
+    select l.course_id as "courseId", l.title, l.course_id in (${openableCourseIds(caller)}) as open
+    from lessons l where l.id = ${args.lessonId} and l.organisation_id = ${caller.organisationId}`);
   if (!lesson || lesson.courseId !== args.courseId) {
     throw new HttpError(404, `There is no lesson ${args.lessonId} in course ${args.courseId}; it may have been removed.`);
   }
-  if (!(await mayOpenCourse(db, caller, args.courseId))) {
+  if (!lesson.open) {
     throw new HttpError(403, `You do not have access to the course of "${lesson.title}", so its progress was not saved.`);
   }
   // A device clock ahead of the server must not pin the position forever.
