@@ -3,11 +3,12 @@
  * never edited (CONVENTIONS §5). Version 1 is deliberately small — the outbox, the sync
  * bookkeeping and the token mirror for the service worker. Version 2 adds the cached content a
  * learner or teacher reads offline, each table named exactly as the server's pull answer names it
- * (`SYNCED_TABLES` in sync/pull.ts lists them). Rows are typed here until contract/sync.ts
- * describes them; every row has a string `id` and keeps whatever else the server sent.
+ * (`SYNCED_TABLES` in sync/pull.ts lists them). Rows of the tables the server already fills are
+ * typed by `syncTables` in contract/sync.ts; the rest are typed loosely here until their issues add
+ * them to the contract (every row has a string `id`).
  */
 import Dexie, { type EntityTable } from 'dexie';
-import type { MutationName } from '@contract/sync';
+import type { MutationName, SyncRow } from '@contract/sync';
 
 /** A queued write intent (DESIGN §2.2): deleted only after the server has answered it. */
 export interface OutboxRow {
@@ -38,23 +39,17 @@ export interface SyncedRow {
   [field: string]: unknown;
 }
 
-/** A course as cached for reading offline. */
-export interface CourseRow extends SyncedRow {
-  title: string;
-  summary?: string;
-  category?: string;
-  /** Whether the course is assigned to (or enrolled by) the signed-in user. */
-  assigned?: number | string;
-}
-export interface ModuleRow extends SyncedRow { courseId: string }
-export interface LessonRow extends SyncedRow { courseId: string; moduleId: string }
+/** A course as cached for reading offline (`assigned` is a boolean, so its index holds no keys: filter in memory). */
+export type CourseRow = SyncRow<'courses'>;
+export type ModuleRow = SyncRow<'modules'>;
+export type LessonRow = SyncRow<'lessons'>;
 /** Lesson progress per section; id `${lessonId}:${section}`. */
-export interface ProgressRow extends SyncedRow { courseId: string; lessonId: string }
+export type ProgressRow = SyncRow<'progress'>;
 /** The user's enrolment in a course; id = courseId. */
-export interface EnrolmentRow extends SyncedRow { status: string }
-export interface BatchRow extends SyncedRow { courseId: string }
-export interface BatchMemberRow extends SyncedRow { batchId: string; userId: string }
-export interface StudentProgressRow extends SyncedRow { userId: string; courseId: string }
+export type EnrolmentRow = SyncRow<'enrolments'>;
+export type BatchRow = SyncRow<'batches'>;
+export type BatchMemberRow = SyncRow<'batchMembers'>;
+export type StudentProgressRow = SyncRow<'studentProgress'>;
 export interface QuizRow extends SyncedRow { courseId: string }
 export interface QuizQuestionRow extends SyncedRow { quizId: string }
 export interface QuizAttemptRow extends SyncedRow { quizId: string; status: string }

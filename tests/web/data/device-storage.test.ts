@@ -16,6 +16,7 @@ import { enqueue } from '@/data/sync/outbox';
 import { pullChanges } from '@/data/sync/pull';
 import { startPageSync } from '@/data/sync/page-sync';
 import { fakeTransport } from './sync/fake-transport';
+import { courseRow } from '../support/rows';
 
 const at = '2026-11-22T10:00:00.000Z';
 const quotaError = () => new DOMException('The quota has been exceeded.', 'QuotaExceededError');
@@ -47,7 +48,7 @@ describe('quota errors', () => {
   });
 
   test('a write that hits the quota is reported, and neither it nor its local change is half-stored', async () => {
-    await db.courses.put({ id: 'c1', title: 'Algebra', done: 1 });
+    await db.courses.put(courseRow({ id: 'c1', title: 'Algebra' }));
     await enqueue('progress.set', { courseId: 'c1', lessonId: 'l1', section: 0, progress: 10, completed: false, at });
     const full = vi.fn();
     const stop = onStorageFull(full);
@@ -55,19 +56,19 @@ describe('quota errors', () => {
     const write = enqueue(
       'progress.set',
       { courseId: 'c1', lessonId: 'l1', section: 1, progress: 90, completed: true, at },
-      { tables: [db.courses], applyLocally: () => db.courses.update('c1', { done: 2 }) },
+      { tables: [db.courses], applyLocally: () => db.courses.update('c1', { title: 'Algebra (changed)' }) },
     );
     await expect(write).rejects.toSatisfy(isQuotaError);
     stop();
     expect(full).toHaveBeenCalledOnce();
     vi.restoreAllMocks();
     // The transaction aborted as a whole: the optimistic change is gone, the earlier write is kept.
-    expect(await db.courses.get('c1')).toEqual({ id: 'c1', title: 'Algebra', done: 1 });
+    expect(await db.courses.get('c1')).toEqual(courseRow({ id: 'c1', title: 'Algebra' }));
     expect((await db.outbox.toArray()).map((row) => (row.args as { section: number }).section)).toEqual([0]);
   });
 
   test('a pull that hits the quota is reported and applies nothing', async () => {
-    await db.courses.put({ id: 'c1', title: 'Kept' });
+    await db.courses.put(courseRow({ id: 'c1', title: 'Kept' }));
     await enqueue('progress.set', { courseId: 'c1', lessonId: 'l1', section: 0, progress: 10, completed: false, at });
     const { transport } = fakeTransport(
       () => ({ lastMutationId: 0, results: [] }),
@@ -89,7 +90,7 @@ describe('quota errors', () => {
     stop();
     expect(full).toHaveBeenCalledOnce();
     vi.restoreAllMocks();
-    expect(await db.courses.toArray()).toEqual([{ id: 'c1', title: 'Kept' }]);
+    expect(await db.courses.toArray()).toEqual([courseRow({ id: 'c1', title: 'Kept' })]);
     expect(await db.lessons.count()).toBe(0);
     expect(await db.syncState.get('cursor')).toBeUndefined();
   });

@@ -6,6 +6,7 @@ import { clearLocalUserData } from '@/data/local-data';
 import { enqueue } from '@/data/sync/outbox';
 import { applyPull, pullChanges, SYNCED_TABLES } from '@/data/sync/pull';
 import { fakeTransport } from './fake-transport';
+import { courseRow } from '../../support/rows';
 
 const at = '2026-11-22T10:00:00.000Z';
 const answer = (changes: PullResponse['changes'], more: Partial<PullResponse> = {}): PullResponse => ({ cursor: '10', reset: false, lastMutationId: 0, changes, ...more });
@@ -21,7 +22,7 @@ test('SYNCED_TABLES names every cached-content table of the database', () => {
 
 describe('applying a pull', () => {
   test('writes upserts and deletions into the tables and records the cursor', async () => {
-    await db.courses.bulkPut([{ id: 'old', title: 'Gone soon' }, { id: 'c1', title: 'Draft' }]);
+    await db.courses.bulkPut([courseRow({ id: 'old', title: 'Gone soon' }), courseRow({ id: 'c1', title: 'Draft' })]);
     await applyPull(
       answer({
         courses: { put: [{ id: 'c1', title: 'Algebra', summary: 'Numbers' }, { id: 'c2', title: 'Biology' }], del: ['old'] },
@@ -41,7 +42,7 @@ describe('applying a pull', () => {
   });
 
   test('a failing put in the middle leaves nothing half-applied', async () => {
-    await db.courses.put({ id: 'c1', title: 'Before' });
+    await db.courses.put(courseRow({ id: 'c1', title: 'Before' }));
     await db.syncState.put({ key: 'cursor', value: '5' });
     const broken = answer({
       courses: { put: [{ id: 'c1', title: 'After' }, { id: 'c2', title: 'New' }], del: [] },
@@ -50,14 +51,14 @@ describe('applying a pull', () => {
       decks: { put: [{ id: 'd1', courseId: 'c1' }], del: [] },
     });
     await expect(applyPull(broken)).rejects.toThrow();
-    expect(await db.courses.toArray()).toEqual([{ id: 'c1', title: 'Before' }]);
+    expect(await db.courses.toArray()).toEqual([courseRow({ id: 'c1', title: 'Before' })]);
     expect(await db.lessons.count()).toBe(0);
     expect(await db.decks.count()).toBe(0);
     expect((await db.syncState.get('cursor'))?.value).toBe('5');
   });
 
   test('a reset clears every cached table but keeps the outbox', async () => {
-    await db.courses.bulkPut([{ id: 'c1', title: 'Stale' }, { id: 'c9', title: 'Deleted on the server' }]);
+    await db.courses.bulkPut([courseRow({ id: 'c1', title: 'Stale' }), courseRow({ id: 'c9', title: 'Deleted on the server' })]);
     await db.messages.put({ id: 'm1', roomId: 'r1', sentAt: at });
     await enqueue('progress.set', { courseId: 'c1', lessonId: 'l1', section: 0, progress: 10, completed: false, at });
     await applyPull(answer({ courses: { put: [{ id: 'c1', title: 'Fresh' }], del: [] } }, { reset: true, cursor: '99' }));

@@ -7,6 +7,7 @@ import { clearLocalUserData } from '@/data/local-data';
 import { applyPull } from '@/data/sync/pull';
 import { CachedCourseList } from '@/features/courses/components/cached-course-list';
 import { renderApp } from '../../support/render-app';
+import { courseRow } from '../../support/rows';
 
 const renderList = () => render(<MantineProvider><CachedCourseList /></MantineProvider>);
 
@@ -16,8 +17,8 @@ beforeEach(async () => {
 
 test('shows a loader, then the cached courses with title and summary, by title', async () => {
   await db.courses.bulkPut([
-    { id: 'c2', title: 'Biology basics', summary: 'Cells and life' },
-    { id: 'c1', title: 'Algebra I', summary: 'Equations step by step' },
+    courseRow({ id: 'c2', title: 'Biology basics', summary: 'Cells and life' }),
+    courseRow({ id: 'c1', title: 'Algebra I', summary: 'Equations step by step' }),
   ]);
   renderList();
   expect(screen.getByLabelText('Loading courses')).toBeTruthy();
@@ -35,7 +36,7 @@ test('says when nothing is cached yet, and shows what a sync brings without a re
 });
 
 test('the /courses route shows the cached list inside the layout', async () => {
-  await db.courses.put({ id: 'c1', title: 'Algebra I', summary: 'Equations' });
+  await db.courses.put(courseRow({ id: 'c1', title: 'Algebra I', summary: 'Equations' }));
   renderApp('/courses', 'learner');
   expect(await screen.findByRole('heading', { name: 'Algebra I' })).toBeTruthy();
   expect(screen.getByRole('heading', { name: 'My Courses', level: 1 })).toBeTruthy();
