@@ -15,7 +15,7 @@ const LESSON = 'c5-spreadsheets-m1-l2';
 
 /** A fresh context with a learner token in storage and the sync modules injected. */
 async function syncPage(browser: Browser, baseUrl: string, latencyMs = 0): Promise<{ page: Page; close: () => Promise<void> }> {
-  const context = await browser.newContext({ serviceWorkers: 'block' });
+  const context = await browser.newContext({ serviceWorkers: 'block', bypassCSP: true });
   const page = await context.newPage();
   await page.goto(`${baseUrl}/login`);
   const token = await tokenFor(baseUrl, 'learner');

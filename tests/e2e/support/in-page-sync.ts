@@ -23,7 +23,10 @@ function bundleOnce(): Promise<string> {
   return bundle;
 }
 
-/** Injects the app's sync modules into `page` as `window.inPageSync`. */
+/**
+ * Injects the app's sync modules into `page` as `window.inPageSync`. The page's context must be
+ * created with `bypassCSP: true`: the product's CSP rightly refuses inline scripts.
+ */
 export async function injectInPageSync(page: Page): Promise<void> {
   await page.addScriptTag({ content: await bundleOnce() });
   await page.waitForFunction(() => 'inPageSync' in window);
