@@ -42,7 +42,7 @@ async function drainMs(browser: Browser, baseUrl: string, latencyMs: number): Pr
 async function seedRows(browser: Browser, baseUrl: string, rows: number): Promise<void> {
   const { page, close } = await syncPage(browser, baseUrl);
   for (let done = 0; done < rows; done += 1000) {
-    await page.evaluate(([c, l]) => window.inPageSync.enqueueProgress(1000, c!, l!), [COURSE, LESSON]);
+    await page.evaluate(([c, l, first]) => window.inPageSync.enqueueProgress(1000, c as string, l as string, first as number), [COURSE, LESSON, done] as const);
     await page.evaluate(() => window.inPageSync.drain());
   }
   await close();

@@ -13,10 +13,10 @@ import { readToken } from '@/data/session-storage';
 const transport = createFetchTransport({ getToken: async () => readToken(), organisationId: '5' });
 
 const api = {
-  /** Queues `count` progress writes for one lesson (sections 0…count-1); resolves to their ids. */
-  async enqueueProgress(count: number, courseId: string, lessonId: string): Promise<number[]> {
+  /** Queues `count` progress writes for one lesson (sections from `first` on); resolves to their ids. */
+  async enqueueProgress(count: number, courseId: string, lessonId: string, first = 0): Promise<number[]> {
     const ids: number[] = [];
-    for (let section = 0; section < count; section += 1) {
+    for (let section = first; section < first + count; section += 1) {
       ids.push(await enqueue('progress.set', { courseId, lessonId, section, progress: 100, completed: true, at: new Date().toISOString() }));
     }
     return ids;
