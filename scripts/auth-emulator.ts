@@ -66,7 +66,9 @@ export async function startAuthEmulator(options: { port?: number; projectId?: st
   let output = '';
   const child = spawn(bin, ['emulators:start', '--only', 'auth', '--project', projectId, '--config', config], {
     cwd: dir,
-    env: { ...process.env, FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true', NO_UPDATE_NOTIFIER: '1', CI: 'true' },
+    // Its own TMPDIR: the CLI keeps a per-project hub locator file in the temp folder, and two
+    // emulator suites for the same project (npm start beside a test run) would share it.
+    env: { ...process.env, TMPDIR: dir, FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true', NO_UPDATE_NOTIFIER: '1', CI: 'true' },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: process.platform !== 'win32',
   });
