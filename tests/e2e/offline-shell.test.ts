@@ -1,29 +1,20 @@
 // The installable shell: once the service worker has installed, a reload with the network off
 // still shows the signed-in app with its self-hosted fonts.
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
 import { screenshotOnFailure } from './support/failure-screenshot';
-import { startProduct, type RunningProduct } from './support/product';
-import { launchBrowser, setOffline, signIn } from './support/browser';
+import { productSuite } from './support/suite';
+import { setOffline, signIn } from './support/browser';
 
-let product: RunningProduct;
-let browser: Browser;
 let page: Page | undefined;
 
-beforeAll(async () => {
-  product = await startProduct();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await product?.stop();
-});
+const suite = productSuite();
 
 test('the app reloads offline after one online visit', async () => {
   screenshotOnFailure(() => page, 'offline-shell');
-  const context = await browser.newContext({ viewport: { width: 390, height: 800 } });
+  const context = await suite.browser.newContext({ viewport: { width: 390, height: 800 } });
   page = await context.newPage();
-  await signIn(page, product.baseUrl, 'learner');
+  await signIn(page, suite.product.baseUrl, 'learner');
   // Wait until the service worker has installed and controls the page.
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;

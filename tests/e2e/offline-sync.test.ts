@@ -1,14 +1,14 @@
 // The offline core in real Chromium (issue 4): last-synced data offline, writes made offline reach
 // the server exactly once, a push whose answer is lost is not applied twice, and a new service
 // worker waits for the learner instead of reloading the page.
-import { cpSync, appendFileSync, mkdtempSync } from 'node:fs';
+import { appendFileSync, cpSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { expect, test } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
 import { screenshotOnFailure } from './support/failure-screenshot';
-import { startProduct, type RunningProduct } from './support/product';
-import { launchBrowser, setOffline, signIn } from './support/browser';
+import { productSuite } from './support/suite';
+import { setOffline, signIn } from './support/browser';
 import { injectInPageSync } from './support/in-page-sync';
 import { apiGet } from './support/server-api';
 
@@ -16,33 +16,26 @@ const COURSE = 'c5-spreadsheets';
 const LESSON = 'c5-spreadsheets-m1-l2';
 const COURSE_TITLE = 'Spreadsheet Essentials';
 
-let product: RunningProduct;
-let browser: Browser;
 let page: Page | undefined;
 const staticDir = mkdtempSync(join(tmpdir(), 'e2e-dist-'));
 
-beforeAll(async () => {
-  // A private copy of the build, so one test can publish a "new version" of the service worker.
+// A private copy of the build, so one test can publish a "new version" of the service worker.
+const suite = productSuite(() => {
   cpSync('dist', staticDir, { recursive: true });
-  product = await startProduct({ STATIC_DIR: staticDir });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await product?.stop();
+  return { STATIC_DIR: staticDir };
 });
 
 interface LogEntry { clientId: string; mutationId: number; status: string }
 
 /** The server's audit of applied mutations for the demo learner. */
 async function syncLog(): Promise<LogEntry[]> {
-  return apiGet<LogEntry[]>(product.baseUrl, 'admin', '/admin/sync-log?userId=u5-learner');
+  return apiGet<LogEntry[]>(suite.product.baseUrl, 'admin', '/admin/sync-log?userId=u5-learner');
 }
 
 async function signedInLearner(): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport: { width: 390, height: 800 }, bypassCSP: true });
+  const context = await suite.browser.newContext({ viewport: { width: 390, height: 800 }, bypassCSP: true });
   page = await context.newPage();
-  await signIn(page, product.baseUrl, 'learner');
+  await signIn(page, suite.product.baseUrl, 'learner');
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
   });
@@ -77,7 +70,7 @@ test('(b) writes made offline, page closed, reopened online: the server holds ea
   await p.close();
   await setOffline(context, false);
   page = await context.newPage();
-  await page.goto(`${product.baseUrl}/dashboard`);
+  await page.goto(`${suite.product.baseUrl}/dashboard`);
   await injectInPageSync(page);
   await expect.poll(() => page!.evaluate(() => window.inPageSync.outboxCount()), { timeout: 60_000 }).toBe(0);
   const log = await syncLog();
@@ -118,9 +111,9 @@ test('(c) the network drops after the server received a push: nothing lost or do
 
 test('(d) a new service worker shows the prompt and does not reload by itself', async () => {
   screenshotOnFailure(() => page, 'offline-sync-d');
-  const context = await browser.newContext();
+  const context = await suite.browser.newContext();
   page = await context.newPage();
-  await signIn(page, product.baseUrl, 'learner');
+  await signIn(page, suite.product.baseUrl, 'learner');
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
     (window as unknown as { marker: string }).marker = 'still here';

@@ -1,23 +1,14 @@
 // The shell in real Chromium: sign-in through the form against the Auth Emulator, the navigation
 // per role at desktop and phone widths, the Log Out dialog, and the auth gate's return path.
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
 import { screenshotOnFailure } from './support/failure-screenshot';
-import { startProduct, type RunningProduct } from './support/product';
-import { launchBrowser, signIn, type DemoRole } from './support/browser';
+import { productSuite } from './support/suite';
+import { signIn, type DemoRole } from './support/browser';
 
-let product: RunningProduct;
-let browser: Browser;
 let page: Page | undefined;
 
-beforeAll(async () => {
-  product = await startProduct();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await product?.stop();
-});
+const suite = productSuite();
 
 const commonLinks: Array<[string, string]> = [
   ['My Courses', '/courses'],
@@ -32,7 +23,7 @@ const roleLinks: Record<DemoRole, Array<[string, string]>> = {
 };
 
 async function openPage(width: number): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width, height: 800 } });
+  const context = await suite.browser.newContext({ viewport: { width, height: 800 } });
   page = await context.newPage();
   return page;
 }
@@ -41,7 +32,7 @@ describe.each([1280, 390])('at %ipx wide', (width) => {
   test.each<DemoRole>(['learner', 'teacher', 'admin'])('%s signs in and walks the navigation', async (role) => {
     screenshotOnFailure(() => page, `shell-${width}-${role}`);
     const p = await openPage(width);
-    await signIn(p, product.baseUrl, role);
+    await signIn(p, suite.product.baseUrl, role);
     const links = [...roleLinks[role], ...commonLinks];
     for (const [name, path] of links) {
       await p.getByRole('link', { name, exact: true }).first().click();
@@ -61,7 +52,7 @@ describe.each([1280, 390])('at %ipx wide', (width) => {
     await p.getByRole('button', { name: 'Log Out' }).first().click();
     await p.getByRole('dialog').getByRole('button', { name: 'Logout' }).click();
     await p.waitForURL('**/login');
-    await p.goto(`${product.baseUrl}/dashboard`);
+    await p.goto(`${suite.product.baseUrl}/dashboard`);
     await p.waitForURL('**/login**');
     await p.context().close();
   });
@@ -70,7 +61,7 @@ describe.each([1280, 390])('at %ipx wide', (width) => {
 test('a signed-out visitor is sent to /login and returned to the path they tried', async () => {
   screenshotOnFailure(() => page, 'shell-return-path');
   const p = await openPage(1280);
-  await p.goto(`${product.baseUrl}/messages`);
+  await p.goto(`${suite.product.baseUrl}/messages`);
   await p.waitForURL('**/login**');
   await p.getByLabel('Email', { exact: true }).fill('learner@demo.test');
   await p.getByLabel('Password', { exact: true }).fill('demo-pass-1');
@@ -82,8 +73,8 @@ test('a signed-out visitor is sent to /login and returned to the path they tried
 test('a learner opening an admin route gets /404', async () => {
   screenshotOnFailure(() => page, 'shell-learner-admin-route');
   const p = await openPage(1280);
-  await signIn(p, product.baseUrl, 'learner');
-  await p.goto(`${product.baseUrl}/admin-dashboard/course-list`);
+  await signIn(p, suite.product.baseUrl, 'learner');
+  await p.goto(`${suite.product.baseUrl}/admin-dashboard/course-list`);
   await p.waitForURL('**/404');
   await p.context().close();
 });
@@ -91,7 +82,7 @@ test('a learner opening an admin route gets /404', async () => {
 test('a wrong password is explained in a plain sentence', async () => {
   screenshotOnFailure(() => page, 'shell-wrong-password');
   const p = await openPage(1280);
-  await p.goto(`${product.baseUrl}/login`);
+  await p.goto(`${suite.product.baseUrl}/login`);
   await p.getByLabel('Email', { exact: true }).fill('learner@demo.test');
   await p.getByLabel('Password', { exact: true }).fill('not-the-password');
   await p.getByRole('button', { name: 'Sign in' }).click();
