@@ -3,23 +3,11 @@
  * `GET /users/me`), AI chat messages (`POST /ai-chat/messages`) and the problem+json error body.
  */
 import { z } from 'zod';
+import { roles } from './wire';
 
-export const roles = ['learner', 'teacher', 'admin'] as const;
+export { ORGANISATION_HEADER, parseCurrentUser, roles, type CurrentUser, type Role } from './wire';
+
 export const roleSchema = z.enum(roles);
-export type Role = z.infer<typeof roleSchema>;
-
-/** The answer of `GET /api/users/me`. The PWA splits `role` off and keeps it as permissions. */
-export const currentUserSchema = z.object({
-  id: z.string(),
-  uid: z.string(),
-  email: z.string().nullable(),
-  displayName: z.string().nullable(),
-  photoURL: z.string().nullable(),
-  organisationId: z.string(),
-  organisationName: z.string(),
-  role: roleSchema,
-});
-export type CurrentUser = z.infer<typeof currentUserSchema>;
 
 /** A Firestore-style timestamp, kept in this shape because SPEC §7 shows it. */
 export const timestampSchema = z.object({ seconds: z.number().int(), nanoseconds: z.number().int() });
@@ -49,9 +37,6 @@ export const problemSchema = z.object({
   errors: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
 });
 export type Problem = z.infer<typeof problemSchema>;
-
-/** The header that names the organisation of a request (SPEC §6, §7). */
-export const ORGANISATION_HEADER = 'X-organisation-id';
 
 /** A course in the organisation's catalogue (`GET /api/courses`): the fields a list needs. */
 export const courseSummarySchema = z.object({

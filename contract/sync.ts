@@ -8,6 +8,16 @@
  */
 import { z } from 'zod';
 
+export {
+  mutationStatuses,
+  parsePullResponse,
+  parsePushResponse,
+  type MutationStatus,
+  type PullResponse,
+  type PushResponse,
+  type SyncRowData,
+} from './wire';
+
 const id = z.string().min(1).max(128);
 const isoDateTime = z.iso.datetime({ offset: true });
 
@@ -98,38 +108,10 @@ export const pushRequestSchema = z.strictObject({
 });
 export type PushRequest = z.infer<typeof pushRequestSchema>;
 
-/**
- * applied: done now. duplicate: already applied by an earlier push (acknowledge and drop).
- * rejected: refused for good with a reason the learner sees (it still counts as processed).
- * skipped: not looked at, because an earlier id is missing (a gap) — send again from lastMutationId + 1.
- */
-export const mutationStatus = z.enum(['applied', 'duplicate', 'rejected', 'skipped']);
-export const pushResponseSchema = z.object({
-  lastMutationId: z.number().int().min(0),
-  results: z.array(z.object({ id: z.number().int(), status: mutationStatus, reason: z.string().optional() })),
-});
-export type PushResponse = z.infer<typeof pushResponseSchema>;
-
-/** A row as pulled: every row has a string id; the rest is the table's own shape. */
-export const syncRowSchema = z.looseObject({ id: z.string() });
-export const tableChangesSchema = z.object({
-  put: z.array(syncRowSchema).default([]),
-  del: z.array(z.string()).default([]),
-});
-
 export const pullQuerySchema = z.strictObject({
   clientId: z.uuid(),
   cursor: z.string().regex(/^\d+$/).optional(),
 });
-export const pullResponseSchema = z.object({
-  /** Opaque to the client: a server version, bumped inside every write transaction. */
-  cursor: z.string(),
-  /** True when the cursor was unknown or too old: the client replaces its cached rows. */
-  reset: z.boolean(),
-  lastMutationId: z.number().int().min(0),
-  changes: z.record(z.string(), tableChangesSchema),
-});
-export type PullResponse = z.infer<typeof pullResponseSchema>;
 
 /*
  * The rows pull sends, per table, under the names of the PWA's Dexie tables. Every row has a

@@ -1,20 +1,17 @@
 /**
- * The client build settings (`VITE_*` from `.env`), checked with zod right after the first paint
- * (this module is imported lazily, so zod stays off the first load; nothing before the first paint
- * needs these settings). A missing or wrong setting throws an error that names the variable
- * (CONVENTIONS §9).
+ * The client build settings (`VITE_*` from `.env`), checked right after the first paint (this
+ * module is imported lazily; nothing before the first paint needs these settings). Checked by hand:
+ * zod here would put its core chunk into every first load (see contract/wire.ts). A missing or
+ * wrong setting throws an error that names the variable (CONVENTIONS §9).
  */
-import { z } from 'zod';
 
-const nonEmpty = (name: string) => z.string({ error: `${name} must be set in .env` }).min(1, `${name} must not be empty`);
-
-const envSchema = z.object({
-  VITE_ORGANISATION_ID: nonEmpty('VITE_ORGANISATION_ID').regex(/^\d+$/, 'VITE_ORGANISATION_ID must be a number, e.g. 5'),
-  VITE_FIREBASE_API_KEY: nonEmpty('VITE_FIREBASE_API_KEY'),
-  VITE_FIREBASE_PROJECT_ID: nonEmpty('VITE_FIREBASE_PROJECT_ID'),
-  VITE_FIREBASE_AUTH_DOMAIN: nonEmpty('VITE_FIREBASE_AUTH_DOMAIN'),
-  VITE_AUTH_EMULATOR: z.string().optional(),
-});
+/** The settings that must be set, and a check of each value (null: fine; otherwise what is wrong). */
+const required: Record<string, (value: string) => string | null> = {
+  VITE_ORGANISATION_ID: (value) => (/^\d+$/.test(value) ? null : 'must be a number, e.g. 5'),
+  VITE_FIREBASE_API_KEY: () => null,
+  VITE_FIREBASE_PROJECT_ID: () => null,
+  VITE_FIREBASE_AUTH_DOMAIN: () => null,
+};
 
 /** The checked client settings. */
 export interface ClientEnv {
@@ -26,17 +23,16 @@ export interface ClientEnv {
 
 /** Parses raw `import.meta.env`-like values; throws naming the first wrong variable. */
 export function parseEnv(raw: Record<string, unknown>, origin: string): ClientEnv {
-  const result = envSchema.safeParse(raw);
-  if (!result.success) {
-    const issue = result.error.issues[0];
-    const name = String(issue?.path[0] ?? 'a VITE_ variable');
-    throw new Error(`Invalid client setting ${name}: ${issue?.message ?? 'wrong value'}`);
+  for (const [name, check] of Object.entries(required)) {
+    const value = raw[name];
+    const problem = typeof value !== 'string' ? 'must be set in .env' : value === '' ? 'must not be empty' : check(value);
+    if (problem) throw new Error(`Invalid client setting ${name}: ${name} ${problem}`);
   }
-  const env = result.data;
-  const emulator = env.VITE_AUTH_EMULATOR?.trim() ?? '';
+  const setting = (name: string) => raw[name] as string;
+  const emulator = typeof raw.VITE_AUTH_EMULATOR === 'string' ? raw.VITE_AUTH_EMULATOR.trim() : '';
   return {
-    organisationId: env.VITE_ORGANISATION_ID,
-    firebase: { apiKey: env.VITE_FIREBASE_API_KEY, projectId: env.VITE_FIREBASE_PROJECT_ID, authDomain: env.VITE_FIREBASE_AUTH_DOMAIN },
+    organisationId: setting('VITE_ORGANISATION_ID'),
+    firebase: { apiKey: setting('VITE_FIREBASE_API_KEY'), projectId: setting('VITE_FIREBASE_PROJECT_ID'), authDomain: setting('VITE_FIREBASE_AUTH_DOMAIN') },
     authEmulatorUrl: emulator === '' ? null : emulator === 'same-origin' ? origin : emulator,
   };
 }

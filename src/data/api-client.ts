@@ -4,6 +4,7 @@
  * The session layer plugs in how to get a token and what to do on 401/403 and 500, so this module
  * never loads Firebase itself.
  */
+import { ORGANISATION_HEADER } from '@contract/wire';
 import { readToken, removeToken, saveToken } from './session-storage';
 
 /** What the client needs from the session layer. */
@@ -18,7 +19,6 @@ export interface ApiClientHooks {
 
 /** The base path of every API call. */
 export const API_BASE = '/api';
-const ORGANISATION_HEADER = 'X-organisation-id';
 
 let hooks: ApiClientHooks = { getIdToken: async () => null, onUnauthorized: () => {}, onServerError: () => {} };
 

@@ -4,8 +4,7 @@
  * that is passed in. Unlike the page's API client, failures here never navigate: a 500 during a
  * background sync is retried, not shown as /500.
  */
-import { ORGANISATION_HEADER } from '@contract/api';
-import { pullResponseSchema, pushResponseSchema, type PullResponse, type PushResponse } from '@contract/sync';
+import { ORGANISATION_HEADER, parsePullResponse, parsePushResponse, type PullResponse, type PushResponse } from '@contract/wire';
 import { failureKindOf, retryAfterMs, TransportFailure, type SyncTransport } from './transport';
 
 /** What a fetch transport needs to know. */
@@ -49,10 +48,10 @@ export function createFetchTransport(options: FetchTransportOptions): SyncTransp
 
   return {
     push: (body): Promise<PushResponse> =>
-      call('/sync/push', { method: 'POST', body: JSON.stringify(body) }, (json) => pushResponseSchema.parse(json)),
+      call('/sync/push', { method: 'POST', body: JSON.stringify(body) }, parsePushResponse),
     pull: ({ clientId, cursor }): Promise<PullResponse> => {
       const query = new URLSearchParams({ clientId, ...(cursor ? { cursor } : {}) });
-      return call(`/sync/pull?${query}`, { method: 'GET' }, (json) => pullResponseSchema.parse(json));
+      return call(`/sync/pull?${query}`, { method: 'GET' }, parsePullResponse);
     },
   };
 }

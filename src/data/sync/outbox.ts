@@ -4,7 +4,7 @@
  * module, removes the row.
  */
 import type { Table } from 'dexie';
-import { mutationSchema, type MutationArgs, type MutationName } from '@contract/sync';
+import type { MutationArgs, MutationName } from '@contract/sync';
 import { db, type OutboxRow } from '../db';
 import { reportIfStorageFull } from '../device-storage';
 import { getLastMutationId } from './sync-state';
@@ -34,6 +34,8 @@ export async function enqueue<N extends MutationName>(
   args: MutationArgs<N>,
   optimistic?: { tables: Table[]; applyLocally: () => Promise<unknown> },
 ): Promise<number> {
+  // The full intent schemas need classic zod (25 KB gz): loaded with the first write, not the first paint.
+  const { mutationSchema } = await import('@contract/sync');
   mutationSchema.parse({ id: 1, name, args });
   const tables = [db.outbox, db.syncState, ...(optimistic?.tables ?? [])];
   let mutationId: number;

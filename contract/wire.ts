@@ -1,0 +1,127 @@
+/**
+ * The answers the PWA checks on its first-load path — the current user (`GET /users/me`, SPEC §7)
+ * and the sync server's push and pull answers — with the organisation header and the roles. They
+ * are checked by the small guards below rather than zod: a zod schema on the first-load path
+ * fetches zod's shared core chunk (16–25 KB gz), which alone would break the 250 KB budget.
+ * `api.ts` and `sync.ts` re-export everything here, so the server and tests import it from there.
+ */
+
+/** The header that names the caller's organisation on every request (SPEC §7). */
+export const ORGANISATION_HEADER = 'X-organisation-id';
+
+export const roles = ['learner', 'teacher', 'admin'] as const;
+export type Role = (typeof roles)[number];
+
+/** The answer of `GET /api/users/me`. The PWA splits `role` off and keeps it as permissions. */
+export interface CurrentUser {
+  id: string;
+  uid: string;
+  email: string | null;
+  displayName: string | null;
+  photoURL: string | null;
+  organisationId: string;
+  organisationName: string;
+  role: Role;
+}
+
+/**
+ * applied: done now. duplicate: already applied by an earlier push (acknowledge and drop).
+ * rejected: refused for good with a reason the learner sees (it still counts as processed).
+ * skipped: not looked at, because an earlier id is missing (a gap) — send again from lastMutationId + 1.
+ */
+export const mutationStatuses = ['applied', 'duplicate', 'rejected', 'skipped'] as const;
+export type MutationStatus = (typeof mutationStatuses)[number];
+
+export interface PushResponse {
+  lastMutationId: number;
+  results: Array<{ id: number; status: MutationStatus; reason?: string }>;
+}
+
+/** A row as pulled: every row has a string id; the rest is the table's own shape. */
+export interface SyncRowData { id: string; [field: string]: unknown }
+
+export interface PullResponse {
+  /** Opaque to the client: a server version, bumped inside every write transaction. */
+  cursor: string;
+  /** True when the cursor was unknown or too old: the client replaces its cached rows. */
+  reset: boolean;
+  lastMutationId: number;
+  changes: Record<string, { put: SyncRowData[]; del: string[] }>;
+}
+
+/** Thrown when an answer does not have the contract's shape; names the first wrong field. */
+export class WireFormatError extends Error {
+  constructor(path: string, expected: string) {
+    super(`Unexpected answer from the server: ${path} should be ${expected}.`);
+    this.name = 'WireFormatError';
+  }
+}
+
+type Guard<T> = (value: unknown, path: string) => T;
+const check = <T>(ok: (value: unknown) => boolean, expected: string): Guard<T> => (value, path) => {
+  if (!ok(value)) throw new WireFormatError(path, expected);
+  return value as T;
+};
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const text = check<string>((v) => typeof v === 'string', 'a string');
+const textOrNull = check<string | null>((v) => v === null || typeof v === 'string', 'a string or null');
+const flag = check<boolean>((v) => typeof v === 'boolean', 'true or false');
+const count = check<number>((v) => Number.isInteger(v) && (v as number) >= 0, 'a whole number ≥ 0');
+const oneOf = <const T extends readonly string[]>(values: T) => check<T[number]>((v) => values.includes(v as string), `one of ${values.join(', ')}`);
+const record = check<Record<string, unknown>>(isRecord, 'an object');
+const list = <T>(item: Guard<T>): Guard<T[]> => (value, path) => {
+  if (!Array.isArray(value)) throw new WireFormatError(path, 'a list');
+  return value.map((entry, i) => item(entry, `${path}[${i}]`));
+};
+const listOrEmpty = <T>(item: Guard<T>): Guard<T[]> => (value, path) => (value === undefined ? [] : list(item)(value, path));
+const syncRow: Guard<SyncRowData> = (value, path) => {
+  const row = record(value, path);
+  text(row.id, `${path}.id`);
+  return row as SyncRowData;
+};
+
+/** Checks a `GET /users/me` answer; keeps only the contract's fields. */
+export function parseCurrentUser(value: unknown): CurrentUser {
+  const u = record(value, 'user');
+  return {
+    id: text(u.id, 'user.id'),
+    uid: text(u.uid, 'user.uid'),
+    email: textOrNull(u.email, 'user.email'),
+    displayName: textOrNull(u.displayName, 'user.displayName'),
+    photoURL: textOrNull(u.photoURL, 'user.photoURL'),
+    organisationId: text(u.organisationId, 'user.organisationId'),
+    organisationName: text(u.organisationName, 'user.organisationName'),
+    role: oneOf(roles)(u.role, 'user.role'),
+  };
+}
+
+/** Checks a `POST /sync/push` answer. */
+export function parsePushResponse(value: unknown): PushResponse {
+  const answer = record(value, 'push');
+  const result = (entry: unknown, path: string) => {
+    const r = record(entry, path);
+    if (!Number.isInteger(r.id)) throw new WireFormatError(`${path}.id`, 'a whole number');
+    const status = oneOf(mutationStatuses)(r.status, `${path}.status`);
+    return r.reason === undefined ? { id: r.id as number, status } : { id: r.id as number, status, reason: text(r.reason, `${path}.reason`) };
+  };
+  return { lastMutationId: count(answer.lastMutationId, 'push.lastMutationId'), results: list(result)(answer.results, 'push.results') };
+}
+
+/** Checks a `GET /sync/pull` answer (each row needs a string id; its other fields are the table's). */
+export function parsePullResponse(value: unknown): PullResponse {
+  const answer = record(value, 'pull');
+  const changes: PullResponse['changes'] = {};
+  for (const [table, raw] of Object.entries(record(answer.changes, 'pull.changes'))) {
+    const entry = record(raw, `pull.changes.${table}`);
+    changes[table] = {
+      put: listOrEmpty(syncRow)(entry.put, `pull.changes.${table}.put`),
+      del: listOrEmpty(text)(entry.del, `pull.changes.${table}.del`),
+    };
+  }
+  return {
+    cursor: text(answer.cursor, 'pull.cursor'),
+    reset: flag(answer.reset, 'pull.reset'),
+    lastMutationId: count(answer.lastMutationId, 'pull.lastMutationId'),
+    changes,
+  };
+}
