@@ -1,22 +1,13 @@
 /** The types every route shares: per-request variables and the app's dependencies. */
 import type { Logger } from 'pino';
-import type { Role } from '../contract/api';
+import type { CurrentUser } from '../contract/api';
 import type { Database } from './db/client';
 import type { Env } from './env';
 import type { RateLimit } from './http/rate-limit';
 import type { TokenVerifier } from './auth/token-verifier';
 
-/** The signed-in user of a request, in the organisation the request names. */
-export interface Caller {
-  id: string;
-  uid: string;
-  email: string | null;
-  displayName: string | null;
-  photoURL: string | null;
-  organisationId: string;
-  organisationName: string;
-  role: Role;
-}
+/** The signed-in user of a request, in the organisation the request names: what `GET /users/me` answers. */
+export type Caller = CurrentUser;
 
 /** Hono's environment for this app: what middleware puts on the context. */
 export interface AppEnv {
