@@ -1,0 +1,51 @@
+/**
+ * Course progress from the progress table: completed sections over the course's sections. Only
+ * courses with progress rows are looked at (index `courseId`), so a catalogue of thousands of
+ * courses costs what the learner has touched, not a scan of every lesson.
+ */
+import { db, type ProgressRow } from '@/data/db';
+
+/** Progress in one course. */
+export interface CourseProgress {
+  completed: number;
+  total: number;
+  /** completed / total, 0–100, rounded down so 100 means every section is done. */
+  percent: number;
+}
+
+/** The percentage of `completed` out of `total` sections (0 when the course has none). */
+export function percentOf(completed: number, total: number): number {
+  return total > 0 ? Math.min(100, Math.floor((completed * 100) / total)) : 0;
+}
+
+/** Completed section keys per course (a section counts once, however many rows name it). */
+function completedByCourse(rows: ProgressRow[]): Map<string, Set<string>> {
+  const done = new Map<string, Set<string>>();
+  for (const row of rows) {
+    const sections = done.get(row.courseId) ?? new Set<string>();
+    if (row.completed) sections.add(`${row.lessonId}:${row.section}`);
+    done.set(row.courseId, sections);
+  }
+  return done;
+}
+
+/**
+ * Progress of every course the learner has progress in, or of `courseIds` only. Reads the progress
+ * rows and the lessons of those courses by index, inside the caller's live query.
+ */
+export async function readCourseProgress(courseIds?: readonly string[]): Promise<Map<string, CourseProgress>> {
+  const rows = courseIds ? await db.progress.where('courseId').anyOf(courseIds).toArray() : await db.progress.toArray();
+  const done = completedByCourse(rows);
+  const result = new Map<string, CourseProgress>();
+  if (done.size === 0) return result;
+  const totals = new Map<string, number>();
+  await db.lessons
+    .where('courseId')
+    .anyOf([...done.keys()])
+    .each((lesson) => totals.set(lesson.courseId, (totals.get(lesson.courseId) ?? 0) + Math.max(1, lesson.sections)));
+  for (const [courseId, sections] of done) {
+    const total = totals.get(courseId) ?? 0;
+    result.set(courseId, { completed: sections.size, total, percent: percentOf(sections.size, total) });
+  }
+  return result;
+}
