@@ -8,11 +8,10 @@ import { db, type CourseRow, type EnrolmentRow } from '@/data/db';
 import { readCourseProgress, type CourseProgress } from './course-progress';
 import { selectCourse, useSelectedCourseId } from './selection';
 
-/** What the catalogue reads in one live query. */
+/** The courses and the learner's enrolments, read together. */
 interface CatalogueData {
   courses: CourseRow[];
   enrolments: Map<string, EnrolmentRow['status']>;
-  progress: Map<string, CourseProgress>;
 }
 
 /** The store as screens see it. */
@@ -30,25 +29,23 @@ export interface CourseStore {
 }
 
 async function readCatalogue(): Promise<CatalogueData> {
-  const [courses, enrolmentRows, progress] = await Promise.all([
-    db.courses.orderBy('title').toArray(),
-    db.enrolments.toArray(),
-    readCourseProgress(),
-  ]);
-  return { courses, enrolments: new Map(enrolmentRows.map((row) => [row.courseId, row.status])), progress };
+  const [courses, enrolmentRows] = await Promise.all([db.courses.orderBy('title').toArray(), db.enrolments.toArray()]);
+  return { courses, enrolments: new Map(enrolmentRows.map((row) => [row.courseId, row.status])) };
 }
 
-const EMPTY: CatalogueData = { courses: [], enrolments: new Map(), progress: new Map() };
+const EMPTY: CatalogueData = { courses: [], enrolments: new Map() };
+const NO_PROGRESS: ReadonlyMap<string, CourseProgress> = new Map();
 
-/** The course store, live. */
+/** The course store, live. The cards paint with the courses; progress (a second read) follows. */
 export function useCourseStore(): CourseStore {
   const data = useLiveQuery(readCatalogue, []);
+  const progress = useLiveQuery(() => readCourseProgress(), []) ?? NO_PROGRESS;
   const selectedId = useSelectedCourseId();
   return useMemo(() => {
-    const { courses, enrolments, progress } = data ?? EMPTY;
+    const { courses, enrolments } = data ?? EMPTY;
     // `assigned` is a boolean, which IndexedDB cannot index: filtered here (ARCHITECTURE pitfalls).
     const assigned = courses.filter((course) => course.assigned || enrolments.has(course.id));
     const selected = selectedId === null ? undefined : courses.find((course) => course.id === selectedId);
     return { list: courses, assigned, selected, loading: data === undefined, progress, enrolments, select: selectCourse };
-  }, [data, selectedId]);
+  }, [data, progress, selectedId]);
 }

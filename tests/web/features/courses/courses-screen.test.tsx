@@ -35,7 +35,7 @@ describe('/courses', () => {
     renderInApp(<CoursesScreen />);
     expect(await cardTitles('All courses')).toEqual(['Algebra I', 'Cell biology', 'Statistics']);
     expect(screen.getByRole('link', { name: 'Algebra I' }).getAttribute('href')).toBe('/course-details/a');
-    expect(screen.getByRole('progressbar', { name: 'Algebra I: 50% complete' })).toBeTruthy();
+    expect(await screen.findByRole('progressbar', { name: 'Algebra I: 50% complete' })).toBeTruthy();
     expect(within(screen.getByRole('heading', { name: 'Cell biology' }).closest('li')!).getByText('Pending')).toBeTruthy();
   });
 
