@@ -10,11 +10,12 @@ import type { CourseStore } from '../data/course-store';
 import { CourseCard } from './course-card';
 
 /** Cards painted at first and added by each 'Show more'. */
-export const PAGE_SIZE = 24;
+export const PAGE_SIZE = 12;
 
-/** The cards of `courses`, a page at a time; `empty` when there are none. Give it a new `key` to start again at page one. */
-export function CourseGrid({ courses, store, label, empty }: { courses: CourseRow[]; store: CourseStore; label: string; empty: string }) {
-  const [shown, setShown] = useState(PAGE_SIZE);
+/** The cards of `courses`, a page at a time; `empty` when there are none. A new `resetKey` (a new search) starts again at page one. */
+export function CourseGrid({ courses, store, label, empty, resetKey }: { courses: CourseRow[]; store: CourseStore; label: string; empty: string; resetKey: string }) {
+  const [page, setPage] = useState({ resetKey, shown: PAGE_SIZE });
+  const shown = page.resetKey === resetKey ? page.shown : PAGE_SIZE;
   if (courses.length === 0) return <Text c="dimmed">{empty}</Text>;
   return (
     <>
@@ -31,7 +32,7 @@ export function CourseGrid({ courses, store, label, empty }: { courses: CourseRo
       </SimpleGrid>
       {courses.length > shown ? (
         <Center>
-          <Button variant="brandSecondary" onClick={() => setShown((n) => n + PAGE_SIZE)}>
+          <Button variant="brandSecondary" onClick={() => setPage({ resetKey, shown: shown + PAGE_SIZE })}>
             Show more ({courses.length - shown} more)
           </Button>
         </Center>

@@ -41,7 +41,7 @@ export function CoursesScreen() {
                   <Loader aria-label="Loading courses" />
                 </Center>
               ) : (
-                <CourseGrid key={JSON.stringify(deferred)} courses={shown} store={store} label={TAB_LABELS[value]} empty={emptyText(value, isFiltering(deferred), store.list.length)} />
+                <CourseGrid resetKey={JSON.stringify(deferred)} courses={shown} store={store} label={TAB_LABELS[value]} empty={emptyText(value, isFiltering(deferred), store.list.length)} />
               )}
             </Tabs.Panel>
           ))}
