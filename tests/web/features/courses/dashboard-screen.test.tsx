@@ -24,10 +24,12 @@ beforeEach(async () => {
   ]);
 });
 
+const painted = () => Promise.resolve();
+
 describe('/dashboard', () => {
   test("greets the learner with today's date", async () => {
     storeSession('learner');
-    renderInApp(<DashboardScreen />);
+    renderInApp(<DashboardScreen whenPainted={painted} />);
     expect(await screen.findByText('Hello, Demo learner!')).toBeTruthy();
     expect(screen.getByText(formatToday())).toBeTruthy();
   });
@@ -39,7 +41,7 @@ describe('/dashboard', () => {
       progressRow({ courseId: 'bio', lessonId: 'b1', progress: 40, updatedAt: '2026-11-22T11:00:00.000Z' }),
       progressRow({ courseId: 'alg', lessonId: 'a2', progress: 10, updatedAt: '2026-11-22T10:00:00.000Z' }),
     ]);
-    renderInApp(<DashboardScreen />);
+    renderInApp(<DashboardScreen whenPainted={painted} />);
     const section = await screen.findByRole('region', { name: 'Continue learning' });
     expect(await within(section).findByText('Cells')).toBeTruthy();
     expect(within(section).getByText('Biology')).toBeTruthy();
@@ -49,7 +51,7 @@ describe('/dashboard', () => {
   test('lists my courses (assigned, enrolled, pending) with progress, and not the others', async () => {
     await db.enrolments.put(enrolmentRow('chem', 'pending'));
     await db.progress.put(progressRow({ courseId: 'alg', lessonId: 'a1', completed: true }));
-    renderInApp(<DashboardScreen />);
+    renderInApp(<DashboardScreen whenPainted={painted} />);
     const list = await screen.findByRole('list', { name: 'My courses' });
     expect(within(list).getAllByRole('link').map((a) => a.textContent)).toEqual(['Algebra', 'Chemistry']);
     expect(within(list).getByRole('progressbar', { name: 'Algebra: 50% complete' })).toBeTruthy();
@@ -58,7 +60,7 @@ describe('/dashboard', () => {
 
   test('says what to do before anything is started, and shows the slots under their headings', async () => {
     await db.courses.clear();
-    renderInApp(<DashboardScreen waiting={<p>2 flashcards due</p>} status={<p>All changes saved</p>} />);
+    renderInApp(<DashboardScreen whenPainted={painted} waiting={<p>2 flashcards due</p>} status={<p>All changes saved</p>} />);
     expect(await screen.findByText('Nothing started yet. Pick a course to begin.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Browse all courses' }).getAttribute('href')).toBe('/courses');
     expect(within(screen.getByRole('region', { name: 'What waits for you' })).getByText('2 flashcards due')).toBeTruthy();
@@ -68,7 +70,8 @@ describe('/dashboard', () => {
   test('the route shows the dashboard with the sync status inside the layout', async () => {
     renderApp('/dashboard', 'learner');
     expect(await screen.findByRole('heading', { name: 'Dashboard', level: 1 })).toBeTruthy();
-    expect(await screen.findByText('All changes saved')).toBeTruthy();
+    // After the app's first paint (a second, then idle): the local-data parts and the sync status.
+    expect(await screen.findByText('All changes saved', {}, { timeout: 4000 })).toBeTruthy();
     expect(await screen.findByRole('link', { name: 'Algebra' })).toBeTruthy();
   });
 });
