@@ -30,8 +30,8 @@ export function CoursesScreen() {
       <Tabs variant="BrandTabs" value={tab} onChange={(value) => setTab(value === 'mine' ? 'mine' : 'all')}>
         <Stack gap="md">
           <Tabs.List aria-label="Which courses">
-            <Tabs.Tab value="all">All courses</Tabs.Tab>
-            <Tabs.Tab value="mine">My courses</Tabs.Tab>
+            <Tabs.Tab value="all">{TAB_LABELS.all}</Tabs.Tab>
+            <Tabs.Tab value="mine">{TAB_LABELS.mine}</Tabs.Tab>
           </Tabs.List>
           <CourseFilterBar filters={filters} onChange={setFilters} categories={categories} levels={levels} />
           {(['all', 'mine'] as const).map((value) => (
@@ -41,7 +41,7 @@ export function CoursesScreen() {
                   <Loader aria-label="Loading courses" />
                 </Center>
               ) : (
-                <CourseGrid resetKey={JSON.stringify(deferred)} courses={shown} store={store} label={TAB_LABELS[value]} empty={emptyText(value, isFiltering(deferred), store.list.length)} />
+                <CourseGrid resetKey={`${value}:${JSON.stringify(deferred)}`} courses={shown} store={store} label={TAB_LABELS[value]} empty={emptyText(value, isFiltering(deferred), store.list.length)} />
               )}
             </Tabs.Panel>
           ))}
