@@ -7,6 +7,7 @@ import { writeFileSync } from 'node:fs';
 import { launchBrowser } from '../tests/e2e/support/browser';
 import { startProduct } from '../tests/e2e/support/product';
 import { apiEndpoints, apiFigures } from './api';
+import { coursesFigures } from './courses';
 import { firstLoadFigures, offlineColdStartFigure } from './frontend';
 import { lighthouseFigures } from './lighthouse';
 import { syncFigures } from './sync';
@@ -33,6 +34,7 @@ async function main(): Promise<void> {
     try {
       await section('first-load', () => firstLoadFigures(browser, product.baseUrl, runs));
       await section('offline', async () => [await offlineColdStartFigure(browser, product.baseUrl, runs)]);
+      await section('courses', () => coursesFigures(browser, product.baseUrl, runs));
     } finally {
       await browser.close();
     }

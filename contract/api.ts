@@ -51,6 +51,27 @@ export const courseSummarySchema = z.object({
 });
 export type CourseSummary = z.infer<typeof courseSummarySchema>;
 
+/** A lesson as the details screen lists it: no content (that comes with a pull, for a course the caller may open). */
+export const lessonOutlineSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  type: z.enum(['text', 'video', 'pdf']),
+  sections: z.number().int(),
+  position: z.number().int(),
+});
+
+/**
+ * One course (`GET /api/courses/{course}`): its description and enrolment mode, whether the caller
+ * may open it, and its outline, which is empty unless they may.
+ */
+export const courseDetailsSchema = courseSummarySchema.extend({
+  description: z.string(),
+  enrolmentMode: z.enum(['open', 'request', 'closed']),
+  canOpen: z.boolean(),
+  modules: z.array(z.object({ id: z.string(), title: z.string(), position: z.number().int(), lessons: z.array(lessonOutlineSchema) })),
+});
+export type CourseDetails = z.infer<typeof courseDetailsSchema>;
+
 /** A batch (cohort) with its course and teacher (`GET /api/teacher/batches`, `/api/admin/batches`). */
 export const batchSchema = z.object({
   id: z.string(),

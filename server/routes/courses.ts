@@ -1,10 +1,21 @@
-/** `/api/courses`: the organisation's catalogue. Course details, enrolment and progress slot in here. */
+/** `/api/courses`: the organisation's catalogue and one course's details. Enrolment and progress go through sync push. */
 import { Hono } from 'hono';
+import { z } from 'zod';
 import type { AppDeps, AppEnv } from '../app-env';
 import { ANY_ROLE, requireRole } from '../auth/roles';
+import { validate } from '../http/validate';
+import { getCourseDetails } from '../services/course-details';
 import { listCourses } from '../services/courses';
+import { idParam } from './params';
 
 /** Routes under `/api/courses`. */
 export function coursesRoutes(deps: Pick<AppDeps, 'db'>) {
-  return new Hono<AppEnv>().get('/', requireRole(...ANY_ROLE), async (c) => c.json(await listCourses(deps.db, c.get('caller'))));
+  return new Hono<AppEnv>()
+    .get('/', requireRole(...ANY_ROLE), async (c) => c.json(await listCourses(deps.db, c.get('caller'))))
+    .get(
+      '/:course',
+      requireRole(...ANY_ROLE),
+      validate('param', z.strictObject({ course: idParam })),
+      async (c) => c.json(await getCourseDetails(deps.db, c.get('caller'), c.req.valid('param').course)),
+    );
 }

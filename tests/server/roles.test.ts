@@ -15,6 +15,7 @@ const expected: Record<string, readonly Role[] | 'public'> = {
   'GET /api/users/me': ['learner', 'teacher', 'admin'],
   'POST /api/ai-chat/messages': ['learner', 'teacher', 'admin'],
   'GET /api/courses': ['learner', 'teacher', 'admin'],
+  'GET /api/courses/:course': ['learner', 'teacher', 'admin'],
   'GET /api/teacher/batches': ['teacher'],
   'GET /api/batch-students/:enrollment': ['teacher', 'admin'],
   'GET /api/admin/batches': ['admin'],
@@ -31,6 +32,7 @@ const expected: Record<string, readonly Role[] | 'public'> = {
 /** Sample path parameters and bodies, so allowed calls exercise the real handler. */
 const samples: Record<string, { path?: string; body?: unknown | ((uid: string) => unknown) }> = {
   'POST /api/ai-chat/messages': { body: (uid: string) => ({ userId: uid, excludeCollection: '2026-11-22' }) },
+  'GET /api/courses/:course': { path: '/api/courses/c5-spreadsheets' },
   'GET /api/batch-students/:enrollment': { path: '/api/batch-students/b5-spreadsheets-spring-u5-learner' },
   'POST /api/admin/batches': { body: { name: 'Table test batch', courseId: 'c5-finance' } },
   'POST /api/admin/batches/:batchId/students': { path: '/api/admin/batches/b5-python-autumn/students', body: { userId: 'u5-kwame' } },

@@ -1,13 +1,14 @@
-// Course details: a placeholder until the issue that builds this screen.
+// /course-details/{course}: description, modules and lessons with progress, Enrol or Continue.
 import { createFileRoute } from '@tanstack/react-router';
 import { idParams } from '@/app/route-params';
-import { ScreenPlaceholder } from '@/ui/screen-placeholder';
+import { CourseDetailsScreen } from '@/features/courses/components/course-details-screen';
 
 export const Route = createFileRoute('/_auth/course-details/$course')({
   params: idParams('course'),
-  component: CourseDetailsScreen,
+  component: CourseDetailsRoute,
 });
 
-function CourseDetailsScreen() {
-  return <ScreenPlaceholder name="Course details" />;
+function CourseDetailsRoute() {
+  const { course } = Route.useParams();
+  return <CourseDetailsScreen courseId={course} />;
 }

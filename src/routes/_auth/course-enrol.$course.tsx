@@ -1,13 +1,14 @@
-// Course enrolment: a placeholder until the issue that builds this screen.
+// /course-enrol/{course}: enrol in an open course, request access, or why a closed course cannot be joined.
 import { createFileRoute } from '@tanstack/react-router';
 import { idParams } from '@/app/route-params';
-import { ScreenPlaceholder } from '@/ui/screen-placeholder';
+import { CourseEnrolScreen } from '@/features/courses/components/course-enrol-screen';
 
 export const Route = createFileRoute('/_auth/course-enrol/$course')({
   params: idParams('course'),
-  component: CourseEnrolmentScreen,
+  component: CourseEnrolRoute,
 });
 
-function CourseEnrolmentScreen() {
-  return <ScreenPlaceholder name="Course enrolment" />;
+function CourseEnrolRoute() {
+  const { course } = Route.useParams();
+  return <CourseEnrolScreen courseId={course} />;
 }

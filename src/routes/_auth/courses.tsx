@@ -1,8 +1,7 @@
-// My Courses: the courses cached on this device (readable offline). The courses issue replaces
-// this with the full catalogue.
+// /courses: the catalogue ('All courses', 'My courses'), searched and filtered on the device.
 import { createFileRoute } from '@tanstack/react-router';
-import { CachedCourseList } from '@/features/courses/components/cached-course-list';
+import { CoursesScreen } from '@/features/courses/components/courses-screen';
 
 export const Route = createFileRoute('/_auth/courses')({
-  component: CachedCourseList,
+  component: CoursesScreen,
 });

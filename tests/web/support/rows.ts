@@ -1,5 +1,5 @@
 // Complete cached rows for tests, shaped as contract/sync.ts `syncTables` says the server sends them.
-import type { CourseRow } from '@/data/db';
+import type { CourseRow, EnrolmentRow, LessonRow, ModuleRow, ProgressRow } from '@/data/db';
 
 /** A course row with defaults for every field not given. */
 export function courseRow(fields: Partial<CourseRow> & Pick<CourseRow, 'id' | 'title'>): CourseRow {
@@ -15,4 +15,46 @@ export function courseRow(fields: Partial<CourseRow> & Pick<CourseRow, 'id' | 't
     updatedAt: '2026-11-22T10:00:00.000Z',
     ...fields,
   };
+}
+
+/** A module row. */
+export function moduleRow(fields: Partial<ModuleRow> & Pick<ModuleRow, 'id' | 'courseId'>): ModuleRow {
+  return { title: `Module ${fields.id}`, position: 0, ...fields };
+}
+
+/** A text lesson row of one section, with defaults for every field not given. */
+export function lessonRow(fields: Partial<LessonRow> & Pick<LessonRow, 'id' | 'courseId' | 'moduleId'>): LessonRow {
+  return {
+    title: `Lesson ${fields.id}`,
+    type: 'text',
+    content: '',
+    mediaUrl: null,
+    durationSeconds: null,
+    sections: 1,
+    position: 0,
+    quizId: null,
+    exerciseId: null,
+    deckId: null,
+    updatedAt: '2026-11-22T10:00:00.000Z',
+    ...fields,
+  };
+}
+
+/** The progress row of one lesson section (id `${lessonId}:${section}`). */
+export function progressRow(fields: Partial<ProgressRow> & Pick<ProgressRow, 'courseId' | 'lessonId'>): ProgressRow {
+  const section = fields.section ?? 0;
+  return {
+    id: `${fields.lessonId}:${section}`,
+    section,
+    progress: fields.completed ? 100 : 0,
+    completed: false,
+    position: null,
+    updatedAt: '2026-11-22T10:00:00.000Z',
+    ...fields,
+  };
+}
+
+/** The learner's enrolment in a course (id = courseId). */
+export function enrolmentRow(courseId: string, status: EnrolmentRow['status'] = 'active'): EnrolmentRow {
+  return { id: courseId, courseId, status, updatedAt: '2026-11-22T10:00:00.000Z' };
 }

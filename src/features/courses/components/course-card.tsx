@@ -1,0 +1,42 @@
+/** One course of the catalogue in the course-card style: title (a link to its details), summary, category, level, progress. */
+import '@mantine/core/styles/Badge.css';
+import { Anchor, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import { memo } from 'react';
+import type { CourseRow, EnrolmentRow } from '@/data/db';
+import type { CourseProgress } from '../data/course-progress';
+import { ProgressBar } from './course-progress-bar';
+
+/** What a card shows beside the course itself. */
+export interface CourseCardProps {
+  course: CourseRow;
+  progress: CourseProgress | undefined;
+  enrolment: EnrolmentRow['status'] | undefined;
+  onOpen?: (id: string) => void;
+}
+
+/** A course card; a list item of the catalogue (memoised: a keystroke re-renders only the cards that change). */
+export const CourseCard = memo(function CourseCard({ course, progress, enrolment, onOpen }: CourseCardProps) {
+  return (
+    <Card component="li" variant="courseCard" padding="lg">
+      <Stack gap="xs" h="100%">
+        <Title order={2} size="h4">
+          <Anchor component={Link} to={`/course-details/${encodeURIComponent(course.id)}`} c="inherit" onClick={() => onOpen?.(course.id)}>
+            {course.title}
+          </Anchor>
+        </Title>
+        {course.summary ? (
+          <Text size="sm" c="dimmed" lineClamp={3}>
+            {course.summary}
+          </Text>
+        ) : null}
+        <Group gap={6} mt="auto">
+          {course.category ? <Badge variant="light">{course.category}</Badge> : null}
+          {course.level ? <Badge variant="outline" color="gray">{course.level}</Badge> : null}
+          {enrolment === 'pending' ? <Badge color="yellow">Pending</Badge> : null}
+        </Group>
+        {progress || course.assigned || enrolment === 'active' ? <ProgressBar percent={progress?.percent ?? 0} label={course.title} /> : null}
+      </Stack>
+    </Card>
+  );
+});

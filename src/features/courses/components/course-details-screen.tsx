@@ -1,0 +1,55 @@
+/**
+ * `/course-details/{course}`: the description, the modules with their lessons and progress, and
+ * 'Continue' (into the player) when the learner is enrolled, else 'Enrol' (to the enrolment screen).
+ */
+import '@mantine/core/styles/Badge.css';
+import { Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { courseAccess, playerHref } from '../data/course-access';
+import { useCourseDetails } from '../data/course-details';
+import { useEnrolment } from '../data/enrolment';
+import { selectCourse } from '../data/selection';
+import { ProgressBar } from './course-progress-bar';
+import { CourseLoading, CourseMissing } from './course-states';
+import { ModuleList } from './module-list';
+
+/** The details of course `courseId`. */
+export function CourseDetailsScreen({ courseId }: { courseId: string }) {
+  const details = useCourseDetails(courseId);
+  const enrolment = useEnrolment(courseId);
+  useEffect(() => selectCourse(courseId), [courseId]);
+  if (details === undefined || enrolment === undefined) return <CourseLoading />;
+  if (details === null) return <CourseMissing />;
+  const { course, modules, percent, lastLessonId } = details;
+  const access = courseAccess(course, enrolment.status);
+  const enrolled = access === 'enrolled';
+  return (
+    <Stack gap="md">
+      <Title order={1}>{course.title}</Title>
+      <Group gap={6}>
+        {course.category ? <Badge variant="light">{course.category}</Badge> : null}
+        {course.level ? <Badge variant="outline" color="gray">{course.level}</Badge> : null}
+        {access === 'pending' ? <Badge color="yellow">Pending</Badge> : null}
+      </Group>
+      <Text style={{ whiteSpace: 'pre-line' }}>{course.description || course.summary}</Text>
+      <Group>
+        {enrolled ? (
+          <Button component={Link} to={playerHref(course.id, lastLessonId)} variant="brandPrimary">
+            Continue
+          </Button>
+        ) : (
+          <Button component={Link} to={`/course-enrol/${encodeURIComponent(course.id)}`} variant="brandPrimary">
+            {access === 'pending' ? 'View enrolment' : 'Enrol'}
+          </Button>
+        )}
+      </Group>
+      {enrolled ? <ProgressBar percent={percent} label="Course progress" /> : null}
+      {modules.length > 0 ? (
+        <ModuleList courseId={course.id} modules={modules} canOpen={enrolled} />
+      ) : (
+        <Text c="dimmed">{enrolled ? 'The lessons arrive with the next sync.' : 'The lessons open once you are enrolled.'}</Text>
+      )}
+    </Stack>
+  );
+}

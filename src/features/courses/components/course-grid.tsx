@@ -1,0 +1,42 @@
+/**
+ * A page of course cards with 'Show more': the catalogue can hold thousands of courses, and
+ * painting only the first page keeps `/courses` and every search keystroke fast.
+ */
+import '@mantine/core/styles/SimpleGrid.css';
+import { Button, Center, SimpleGrid, Text } from '@mantine/core';
+import { useState } from 'react';
+import type { CourseRow } from '@/data/db';
+import type { CourseStore } from '../data/course-store';
+import { CourseCard } from './course-card';
+
+/** Cards painted at first and added by each 'Show more'. */
+export const PAGE_SIZE = 12;
+
+/** The cards of `courses`, a page at a time; `empty` when there are none. A new `resetKey` (a new search) starts again at page one. */
+export function CourseGrid({ courses, store, label, empty, resetKey }: { courses: CourseRow[]; store: CourseStore; label: string; empty: string; resetKey: string }) {
+  const [page, setPage] = useState({ resetKey, shown: PAGE_SIZE });
+  const shown = page.resetKey === resetKey ? page.shown : PAGE_SIZE;
+  if (courses.length === 0) return <Text c="dimmed">{empty}</Text>;
+  return (
+    <>
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} component="ul" aria-label={label} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+        {courses.slice(0, shown).map((course) => (
+          <CourseCard
+            key={course.id}
+            course={course}
+            progress={store.progress.get(course.id)}
+            enrolment={store.enrolments.get(course.id)}
+            onOpen={store.select}
+          />
+        ))}
+      </SimpleGrid>
+      {courses.length > shown ? (
+        <Center>
+          <Button variant="brandSecondary" onClick={() => setPage({ resetKey, shown: shown + PAGE_SIZE })}>
+            Show more ({courses.length - shown} more)
+          </Button>
+        </Center>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,79 @@
+/**
+ * `/dashboard`: a greeting with today's date, then (loaded after paint, as it opens the local
+ * database) 'Continue learning' and my courses, the sync status, and what waits for the learner.
+ * The heading and greeting need no local data; the rest mounts after the app's first paint, so
+ * Dexie and the sync status stay out of the first load (docs/PERFORMANCE.md).
+ */
+import { Stack, Text, Title } from '@mantine/core';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { readStoredUser } from '@/data/session-storage';
+import { afterPaint } from '@/ui/after-paint';
+import { formatToday } from '@/ui/date';
+
+const DashboardCourses = lazy(() => import('./dashboard-courses'));
+
+/** Slots the route fills from other features (features never import each other). */
+export interface DashboardScreenProps {
+  /** The sync status (features/sync-status); may be lazy. */
+  status?: ReactNode;
+  /** What waits for the learner: due flashcards, open quizzes; may be lazy. Shown under its own heading. */
+  waiting?: ReactNode;
+  /** Resolves when the local-data parts may load (default: after the app's first paint; tests pass a resolved promise). */
+  whenPainted?: () => Promise<void>;
+}
+
+/** Set once the app's first paint is behind us: later visits show the local-data parts at once. */
+let firstPaintDone = false;
+
+/** False until `whenPainted` resolves (at once after the app's first paint), so Dexie stays off the first load. */
+function useAfterFirstPaint(whenPainted: () => Promise<void>): boolean {
+  const [ready, setReady] = useState(firstPaintDone);
+  useEffect(() => {
+    if (ready) return;
+    let live = true;
+    void whenPainted().then(() => {
+      firstPaintDone = true;
+      if (live) setReady(true);
+    });
+    return () => {
+      live = false;
+    };
+  }, [ready, whenPainted]);
+  return ready;
+}
+
+/** The learner's home screen. */
+export function DashboardScreen({ status, waiting, whenPainted = afterPaint }: DashboardScreenProps) {
+  const name = readStoredUser()?.user.displayName;
+  const ready = useAfterFirstPaint(whenPainted);
+  return (
+    <Stack gap="lg">
+      <Stack gap={4}>
+        <Title order={1}>Dashboard</Title>
+        <Text size="lg">{name ? `Hello, ${name}!` : 'Hello!'}</Text>
+        <Text c="dimmed">{formatToday()}</Text>
+      </Stack>
+      {ready ? (
+        <Suspense fallback={null}>
+          <DashboardCourses />
+        </Suspense>
+      ) : null}
+      {ready && waiting ? (
+        <Stack gap="xs" component="section" aria-labelledby="dashboard-waiting">
+          <Title order={2} size="h3" id="dashboard-waiting">
+            What waits for you
+          </Title>
+          <Suspense fallback={null}>{waiting}</Suspense>
+        </Stack>
+      ) : null}
+      {ready && status ? (
+        <Stack gap="xs" component="section" aria-labelledby="dashboard-sync">
+          <Title order={2} size="h3" id="dashboard-sync">
+            Sync
+          </Title>
+          <Suspense fallback={null}>{status}</Suspense>
+        </Stack>
+      ) : null}
+    </Stack>
+  );
+}

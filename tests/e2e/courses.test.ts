@@ -1,0 +1,43 @@
+// The catalogue and enrolment in real Chromium: search on the device, course details, and an
+// enrolment made offline shown as pending, then confirmed by the server exactly once.
+import { expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { screenshotOnFailure } from './support/failure-screenshot';
+import { productSuite } from './support/suite';
+import { setOffline, signIn } from './support/browser';
+import { apiGet } from './support/server-api';
+
+const suite = productSuite();
+let page: Page | undefined;
+
+interface LogEntry { clientId: string; mutationId: number; name: string; status: string }
+
+test('a learner finds a course, enrols offline (pending), and the server confirms it once back online', async () => {
+  screenshotOnFailure(() => page, 'courses-enrol');
+  const context = await suite.browser.newContext({ viewport: { width: 1280, height: 900 } });
+  page = await context.newPage();
+  await signIn(page, suite.product.baseUrl, 'learner');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'My Courses', exact: true }).click();
+  const all = page.getByRole('list', { name: 'All courses' });
+  await all.getByRole('heading', { name: 'Spreadsheet Essentials' }).waitFor({ timeout: 30_000 });
+
+  await page.getByRole('searchbox', { name: 'Search courses' }).fill('first aid');
+  await expect.poll(() => all.getByRole('heading').allTextContents()).toEqual(['First Aid at Work']);
+  await all.getByRole('link', { name: 'First Aid at Work' }).click();
+  await page.getByRole('heading', { name: 'First Aid at Work', level: 1 }).waitFor();
+  await page.getByRole('heading', { name: 'Assessing a casualty' }).waitFor();
+
+  await page.getByRole('link', { name: 'Enrol' }).click();
+  await page.getByRole('heading', { name: 'Enrol in First Aid at Work' }).waitFor();
+  await setOffline(context, true);
+  await page.getByRole('button', { name: 'Enrol' }).click();
+  await page.getByText('Your request is saved on this device and is sent when you are online.').waitFor();
+  expect(await page.getByText('Pending', { exact: true }).isVisible()).toBe(true);
+
+  await setOffline(context, false);
+  await page.getByRole('link', { name: 'Continue' }).waitFor({ timeout: 60_000 });
+  expect(await page.getByText('Pending', { exact: true }).count()).toBe(0);
+  const log = await apiGet<LogEntry[]>(suite.product.baseUrl, 'admin', '/admin/sync-log?userId=u5-learner');
+  expect(log.filter((e) => e.name === 'enrolment.request').map((e) => e.status)).toEqual(['applied']);
+  await context.close();
+});

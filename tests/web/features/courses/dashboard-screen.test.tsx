@@ -1,0 +1,77 @@
+// /dashboard: greeting and today's date, 'Continue learning' at the latest progress, my courses with progress, slots.
+import { beforeEach, describe, expect, test } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { db } from '@/data/db';
+import { clearLocalUserData } from '@/data/local-data';
+import { DashboardScreen } from '@/features/courses/components/dashboard-screen';
+import { formatToday } from '@/ui/date';
+import { renderApp } from '../../support/render-app';
+import { storeSession } from '../../support/session';
+import { courseRow, enrolmentRow, lessonRow, progressRow } from '../../support/rows';
+import { renderInApp } from './render';
+
+beforeEach(async () => {
+  await clearLocalUserData();
+  await db.courses.bulkPut([
+    courseRow({ id: 'alg', title: 'Algebra', assigned: true }),
+    courseRow({ id: 'bio', title: 'Biology' }),
+    courseRow({ id: 'chem', title: 'Chemistry' }),
+  ]);
+  await db.lessons.bulkPut([
+    lessonRow({ id: 'a1', courseId: 'alg', moduleId: 'm', title: 'Equations' }),
+    lessonRow({ id: 'a2', courseId: 'alg', moduleId: 'm', title: 'Inequalities' }),
+    lessonRow({ id: 'b1', courseId: 'bio', moduleId: 'n', title: 'Cells' }),
+  ]);
+});
+
+const painted = () => Promise.resolve();
+
+describe('/dashboard', () => {
+  test("greets the learner with today's date", async () => {
+    storeSession('learner');
+    renderInApp(<DashboardScreen whenPainted={painted} />);
+    expect(await screen.findByText('Hello, Demo learner!')).toBeTruthy();
+    expect(screen.getByText(formatToday())).toBeTruthy();
+  });
+
+  test("'Continue learning' opens the player at the most recently updated lesson", async () => {
+    await db.enrolments.put(enrolmentRow('bio'));
+    await db.progress.bulkPut([
+      progressRow({ courseId: 'alg', lessonId: 'a1', completed: true, updatedAt: '2026-11-22T09:00:00.000Z' }),
+      progressRow({ courseId: 'bio', lessonId: 'b1', progress: 40, updatedAt: '2026-11-22T11:00:00.000Z' }),
+      progressRow({ courseId: 'alg', lessonId: 'a2', progress: 10, updatedAt: '2026-11-22T10:00:00.000Z' }),
+    ]);
+    renderInApp(<DashboardScreen whenPainted={painted} />);
+    const section = await screen.findByRole('region', { name: 'Continue learning' });
+    expect(await within(section).findByText('Cells')).toBeTruthy();
+    expect(within(section).getByText('Biology')).toBeTruthy();
+    expect(within(section).getByRole('link', { name: 'Continue' }).getAttribute('href')).toBe('/course-player/bio?lesson=b1');
+  });
+
+  test('lists my courses (assigned, enrolled, pending) with progress, and not the others', async () => {
+    await db.enrolments.put(enrolmentRow('chem', 'pending'));
+    await db.progress.put(progressRow({ courseId: 'alg', lessonId: 'a1', completed: true }));
+    renderInApp(<DashboardScreen whenPainted={painted} />);
+    const list = await screen.findByRole('list', { name: 'My courses' });
+    expect(within(list).getAllByRole('link').map((a) => a.textContent)).toEqual(['Algebra', 'Chemistry']);
+    expect(within(list).getByRole('progressbar', { name: 'Algebra: 50% complete' })).toBeTruthy();
+    expect(within(list).getByText('Pending')).toBeTruthy();
+  });
+
+  test('says what to do before anything is started, and shows the slots under their headings', async () => {
+    await db.courses.clear();
+    renderInApp(<DashboardScreen whenPainted={painted} waiting={<p>2 flashcards due</p>} status={<p>All changes saved</p>} />);
+    expect(await screen.findByText('Nothing started yet. Pick a course to begin.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Browse all courses' }).getAttribute('href')).toBe('/courses');
+    expect(within(screen.getByRole('region', { name: 'What waits for you' })).getByText('2 flashcards due')).toBeTruthy();
+    expect(within(screen.getByRole('region', { name: 'Sync' })).getByText('All changes saved')).toBeTruthy();
+  });
+
+  test('the route shows the dashboard with the sync status inside the layout', async () => {
+    renderApp('/dashboard', 'learner');
+    expect(await screen.findByRole('heading', { name: 'Dashboard', level: 1 })).toBeTruthy();
+    // After the app's first paint (a second, then idle): the local-data parts and the sync status.
+    expect(await screen.findByText('All changes saved', {}, { timeout: 4000 })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'Algebra' })).toBeTruthy();
+  });
+});
