@@ -1,0 +1,38 @@
+/** A video lesson: the player (resumes where it was left), and a playback speed control. */
+import { useState } from 'react';
+import { SegmentedControl, Stack, Text } from '@mantine/core';
+import type { LessonRow } from '@/data/db';
+import { useVideoProgress } from './use-video-progress';
+
+const SPEEDS = ['0.75', '1', '1.25', '1.5', '2'];
+
+/** The video of `lesson`; `stored` is its section 0 progress. */
+export function VideoLesson({ lesson, stored }: { lesson: LessonRow; stored: { position: number | null; completed: boolean; progress: number } }) {
+  const video = useVideoProgress(lesson, stored);
+  const [speed, setSpeed] = useState('1');
+  if (!lesson.mediaUrl) return <Text c="dimmed">This video is not available.</Text>;
+  return (
+    <Stack gap="xs">
+      <video
+        ref={video}
+        src={lesson.mediaUrl}
+        controls
+        preload="metadata"
+        aria-label={`Video: ${lesson.title}`}
+        style={{ width: '100%', maxHeight: '60vh', background: '#000', borderRadius: 12 }}
+      />
+      <SegmentedControl
+        aria-label="Playback speed"
+        size="xs"
+        w="fit-content"
+        data={SPEEDS.map((s) => ({ value: s, label: `${s}×` }))}
+        value={speed}
+        onChange={(value) => {
+          setSpeed(value);
+          if (video.current) video.current.playbackRate = Number(value);
+        }}
+      />
+      {lesson.content ? <Text size="sm">{lesson.content}</Text> : null}
+    </Stack>
+  );
+}
