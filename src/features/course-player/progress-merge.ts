@@ -12,7 +12,7 @@ export interface SectionProgress {
 }
 
 /** `incoming` merged into `existing` (absent: `incoming` as it is). */
-export function mergeProgress<T extends SectionProgress>(existing: SectionProgress | undefined, incoming: T): T {
+export function mergeProgress<T extends SectionProgress>(existing: SectionProgress | undefined, incoming: T): T & SectionProgress {
   if (!existing) return incoming;
   return {
     ...incoming,
