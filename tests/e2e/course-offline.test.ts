@@ -82,6 +82,7 @@ test('a downloaded course works offline and its progress reaches the server exac
   await page.getByRole('heading', { name: PDF_TITLE, level: 2 }).waitFor();
   await page.getByRole('button', { name: 'Mark complete' }).click();
   await expect.poll(() => lessonLink(page!, PDF_TITLE).textContent()).toContain('Completed');
+  await page.screenshot({ path: 'test-results/course-player-1280.png' });
   const clientId = await syncValue(page, 'clientId');
 
   // The profile lists the download and its size, offline.
@@ -107,6 +108,11 @@ test('a downloaded course works offline and its progress reaches the server exac
   await second.getByRole('heading', { name: COURSE_TITLE, level: 1 }).waitFor({ timeout: 30_000 });
   await expect.poll(() => lessonLink(second, VIDEO_TITLE).textContent(), { timeout: 30_000 }).toContain('Completed');
   expect(await lessonLink(second, PDF_TITLE).textContent()).toContain('Completed');
+  // … and the video resumes where the first device left it (the position written on leaving the lesson).
+  await lessonLink(second, VIDEO_TITLE).click();
+  const resumed = second.getByLabel(`Video: ${VIDEO_TITLE}`);
+  await expect.poll(() => resumed.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 20_000 }).toBeGreaterThan(2.5);
+  await second.screenshot({ path: 'test-results/course-player-390.png', fullPage: true });
 
   // The server recorded every write of the first device once, all applied.
   const lastMutationId = Number(await syncValue(page, 'lastMutationId'));

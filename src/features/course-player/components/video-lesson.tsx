@@ -1,6 +1,6 @@
 /** A video lesson: the player (resumes where it was left), and a playback speed control. */
 import { useState } from 'react';
-import { SegmentedControl, Stack, Text } from '@mantine/core';
+import { NativeSelect, Stack, Text } from '@mantine/core';
 import type { LessonRow } from '@/data/db';
 import { useVideoProgress } from './use-video-progress';
 
@@ -21,15 +21,15 @@ export function VideoLesson({ lesson, stored }: { lesson: LessonRow; stored: { p
         aria-label={`Video: ${lesson.title}`}
         style={{ width: '100%', maxHeight: '60vh', background: '#000', borderRadius: 12 }}
       />
-      <SegmentedControl
-        aria-label="Playback speed"
+      <NativeSelect
+        label="Playback speed"
         size="xs"
-        w="fit-content"
+        w={140}
         data={SPEEDS.map((s) => ({ value: s, label: `${s}×` }))}
         value={speed}
-        onChange={(value) => {
-          setSpeed(value);
-          if (video.current) video.current.playbackRate = Number(value);
+        onChange={(event) => {
+          setSpeed(event.currentTarget.value);
+          if (video.current) video.current.playbackRate = Number(event.currentTarget.value);
         }}
       />
       {lesson.content ? <Text size="sm">{lesson.content}</Text> : null}

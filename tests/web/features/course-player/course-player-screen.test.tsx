@@ -1,5 +1,5 @@
 // /course-player/{course}: lessons by module with completion marks, deep links, Mark complete, Previous/Next.
-import { beforeEach, expect, test } from 'vitest';
+import { beforeEach, expect, test, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { db } from '@/data/db';
@@ -57,4 +57,25 @@ test('Mark complete queues progress.set, marks the lesson, and Previous moves ba
 test('a course not on the device says so', async () => {
   renderApp('/course-player/nope', 'learner');
   expect(await screen.findByRole('heading', { name: 'Course not available' })).toBeTruthy();
+});
+
+test('a text lesson whose end stays in view for 2 s completes itself', async () => {
+  let visible: ((entries: Array<{ isIntersecting: boolean }>) => void) | undefined;
+  vi.stubGlobal('IntersectionObserver', class {
+    constructor(callback: (entries: Array<{ isIntersecting: boolean }>) => void) {
+      visible = callback;
+    }
+    observe() {}
+    disconnect() {}
+  });
+  try {
+    renderApp('/course-player/c1?lesson=l3', 'learner');
+    await screen.findByRole('article');
+    expect(visible).toBeDefined();
+    visible!([{ isIntersecting: true }]);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Completed' })).toBeTruthy(), { timeout: 4000 });
+    expect((await db.outbox.toArray()).map((r) => r.args)).toEqual([expect.objectContaining({ lessonId: 'l3', completed: true })]);
+  } finally {
+    vi.unstubAllGlobals();
+  }
 });
