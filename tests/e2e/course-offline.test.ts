@@ -74,6 +74,11 @@ test('a downloaded course works offline and its progress reaches the server exac
   expect(seeked.currentTime).toBeGreaterThan(2.5);
   expect(seeked.readyState).toBeGreaterThanOrEqual(2);
   expect(seeked.duration).toBeGreaterThan(5);
+  // The course's PDF is served from the same cache (what the PDF lesson's viewer and link load).
+  expect(await page.evaluate(async () => {
+    const res = await fetch('/media/demo-handout.pdf');
+    return `${res.status} ${res.headers.get('content-type')} ${(await res.arrayBuffer()).byteLength > 0}`;
+  })).toBe('200 application/pdf true');
 
   // Complete two lessons, still offline: the video and the PDF.
   await page.getByRole('button', { name: 'Mark complete' }).click();

@@ -2,7 +2,9 @@
 import { beforeEach, expect, test } from 'vitest';
 import { db } from '@/data/db';
 import { clearLocalUserData } from '@/data/local-data';
+import { drainOutbox } from '@/data/sync/drain';
 import { completeLesson, saveProgress } from '@/features/course-player/data/progress-writes';
+import { fakeTransport } from '../../data/sync/fake-transport';
 
 beforeEach(async () => {
   await clearLocalUserData();
@@ -29,4 +31,15 @@ test('completing a lesson writes each section not yet completed, once', async ()
   const args = (await db.outbox.toArray()).map((r) => r.args as { section: number; completed: boolean });
   expect(args.map((a) => a.section)).toEqual([0, 2]);
   expect(args.every((a) => a.completed)).toBe(true);
+});
+
+test('a write the server rejects is marked failed and its local row dropped', async () => {
+  await saveProgress({ ...write, progress: 100, completed: true });
+  const { transport } = fakeTransport((body) => ({
+    lastMutationId: body.mutations[0]!.id,
+    results: [{ id: body.mutations[0]!.id, status: 'rejected', reason: 'You do not have access to the course.' }],
+  }));
+  await drainOutbox(transport);
+  expect(await db.progress.get('l1:0')).toBeUndefined();
+  expect(await db.outbox.toArray()).toMatchObject([{ name: 'progress.set', status: 'failed', error: 'You do not have access to the course.' }]);
 });
