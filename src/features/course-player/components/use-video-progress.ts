@@ -1,6 +1,7 @@
 /**
  * Video progress: resume at the stored position, write the position at most every 10 s while
- * playing and on pause and on leaving, and complete the lesson once 90% has been watched.
+ * playing and on pause and on leaving (the lesson, or the app: hidden or closed), and complete the
+ * lesson once 90% has been watched.
  */
 import { useEffect, useRef, type RefObject } from 'react';
 import type { LessonRow } from '@/data/db';
@@ -21,6 +22,7 @@ export function useVideoProgress(
     const el = video.current;
     if (!el) return;
     const s = state.current;
+    s.lastWrite = Date.now();
     const percent = () => (el.duration > 0 ? Math.min(100, Math.round((el.currentTime / el.duration) * 100)) : 0);
     const write = (completed: boolean) => {
       const position = Math.round(el.currentTime * 10) / 10;
@@ -41,14 +43,20 @@ export function useVideoProgress(
       } else if (!el.paused && Date.now() - s.lastWrite >= WRITE_EVERY_MS) write(false);
     };
     const onPause = () => write(false);
+    // Leaving the app (tab hidden or closed) counts as leaving the lesson.
+    const onHide = () => document.visibilityState === 'hidden' && write(false);
     if (el.readyState >= 1) onMetadata();
     el.addEventListener('loadedmetadata', onMetadata);
     el.addEventListener('timeupdate', onTime);
     el.addEventListener('pause', onPause);
+    document.addEventListener('visibilitychange', onHide);
+    window.addEventListener('pagehide', onPause);
     return () => {
       el.removeEventListener('loadedmetadata', onMetadata);
       el.removeEventListener('timeupdate', onTime);
       el.removeEventListener('pause', onPause);
+      document.removeEventListener('visibilitychange', onHide);
+      window.removeEventListener('pagehide', onPause);
       if (el.currentTime > 0) write(false);
     };
   }, [lesson.courseId, lesson.id]);
