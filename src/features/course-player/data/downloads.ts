@@ -6,6 +6,7 @@
  * and is read from the cache alone. Courses may share a file: removing one course's download keeps
  * the files another downloaded course still needs.
  */
+import { isQuotaError } from '@/data/device-storage';
 import { LESSON_MEDIA_CACHE } from '@/data/media-cache';
 
 const MARKER_PATH = '/offline-downloads/';
@@ -74,14 +75,14 @@ async function readWithProgress(response: Response, onBytes: (n: number) => void
   return new Blob(parts, { type: response.headers.get('content-type') ?? '' });
 }
 
-/** Downloads every file of a course into the cache, then writes its marker. Rejects on any failure. */
-export async function downloadCourse(
-  course: { id: string; title: string },
-  mediaUrls: string[],
-  onProgress: DownloadProgress = () => {},
-): Promise<CourseDownload> {
-  const urls = [...new Set(mediaUrls)];
-  const cache = await openCache();
+/** Deletes `urls` from the cache unless a downloaded course still lists them. */
+async function dropUnlisted(cache: Cache, urls: string[]): Promise<void> {
+  const kept = new Set((await listDownloads()).flatMap((d) => d.urls));
+  await Promise.all(urls.filter((u) => !kept.has(u)).map((u) => cache.delete(u)));
+}
+
+/** Fetches every file, reporting bytes as they arrive, and puts each whole (200) into the cache. */
+async function cacheFiles(cache: Cache, urls: string[], onProgress: DownloadProgress): Promise<number> {
   const responses = await Promise.all(
     urls.map(async (url) => {
       const response = await fetch(url, { credentials: 'same-origin' });
@@ -92,7 +93,7 @@ export async function downloadCourse(
   const total = responses.reduce((sum, r) => sum + Number(r.headers.get('content-length') ?? 0), 0);
   let loaded = 0;
   onProgress(0, total);
-  const blobs: Blob[] = [];
+  let bytes = 0;
   for (const [i, response] of responses.entries()) {
     const blob = await readWithProgress(response, (n) => {
       loaded += n;
@@ -100,18 +101,44 @@ export async function downloadCourse(
     });
     const headers = { 'Content-Type': blob.type || 'application/octet-stream', 'Content-Length': String(blob.size) };
     await cache.put(urls[i]!, new Response(blob, { status: 200, headers }));
-    blobs.push(blob);
+    bytes += blob.size;
   }
-  const marker: CourseDownload = {
-    courseId: course.id,
-    title: course.title,
-    urls,
-    bytes: blobs.reduce((sum, b) => sum + b.size, 0),
-    downloadedAt: new Date().toISOString(),
-  };
-  await cache.put(markerUrl(course.id), new Response(JSON.stringify(marker), { headers: { 'Content-Type': 'application/json' } }));
-  changed();
-  return marker;
+  return bytes;
+}
+
+/**
+ * Downloads every file of a course into the cache, then writes its marker. On any failure the
+ * files no downloaded course lists are removed again and the error is thrown with a message for
+ * the learner (offline, device full, or the file that failed).
+ */
+export async function downloadCourse(
+  course: { id: string; title: string },
+  mediaUrls: string[],
+  onProgress: DownloadProgress = () => {},
+): Promise<CourseDownload> {
+  const urls = [...new Set(mediaUrls)];
+  const cache = await openCache();
+  try {
+    const marker: CourseDownload = {
+      courseId: course.id,
+      title: course.title,
+      urls,
+      bytes: await cacheFiles(cache, urls, onProgress),
+      downloadedAt: new Date().toISOString(),
+    };
+    await cache.put(markerUrl(course.id), new Response(JSON.stringify(marker), { headers: { 'Content-Type': 'application/json' } }));
+    changed();
+    return marker;
+  } catch (error) {
+    await dropUnlisted(cache, urls).catch(() => {});
+    throw new Error(downloadFailure(error));
+  }
+}
+
+function downloadFailure(error: unknown): string {
+  if (isQuotaError(error)) return 'There is not enough storage on this device to download this course.';
+  if (typeof navigator !== 'undefined' && !navigator.onLine) return 'You are offline: connect to the internet to download this course.';
+  return error instanceof Error && error.message.startsWith('Could not download') ? error.message : 'The download failed; try again.';
 }
 
 /** Removes a course's download: its marker, and each file no other downloaded course needs. */
@@ -119,7 +146,6 @@ export async function removeDownload(courseId: string): Promise<void> {
   const cache = await openCache();
   const mine = await readMarker(await cache.match(markerUrl(courseId)));
   await cache.delete(markerUrl(courseId));
-  const kept = new Set((await listDownloads()).flatMap((d) => d.urls));
-  await Promise.all((mine?.urls ?? []).filter((u) => !kept.has(u)).map((u) => cache.delete(u)));
+  await dropUnlisted(cache, mine?.urls ?? []);
   changed();
 }

@@ -14,6 +14,10 @@ beforeEach(() => {
   // jsdom's Blob cannot be a Response body (no stream()); the browser's and Node's can.
   vi.stubGlobal('Blob', NodeBlob);
   vi.stubGlobal('fetch', vi.fn(async (url: string) => {
+    if (url === '/media/broken.webm') {
+      // The connection drops half way through the file.
+      return new Response(new ReadableStream({ start: (c) => { c.enqueue(new Uint8Array(10)); c.error(new Error('reset')); } }), { headers: { 'content-length': '100' } });
+    }
     const body = files[url];
     return body === undefined ? new Response('missing', { status: 404 }) : new Response(body, { headers: { 'content-length': String(body.length), 'content-type': 'video/webm' } });
   }));
@@ -50,4 +54,17 @@ test('removing a download keeps the files another downloaded course shares', asy
   expect(cachedUrls().sort()).toEqual(['/media/a.webm', '/media/c.pdf', '/offline-downloads/c2']);
   await removeDownload('c2');
   expect(cachedUrls()).toEqual([]);
+});
+
+test('a failed download removes the files it had cached, but not those of another download', async () => {
+  await downloadCourse({ id: 'c2', title: 'Course two' }, ['/media/a.webm']);
+  await expect(downloadCourse({ id: 'c1', title: 'Course one' }, ['/media/a.webm', '/media/b.pdf', '/media/broken.webm'])).rejects.toThrow('The download failed; try again.');
+  expect(cachedUrls().sort()).toEqual(['/media/a.webm', '/offline-downloads/c2']);
+});
+
+test('a full device is said plainly', async () => {
+  const cache = await caches.open(LESSON_MEDIA_CACHE);
+  vi.spyOn(cache, 'put').mockRejectedValue(new DOMException('full', 'QuotaExceededError'));
+  await expect(downloadCourse({ id: 'c1', title: 'Course one' }, ['/media/a.webm'])).rejects.toThrow('There is not enough storage on this device to download this course.');
+  expect(await listDownloads()).toEqual([]);
 });
