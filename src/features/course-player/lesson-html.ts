@@ -60,3 +60,13 @@ export function sanitizeLessonHtml(content: string): string {
   const html = content.trimStart().startsWith('<') ? content : markdownToHtml(content);
   return DOMPurify.sanitize(html, { USE_PROFILES: { html: true } });
 }
+
+/**
+ * The lesson's text as sanitised HTML, one part per section when its Markdown has exactly one
+ * `## ` heading per section after the first; otherwise one part for all sections.
+ */
+export function lessonSectionsHtml(content: string, sections: number): string[] {
+  const isMarkdown = !content.trimStart().startsWith('<');
+  const parts = isMarkdown ? content.split(/\n(?=## )/) : [content];
+  return (parts.length === sections ? parts : [content]).map(sanitizeLessonHtml);
+}

@@ -7,7 +7,7 @@ import { useMemo } from 'react';
 import { Anchor, Center, Grid, Loader, Stack, Text, Title } from '@mantine/core';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { completeLesson } from '../data/progress-writes';
-import { isLessonComplete } from '../store/course-detail.store';
+import { isLessonComplete, sectionsDone } from '../store/course-detail.store';
 import { useCourseDetail } from '../store/use-course-detail';
 import { DownloadControl } from './download-control';
 import { LessonList } from './lesson-list';
@@ -51,7 +51,7 @@ export function CoursePlayerScreen({ courseId, lessonId }: { courseId: string; l
       </Stack>
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 4 }} order={{ base: 2, md: 1 }}>
-          <LessonList courseId={courseId} modules={modules} lessons={lessons} currentId={lesson.id} isComplete={isComplete} />
+          <LessonList courseId={courseId} modules={modules} lessons={lessons} currentId={lesson.id} sectionsDone={(l) => sectionsDone(l, Progresses)} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 8 }} order={{ base: 1, md: 2 }}>
           <LessonView
@@ -59,6 +59,7 @@ export function CoursePlayerScreen({ courseId, lessonId }: { courseId: string; l
             progresses={Progresses}
             complete={isComplete(lesson)}
             onComplete={() => void completeLesson(lesson, done)}
+            onSectionsRead={(sections) => void completeLesson(lesson, done, sections)}
             onPrevious={index > 0 ? go(index - 1) : null}
             onNext={index < lessons.length - 1 ? go(index + 1) : null}
           />

@@ -5,8 +5,8 @@ import { IconCircleCheckFilled, IconCircleDashed } from '@tabler/icons-react';
 import type { LessonRow, ModuleRow } from '@/data/db';
 
 /** Lessons grouped under their modules. */
-export function LessonList(props: { courseId: string; modules: ModuleRow[]; lessons: LessonRow[]; currentId: string | undefined; isComplete: (lesson: LessonRow) => boolean }) {
-  const { courseId, modules, lessons, currentId, isComplete } = props;
+export function LessonList(props: { courseId: string; modules: ModuleRow[]; lessons: LessonRow[]; currentId: string | undefined; sectionsDone: (lesson: LessonRow) => number }) {
+  const { courseId, modules, lessons, currentId, sectionsDone } = props;
   return (
     <Stack gap="sm" component="nav" aria-label="Lessons">
       {modules.map((m) => (
@@ -17,7 +17,10 @@ export function LessonList(props: { courseId: string; modules: ModuleRow[]; less
           {lessons
             .filter((l) => l.moduleId === m.id)
             .map((l) => {
-              const done = isComplete(l);
+              const sections = Math.max(1, l.sections);
+              const read = sectionsDone(l);
+              const done = read >= sections;
+              const kind = l.type === 'video' ? 'Video' : l.type === 'pdf' ? 'PDF' : 'Reading';
               return (
                 <NavLink
                   key={l.id}
@@ -25,7 +28,7 @@ export function LessonList(props: { courseId: string; modules: ModuleRow[]; less
                   active={l.id === currentId}
                   aria-current={l.id === currentId ? 'page' : undefined}
                   label={l.title}
-                  description={done ? 'Completed' : l.type === 'video' ? 'Video' : l.type === 'pdf' ? 'PDF' : 'Reading'}
+                  description={done ? 'Completed' : read > 0 ? `${kind} · ${read} of ${sections} sections done` : kind}
                   leftSection={
                     done ? <IconCircleCheckFilled size={18} color="var(--mantine-color-green-7)" aria-hidden /> : <IconCircleDashed size={18} aria-hidden />
                   }

@@ -13,12 +13,14 @@ export interface LessonViewProps {
   progresses: SectionEntry[];
   complete: boolean;
   onComplete: () => void;
+  /** Sections of a text lesson read to their end. */
+  onSectionsRead: (sections: number[]) => void;
   onPrevious: (() => void) | null;
   onNext: (() => void) | null;
 }
 
 /** The open lesson. */
-export function LessonView({ lesson, progresses, complete, onComplete, onPrevious, onNext }: LessonViewProps) {
+export function LessonView({ lesson, progresses, complete, onComplete, onSectionsRead, onPrevious, onNext }: LessonViewProps) {
   const first = progresses.find((p) => p.lessonId === lesson.id && p.section === 0);
   const stored = { position: first?.position ?? null, completed: first?.completed ?? false, progress: first?.progress ?? 0 };
   return (
@@ -34,7 +36,7 @@ export function LessonView({ lesson, progresses, complete, onComplete, onPreviou
       ) : lesson.type === 'pdf' ? (
         <PdfLesson lesson={lesson} />
       ) : (
-        <TextLesson key={lesson.id} lesson={lesson} onReadToEnd={() => !complete && onComplete()} />
+        <TextLesson key={lesson.id} lesson={lesson} onRead={onSectionsRead} />
       )}
       <LessonLinks lesson={lesson} />
       <Group gap="sm" justify="space-between">

@@ -46,14 +46,15 @@ export function saveProgress(write: ProgressWrite, now: Date = new Date()): Prom
   });
 }
 
-/** Marks every section of a lesson completed (one intent per section not yet completed). */
+/** Marks sections of a lesson completed (`only`, or all): one intent per section not yet completed. */
 export async function completeLesson(
   lesson: { courseId: string; id: string; sections: number },
   done: ReadonlySet<number>,
-  position?: number,
+  only?: number[],
 ): Promise<void> {
-  for (let section = 0; section < Math.max(1, lesson.sections); section += 1) {
-    if (done.has(section)) continue;
-    await saveProgress({ courseId: lesson.courseId, lessonId: lesson.id, section, progress: 100, completed: true, ...(position === undefined ? {} : { position }) });
+  const all = Array.from({ length: Math.max(1, lesson.sections) }, (_, i) => i);
+  for (const section of only ?? all) {
+    if (done.has(section) || !all.includes(section)) continue;
+    await saveProgress({ courseId: lesson.courseId, lessonId: lesson.id, section, progress: 100, completed: true });
   }
 }

@@ -74,10 +74,13 @@ export function courseDetailReducer(state: CourseDetailState, action: CourseDeta
   }
 }
 
+/** How many of `lesson`'s sections are completed in `progresses`. */
+export function sectionsDone(lesson: Pick<LessonRow, 'id' | 'sections'>, progresses: SectionEntry[]): number {
+  const sections = Math.max(1, lesson.sections);
+  return new Set(progresses.filter((p) => p.lessonId === lesson.id && p.completed && p.section < sections).map((p) => p.section)).size;
+}
+
 /** Whether every section of `lesson` is completed in `progresses`. */
 export function isLessonComplete(lesson: Pick<LessonRow, 'id' | 'sections'>, progresses: SectionEntry[]): boolean {
-  const sections = Math.max(1, lesson.sections);
-  const done = new Set(progresses.filter((p) => p.lessonId === lesson.id && p.completed).map((p) => p.section));
-  for (let s = 0; s < sections; s += 1) if (!done.has(s)) return false;
-  return true;
+  return sectionsDone(lesson, progresses) >= Math.max(1, lesson.sections);
 }

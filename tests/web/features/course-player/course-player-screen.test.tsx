@@ -59,23 +59,54 @@ test('a course not on the device says so', async () => {
   expect(await screen.findByRole('heading', { name: 'Course not available' })).toBeTruthy();
 });
 
-test('a text lesson whose end stays in view for 2 s completes itself', async () => {
-  let visible: ((entries: Array<{ isIntersecting: boolean }>) => void) | undefined;
+/** An IntersectionObserver whose observed elements the test shows by hand. */
+function stubIntersection() {
+  const observed: Element[] = [];
+  let callback: ((entries: Array<{ isIntersecting: boolean; target: Element }>) => void) | undefined;
   vi.stubGlobal('IntersectionObserver', class {
-    constructor(callback: (entries: Array<{ isIntersecting: boolean }>) => void) {
-      visible = callback;
+    constructor(cb: typeof callback) {
+      callback = cb;
     }
-    observe() {}
+    observe(el: Element) {
+      observed.push(el);
+    }
+    unobserve() {}
     disconnect() {}
   });
+  return { observed, show: (el: Element) => callback!([{ isIntersecting: true, target: el }]) };
+}
+
+const outboxArgs = async () => (await db.outbox.toArray()).map((r) => r.args as { lessonId: string; section: number; completed: boolean });
+
+test('a text lesson whose end stays in view for 2 s completes itself', async () => {
+  const io = stubIntersection();
   try {
     renderApp('/course-player/c1?lesson=l3', 'learner');
     await screen.findByRole('article');
-    expect(visible).toBeDefined();
-    visible!([{ isIntersecting: true }]);
+    expect(io.observed).toHaveLength(1);
+    io.show(io.observed[0]!);
     await waitFor(() => expect(screen.getByRole('button', { name: 'Completed' })).toBeTruthy(), { timeout: 4000 });
-    expect((await db.outbox.toArray()).map((r) => r.args)).toEqual([expect.objectContaining({ lessonId: 'l3', completed: true })]);
+    expect(await outboxArgs()).toEqual([expect.objectContaining({ lessonId: 'l3', section: 0, completed: true })]);
   } finally {
     vi.unstubAllGlobals();
   }
 });
+
+test('a text lesson in sections: reading one part completes that section only, the last part the rest', async () => {
+  await db.lessons.put(lessonRow({ id: 'l4', courseId: 'c1', moduleId: 'm2', title: 'Parts', position: 2, sections: 3, content: '# Parts\n\nIntro.\n\n## Two\n\nMore.\n\n## Three\n\nEnd.' }));
+  const io = stubIntersection();
+  try {
+    renderApp('/course-player/c1?lesson=l4', 'learner');
+    await screen.findByRole('heading', { name: 'Two' });
+    expect(io.observed).toHaveLength(3);
+    io.show(io.observed[0]!);
+    await waitFor(async () => expect((await outboxArgs()).map((a) => a.section)).toEqual([0]), { timeout: 4000 });
+    const nav = screen.getByRole('navigation', { name: 'Lessons' });
+    await waitFor(() => expect(within(nav).getByRole('link', { name: /Parts/ }).textContent).toContain('1 of 3 sections done'));
+    io.show(io.observed[2]!);
+    await waitFor(async () => expect((await outboxArgs()).map((a) => a.section)).toEqual([0, 1, 2]), { timeout: 4000 });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Completed' })).toBeTruthy());
+  } finally {
+    vi.unstubAllGlobals();
+  }
+}, 15_000);
