@@ -10,6 +10,7 @@ const SPEEDS = ['0.75', '1', '1.25', '1.5', '2'];
 export function VideoLesson({ lesson, stored }: { lesson: LessonRow; stored: { position: number | null; completed: boolean; progress: number } }) {
   const video = useVideoProgress(lesson, stored);
   const [speed, setSpeed] = useState('1');
+  const [failed, setFailed] = useState(false);
   if (!lesson.mediaUrl) return <Text c="dimmed">This video is not available.</Text>;
   return (
     <Stack gap="xs">
@@ -19,8 +20,15 @@ export function VideoLesson({ lesson, stored }: { lesson: LessonRow; stored: { p
         controls
         preload="metadata"
         aria-label={`Video: ${lesson.title}`}
+        onError={() => setFailed(true)}
+        onLoadedData={() => setFailed(false)}
         style={{ width: '100%', maxHeight: '60vh', background: '#000', borderRadius: 12 }}
       />
+      {failed ? (
+        <Text size="sm" c="red.8" role="alert">
+          The video cannot be played. Offline, only courses downloaded for offline play their videos.
+        </Text>
+      ) : null}
       <NativeSelect
         label="Playback speed"
         size="xs"
