@@ -1,10 +1,11 @@
 // Profile: a placeholder until the issue that builds this screen, with the device's sync status
-// and storage (DESIGN §2.5, §2.9).
+// and storage, and the courses downloaded for offline use (DESIGN §2.5, §2.9).
 import { createFileRoute } from '@tanstack/react-router';
 import { Stack, Title } from '@mantine/core';
 import { ScreenPlaceholder } from '@/ui/screen-placeholder';
 import { SyncStatus } from '@/features/sync-status/components/sync-status';
 import { StorageUsage } from '@/features/sync-status/components/storage-usage';
+import { DownloadsList } from '@/features/course-player/components/downloads-list';
 
 export const Route = createFileRoute('/_auth/profile')({
   component: ProfileScreen,
@@ -25,6 +26,12 @@ function ProfileScreen() {
             Storage on this device
           </Title>
           <StorageUsage />
+        </Stack>
+        <Stack gap="xs" component="section" aria-labelledby="profile-downloads">
+          <Title order={2} size="h4" id="profile-downloads">
+            Downloads for offline
+          </Title>
+          <DownloadsList />
         </Stack>
       </Stack>
     </ScreenPlaceholder>

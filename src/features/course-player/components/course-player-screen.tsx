@@ -1,0 +1,70 @@
+/**
+ * `/course-player/{course}`: the lessons by module with completion marks, the open lesson (deep
+ * link `?lesson=`), 'Mark complete', Previous / Next, and 'Download for offline'. Everything is
+ * read from the local database, so it works offline after one sync.
+ */
+import { useMemo } from 'react';
+import { Anchor, Center, Grid, Loader, Stack, Text, Title } from '@mantine/core';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { completeLesson } from '../data/progress-writes';
+import { isLessonComplete, sectionsDone } from '../store/course-detail.store';
+import { useCourseDetail } from '../store/use-course-detail';
+import { DownloadControl } from './download-control';
+import { LessonList } from './lesson-list';
+import { LessonView } from './lesson-view';
+import './player-styles';
+
+/** The player of course `courseId`, open at `lessonId` (or the first lesson not yet completed). */
+export function CoursePlayerScreen({ courseId, lessonId }: { courseId: string; lessonId?: string }) {
+  const { state, loading } = useCourseDetail(courseId);
+  const navigate = useNavigate();
+  const { details, modules, lessons, Progresses } = state;
+  const isComplete = (l: (typeof lessons)[number]) => isLessonComplete(l, Progresses);
+  const mediaUrls = useMemo(() => lessons.flatMap((l) => (l.mediaUrl ? [l.mediaUrl] : [])), [lessons]);
+  if (loading) {
+    return (
+      <Center p="xl">
+        <Loader aria-label="Loading the course" />
+      </Center>
+    );
+  }
+  if (!details || lessons.length === 0) {
+    return (
+      <Stack gap="sm">
+        <Title order={1}>Course not available</Title>
+        <Text>This course is not on this device. It appears after a sync if you may open it.</Text>
+        <Anchor component={Link} to="/courses">
+          Back to My Courses
+        </Anchor>
+      </Stack>
+    );
+  }
+  const index = Math.max(0, lessonId ? lessons.findIndex((l) => l.id === lessonId) : lessons.findIndex((l) => !isComplete(l)));
+  const lesson = lessons[index]!;
+  const go = (i: number) => () => void navigate({ to: '/course-player/$course', params: { course: courseId }, search: { lesson: lessons[i]!.id } });
+  const done = new Set(Progresses.filter((p) => p.lessonId === lesson.id && p.completed).map((p) => p.section));
+  return (
+    <Stack gap="md">
+      <Stack gap={6}>
+        <Title order={1}>{details.title}</Title>
+        <DownloadControl course={{ id: details.id, title: details.title }} mediaUrls={mediaUrls} />
+      </Stack>
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 4 }} order={{ base: 2, md: 1 }}>
+          <LessonList courseId={courseId} modules={modules} lessons={lessons} currentId={lesson.id} sectionsDone={(l) => sectionsDone(l, Progresses)} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 8 }} order={{ base: 1, md: 2 }}>
+          <LessonView
+            lesson={lesson}
+            progresses={Progresses}
+            complete={isComplete(lesson)}
+            onComplete={() => void completeLesson(lesson, done)}
+            onSectionsRead={(sections) => void completeLesson(lesson, done, sections)}
+            onPrevious={index > 0 ? go(index - 1) : null}
+            onNext={index < lessons.length - 1 ? go(index + 1) : null}
+          />
+        </Grid.Col>
+      </Grid>
+    </Stack>
+  );
+}

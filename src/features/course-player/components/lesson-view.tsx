@@ -1,0 +1,55 @@
+/** One lesson: its content by type, practice links, 'Mark complete', and Previous / Next. */
+import { Badge, Button, Group, Stack, Title } from '@mantine/core';
+import type { LessonRow } from '@/data/db';
+import type { SectionEntry } from '../store/course-detail.store';
+import { LessonLinks } from './lesson-links';
+import { PdfLesson } from './pdf-lesson';
+import { TextLesson } from './text-lesson';
+import { VideoLesson } from './video-lesson';
+
+/** What the lesson view needs from the player. */
+export interface LessonViewProps {
+  lesson: LessonRow;
+  progresses: SectionEntry[];
+  complete: boolean;
+  onComplete: () => void;
+  /** Sections of a text lesson read to their end. */
+  onSectionsRead: (sections: number[]) => void;
+  onPrevious: (() => void) | null;
+  onNext: (() => void) | null;
+}
+
+/** The open lesson. */
+export function LessonView({ lesson, progresses, complete, onComplete, onSectionsRead, onPrevious, onNext }: LessonViewProps) {
+  const first = progresses.find((p) => p.lessonId === lesson.id && p.section === 0);
+  const stored = { position: first?.position ?? null, completed: first?.completed ?? false, progress: first?.progress ?? 0 };
+  return (
+    <Stack gap="md" component="article" aria-labelledby="lesson-title">
+      <Group gap="sm" justify="space-between">
+        <Title order={2} id="lesson-title">
+          {lesson.title}
+        </Title>
+        {complete ? <Badge color="green">Completed</Badge> : null}
+      </Group>
+      {lesson.type === 'video' ? (
+        <VideoLesson key={lesson.id} lesson={lesson} stored={stored} />
+      ) : lesson.type === 'pdf' ? (
+        <PdfLesson lesson={lesson} />
+      ) : (
+        <TextLesson key={lesson.id} lesson={lesson} onRead={onSectionsRead} />
+      )}
+      <LessonLinks lesson={lesson} />
+      <Group gap="sm" justify="space-between">
+        <Button variant="default" onClick={onPrevious ?? undefined} disabled={!onPrevious}>
+          Previous
+        </Button>
+        <Button variant={complete ? 'brandDisabled' : 'brandPrimary'} onClick={onComplete} disabled={complete}>
+          {complete ? 'Completed' : 'Mark complete'}
+        </Button>
+        <Button variant="default" onClick={onNext ?? undefined} disabled={!onNext}>
+          Next
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

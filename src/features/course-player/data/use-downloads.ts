@@ -1,0 +1,50 @@
+/** React state of the offline downloads, read from the cache and refreshed after every change. */
+import { useCallback, useEffect, useState } from 'react';
+import { downloadCourse, listDownloads, onDownloadsChanged, removeDownload, type CourseDownload } from './downloads';
+
+/** The downloaded courses; `undefined` while the cache is read. */
+export function useDownloads(): CourseDownload[] | undefined {
+  const [downloads, setDownloads] = useState<CourseDownload[]>();
+  useEffect(() => {
+    let live = true;
+    const load = () => void listDownloads().then((list) => live && setDownloads(list), () => live && setDownloads([]));
+    load();
+    const stop = onDownloadsChanged(load);
+    return () => {
+      live = false;
+      stop();
+    };
+  }, []);
+  return downloads;
+}
+
+/** What the download control of one course shows. */
+export interface CourseDownloadState {
+  /** `undefined` while the cache is read. */
+  download: CourseDownload | null | undefined;
+  /** Bytes so far and in all, while downloading. */
+  progress: { loaded: number; total: number } | null;
+  error: string | null;
+  start: () => void;
+  remove: () => void;
+}
+
+/** The download of one course and the actions on it. */
+export function useCourseDownload(course: { id: string; title: string }, mediaUrls: string[]): CourseDownloadState {
+  const downloads = useDownloads();
+  const [progress, setProgress] = useState<{ loaded: number; total: number } | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const download = downloads === undefined ? undefined : (downloads.find((d) => d.courseId === course.id) ?? null);
+  const urlsKey = mediaUrls.join('\n');
+  const start = useCallback(() => {
+    setError(null);
+    setProgress({ loaded: 0, total: 0 });
+    downloadCourse(course, urlsKey.split('\n').filter(Boolean), (loaded, total) => setProgress({ loaded, total }))
+      .catch((e: unknown) => setError(e instanceof Error ? e.message : 'The download failed.'))
+      .finally(() => setProgress(null));
+  }, [course, urlsKey]);
+  const remove = useCallback(() => {
+    void removeDownload(course.id).catch(() => setError('The download could not be removed.'));
+  }, [course.id]);
+  return { download, progress, error, start, remove };
+}

@@ -1,0 +1,112 @@
+// /course-player/{course}: lessons by module with completion marks, deep links, Mark complete, Previous/Next.
+import { beforeEach, expect, test, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { db } from '@/data/db';
+import { clearLocalUserData } from '@/data/local-data';
+import { renderApp } from '../../support/render-app';
+import { courseRow, lessonRow } from '../../support/rows';
+
+beforeEach(async () => {
+  await clearLocalUserData();
+  await db.courses.put(courseRow({ id: 'c1', title: 'Algebra I' }));
+  await db.modules.bulkPut([
+    { id: 'm2', courseId: 'c1', title: 'Equations', position: 2 },
+    { id: 'm1', courseId: 'c1', title: 'Numbers', position: 1 },
+  ]);
+  await db.lessons.bulkPut([
+    lessonRow({ id: 'l3', courseId: 'c1', moduleId: 'm2', title: 'Solving', position: 1, quizId: 'q1', content: '<p>Solve <b>x</b><script>bad()</script></p>' }),
+    lessonRow({ id: 'l1', courseId: 'c1', moduleId: 'm1', title: 'Integers', position: 1, content: 'Whole numbers.' }),
+    lessonRow({ id: 'l2', courseId: 'c1', moduleId: 'm1', title: 'Handout', position: 2, type: 'pdf', mediaUrl: '/media/h.pdf' }),
+  ]);
+  await db.progress.put({ id: 'l1:0', courseId: 'c1', lessonId: 'l1', section: 0, progress: 100, completed: true, position: null, updatedAt: '2026-11-22T10:00:00.000Z' });
+});
+
+test('lists lessons by module in order with completion marks, and opens the first lesson not completed', async () => {
+  renderApp('/course-player/c1', 'learner');
+  const nav = await screen.findByRole('navigation', { name: 'Lessons' });
+  const links = within(nav).getAllByRole('link');
+  expect(links.map((l) => l.textContent)).toEqual(['IntegersCompleted', 'HandoutPDF', 'SolvingReading']);
+  expect(screen.getByRole('heading', { name: 'Handout', level: 2 })).toBeTruthy();
+  expect(screen.getByRole('link', { name: 'Download the PDF' }).getAttribute('href')).toBe('/media/h.pdf');
+});
+
+test('a deep link opens its lesson: sanitised HTML and the quiz link', async () => {
+  renderApp('/course-player/c1?lesson=l3', 'learner');
+  const article = await screen.findByRole('article');
+  expect(within(article).getByRole('heading', { name: 'Solving' })).toBeTruthy();
+  expect(article.innerHTML).toContain('<b>x</b>');
+  expect(article.innerHTML).not.toContain('script');
+  expect(within(article).getByRole('link', { name: 'Take the quiz' }).getAttribute('href')).toBe('/take-quiz?quiz=q1');
+  expect(within(article).getByRole('button', { name: 'Next' })).toHaveProperty('disabled', true);
+});
+
+test('Mark complete queues progress.set, marks the lesson, and Previous moves back', async () => {
+  const user = userEvent.setup();
+  const { router } = renderApp('/course-player/c1?lesson=l2', 'learner');
+  await user.click(await screen.findByRole('button', { name: 'Mark complete' }));
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Completed' })).toHaveProperty('disabled', true));
+  expect((await db.outbox.toArray()).map((r) => r.args)).toEqual([expect.objectContaining({ courseId: 'c1', lessonId: 'l2', section: 0, completed: true, progress: 100 })]);
+  const nav = screen.getByRole('navigation', { name: 'Lessons' });
+  expect(within(nav).getByRole('link', { name: /Handout/ }).textContent).toContain('Completed');
+  await user.click(screen.getByRole('button', { name: 'Previous' }));
+  await waitFor(() => expect(router.state.location.search).toEqual({ lesson: 'l1' }));
+  expect(await screen.findByRole('heading', { name: 'Integers', level: 2 })).toBeTruthy();
+});
+
+test('a course not on the device says so', async () => {
+  renderApp('/course-player/nope', 'learner');
+  expect(await screen.findByRole('heading', { name: 'Course not available' })).toBeTruthy();
+});
+
+/** An IntersectionObserver whose observed elements the test shows by hand. */
+function stubIntersection() {
+  const observed: Element[] = [];
+  let callback: ((entries: Array<{ isIntersecting: boolean; target: Element }>) => void) | undefined;
+  vi.stubGlobal('IntersectionObserver', class {
+    constructor(cb: typeof callback) {
+      callback = cb;
+    }
+    observe(el: Element) {
+      observed.push(el);
+    }
+    unobserve() {}
+    disconnect() {}
+  });
+  return { observed, show: (el: Element) => callback!([{ isIntersecting: true, target: el }]) };
+}
+
+const outboxArgs = async () => (await db.outbox.toArray()).map((r) => r.args as { lessonId: string; section: number; completed: boolean });
+
+test('a text lesson whose end stays in view for 2 s completes itself', async () => {
+  const io = stubIntersection();
+  try {
+    renderApp('/course-player/c1?lesson=l3', 'learner');
+    await screen.findByRole('article');
+    expect(io.observed).toHaveLength(1);
+    io.show(io.observed[0]!);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Completed' })).toBeTruthy(), { timeout: 4000 });
+    expect(await outboxArgs()).toEqual([expect.objectContaining({ lessonId: 'l3', section: 0, completed: true })]);
+  } finally {
+    vi.unstubAllGlobals();
+  }
+});
+
+test('a text lesson in sections: reading one part completes that section only, the last part the rest', async () => {
+  await db.lessons.put(lessonRow({ id: 'l4', courseId: 'c1', moduleId: 'm2', title: 'Parts', position: 2, sections: 3, content: '# Parts\n\nIntro.\n\n## Two\n\nMore.\n\n## Three\n\nEnd.' }));
+  const io = stubIntersection();
+  try {
+    renderApp('/course-player/c1?lesson=l4', 'learner');
+    await screen.findByRole('heading', { name: 'Two' });
+    expect(io.observed).toHaveLength(3);
+    io.show(io.observed[0]!);
+    await waitFor(async () => expect((await outboxArgs()).map((a) => a.section)).toEqual([0]), { timeout: 4000 });
+    const nav = screen.getByRole('navigation', { name: 'Lessons' });
+    await waitFor(() => expect(within(nav).getByRole('link', { name: /Parts/ }).textContent).toContain('1 of 3 sections done'));
+    io.show(io.observed[2]!);
+    await waitFor(async () => expect((await outboxArgs()).map((a) => a.section)).toEqual([0, 1, 2]), { timeout: 4000 });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Completed' })).toBeTruthy());
+  } finally {
+    vi.unstubAllGlobals();
+  }
+}, 15_000);

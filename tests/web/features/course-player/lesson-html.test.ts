@@ -1,0 +1,23 @@
+// Lesson text is rendered as HTML only after DOMPurify; the demo's light Markdown becomes HTML with its text escaped.
+import { expect, test } from 'vitest';
+import { lessonSectionsHtml, sanitizeLessonHtml } from '@/features/course-player/lesson-html';
+
+test('authored HTML loses scripts and event handlers', () => {
+  const html = sanitizeLessonHtml('<p onclick="steal()">Hi<script>steal()</script><img src="x" onerror="steal()"></p>');
+  expect(html).toContain('<p>Hi');
+  expect(html).not.toMatch(/script|onclick|onerror/);
+});
+
+test('Markdown headings, emphasis and code become HTML; text that looks like HTML stays text', () => {
+  const html = sanitizeLessonHtml('# Title\n\nSome **bold** and `x<y`.\n\n```python\nprint("<b>")\n```');
+  expect(html).toContain('<h3>Title</h3>');
+  expect(html).toContain('<strong>bold</strong>');
+  expect(html).toContain('<code>x&lt;y</code>');
+  expect(html).toContain('<pre><code>print("&lt;b&gt;")</code></pre>');
+});
+
+test('Markdown with one `## ` heading per later section is split per section, otherwise kept whole', () => {
+  expect(lessonSectionsHtml('# A\n\nIntro\n\n## B\n\nMore', 2)).toEqual(['<h3>A</h3>\n<p>Intro</p>', '<h4>B</h4>\n<p>More</p>']);
+  expect(lessonSectionsHtml('# A\n\nIntro\n\n## B\n\nMore', 3)).toHaveLength(1);
+  expect(lessonSectionsHtml('<h2>x</h2><script>y()</script>', 2)).toEqual(['<h2>x</h2>']);
+});
