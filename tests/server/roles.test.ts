@@ -16,6 +16,7 @@ const expected: Record<string, readonly Role[] | 'public'> = {
   'POST /api/ai-chat/messages': ['learner', 'teacher', 'admin'],
   'GET /api/courses': ['learner', 'teacher', 'admin'],
   'GET /api/teacher/batches': ['teacher'],
+  'GET /api/teacher/quizzes/:quizId/results': ['teacher', 'admin'],
   'GET /api/batch-students/:enrollment': ['teacher', 'admin'],
   'GET /api/admin/batches': ['admin'],
   'POST /api/admin/batches': ['admin'],
@@ -32,6 +33,7 @@ const expected: Record<string, readonly Role[] | 'public'> = {
 const samples: Record<string, { path?: string; body?: unknown | ((uid: string) => unknown) }> = {
   'POST /api/ai-chat/messages': { body: (uid: string) => ({ userId: uid, excludeCollection: '2026-11-22' }) },
   'GET /api/batch-students/:enrollment': { path: '/api/batch-students/b5-spreadsheets-spring-u5-learner' },
+  'GET /api/teacher/quizzes/:quizId/results': { path: '/api/teacher/quizzes/c5-spreadsheets-quiz/results' },
   'POST /api/admin/batches': { body: { name: 'Table test batch', courseId: 'c5-finance' } },
   'POST /api/admin/batches/:batchId/students': { path: '/api/admin/batches/b5-python-autumn/students', body: { userId: 'u5-kwame' } },
   'PATCH /api/admin/organisation': { body: {} },
