@@ -15,6 +15,7 @@ import { AttemptRefused, GradingPending } from './grading-pending';
 import { QuestionStep } from './question-step';
 import { QuizIntro } from './quiz-intro';
 import { QuizReview } from './quiz-review';
+import { TimeLeft } from './time-left';
 
 const draftOf = (c: QuizSubmissionContext): AttemptDraft => ({
   id: c.attemptId!,
@@ -88,6 +89,9 @@ export function QuizRunner({ quiz, questions }: QuizRunnerProps) {
         <Title order={1}>{quiz.name}</Title>
         <Text c="dimmed">{quiz.code}</Text>
       </div>
+      {quiz.timeLimitMinutes && context.startedAt && (state.matches({ ongoing: 'answering' }) || state.matches({ ongoing: 'reviewing' })) ? (
+        <TimeLeft startedAt={context.startedAt} minutes={quiz.timeLimitMinutes} />
+      ) : null}
       {!checked ? (
         <Center p="xl">
           <Loader aria-label="Loading the quiz" />

@@ -26,6 +26,7 @@ async function startAndAnswerFirst() {
   const app = renderApp('/take-quiz?quiz=quiz-1', 'learner');
   await user.click(await screen.findByRole('button', { name: 'Start quiz' }));
   expect(await screen.findByText('Question 1 of 3')).toBeTruthy();
+  expect(screen.getByRole('timer').textContent).toBe('Time left: about 10 min of 10');
   await user.click(screen.getByRole('checkbox', { name: 'a' }));
   await user.click(screen.getByRole('checkbox', { name: 'b' }));
   expect((screen.getByRole('checkbox', { name: 'a' }) as HTMLInputElement).checked).toBe(false);
