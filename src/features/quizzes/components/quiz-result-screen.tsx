@@ -3,11 +3,11 @@
  * will be graded when back online), or the server's reason for refusing it. When a waiting attempt
  * is graded here, a notification says so.
  */
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { Center, Loader, Stack, Text, Title } from '@mantine/core';
-import { showToast } from '@/ui/toast';
 import { useAttemptOutcome } from '../data/attempts';
 import { useQuiz } from '../data/quizzes';
+import { announceGrade } from '../grade-toast';
 import { AttemptRefused, GradingPending } from './grading-pending';
 import { QuizResultView } from './quiz-result-view';
 
@@ -16,15 +16,12 @@ export function QuizResultScreen({ attemptId }: { attemptId: string }) {
   const outcome = useAttemptOutcome(attemptId || null);
   const quizId = outcome?.result?.quizId ?? outcome?.attempt?.quizId ?? '';
   const quiz = useQuiz(quizId);
-  const waited = useRef(false);
   const result = outcome?.result;
+  const name = quiz?.quiz.name;
+  // A grade arriving while this screen waits for it is announced here (once, see announceGrade).
   useEffect(() => {
-    if (outcome && !outcome.result && !outcome.refusal && outcome.attempt) waited.current = true;
-    if (result && waited.current) {
-      waited.current = false;
-      showToast({ title: 'Your quiz is graded', message: `You scored ${result.percent}%.` });
-    }
-  }, [outcome, result]);
+    if (result) void announceGrade(result, name);
+  }, [result, name]);
 
   if (outcome === undefined) {
     return (

@@ -10,6 +10,7 @@ import { Center, Loader, Stack, Text, Title } from '@mantine/core';
 import type { QuizQuestionRowData, QuizRowData } from '@contract/quizzes';
 import { showToast } from '@/ui/toast';
 import { findResumableAttempt, saveAttemptDraft, submitAttempt, useAttemptOutcome, type AttemptDraft } from '../data/attempts';
+import { announceGrade } from '../grade-toast';
 import { quizSubmissionMachine, type QuizInit, type QuizSubmissionContext } from '../machines/quiz-submission.machine';
 import { AttemptRefused, GradingPending } from './grading-pending';
 import { QuestionStep } from './question-step';
@@ -78,8 +79,7 @@ export function QuizRunner({ quiz, questions }: QuizRunnerProps) {
 
   useEffect(() => {
     if (!state.matches('completed') || !context.result) return;
-    const { percent, passed } = context.result;
-    showToast({ title: `${quiz.name} is graded`, message: `You scored ${percent}%: ${passed ? 'passed' : 'not passed'}.` });
+    void announceGrade(context.result, quiz.name);
     void navigate({ to: '/quiz-result', search: { attempt: context.result.id } });
   }, [state, context.result, quiz.name, navigate]);
 

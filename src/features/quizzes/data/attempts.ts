@@ -16,7 +16,8 @@ import type { UserAnswer } from '../machines/quiz-submission.machine';
 export interface AttemptRow {
   id: string;
   quizId: string;
-  status: 'in-progress' | 'submitted' | 'refused';
+  /** `graded`: the grade arrived and the learner was told (see `claimGradedNotice`). */
+  status: 'in-progress' | 'submitted' | 'graded' | 'refused';
   userAnswers: UserAnswer[];
   currentQuestionIndex: number;
   startedAt: string;
@@ -58,6 +59,27 @@ registerRollback('quiz.submit', {
     await attempts().update(args.attemptId, { status: 'refused', updatedAt: new Date().toISOString() });
   },
 });
+
+/**
+ * Marks a submitted attempt whose grade has arrived as announced. Resolves true only for the first
+ * caller, so the take-quiz screen, the result screen and the app-wide notifier show one toast.
+ */
+export function claimGradedNotice(attemptId: string): Promise<boolean> {
+  return db.transaction('rw', db.quizAttempts, async () => {
+    const row = await attempts().get(attemptId);
+    if (row?.status !== 'submitted') return false;
+    await attempts().update(attemptId, { status: 'graded', updatedAt: new Date().toISOString() });
+    return true;
+  });
+}
+
+/** Grades that arrived for attempts submitted on this device and not announced yet. */
+export function useUnannouncedGrades(): QuizResultRowData[] | undefined {
+  return useLiveQuery(async () => {
+    const submitted = await attempts().where('status').equals('submitted').primaryKeys();
+    return (await db.quizResults.bulkGet(submitted)).filter((r): r is QuizResultRowData => r !== undefined) as QuizResultRowData[];
+  }, []);
+}
 
 /** Where a submitted attempt stands. */
 export interface AttemptOutcome {

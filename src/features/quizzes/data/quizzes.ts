@@ -31,7 +31,7 @@ export function useOpenQuizzes(): OpenQuiz[] | undefined {
     const quizzes = (await db.quizzes.where('courseId').anyOf([...titles.keys()]).toArray()) as QuizRowData[];
     const attempted = new Set([
       ...(await db.quizResults.toArray()).map((r) => r.quizId),
-      ...(await db.quizAttempts.where('status').equals('submitted').toArray()).map((a) => a.quizId),
+      ...(await db.quizAttempts.where('status').anyOf(['submitted', 'graded']).toArray()).map((a) => a.quizId),
     ]);
     return quizzes
       .filter((quiz) => !attempted.has(quiz.id))
