@@ -22,4 +22,8 @@ CREATE TRIGGER quiz_questions_sync_version BEFORE INSERT OR UPDATE ON quiz_quest
 CREATE TRIGGER quiz_attempts_sync_version BEFORE INSERT OR UPDATE ON quiz_attempts FOR EACH ROW EXECUTE FUNCTION sync_set_version();--> statement-breakpoint
 CREATE TRIGGER quizzes_sync_tombstone AFTER DELETE ON quizzes FOR EACH ROW EXECUTE FUNCTION sync_tombstone('quizzes');--> statement-breakpoint
 CREATE TRIGGER quiz_questions_sync_tombstone AFTER DELETE ON quiz_questions FOR EACH ROW EXECUTE FUNCTION sync_tombstone('quizQuestions');--> statement-breakpoint
-CREATE TRIGGER quiz_attempts_sync_tombstone AFTER DELETE ON quiz_attempts FOR EACH ROW EXECUTE FUNCTION sync_tombstone_of_owner('quizResults');
+CREATE TRIGGER quiz_attempts_sync_tombstone AFTER DELETE ON quiz_attempts FOR EACH ROW EXECUTE FUNCTION sync_tombstone_of_owner('quizResults');--> statement-breakpoint
+-- Rows that exist already get versions too (the BEFORE UPDATE trigger sets them).
+UPDATE quizzes SET sync_version = 0;--> statement-breakpoint
+UPDATE quiz_questions SET sync_version = 0;--> statement-breakpoint
+UPDATE quiz_attempts SET sync_version = 0;
