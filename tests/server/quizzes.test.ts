@@ -85,6 +85,8 @@ describe('quiz.submit and pull', () => {
     expect(answer.changes.quizzes!.put.map((q) => q.id)).not.toContain('c5-data-quiz');
     expect(answer.changes.quizQuestions!.put.some((q) => q.quizId === 'c5-data-quiz')).toBe(false);
     expect(answer.changes.quizResults!.put.some((r) => r.quizId === QUIZ)).toBe(false);
+    // Only the caller's own graded attempts: the seeded one, never Priya's.
+    expect(answer.changes.quizResults!.put.map((r) => r.id)).toEqual(['4f1d3b52-5c1e-4a43-9d0e-0b8f7f4e2a11']);
   });
 
   it('grades a submitted attempt; the next pull brings the result with the correct answers', async () => {
