@@ -1,4 +1,5 @@
 /** A quiz before it starts (the machine's `closed` state): what it is, its rules, and Start. */
+import '@mantine/core/styles/List.css';
 import { useState } from 'react';
 import { Button, List, Stack, Text } from '@mantine/core';
 import type { QuizRowData } from '@contract/quizzes';

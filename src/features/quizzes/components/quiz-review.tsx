@@ -1,5 +1,6 @@
 /** The review before submitting: every question with its answer, a warning about unanswered ones. */
 import '@mantine/core/styles/Alert.css';
+import '@mantine/core/styles/List.css';
 import { Alert, Button, Group, List, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import type { QuizQuestionRowData } from '@contract/quizzes';
 import { answerOf, answerText, isAnswered } from '../answers';
