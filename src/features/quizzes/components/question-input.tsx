@@ -3,6 +3,7 @@
  * keeps only the last one ticked), True/False as two such choices, and a text field for short text.
  */
 import '@mantine/core/styles/Checkbox.css';
+import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Input.css';
 import { Checkbox, Stack, TextInput } from '@mantine/core';
 import type { QuizQuestionRowData } from '@contract/quizzes';
