@@ -90,3 +90,12 @@ test('a pull reset clears cached rows but keeps the attempt in progress', async 
   expect(await db.quizzes.count()).toBe(0);
   expect(await db.quizAttempts.get('att-1')).toMatchObject({ status: 'in-progress' });
 });
+
+test('the search param is checked: none chosen, or a quiz not on this device, says so', async () => {
+  const app = renderApp('/take-quiz', 'learner');
+  expect(await screen.findByText('No quiz was chosen.')).toBeTruthy();
+  await app.router.navigate({ to: '/take-quiz', search: { quiz: 'nope' } });
+  expect(await screen.findByText(/This quiz is not on this device/)).toBeTruthy();
+  await app.router.navigate({ to: '/quiz-result', search: { attempt: '' } });
+  expect(await screen.findByText('There is no submitted attempt on this device.')).toBeTruthy();
+});
