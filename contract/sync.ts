@@ -7,6 +7,7 @@
  * server answers what changed since then, the client's `lastMutationId`, and a new cursor.
  */
 import { z } from 'zod';
+import { quizQuestionRowSchema, quizResultRowSchema, quizRowSchema } from './quizzes';
 
 export {
   mutationStatuses,
@@ -207,6 +208,9 @@ export const syncTables = {
   batches: batchRowSchema,
   batchMembers: batchMemberRowSchema,
   studentProgress: studentProgressRowSchema,
+  quizzes: quizRowSchema,
+  quizQuestions: quizQuestionRowSchema,
+  quizResults: quizResultRowSchema,
 } as const;
 export type SyncTableName = keyof typeof syncTables;
 export type SyncRow<T extends SyncTableName> = z.infer<(typeof syncTables)[T]>;

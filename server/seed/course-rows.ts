@@ -27,7 +27,8 @@ export function courseRows(organisationId: string, course: CourseSeed) {
     })),
   );
   const quizzes = course.quiz && quizId
-    ? [{ ...base, id: quizId, courseId: course.id, name: course.quiz.name, code: course.quiz.code, passMark: course.quiz.passMark, timeLimitMinutes: 10 }]
+    ? [{ ...base, id: quizId, courseId: course.id, name: course.quiz.name, code: course.quiz.code, passMark: course.quiz.passMark, timeLimitMinutes: 10,
+        dueAt: course.quiz.dueAt ? new Date(course.quiz.dueAt) : null }]
     : [];
   const questions = (course.quiz?.questions ?? []).map((q, k) => ({
     ...base, id: `${quizId}-q${k + 1}`, quizId: quizId!, position: k + 1, prompt: q.prompt, kind: q.kind ?? 'single', options: q.options, answer: q.answer,

@@ -62,7 +62,9 @@ export const demoCoursesPart1: CourseSeed[] = [
     ],
     quiz: { name: 'Loops and ranges', code: 'PY-110', passMark: 70, questions: [
       { prompt: 'What does list(range(3)) produce?', options: ['[1, 2, 3]', '[0, 1, 2]', '[0, 1, 2, 3]'], answer: ['[0, 1, 2]'] },
-      { prompt: 'Which keyword leaves a loop early?', options: ['exit', 'break', 'stop'], answer: ['break'] },
+      { prompt: 'Which of these start a loop?', kind: 'multiple', options: ['for', 'while', 'def'], answer: ['for', 'while'] },
+      { prompt: 'A for loop over range(5) runs five times.', options: ['True', 'False'], answer: ['True'] },
+      { prompt: 'Which keyword leaves a loop early?', kind: 'text', options: [], answer: ['break'] },
     ] },
     exercise: { title: 'Predict the output', instructions: 'Type exactly what each program prints.', items: [
       { prompt: 'print(2 ** 3)', answer: ['8'] },
@@ -90,7 +92,7 @@ export const demoCoursesPart1: CourseSeed[] = [
         { title: 'Money terms', type: 'text', content: 'Flashcards for common money terms.', link: 'deck' },
       ] },
     ],
-    quiz: { name: 'Interest basics', code: 'FIN-120', passMark: 50, questions: [
+    quiz: { name: 'Interest basics', code: 'FIN-120', passMark: 50, dueAt: '2027-06-30T18:30:00Z', questions: [
       { prompt: '₹1,000 at 10% simple interest for 2 years earns how much interest?', options: ['₹100', '₹200', '₹210'], answer: ['₹200'] },
       { prompt: 'Under the 50/30/20 rule, what share goes to savings?', options: ['20%', '30%', '50%'], answer: ['20%'] },
     ] },

@@ -32,7 +32,8 @@ export interface CourseSeed {
   /** Who may open it (default `open`); see `courses.enrolmentMode`. */
   enrolment?: 'open' | 'request' | 'closed';
   modules: { title: string; lessons: LessonSeed[] }[];
-  quiz?: { name: string; code: string; passMark: number; questions: QuestionSeed[] };
+  /** `dueAt`: the deadline (ISO 8601), if the quiz has one. */
+  quiz?: { name: string; code: string; passMark: number; dueAt?: string; questions: QuestionSeed[] };
   exercise?: { title: string; instructions: string; items: { prompt: string; options?: string[]; answer: string[]; hint?: string }[] };
   deck?: { title: string; description: string; cards: [front: string, back: string][] };
 }

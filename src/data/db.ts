@@ -92,6 +92,12 @@ export interface CachedTables {
 /** The name of a cached-content table. */
 export type CachedTableName = keyof CachedTables;
 
+/**
+ * Tables pull never fills: the device writes them (a quiz attempt in progress lives only here until
+ * it is submitted), so a pull `reset` keeps their rows. Logout still clears them.
+ */
+export const DEVICE_ONLY_TABLES: ReadonlySet<CachedTableName> = new Set(['quizAttempts']);
+
 /** Version 2's cached-content tables and their indexes (the primary key `id` first). */
 export const CACHED_TABLE_SCHEMA = {
   courses: 'id, title, category, assigned',

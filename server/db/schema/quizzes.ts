@@ -1,6 +1,6 @@
 /** Quizzes, their questions (with the answer key, never sent to a learner before grading) and attempts. */
 import { boolean, index, integer, jsonb, pgEnum, pgTable, real, text, timestamp } from 'drizzle-orm/pg-core';
-import { createdAt, organisationId, updatedAt } from './columns';
+import { createdAt, organisationId, syncVersion, updatedAt } from './columns';
 import { courses } from './courses';
 import { users } from './users';
 
@@ -16,11 +16,14 @@ export const quizzes = pgTable(
     /** Percentage needed to pass. */
     passMark: integer('pass_mark').notNull().default(60),
     timeLimitMinutes: integer('time_limit_minutes'),
+    /** The deadline: attempts submitted (device time) after it are refused (see services/quiz-deadline.ts). */
+    dueAt: timestamp('due_at', { withTimezone: true }),
     version: integer('version').notNull().default(1),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    syncVersion: syncVersion(),
   },
-  (t) => [index('quizzes_org_idx').on(t.organisationId)],
+  (t) => [index('quizzes_org_idx').on(t.organisationId), index('quizzes_org_sync_idx').on(t.organisationId, t.syncVersion)],
 );
 
 export const questionKindEnum = pgEnum('question_kind', ['single', 'multiple', 'text']);
@@ -38,8 +41,9 @@ export const quizQuestions = pgTable(
     /** The answer key: option texts for single/multiple, accepted answers for text. */
     answer: jsonb('answer').$type<string[]>().notNull(),
     points: integer('points').notNull().default(1),
+    syncVersion: syncVersion(),
   },
-  (t) => [index('quiz_questions_quiz_idx').on(t.quizId)],
+  (t) => [index('quiz_questions_quiz_idx').on(t.quizId), index('quiz_questions_org_sync_idx').on(t.organisationId, t.syncVersion)],
 );
 
 /** An attempt's id is the client's UUID, so a replayed submission is inserted once. */
@@ -56,6 +60,12 @@ export const quizAttempts = pgTable(
     passed: boolean('passed').notNull(),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
     submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull(),
+    gradedAt: timestamp('graded_at', { withTimezone: true }).notNull().defaultNow(),
+    syncVersion: syncVersion(),
   },
-  (t) => [index('quiz_attempts_user_idx').on(t.userId), index('quiz_attempts_quiz_idx').on(t.quizId)],
+  (t) => [
+    index('quiz_attempts_user_idx').on(t.userId),
+    index('quiz_attempts_quiz_idx').on(t.quizId),
+    index('quiz_attempts_user_sync_idx').on(t.userId, t.syncVersion),
+  ],
 );

@@ -5,7 +5,7 @@
  */
 import type { Table } from 'dexie';
 import type { PullResponse } from '@contract/sync';
-import { CACHED_TABLE_SCHEMA, db, type CachedTableName } from '../db';
+import { CACHED_TABLE_SCHEMA, db, DEVICE_ONLY_TABLES, type CachedTableName } from '../db';
 import { getClientId, getCursor, recordLastMutationId } from './sync-state';
 import type { SyncTransport } from './transport';
 
@@ -27,7 +27,9 @@ export async function applyPull(response: PullResponse): Promise<void> {
   const tables = syncedTables();
   const byName = new Map(tables.map((table) => [table.name, table]));
   await db.transaction('rw', [db.outbox, db.syncState, ...tables], async () => {
-    if (response.reset) await Promise.all(tables.map((table) => table.clear()));
+    if (response.reset) {
+      await Promise.all(tables.filter((table) => !DEVICE_ONLY_TABLES.has(table.name as CachedTableName)).map((table) => table.clear()));
+    }
     for (const [name, changes] of Object.entries(response.changes)) {
       const table = byName.get(name);
       if (!table) continue;

@@ -1,11 +1,14 @@
-// Quiz result: a placeholder until the issue that builds this screen.
+// Quiz result: `/quiz-result?attempt=<id>` (the search param checked by hand: no zod in the first load).
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenPlaceholder } from '@/ui/screen-placeholder';
+import { idSearch } from '@/app/route-params';
+import { QuizResultScreen } from '@/features/quizzes/components/quiz-result-screen';
 
 export const Route = createFileRoute('/_auth/quiz-result')({
-  component: QuizResultScreen,
+  validateSearch: idSearch('attempt'),
+  component: QuizResultRoute,
 });
 
-function QuizResultScreen() {
-  return <ScreenPlaceholder name="Quiz result" />;
+function QuizResultRoute() {
+  const { attempt } = Route.useSearch();
+  return <QuizResultScreen attemptId={attempt} />;
 }

@@ -1,11 +1,14 @@
-// Take a quiz: a placeholder until the issue that builds this screen.
+// Take a quiz: `/take-quiz?quiz=<id>` (the search param checked by hand: no zod in the first load).
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenPlaceholder } from '@/ui/screen-placeholder';
+import { idSearch } from '@/app/route-params';
+import { TakeQuizScreen } from '@/features/quizzes/components/take-quiz-screen';
 
 export const Route = createFileRoute('/_auth/take-quiz')({
-  component: TakeAQuizScreen,
+  validateSearch: idSearch('quiz'),
+  component: TakeQuizRoute,
 });
 
-function TakeAQuizScreen() {
-  return <ScreenPlaceholder name="Take a quiz" />;
+function TakeQuizRoute() {
+  const { quiz } = Route.useSearch();
+  return <TakeQuizScreen quizId={quiz} />;
 }

@@ -9,6 +9,7 @@ import type { Caller } from '../../../app-env';
 import type { Database } from '../../../db/client';
 import { enrolmentRequest } from './enrolment-request';
 import { progressSet } from './progress-set';
+import { quizSubmit } from './quiz-submit';
 
 /** Applies one intent inside the push transaction (in its own savepoint). */
 export type MutationHandler<N extends MutationName> = (db: Database, caller: Caller, args: MutationArgs<N>) => Promise<void>;
@@ -16,6 +17,7 @@ export type MutationHandler<N extends MutationName> = (db: Database, caller: Cal
 const handlers: { [N in MutationName]?: MutationHandler<N> } = {
   'progress.set': progressSet,
   'enrolment.request': enrolmentRequest,
+  'quiz.submit': quizSubmit,
 };
 
 /** The handler of intent `name`, or undefined while no issue has built it yet. */

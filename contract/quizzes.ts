@@ -1,0 +1,83 @@
+/**
+ * Quizzes on the wire: the rows pull sends (quizzes and questions WITHOUT answer keys; the caller's
+ * own graded attempts WITH the correct answers) and the per-quiz results a teacher reads.
+ */
+import { z } from 'zod';
+
+const id = z.string().min(1).max(128);
+const isoDateTime = z.iso.datetime({ offset: true });
+
+/** How a question is answered: one option, several options, True/False, or typed text. */
+export const questionKinds = ['single', 'multiple', 'truefalse', 'text'] as const;
+export type QuestionKind = (typeof questionKinds)[number];
+
+/** A quiz of a course the caller may open. `dueAt`: attempts submitted after it are refused. */
+export const quizRowSchema = z.object({
+  id,
+  courseId: id,
+  name: z.string(),
+  code: z.string(),
+  description: z.string(),
+  /** Percentage needed to pass, 0–100. */
+  passMark: z.number().int().min(0).max(100),
+  timeLimitMinutes: z.number().int().positive().nullable(),
+  dueAt: isoDateTime.nullable(),
+  questionCount: z.number().int().min(0),
+  updatedAt: isoDateTime,
+});
+
+/** A question as a learner's device holds it: never the answer key. */
+export const quizQuestionRowSchema = z.strictObject({
+  id,
+  quizId: id,
+  position: z.number().int(),
+  prompt: z.string(),
+  kind: z.enum(questionKinds),
+  options: z.array(z.string()),
+  points: z.number().int().min(0),
+});
+
+/** One graded answer: what was given, whether it was right, and (now that it is graded) the key. */
+export const gradedAnswerSchema = z.object({
+  qstnId: id,
+  answer: z.union([z.string(), z.array(z.string())]).nullable(),
+  correct: z.boolean(),
+  correctAnswer: z.array(z.string()),
+  points: z.number().int().min(0),
+});
+
+/** The caller's own graded attempt (id = the attempt's client UUID). */
+export const quizResultRowSchema = z.object({
+  id,
+  quizId: id,
+  userId: id,
+  score: z.number().min(0),
+  total: z.number().min(0),
+  /** score / total, 0–100, rounded. */
+  percent: z.number().int().min(0).max(100),
+  passMark: z.number().int().min(0).max(100),
+  passed: z.boolean(),
+  startedAt: isoDateTime,
+  submittedAt: isoDateTime,
+  gradedAt: isoDateTime,
+  answers: z.array(gradedAnswerSchema),
+});
+
+/** One learner's attempt in `GET /api/teacher/quizzes/:quizId/results`. */
+export const quizResultSummarySchema = z.object({
+  attemptId: id,
+  userId: id,
+  name: z.string().nullable(),
+  email: z.string().nullable(),
+  score: z.number(),
+  total: z.number(),
+  percent: z.number().int(),
+  passed: z.boolean(),
+  submittedAt: isoDateTime,
+});
+
+export type QuizRowData = z.infer<typeof quizRowSchema>;
+export type QuizQuestionRowData = z.infer<typeof quizQuestionRowSchema>;
+export type QuizResultRowData = z.infer<typeof quizResultRowSchema>;
+export type GradedAnswer = z.infer<typeof gradedAnswerSchema>;
+export type QuizResultSummary = z.infer<typeof quizResultSummarySchema>;

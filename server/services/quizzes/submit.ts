@@ -1,0 +1,61 @@
+/**
+ * `quiz.submit`: checks access and timing, grades the attempt and stores it with its grade. The
+ * attempt id is the client's UUID, so a replay of the same attempt is stored once.
+ */
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { MutationArgs } from '../../../contract/sync';
+import type { Caller } from '../../app-env';
+import type { Database } from '../../db/client';
+import { selectRows } from '../../db/rows';
+import { quizAttempts, quizQuestions } from '../../db/schema';
+import { HttpError } from '../../http/problem';
+import { openableCourseIds } from '../course-access';
+import { lateAttemptReason } from './deadline';
+import { gradeAttempt } from './grading';
+
+interface QuizForSubmit {
+  name: string;
+  passMark: number;
+  dueAt: string | Date | null;
+  timeLimitMinutes: number | null;
+  open: boolean;
+}
+
+/** Grades and stores the caller's attempt; throws HttpError (the learner sees its detail) to refuse it. */
+export async function submitQuizAttempt(db: Database, caller: Caller, args: MutationArgs<'quiz.submit'>, now = new Date()): Promise<void> {
+  const [quiz] = await selectRows<QuizForSubmit>(db, sql`
+    select q.name, q.pass_mark as "passMark", q.due_at as "dueAt", q.time_limit_minutes as "timeLimitMinutes",
+      coalesce(q.course_id in (${openableCourseIds(caller)}), false) as open
+    from quizzes q where q.id = ${args.quizId} and q.organisation_id = ${caller.organisationId}`);
+  if (!quiz) throw new HttpError(404, `There is no quiz ${args.quizId}; it may have been removed.`);
+  if (!quiz.open) throw new HttpError(403, `You do not have access to the course of "${quiz.name}", so this attempt was not graded.`);
+  const [existing] = await db.select({ userId: quizAttempts.userId }).from(quizAttempts).where(eq(quizAttempts.id, args.attemptId));
+  if (existing) {
+    if (existing.userId === caller.id) return;
+    throw new HttpError(409, 'This attempt id is already taken.');
+  }
+  const startedAt = new Date(args.startedAt);
+  const submittedAt = new Date(args.submittedAt);
+  const late = lateAttemptReason({ ...quiz, dueAt: quiz.dueAt ? new Date(quiz.dueAt) : null }, startedAt, submittedAt, now);
+  if (late) throw new HttpError(422, late);
+  const questions = await db
+    .select({ id: quizQuestions.id, kind: quizQuestions.kind, answer: quizQuestions.answer, points: quizQuestions.points })
+    .from(quizQuestions)
+    .where(and(eq(quizQuestions.quizId, args.quizId), eq(quizQuestions.organisationId, caller.organisationId)))
+    .orderBy(asc(quizQuestions.position));
+  const grade = gradeAttempt(questions, args.answers, quiz.passMark);
+  const known = new Set(questions.map((q) => q.id));
+  await db.insert(quizAttempts).values({
+    id: args.attemptId,
+    organisationId: caller.organisationId,
+    quizId: args.quizId,
+    userId: caller.id,
+    answers: args.answers.filter((a) => known.has(a.qstnId)),
+    score: grade.score,
+    total: grade.total,
+    passed: grade.passed,
+    startedAt,
+    submittedAt,
+    gradedAt: now,
+  });
+}

@@ -1,0 +1,40 @@
+/**
+ * For the dashboard: the quizzes of the learner's courses not attempted yet, each linking to
+ * /take-quiz, with its course and deadline. Reads the device's cache, so it works offline.
+ */
+import '@mantine/core/styles/Paper.css';
+import { Link } from '@tanstack/react-router';
+import { Anchor, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { formatLongDate } from '@/ui/date';
+import { useOpenQuizzes } from '../data/quizzes';
+
+/** The open quizzes list. */
+export function OpenQuizzes() {
+  const open = useOpenQuizzes();
+  return (
+    <Stack gap="sm" component="section" aria-labelledby="open-quizzes-title">
+      <Title order={2} size="h3" id="open-quizzes-title">
+        Open quizzes
+      </Title>
+      {open === undefined ? (
+        <Loader size="sm" aria-label="Loading quizzes" />
+      ) : open.length === 0 ? (
+        <Text c="dimmed">No open quizzes: you have attempted every quiz of your courses.</Text>
+      ) : (
+        <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+          {open.map(({ quiz, courseTitle }) => (
+            <Paper key={quiz.id} component="li" withBorder p="sm" radius="brandSmall">
+              <Anchor fw={600} renderRoot={(props) => <Link {...props} to="/take-quiz" search={{ quiz: quiz.id }} />}>
+                {quiz.name}
+              </Anchor>
+              <Text size="sm" c="dimmed">
+                {courseTitle}
+                {quiz.dueAt ? ` · due by ${formatLongDate(new Date(quiz.dueAt))}` : ''}
+              </Text>
+            </Paper>
+          ))}
+        </Stack>
+      )}
+    </Stack>
+  );
+}

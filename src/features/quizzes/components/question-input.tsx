@@ -1,0 +1,51 @@
+/**
+ * One question's answer control: answer choices as `isAnswerCheckBox` checkboxes (single choice
+ * keeps only the last one ticked), True/False as two such choices, and a text field for short text.
+ */
+import '@mantine/core/styles/Checkbox.css';
+import '@mantine/core/styles/InlineInput.css';
+import '@mantine/core/styles/Input.css';
+import { Checkbox, Stack, TextInput } from '@mantine/core';
+import type { QuizQuestionRowData } from '@contract/quizzes';
+
+/** Props of {@link QuestionInput}. */
+export interface QuestionInputProps {
+  question: QuizQuestionRowData;
+  answer: string | string[] | undefined;
+  onAnswer: (answer: string | string[]) => void;
+}
+
+const asList = (answer: string | string[] | undefined) => (answer === undefined ? [] : Array.isArray(answer) ? answer : [answer]);
+
+/** The answer control of `question`. */
+export function QuestionInput({ question, answer, onAnswer }: QuestionInputProps) {
+  if (question.kind === 'text') {
+    return (
+      <TextInput
+        label="Your answer"
+        value={typeof answer === 'string' ? answer : ''}
+        onChange={(event) => onAnswer(event.currentTarget.value)}
+        maxLength={2000}
+        autoComplete="off"
+      />
+    );
+  }
+  const multiple = question.kind === 'multiple';
+  const options = question.kind === 'truefalse' ? ['True', 'False'] : question.options;
+  const chosen = asList(answer);
+  // Single choice: the option just ticked replaces the earlier one; unticking leaves no answer.
+  const pick = (next: string[]) => next.find((option) => !chosen.includes(option)) ?? '';
+  return (
+    <Checkbox.Group
+      label={multiple ? 'Choose every answer that applies' : 'Choose one answer'}
+      value={chosen}
+      onChange={(next) => onAnswer(multiple ? next : pick(next))}
+    >
+      <Stack gap="xs" mt="xs">
+        {options.map((option) => (
+          <Checkbox key={option} value={option} label={option} variant="isAnswerCheckBox" />
+        ))}
+      </Stack>
+    </Checkbox.Group>
+  );
+}

@@ -1,0 +1,21 @@
+/**
+ * App-wide: when a quiz attempt submitted on this device is graded at sync (e.g. after coming back
+ * online) while the learner is on another screen, a notification says so. Renders nothing; the
+ * layout mounts it once.
+ */
+import { useEffect } from 'react';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { db } from '@/data/db';
+import { useUnannouncedGrades } from '../data/attempts';
+import { announceGrade } from '../grade-toast';
+
+/** Announces newly arrived grades. */
+export function QuizGradedNotifier() {
+  const grades = useUnannouncedGrades();
+  const names = useLiveQuery(async () => new Map((await db.quizzes.toArray()).map((q) => [q.id, String(q.name)])), []);
+  useEffect(() => {
+    if (!grades || !names) return;
+    for (const result of grades) void announceGrade(result, names.get(result.quizId));
+  }, [grades, names]);
+  return null;
+}

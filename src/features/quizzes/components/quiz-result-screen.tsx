@@ -1,0 +1,46 @@
+/**
+ * `/quiz-result?attempt=<id>`: the graded result, or while it waits the pending notice (offline: it
+ * will be graded when back online), or the server's reason for refusing it. When a waiting attempt
+ * is graded here, a notification says so.
+ */
+import { useEffect } from 'react';
+import { Center, Loader, Stack, Text, Title } from '@mantine/core';
+import { useAttemptOutcome } from '../data/attempts';
+import { useQuiz } from '../data/quizzes';
+import { announceGrade } from '../grade-toast';
+import { AttemptRefused, GradingPending } from './grading-pending';
+import { QuizResultView } from './quiz-result-view';
+
+/** The result screen of attempt `attemptId` (empty: none chosen). */
+export function QuizResultScreen({ attemptId }: { attemptId: string }) {
+  const outcome = useAttemptOutcome(attemptId || null);
+  const quizId = outcome?.result?.quizId ?? outcome?.attempt?.quizId ?? '';
+  const quiz = useQuiz(quizId);
+  const result = outcome?.result;
+  const name = quiz?.quiz.name;
+  // A grade arriving while this screen waits for it is announced here (once, see announceGrade).
+  useEffect(() => {
+    if (result) void announceGrade(result, name);
+  }, [result, name]);
+
+  if (outcome === undefined) {
+    return (
+      <Center p="xl">
+        <Loader aria-label="Loading the result" />
+      </Center>
+    );
+  }
+  if (outcome.result) return <QuizResultView result={outcome.result} name={quiz?.quiz.name} questions={quiz?.questions ?? []} />;
+  return (
+    <Stack gap="md" maw={760}>
+      <Title order={1}>{quiz?.quiz.name ?? 'Quiz result'}</Title>
+      {outcome.refusal ? (
+        <AttemptRefused reason={outcome.refusal} />
+      ) : outcome.attempt?.status === 'submitted' ? (
+        <GradingPending />
+      ) : (
+        <Text>There is no submitted attempt {attemptId ? 'with this id ' : ''}on this device.</Text>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,104 @@
+/**
+ * Quiz attempts on this device: the attempt in progress is saved at every change (status
+ * `in-progress`) so a reload, a crash or going offline resumes it; submitting marks it `submitted`
+ * and queues `quiz.submit` in the same transaction. The grade arrives by pull as a `quizResults` row;
+ * a refusal stays in the outbox as a failed write with the server's reason.
+ */
+import type { Table } from 'dexie';
+import { useLiveQuery } from 'dexie-react-hooks';
+import type { QuizResultRowData } from '@contract/quizzes';
+import { db } from '@/data/db';
+import { enqueue } from '@/data/sync/outbox';
+import { registerRollback } from '@/data/sync/rollbacks';
+import type { UserAnswer } from '../machines/quiz-submission.machine';
+
+/** An attempt as the device keeps it (id = the attempt's UUID, also the server's id). */
+export interface AttemptRow {
+  id: string;
+  quizId: string;
+  /** `graded`: the grade arrived and the learner was told (see `claimGradedNotice`). */
+  status: 'in-progress' | 'submitted' | 'graded' | 'refused';
+  userAnswers: UserAnswer[];
+  currentQuestionIndex: number;
+  startedAt: string;
+  submittedAt: string | null;
+  updatedAt: string;
+}
+
+/** What is saved of an attempt. */
+export type AttemptDraft = Omit<AttemptRow, 'status' | 'updatedAt'>;
+
+const attempts = () => db.quizAttempts as unknown as Table<AttemptRow, string>;
+
+/** The attempt to resume for `quizId`: one in progress, or one submitted and not graded yet. */
+export async function findResumableAttempt(quizId: string): Promise<AttemptRow | undefined> {
+  const rows = await attempts().where('quizId').equals(quizId).toArray();
+  const graded = new Set((await db.quizResults.where('quizId').equals(quizId).toArray()).map((r) => r.id));
+  const open = rows.filter((r) => r.status === 'in-progress' || (r.status === 'submitted' && !graded.has(r.id)));
+  return open.sort((a, b) => b.updatedAt.localeCompare(a.updatedAt))[0];
+}
+
+/** Saves the attempt in progress. */
+export async function saveAttemptDraft(draft: AttemptDraft): Promise<void> {
+  await attempts().put({ ...draft, status: 'in-progress', updatedAt: new Date().toISOString() });
+}
+
+/** Marks the attempt submitted and queues `quiz.submit`, in one transaction. */
+export async function submitAttempt(draft: AttemptDraft & { submittedAt: string }): Promise<void> {
+  await enqueue(
+    'quiz.submit',
+    { attemptId: draft.id, quizId: draft.quizId, answers: draft.userAnswers, startedAt: draft.startedAt, submittedAt: draft.submittedAt },
+    { tables: [db.quizAttempts], applyLocally: () => attempts().put({ ...draft, status: 'submitted', updatedAt: new Date().toISOString() }) },
+  );
+}
+
+// A refused submit cannot be graded any more: the attempt is closed as refused (the reason stays in the outbox).
+registerRollback('quiz.submit', {
+  tables: () => [db.quizAttempts],
+  undo: async (args) => {
+    await attempts().update(args.attemptId, { status: 'refused', updatedAt: new Date().toISOString() });
+  },
+});
+
+/**
+ * Marks a submitted attempt whose grade has arrived as announced. Resolves true only for the first
+ * caller, so the take-quiz screen, the result screen and the app-wide notifier show one toast.
+ */
+export function claimGradedNotice(attemptId: string): Promise<boolean> {
+  return db.transaction('rw', db.quizAttempts, async () => {
+    const row = await attempts().get(attemptId);
+    if (row?.status !== 'submitted') return false;
+    await attempts().update(attemptId, { status: 'graded', updatedAt: new Date().toISOString() });
+    return true;
+  });
+}
+
+/** Grades that arrived for attempts submitted on this device and not announced yet. */
+export function useUnannouncedGrades(): QuizResultRowData[] | undefined {
+  return useLiveQuery(async () => {
+    const submitted = await attempts().where('status').equals('submitted').primaryKeys();
+    return (await db.quizResults.bulkGet(submitted)).filter((r): r is QuizResultRowData => r !== undefined) as QuizResultRowData[];
+  }, []);
+}
+
+/** Where a submitted attempt stands. */
+export interface AttemptOutcome {
+  attempt: AttemptRow | undefined;
+  result: QuizResultRowData | undefined;
+  /** The server's reason, when it refused the attempt. */
+  refusal: string | undefined;
+}
+
+/** The attempt, its grade and any refusal, live; `undefined` while reading. */
+export function useAttemptOutcome(attemptId: string | null): AttemptOutcome | undefined {
+  return useLiveQuery(async () => {
+    if (!attemptId) return { attempt: undefined, result: undefined, refusal: undefined };
+    const failed = await db.outbox.where('status').equals('failed').toArray();
+    const refused = failed.find((row) => row.name === 'quiz.submit' && (row.args as { attemptId?: string }).attemptId === attemptId);
+    return {
+      attempt: await attempts().get(attemptId),
+      result: (await db.quizResults.get(attemptId)) as QuizResultRowData | undefined,
+      refusal: refused ? (refused.error ?? 'The server refused this attempt.') : undefined,
+    };
+  }, [attemptId]);
+}
