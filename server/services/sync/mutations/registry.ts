@@ -7,7 +7,9 @@
 import type { MutationArgs, MutationName } from '../../../../contract/sync';
 import type { Caller } from '../../../app-env';
 import type { Database } from '../../../db/client';
+import { cardReview } from './card-review';
 import { enrolmentRequest } from './enrolment-request';
+import { exerciseSubmit } from './exercise-submit';
 import { progressSet } from './progress-set';
 
 /** Applies one intent inside the push transaction (in its own savepoint). */
@@ -16,6 +18,8 @@ export type MutationHandler<N extends MutationName> = (db: Database, caller: Cal
 const handlers: { [N in MutationName]?: MutationHandler<N> } = {
   'progress.set': progressSet,
   'enrolment.request': enrolmentRequest,
+  'exercise.submit': exerciseSubmit,
+  'card.review': cardReview,
 };
 
 /** The handler of intent `name`, or undefined while no issue has built it yet. */

@@ -6,6 +6,7 @@
 import { batchMembersTable, batchesTable, studentProgressTable } from './batches';
 import { coursesTable, lessonsTable, modulesTable } from './catalogue';
 import { enrolmentsTable, progressTable } from './learner';
+import { cardsTable, decksTable, exerciseAttemptsTable, exercisesTable, reviewsTable } from './practice';
 import type { PullTable } from './table';
 
 export const pullTables: readonly PullTable[] = [
@@ -17,4 +18,9 @@ export const pullTables: readonly PullTable[] = [
   batchesTable,
   batchMembersTable,
   studentProgressTable,
+  exercisesTable,
+  exerciseAttemptsTable,
+  decksTable,
+  cardsTable,
+  reviewsTable,
 ];
