@@ -61,6 +61,9 @@ test('the practice list shows due counts per deck and links to the session', asy
   const rows = within(decks).getAllByRole('listitem');
   expect(rows.map((r) => r.textContent)).toEqual(['Python keywords0 due', 'Spreadsheet functions3 due']);
   expect(within(rows[1]!).getByRole('link', { name: 'Spreadsheet functions' }).getAttribute('href')).toBe('/start-exercise?deck=d1');
+  // A review made or synced elsewhere updates the counts live.
+  await db.reviews.put({ id: 'r9', cardId: 'd1-card2', deckId: 'd1', rating: 4, reviewedAt: new Date().toISOString() });
+  expect(await within(decks).findByText('2 due')).toBeTruthy();
 });
 
 test('a deck not on the device says so', async () => {
