@@ -9,7 +9,7 @@ export function PracticeHome() {
   const exercises = useExercises();
   return (
     <Stack gap="md">
-      <Title order={1}>Practice</Title>
+      <Title order={1}>Start exercise</Title>
       <Card withBorder padding="lg" component="section" aria-labelledby="exercises-title">
         <Title order={2} size="h4" id="exercises-title">Exercises</Title>
         {exercises === undefined ? (

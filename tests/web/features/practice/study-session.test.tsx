@@ -39,7 +39,7 @@ test('Space reveals the back; 1–4 rate; every rating is a local review plus a 
   expect(reviews).toEqual([expect.objectContaining({ id: (outbox[0]!.args as { reviewId: string }).reviewId, cardId: 'd1-card1', rating: 3 })]);
 });
 
-test('the buttons rate too, and an empty queue says so', async () => {
+test('the buttons rate too, and an empty queue says so', { timeout: 20_000 }, async () => {
   const user = userEvent.setup();
   renderApp('/start-exercise?deck=d1', 'learner');
   for (const label of ['Again', 'Hard', 'Easy']) {
