@@ -25,7 +25,7 @@ export function DueFlashcards() {
           {decks.map(({ deck, due, total }) => (
             <Group component="li" key={deck.id} justify="space-between" wrap="nowrap">
               <PracticeLink deck={deck.id}>{deck.title}</PracticeLink>
-              <Badge color={due > 0 ? 'brand' : 'gray'} variant="light" aria-label={`${due} of ${total} due`}>
+              <Badge color={due > 0 ? 'brand' : 'gray'} variant={due > 0 ? 'filled' : 'light'} aria-label={`${due} of ${total} due`}>
                 {due} due
               </Badge>
             </Group>

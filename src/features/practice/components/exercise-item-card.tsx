@@ -3,6 +3,7 @@
  * feedback: right, or the right answer (and the hint) when not. Checked items are locked.
  */
 import { Alert, Button, Card, Checkbox, Radio, Stack, Text, TextInput } from '@mantine/core';
+import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/Radio.css';
 import { itemKind } from '@contract/exercise-check';
