@@ -6,7 +6,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { scoreExercise } from '@contract/exercise-check';
 import { db, type ExerciseAttemptRow, type ExerciseRow } from '@/data/db';
 import { enqueue } from '@/data/sync/outbox';
-import { registerRollback } from '@/data/sync/rollbacks';
+import './rollbacks';
 
 /** One answer of an attempt, as the contract names it. */
 export type ExerciseAnswer = ExerciseAttemptRow['answers'][number];
@@ -39,5 +39,3 @@ export async function submitExercise(exercise: ExerciseRow, answers: ExerciseAns
   });
   return row;
 }
-
-registerRollback('exercise.submit', { tables: () => [db.exerciseAttempts], undo: (args) => db.exerciseAttempts.delete(args.attemptId) });

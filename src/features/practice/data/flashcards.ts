@@ -5,7 +5,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { db, type CardRow, type DeckRow, type ReviewRow } from '@/data/db';
 import { enqueue } from '@/data/sync/outbox';
-import { registerRollback } from '@/data/sync/rollbacks';
+import './rollbacks';
 
 /** A deck, its cards by position and every review of them; null when the deck is not on this device. */
 export interface DeckStudy {
@@ -34,6 +34,3 @@ export async function reviewCard(card: Pick<CardRow, 'id' | 'deckId'>, rating: n
   });
   return row;
 }
-
-// A review the server refuses for good (the course was closed to the learner) leaves the log.
-registerRollback('card.review', { tables: () => [db.reviews], undo: (args) => db.reviews.delete(args.reviewId) });
