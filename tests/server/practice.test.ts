@@ -132,6 +132,15 @@ describe('exercise.submit', () => {
     expect(rows).toEqual([{ id: args.attemptId, exerciseId: 'c5-spreadsheets-exercise', answers, correct: 3, total: 5, submittedAt: '2026-11-22T10:00:00.000Z' }]);
   });
 
+  it('neither sends nor accepts an exercise of a course the learner may not open', async () => {
+    await server.db.execute(sql`insert into exercises (id, organisation_id, course_id, title, items)
+      values ('c5-data-exercise', '5', 'c5-data', 'Averages', ${JSON.stringify([{ id: 'd1', prompt: 'Mean of 2 and 4?', answer: ['3'] }])}::jsonb)`);
+    const d = device();
+    expect(putIds(await d.pull(), 'exercises')).not.toContain('c5-data-exercise');
+    const args = { attemptId: randomUUID(), exerciseId: 'c5-data-exercise', answers: [{ qstnId: 'd1', answer: '3' }], correct: 1, total: 1, submittedAt: '2026-11-22T10:00:00Z' };
+    expect(await d.send('exercise.submit', args)).toMatchObject({ status: 'rejected', reason: expect.stringContaining('do not have access') });
+  });
+
   it('refuses an exercise of another organisation', async () => {
     const args = { attemptId: randomUUID(), exerciseId: 'c7-study-skills-exercise', answers: [], correct: 0, total: 1, submittedAt: '2026-11-22T10:00:00Z' };
     expect(await device().send('exercise.submit', args)).toMatchObject({ status: 'rejected', reason: expect.stringContaining('There is no exercise') });
