@@ -30,7 +30,7 @@ export async function seedDemoActivity(db: Database): Promise<void> {
   await db.insert(t.exerciseAttempts).values([
     { ...org, id: '1b2c3d4e-5f60-4718-8293-a4b5c6d7e8f9', exerciseId: 'c5-spreadsheets-exercise', userId: 'u5-learner',
       answers: [{ qstnId: 'c5-spreadsheets-exercise-i1', answer: '18' }, { qstnId: 'c5-spreadsheets-exercise-i2', answer: '6' }],
-      correct: 2, total: 3, submittedAt: when('2026-11-19T09:30:00Z') },
+      correct: 2, total: 5, submittedAt: when('2026-11-19T09:30:00Z') },
   ]).onConflictDoNothing();
   await db.insert(t.flashcardReviews).values([1, 2, 3].map((n) => ({
     ...org, id: `00000000-0000-4000-8000-00000000000${n}`, cardId: `c5-spreadsheets-deck-card${n}`, deckId: 'c5-spreadsheets-deck',

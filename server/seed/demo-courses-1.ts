@@ -34,10 +34,14 @@ export const demoCoursesPart1: CourseSeed[] = [
       { prompt: '=SUM(A1:A3)', answer: ['18'] },
       { prompt: '=AVERAGE(A1:A3)', answer: ['6'] },
       { prompt: '=MAX(A1:A3)-MIN(A1:A3)', answer: ['4'], hint: 'Largest minus smallest.' },
+      { kind: 'choice', prompt: 'Which function counts only the cells that meet a condition?', options: ['SUM', 'COUNTIF', 'AVERAGE'], answer: ['COUNTIF'] },
+      { kind: 'order', prompt: 'Put the steps to total B2:B5 in order.', options: ['Press Enter', 'Type =SUM(', 'Select B2:B5 and type )'],
+        answer: ['Type =SUM(', 'Select B2:B5 and type )', 'Press Enter'] },
     ] },
     deck: { title: 'Spreadsheet functions', description: 'The functions you will use every day.', cards: [
       ['SUM', 'Adds the numbers in a range.'], ['AVERAGE', 'The arithmetic mean of a range.'],
       ['COUNTIF', 'Counts cells in a range that meet a condition.'], ['VLOOKUP', 'Finds a value in the first column of a table and returns a value from the same row.'],
+      ['IF', 'Returns one value when a condition is true and another when it is false.'], ['ROUND', 'Rounds a number to a given number of digits.'],
     ] },
   },
   {

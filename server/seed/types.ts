@@ -1,5 +1,6 @@
 /** The shape demo content is written in; `seedOrganisation` turns it into rows with stable ids. */
 import type { Role } from '../../contract/api';
+import type { ExerciseItemKind } from '../../contract/exercise-check';
 
 /** A lesson; `link` attaches the course's quiz, exercise or flashcard deck. */
 export interface LessonSeed {
@@ -34,7 +35,7 @@ export interface CourseSeed {
   modules: { title: string; lessons: LessonSeed[] }[];
   /** `dueAt`: the deadline (ISO 8601), if the quiz has one. */
   quiz?: { name: string; code: string; passMark: number; dueAt?: string; questions: QuestionSeed[] };
-  exercise?: { title: string; instructions: string; items: { prompt: string; options?: string[]; answer: string[]; hint?: string }[] };
+  exercise?: { title: string; instructions: string; items: { kind?: ExerciseItemKind; prompt: string; options?: string[]; answer: string[]; hint?: string }[] };
   deck?: { title: string; description: string; cards: [front: string, back: string][] };
 }
 

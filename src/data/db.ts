@@ -54,11 +54,12 @@ export interface QuizRow extends SyncedRow { courseId: string }
 export interface QuizQuestionRow extends SyncedRow { quizId: string }
 export interface QuizAttemptRow extends SyncedRow { quizId: string; status: string }
 export interface QuizResultRow extends SyncedRow { quizId: string; userId: string }
-export interface ExerciseRow extends SyncedRow { courseId: string }
-export interface ExerciseAttemptRow extends SyncedRow { exerciseId: string }
-export interface DeckRow extends SyncedRow { courseId: string }
-export interface CardRow extends SyncedRow { deckId: string }
-export interface ReviewRow extends SyncedRow { cardId: string }
+export type ExerciseRow = SyncRow<'exercises'>;
+export type ExerciseAttemptRow = SyncRow<'exerciseAttempts'>;
+export type DeckRow = SyncRow<'decks'>;
+export type CardRow = SyncRow<'cards'>;
+/** A flashcard review (append-only, UUID id); a card's schedule is replayed from them. */
+export type ReviewRow = SyncRow<'reviews'>;
 export type RoomRow = SyncedRow;
 export type ConversationRow = SyncedRow;
 export interface MessageRow extends SyncedRow { roomId?: string; conversationId?: string; sentAt: string }

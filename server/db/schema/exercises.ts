@@ -1,12 +1,15 @@
 /** Practice exercises (self-checked question sets) and their attempts. */
 import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { createdAt, organisationId, updatedAt } from './columns';
+import type { ExerciseItemKind } from '../../../contract/exercise-check';
+import { createdAt, organisationId, syncVersion, updatedAt } from './columns';
 import { courses } from './courses';
 import { users } from './users';
 
 /** One item of an exercise: a prompt, optional choices and the accepted answers. */
 export interface ExerciseItem {
   id: string;
+  /** choice (options, the correct ones in answer), blank (accepted texts), order (answer is the right order). */
+  kind?: ExerciseItemKind;
   prompt: string;
   options?: string[];
   answer: string[];
@@ -23,6 +26,7 @@ export const exercises = pgTable(
     instructions: text('instructions').notNull().default(''),
     items: jsonb('items').$type<ExerciseItem[]>().notNull().default([]),
     version: integer('version').notNull().default(1),
+    syncVersion: syncVersion(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -40,6 +44,7 @@ export const exerciseAttempts = pgTable(
     correct: integer('correct').notNull(),
     total: integer('total').notNull(),
     submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull(),
+    syncVersion: syncVersion(),
   },
   (t) => [index('exercise_attempts_user_idx').on(t.userId)],
 );

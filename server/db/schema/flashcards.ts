@@ -1,6 +1,6 @@
 /** Flashcard decks, their cards and a user's reviews of a card (append-only). */
 import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { createdAt, organisationId, updatedAt } from './columns';
+import { createdAt, organisationId, syncVersion, updatedAt } from './columns';
 import { courses } from './courses';
 import { users } from './users';
 
@@ -13,6 +13,7 @@ export const flashcardDecks = pgTable(
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
     version: integer('version').notNull().default(1),
+    syncVersion: syncVersion(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -28,6 +29,7 @@ export const flashcards = pgTable(
     front: text('front').notNull(),
     back: text('back').notNull(),
     position: integer('position').notNull(),
+    syncVersion: syncVersion(),
   },
   (t) => [index('flashcards_deck_idx').on(t.deckId)],
 );
@@ -43,6 +45,7 @@ export const flashcardReviews = pgTable(
     /** 1 again, 2 hard, 3 good, 4 easy. */
     rating: integer('rating').notNull(),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }).notNull(),
+    syncVersion: syncVersion(),
   },
   (t) => [index('flashcard_reviews_user_deck_idx').on(t.userId, t.deckId)],
 );

@@ -58,3 +58,10 @@ export function progressRow(fields: Partial<ProgressRow> & Pick<ProgressRow, 'co
 export function enrolmentRow(courseId: string, status: EnrolmentRow['status'] = 'active'): EnrolmentRow {
   return { id: courseId, courseId, status, updatedAt: '2026-11-22T10:00:00.000Z' };
 }
+
+/** A deck of `count` cards (`${deckId}-card${n}`, front `Front n`, back `Back n`), as pull sends them. */
+export function deckRows(deckId: string, title: string, count: number) {
+  const deck = { id: deckId, courseId: 'c1', title, description: '', updatedAt: '2026-11-22T10:00:00.000Z' };
+  const cards = Array.from({ length: count }, (_, i) => ({ id: `${deckId}-card${i + 1}`, deckId, front: `Front ${i + 1}`, back: `Back ${i + 1}`, position: i + 1 }));
+  return { deck, cards };
+}

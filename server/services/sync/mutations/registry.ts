@@ -7,7 +7,9 @@
 import type { MutationArgs, MutationName } from '../../../../contract/sync';
 import type { Caller } from '../../../app-env';
 import type { Database } from '../../../db/client';
+import { cardReview } from './card-review';
 import { enrolmentRequest } from './enrolment-request';
+import { exerciseSubmit } from './exercise-submit';
 import { progressSet } from './progress-set';
 import { quizSubmit } from './quiz-submit';
 
@@ -18,6 +20,8 @@ const handlers: { [N in MutationName]?: MutationHandler<N> } = {
   'progress.set': progressSet,
   'enrolment.request': enrolmentRequest,
   'quiz.submit': quizSubmit,
+  'exercise.submit': exerciseSubmit,
+  'card.review': cardReview,
 };
 
 /** The handler of intent `name`, or undefined while no issue has built it yet. */

@@ -7,6 +7,7 @@ import { batchMembersTable, batchesTable, studentProgressTable } from './batches
 import { coursesTable, lessonsTable, modulesTable } from './catalogue';
 import { enrolmentsTable, progressTable } from './learner';
 import { quizQuestionsTable, quizResultsTable, quizzesTable } from './quizzes';
+import { cardsTable, decksTable, exerciseAttemptsTable, exercisesTable, reviewsTable } from './practice';
 import type { PullTable } from './table';
 
 export const pullTables: readonly PullTable[] = [
@@ -21,4 +22,9 @@ export const pullTables: readonly PullTable[] = [
   quizzesTable,
   quizQuestionsTable,
   quizResultsTable,
+  exercisesTable,
+  exerciseAttemptsTable,
+  decksTable,
+  cardsTable,
+  reviewsTable,
 ];

@@ -1,0 +1,37 @@
+/**
+ * The dashboard's flashcard panel: every deck on the device with how many cards are due now, each
+ * linking to its study session (`/start-exercise?deck=…`). Counts update as reviews are made or
+ * synced, and as time passes.
+ */
+import { Badge, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import '@mantine/core/styles/Badge.css';
+import { useDeckDueCounts } from '../data/due-counts';
+import { PracticeLink } from './practice-link';
+import { useNow } from './use-now';
+
+/** Due flashcards per deck, linking to the study session. */
+export function DueFlashcards() {
+  const [now] = useNow();
+  const decks = useDeckDueCounts(now);
+  return (
+    <Card withBorder padding="lg" component="section" aria-labelledby="due-flashcards-title">
+      <Title order={2} size="h4" id="due-flashcards-title">Flashcards due</Title>
+      {decks === undefined ? (
+        <Loader size="sm" aria-label="Loading flashcards" mt="sm" />
+      ) : decks.length === 0 ? (
+        <Text c="dimmed" mt="xs">No flashcard decks yet — they arrive with your courses.</Text>
+      ) : (
+        <Stack component="ul" gap="xs" mt="sm" aria-label="Flashcard decks" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+          {decks.map(({ deck, due, total }) => (
+            <Group component="li" key={deck.id} justify="space-between" wrap="nowrap">
+              <PracticeLink deck={deck.id}>{deck.title}</PracticeLink>
+              <Badge color={due > 0 ? 'brand' : 'gray'} variant={due > 0 ? 'filled' : 'light'} aria-label={`${due} of ${total} due`}>
+                {due} due
+              </Badge>
+            </Group>
+          ))}
+        </Stack>
+      )}
+    </Card>
+  );
+}

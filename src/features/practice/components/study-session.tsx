@@ -1,0 +1,98 @@
+/**
+ * A flashcard study session: the deck's due cards one by one (FSRS order), front first; Space shows
+ * the back, then 1–4 (or the buttons) answer Again / Hard / Good / Easy. Each answer is a review
+ * appended offline and queued; the next card is whatever the replayed log says is due.
+ */
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { reviewCard, useDeckStudy, type DeckStudy } from '../data/flashcards';
+import { RATINGS, dueQueue, nextDueAt } from '../data/schedule';
+import { WhenOnDevice } from './not-on-device';
+import { PracticeLink } from './practice-link';
+import { StudyCard } from './study-card';
+import { useNow } from './use-now';
+
+const timeFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', hour: 'numeric', minute: '2-digit' });
+
+/** The study session of deck `deckId`. */
+export function StudySession({ deckId }: { deckId: string }) {
+  const study = useDeckStudy(deckId);
+  return (
+    <WhenOnDevice row={study} title="Flashcards" thing="deck">
+      {(row) => <Session study={row} />}
+    </WhenOnDevice>
+  );
+}
+
+function BackLink() {
+  return <PracticeLink>Back to practice</PracticeLink>;
+}
+
+function Session({ study }: { study: DeckStudy }) {
+  const [now, refreshNow] = useNow();
+  const [revealed, setRevealed] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const queue = dueQueue(study.cards, study.reviews, now);
+  const card = queue[0];
+
+  const rate = async (rating: number) => {
+    if (!card || busy) return;
+    setBusy(true);
+    try {
+      await reviewCard(card, rating);
+    } finally {
+      setRevealed(false);
+      setBusy(false);
+      refreshNow();
+    }
+  };
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (!card || event.target instanceof HTMLInputElement || event.target instanceof HTMLTextAreaElement) return;
+      if (event.key === ' ' && !revealed) {
+        event.preventDefault();
+        setRevealed(true);
+      } else if (revealed && ['1', '2', '3', '4'].includes(event.key)) {
+        event.preventDefault();
+        void rate(Number(event.key));
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  });
+
+  const next = card ? null : nextDueAt(study.cards, study.reviews, now);
+  return (
+    <Stack gap="md">
+      <Title order={1}>{study.deck.title}</Title>
+      <Text c="dimmed" aria-live="polite">{queue.length} of {study.cards.length} cards due</Text>
+      {card ? (
+        <>
+          <StudyCard front={card.front} back={card.back} revealed={revealed} />
+          {revealed ? (
+            <Group gap="sm" role="group" aria-label="How well did you know it?">
+              {RATINGS.map(({ rating, label }) => (
+                <Button key={rating} variant={rating === 3 ? 'brandPrimary' : 'default'} disabled={busy}
+                  aria-keyshortcuts={String(rating)} onClick={() => void rate(rating)}>
+                  {label} <Text span size="xs" c="dimmed" ml={6} aria-hidden>{rating}</Text>
+                </Button>
+              ))}
+            </Group>
+          ) : (
+            <Button variant="brandPrimary" aria-keyshortcuts="Space" onClick={() => setRevealed(true)} w="fit-content">
+              Show answer
+            </Button>
+          )}
+          <Text size="sm" c="dimmed">Keys: Space shows the answer; 1 Again, 2 Hard, 3 Good, 4 Easy.</Text>
+        </>
+      ) : (
+        <Paper withBorder p="lg" role="status">
+          <Text fw={600}>All caught up — no cards due in this deck.</Text>
+          {next ? <Text size="sm" c="dimmed">Next card due {timeFormat.format(next)}.</Text> : null}
+        </Paper>
+      )}
+      <BackLink />
+    </Stack>
+  );
+}

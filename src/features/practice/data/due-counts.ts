@@ -1,0 +1,31 @@
+/**
+ * Due counts per deck for the dashboard. The scheduler (ts-fsrs) is imported only once the local
+ * reads are done, so a screen showing the counts does not carry it in its first load.
+ */
+import { useLiveQuery } from 'dexie-react-hooks';
+import { db, type DeckRow } from '@/data/db';
+
+/** A deck with its number of cards and how many are due now. */
+export interface DeckDue {
+  deck: DeckRow;
+  total: number;
+  due: number;
+}
+
+/** Every deck on the device by title, with due counts at `now`; `undefined` while reading. */
+export function useDeckDueCounts(now: Date): DeckDue[] | undefined {
+  const time = now.getTime();
+  return useLiveQuery(async () => {
+    // Every read first: the live query tracks reads made before its first foreign await.
+    const decks = await db.decks.toArray();
+    const cards = await db.cards.toArray();
+    const reviews = await db.reviews.toArray();
+    const { dueCountsByDeck } = await import('./schedule');
+    const counts = dueCountsByDeck(cards, reviews, new Date(time));
+    const totals = new Map<string, number>();
+    for (const card of cards) totals.set(card.deckId, (totals.get(card.deckId) ?? 0) + 1);
+    return decks
+      .map((deck) => ({ deck, total: totals.get(deck.id) ?? 0, due: counts.get(deck.id) ?? 0 }))
+      .sort((a, b) => a.deck.title.localeCompare(b.deck.title));
+  }, [time]);
+}

@@ -1,0 +1,72 @@
+// /start-exercise?deck=…: a flashcard session in the real app — Space reveals, 1–4 rate, each rating
+// appends a review locally and queues card.review; due counts and the dashboard panel follow.
+import { beforeEach, expect, test } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { db } from '@/data/db';
+import { clearLocalUserData } from '@/data/local-data';
+import { renderApp } from '../../support/render-app';
+import { deckRows } from '../../support/rows';
+
+beforeEach(async () => {
+  await clearLocalUserData();
+  const { deck, cards } = deckRows('d1', 'Spreadsheet functions', 3);
+  await db.decks.put(deck);
+  await db.cards.bulkPut(cards);
+});
+
+const card = () => screen.getByRole('region', { name: 'Flashcard' });
+const key = (k: string) => fireEvent.keyDown(window, { key: k });
+
+test('Space reveals the back; 1–4 rate; every rating is a local review plus a queued card.review', async () => {
+  renderApp('/start-exercise?deck=d1', 'learner');
+  expect(await screen.findByText('3 of 3 cards due')).toBeTruthy();
+  expect(within(card()).getByText('Front 1')).toBeTruthy();
+  expect(within(card()).queryByText('Back 1')).toBeNull();
+  key(' ');
+  expect(within(card()).getByText('Back 1')).toBeTruthy();
+  key('3');
+  // Good on a new card: a learning step minutes away, so the next due card comes up.
+  expect(await screen.findByText('2 of 3 cards due')).toBeTruthy();
+  expect(within(card()).getByText('Front 2')).toBeTruthy();
+  key('4'); // rating keys do nothing before the back is shown
+  expect(screen.getByText('2 of 3 cards due')).toBeTruthy();
+
+  const outbox = await db.outbox.toArray();
+  expect(outbox).toHaveLength(1);
+  expect(outbox[0]).toMatchObject({ name: 'card.review', status: 'pending', args: { cardId: 'd1-card1', deckId: 'd1', rating: 3 } });
+  const reviews = await db.reviews.toArray();
+  expect(reviews).toEqual([expect.objectContaining({ id: (outbox[0]!.args as { reviewId: string }).reviewId, cardId: 'd1-card1', rating: 3 })]);
+});
+
+test('the buttons rate too, and an empty queue says so', { timeout: 20_000 }, async () => {
+  const user = userEvent.setup();
+  renderApp('/start-exercise?deck=d1', 'learner');
+  for (const label of ['Again', 'Hard', 'Easy']) {
+    await user.click(await screen.findByRole('button', { name: 'Show answer' }));
+    await user.click(screen.getByRole('button', { name: new RegExp(`^${label}`) }));
+  }
+  expect(await screen.findByText('All caught up — no cards due in this deck.')).toBeTruthy();
+  expect(screen.getByText(/^Next card due/)).toBeTruthy();
+  expect((await db.reviews.toArray()).map((r) => r.rating).sort()).toEqual([1, 2, 4]);
+});
+
+test('the practice list shows due counts per deck and links to the session', async () => {
+  const other = deckRows('d2', 'Python keywords', 2);
+  await db.decks.put(other.deck);
+  await db.cards.bulkPut(other.cards);
+  await db.reviews.bulkPut(other.cards.map((c, i) => ({ id: `r${i}`, cardId: c.id, deckId: 'd2', rating: 4, reviewedAt: new Date().toISOString() })));
+  renderApp('/start-exercise', 'learner');
+  const decks = await screen.findByRole('list', { name: 'Flashcard decks' });
+  const rows = within(decks).getAllByRole('listitem');
+  expect(rows.map((r) => r.textContent)).toEqual(['Python keywords0 due', 'Spreadsheet functions3 due']);
+  expect(within(rows[1]!).getByRole('link', { name: 'Spreadsheet functions' }).getAttribute('href')).toBe('/start-exercise?deck=d1');
+  // A review made or synced elsewhere updates the counts live.
+  await db.reviews.put({ id: 'r9', cardId: 'd1-card2', deckId: 'd1', rating: 4, reviewedAt: new Date().toISOString() });
+  expect(await within(decks).findByText('2 due')).toBeTruthy();
+});
+
+test('a deck not on the device says so', async () => {
+  renderApp('/start-exercise?deck=nope', 'learner');
+  expect(await screen.findByText(/This deck is not on this device/)).toBeTruthy();
+});
