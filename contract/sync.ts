@@ -194,6 +194,37 @@ export const batchMemberRowSchema = z.object({
 /** A progress row of a student in a batch the caller teaches; id = `${userId}:${lessonId}:${section}`. */
 export const studentProgressRowSchema = progressRowSchema.extend({ userId: id });
 
+/** A chat room the caller belongs to: a batch's room (its learners and teacher) or one an admin made. */
+export const roomRowSchema = z.object({
+  id,
+  name: z.string(),
+  description: z.string(),
+  courseId: nullableText,
+  batchId: nullableText,
+  createdAt: isoDateTime,
+});
+/** A one-to-one conversation of the caller; `withUserId`/`withName` name the other person. */
+export const conversationRowSchema = z.object({
+  id,
+  title: nullableText,
+  withUserId: nullableText,
+  withName: nullableText,
+  createdAt: isoDateTime,
+});
+/**
+ * A chat message in exactly one room or one conversation; id = the sender's UUID. Pull sends the
+ * newest 50 of each; older ones come by page (`GET /api/chat/rooms/:id/messages?before=`).
+ */
+export const messageRowSchema = z.object({
+  id,
+  roomId: nullableText,
+  conversationId: nullableText,
+  senderId: id,
+  senderName: nullableText,
+  body: z.string(),
+  sentAt: isoDateTime,
+});
+
 /**
  * Every table pull fills, by its Dexie name. Quizzes (without answer keys), attempts, flashcards and
  * reviews, chat and AI chat rows are added here by the issues that build them.
@@ -207,6 +238,9 @@ export const syncTables = {
   batches: batchRowSchema,
   batchMembers: batchMemberRowSchema,
   studentProgress: studentProgressRowSchema,
+  rooms: roomRowSchema,
+  conversations: conversationRowSchema,
+  messages: messageRowSchema,
 } as const;
 export type SyncTableName = keyof typeof syncTables;
 export type SyncRow<T extends SyncTableName> = z.infer<(typeof syncTables)[T]>;

@@ -8,6 +8,7 @@ import type { MutationArgs, MutationName } from '../../../../contract/sync';
 import type { Caller } from '../../../app-env';
 import type { Database } from '../../../db/client';
 import { enrolmentRequest } from './enrolment-request';
+import { messageSend } from './message-send';
 import { progressSet } from './progress-set';
 
 /** Applies one intent inside the push transaction (in its own savepoint). */
@@ -16,6 +17,7 @@ export type MutationHandler<N extends MutationName> = (db: Database, caller: Cal
 const handlers: { [N in MutationName]?: MutationHandler<N> } = {
   'progress.set': progressSet,
   'enrolment.request': enrolmentRequest,
+  'message.send': messageSend,
 };
 
 /** The handler of intent `name`, or undefined while no issue has built it yet. */

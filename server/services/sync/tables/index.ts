@@ -4,6 +4,7 @@
  * (and to `syncTables` in contract/sync.ts).
  */
 import { batchMembersTable, batchesTable, studentProgressTable } from './batches';
+import { conversationsTable, messagesTable, roomsTable } from './chat';
 import { coursesTable, lessonsTable, modulesTable } from './catalogue';
 import { enrolmentsTable, progressTable } from './learner';
 import type { PullTable } from './table';
@@ -17,4 +18,7 @@ export const pullTables: readonly PullTable[] = [
   batchesTable,
   batchMembersTable,
   studentProgressTable,
+  roomsTable,
+  conversationsTable,
+  messagesTable,
 ];
