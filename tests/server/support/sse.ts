@@ -1,4 +1,5 @@
 /** Reading the chat stream (`GET /api/chat/stream`, Server-Sent Events) of the real app in tests. */
+import { parseSseBlock } from '../../../src/data/sse-parse';
 import { authHeaders, type TestServer } from './test-server';
 
 /** One parsed event. */
@@ -16,19 +17,8 @@ export interface OpenStream {
 }
 
 function parseEvent(block: string): StreamEvent | undefined {
-  const event: StreamEvent = { event: 'message', id: '', data: '' };
-  let data = '';
-  for (const line of block.split('\n')) {
-    if (line.startsWith(':') || !line.includes(':')) continue;
-    const [field, ...rest] = line.split(':');
-    const value = rest.join(':').replace(/^ /, '');
-    if (field === 'event') event.event = value;
-    else if (field === 'id') event.id = value;
-    else if (field === 'data') data += data ? `\n${value}` : value;
-  }
-  if (!block.split('\n').some((line) => line.startsWith('event:') || line.startsWith('data:'))) return undefined;
-  event.data = data ? JSON.parse(data) : '';
-  return event;
+  const event = parseSseBlock(block);
+  return event && { ...event, data: event.data ? (JSON.parse(event.data) as unknown) : '' };
 }
 
 /** Opens the chat stream as the holder of `token`, resuming after `lastEventId` when given. */
@@ -42,9 +32,8 @@ export async function openStream(server: TestServer, token: string, lastEventId?
     for (;;) {
       const end = buffer.indexOf('\n\n');
       if (end >= 0) {
-        const block = buffer.slice(0, end);
+        const event = parseEvent(buffer.slice(0, end));
         buffer = buffer.slice(end + 2);
-        const event = parseEvent(block);
         if (event) return event;
         continue;
       }
