@@ -3,13 +3,15 @@
  * Everything is read from the local database; the live stream keeps it current while open.
  */
 import { useMemo, useState } from 'react';
-import { Anchor, Center, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, Center, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { useChatStream } from '../data/chat-stream';
 import { currentSender } from '../data/me';
 import type { Sender } from '../data/send';
+import { canCreateRooms } from '../data/rooms';
 import { useChatRooms, useRoom } from '../data/threads';
 import { ChatThread } from './chat-thread';
+import { CreateRoom } from './create-room';
 import { ThreadList } from './thread-list';
 
 function RoomView({ id, me }: { id: string; me: Sender }) {
@@ -31,10 +33,15 @@ function RoomList({ me }: { me: Sender }) {
   const [search, setSearch] = useState('');
   const state = useChatRooms(search, me.id);
   const navigate = useNavigate();
+  const [creating, setCreating] = useState(false);
+  const open = (room: string) => void navigate({ to: '/messages', search: { room } });
   return (
     <Stack gap="md">
       <Title order={1}>Messages</Title>
       <Anchor component={Link} to="/conversations">Conversations →</Anchor>
+      {canCreateRooms() ? (
+        creating ? <CreateRoom onCreated={open} /> : <Button variant="brandSecondary" onClick={() => setCreating(true)} w="fit-content">New room</Button>
+      ) : null}
       <TextInput variant="pill" label="Search rooms" placeholder="Search by name" value={search} onChange={(e) => setSearch(e.currentTarget.value)} />
       {state.loading ? (
         <Center p="xl"><Loader aria-label="Loading rooms" /></Center>
@@ -43,7 +50,7 @@ function RoomList({ me }: { me: Sender }) {
           threads={state.rooms}
           label="Chat rooms"
           empty={state.search ? 'No room matches your search.' : 'No chat rooms yet — they appear after your first sync.'}
-          onOpen={(room) => void navigate({ to: '/messages', search: { room } })}
+          onOpen={open}
         />
       )}
     </Stack>
