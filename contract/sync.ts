@@ -228,6 +228,36 @@ export const deckRowSchema = z.object({ id, courseId: id, title: z.string(), des
 export const cardRowSchema = z.object({ id, deckId: id, front: z.string(), back: z.string(), position: z.number().int() });
 /** One of the caller's own reviews of a card (append-only; id = the review's UUID). Rating 1 again … 4 easy. */
 export const reviewRowSchema = z.object({ id, cardId: id, deckId: id, rating: z.number().int().min(1).max(4), reviewedAt: isoDateTime });
+/** A chat room the caller belongs to: a batch's room (its learners and teacher) or one an admin made. */
+export const roomRowSchema = z.object({
+  id,
+  name: z.string(),
+  description: z.string(),
+  courseId: nullableText,
+  batchId: nullableText,
+  createdAt: isoDateTime,
+});
+/** A one-to-one conversation of the caller; `withUserId`/`withName` name the other person. */
+export const conversationRowSchema = z.object({
+  id,
+  title: nullableText,
+  withUserId: nullableText,
+  withName: nullableText,
+  createdAt: isoDateTime,
+});
+/**
+ * A chat message in exactly one room or one conversation; id = the sender's UUID. Pull sends the
+ * newest 50 of each; older ones come by page (`GET /api/chat/rooms/:id/messages?before=`).
+ */
+export const messageRowSchema = z.object({
+  id,
+  roomId: nullableText,
+  conversationId: nullableText,
+  senderId: id,
+  senderName: nullableText,
+  body: z.string(),
+  sentAt: isoDateTime,
+});
 
 /**
  * Every table pull fills, by its Dexie name. Quizzes (without answer keys), attempts, flashcards and
@@ -250,6 +280,9 @@ export const syncTables = {
   decks: deckRowSchema,
   cards: cardRowSchema,
   reviews: reviewRowSchema,
+  rooms: roomRowSchema,
+  conversations: conversationRowSchema,
+  messages: messageRowSchema,
 } as const;
 export type SyncTableName = keyof typeof syncTables;
 export type SyncRow<T extends SyncTableName> = z.infer<(typeof syncTables)[T]>;

@@ -9,6 +9,7 @@ import { HttpError } from '../http/problem';
 import { adminRoutes } from './admin';
 import { aiChatRoutes } from './ai-chat';
 import { batchStudentsRoutes } from './batch-students';
+import { chatRoutes } from './chat';
 import { coursesRoutes } from './courses';
 import { syncRoutes } from './sync';
 import { teacherRoutes } from './teacher';
@@ -25,6 +26,7 @@ export function apiRoutes(deps: AppDeps) {
   api.route('/teacher', teacherRoutes(deps));
   api.route('/batch-students', batchStudentsRoutes(deps));
   api.route('/admin', adminRoutes(deps));
+  api.route('/chat', chatRoutes(deps));
   api.route('/sync', syncRoutes(deps));
   api.all('*', (c) => {
     throw new HttpError(404, `There is no ${c.req.method} ${c.req.path}.`);

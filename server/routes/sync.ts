@@ -4,15 +4,21 @@ import { pullQuerySchema, pushRequestSchema } from '../../contract/sync';
 import type { AppDeps, AppEnv } from '../app-env';
 import { ANY_ROLE, requireRole } from '../auth/roles';
 import { validate } from '../http/validate';
+import { publishChat } from '../services/chat/hub';
 import { pullChanges } from '../services/sync/pull';
 import { pushMutations } from '../services/sync/push';
 
 /** Routes under `/api/sync`. */
 export function syncRoutes({ db }: Pick<AppDeps, 'db'>) {
   return new Hono<AppEnv>()
-    .post('/push', requireRole(...ANY_ROLE), validate('json', pushRequestSchema), async (c) =>
-      c.json(await pushMutations(db, c.get('caller'), c.req.valid('json'))),
-    )
+    .post('/push', requireRole(...ANY_ROLE), validate('json', pushRequestSchema), async (c) => {
+      const request = c.req.valid('json');
+      const answer = await pushMutations(db, c.get('caller'), request);
+      // Live chat: wake the organisation's streams once the messages have committed.
+      const sent = new Set(request.mutations.filter((m) => m.name === 'message.send').map((m) => m.id));
+      if (answer.results.some((r) => r.status === 'applied' && sent.has(r.id))) publishChat(c.get('caller').organisationId);
+      return c.json(answer);
+    })
     .get('/pull', requireRole(...ANY_ROLE), validate('query', pullQuerySchema), async (c) =>
       c.json(await pullChanges(db, c.get('caller'), c.req.valid('query'))),
     );

@@ -35,5 +35,7 @@ export const demoAcademy: OrganisationSeed = {
   conversations: [
     { id: 'v5-learner-teacher', memberIds: ['u5-learner', 'u5-teacher'],
       messages: [['u5-learner', 'Could you look at my quiz attempt? I mixed up $A1 and A$1.'], ['u5-teacher', 'Sure: the $ pins whatever follows it. Try the exercise again.']] },
+    { id: 'v5-admin-teacher', memberIds: ['u5-admin', 'u5-teacher'],
+      messages: [['u5-admin', 'The Python batch starts in September; could you prepare the first week?'], ['u5-teacher', 'Will do.']] },
   ],
 };

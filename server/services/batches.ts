@@ -1,4 +1,4 @@
-/** Batches: a teacher's own, all of them for an admin, and creating one. */
+/** Batches: a teacher's own, all of them for an admin, and creating one (with its chat room). */
 import { randomUUID } from 'node:crypto';
 import { and, asc, count, eq, type SQL } from 'drizzle-orm';
 import type { Batch, CreateBatchRequest } from '../../contract/api';
@@ -6,6 +6,7 @@ import type { Caller } from '../app-env';
 import type { Database } from '../db/client';
 import { batchMembers, batches, courses, users } from '../db/schema';
 import { HttpError } from '../http/problem';
+import { createBatchRoom } from './chat/rooms';
 
 async function selectBatches(db: Database, where: SQL[]): Promise<Batch[]> {
   return db
@@ -59,6 +60,7 @@ export async function createBatch(db: Database, caller: Caller, input: CreateBat
     .onConflictDoNothing()
     .returning({ id: batches.id });
   if (inserted.length === 0) throw new HttpError(409, `A batch named "${input.name}" already exists.`);
+  await createBatchRoom(db, { id, organisationId: org, name: input.name, courseId: input.courseId });
   const [batch] = await selectBatches(db, [eq(batches.id, id)]);
   return batch!;
 }

@@ -60,9 +60,10 @@ export type DeckRow = SyncRow<'decks'>;
 export type CardRow = SyncRow<'cards'>;
 /** A flashcard review (append-only, UUID id); a card's schedule is replayed from them. */
 export type ReviewRow = SyncRow<'reviews'>;
-export type RoomRow = SyncedRow;
-export type ConversationRow = SyncedRow;
-export interface MessageRow extends SyncedRow { roomId?: string; conversationId?: string; sentAt: string }
+export type RoomRow = SyncRow<'rooms'>;
+export type ConversationRow = SyncRow<'conversations'>;
+/** A chat message; `local` marks one written on this device that the server has not sent back yet. */
+export type MessageRow = SyncRow<'messages'> & { local?: true };
 export interface AiMessageRow extends SyncedRow { day: string }
 
 /** The cached-content tables of version 2, by the name the server's pull answer uses. */
@@ -124,12 +125,20 @@ export const CACHED_TABLE_SCHEMA = {
   aiMessages: 'id, day',
 } as const satisfies Record<CachedTableName, string>;
 
+/** Where the user last read a chat room or conversation (id = its id); kept on this device only. */
+export interface ChatReadRow {
+  id: string;
+  /** `sentAt` of the newest message read. */
+  readUpTo: string;
+}
+
 /** The app's local database. */
 export type LocalDb = Dexie &
   CachedTables & {
     outbox: EntityTable<OutboxRow, 'seq'>;
     syncState: EntityTable<SyncStateRow, 'key'>;
     sessionMirror: EntityTable<SessionMirrorRow, 'key'>;
+    chatReads: EntityTable<ChatReadRow, 'id'>;
   };
 
 /** The one database of the app, named 'learning-platform'. */
@@ -143,3 +152,9 @@ db.version(1).stores({
 
 // Version 2: the cached content (the version-1 tables are kept as they are).
 db.version(2).stores(CACHED_TABLE_SCHEMA);
+
+// Version 7 (chat): messages ordered within a room or conversation, and the local last-read markers.
+db.version(7).stores({
+  messages: 'id, roomId, conversationId, sentAt, [roomId+sentAt], [conversationId+sentAt]',
+  chatReads: 'id',
+});

@@ -1,7 +1,7 @@
 /** Chat: rooms with members, one-to-one or group conversations with members, and their messages. */
 import { check, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { createdAt, organisationId } from './columns';
+import { createdAt, organisationId, syncVersion } from './columns';
 import { batches } from './batches';
 import { courses } from './courses';
 import { users } from './users';
@@ -16,6 +16,7 @@ export const chatRooms = pgTable(
     courseId: text('course_id').references(() => courses.id, { onDelete: 'set null' }),
     batchId: text('batch_id').references(() => batches.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
+    syncVersion: syncVersion(),
   },
   (t) => [index('chat_rooms_org_idx').on(t.organisationId)],
 );
@@ -28,6 +29,7 @@ export const chatRoomMembers = pgTable(
     roomId: text('room_id').notNull().references(() => chatRooms.id, { onDelete: 'cascade' }),
     userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
+    syncVersion: syncVersion(),
   },
   (t) => [uniqueIndex('chat_room_members_room_user_key').on(t.roomId, t.userId)],
 );
@@ -37,6 +39,7 @@ export const conversations = pgTable('conversations', {
   organisationId: organisationId(),
   title: text('title'),
   createdAt: createdAt(),
+  syncVersion: syncVersion(),
 });
 
 export const conversationMembers = pgTable(
@@ -46,6 +49,7 @@ export const conversationMembers = pgTable(
     organisationId: organisationId(),
     conversationId: text('conversation_id').notNull().references(() => conversations.id, { onDelete: 'cascade' }),
     userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    syncVersion: syncVersion(),
   },
   (t) => [uniqueIndex('conversation_members_conv_user_key').on(t.conversationId, t.userId)],
 );
@@ -62,6 +66,7 @@ export const messages = pgTable(
     body: text('body').notNull(),
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
     createdAt: createdAt(),
+    syncVersion: syncVersion(),
   },
   (t) => [
     index('messages_room_idx').on(t.roomId, t.sentAt),

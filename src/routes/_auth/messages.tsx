@@ -1,11 +1,9 @@
-// Messages: a placeholder until the issue that builds this screen.
+// Messages: the user's chat rooms; `?room=<id>` opens one.
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenPlaceholder } from '@/ui/screen-placeholder';
+import { idSearch } from '@/app/search-params';
+import { MessagesScreen } from '@/features/messages/components/messages-screen';
 
 export const Route = createFileRoute('/_auth/messages')({
+  validateSearch: idSearch('room'),
   component: MessagesScreen,
 });
-
-function MessagesScreen() {
-  return <ScreenPlaceholder name="Messages" />;
-}

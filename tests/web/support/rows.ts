@@ -1,5 +1,5 @@
 // Complete cached rows for tests, shaped as contract/sync.ts `syncTables` says the server sends them.
-import type { CourseRow, EnrolmentRow, LessonRow, ModuleRow, ProgressRow } from '@/data/db';
+import type { CourseRow, EnrolmentRow, LessonRow, MessageRow, ModuleRow, ProgressRow } from '@/data/db';
 
 /** A course row with defaults for every field not given. */
 export function courseRow(fields: Partial<CourseRow> & Pick<CourseRow, 'id' | 'title'>): CourseRow {
@@ -64,4 +64,17 @@ export function deckRows(deckId: string, title: string, count: number) {
   const deck = { id: deckId, courseId: 'c1', title, description: '', updatedAt: '2026-11-22T10:00:00.000Z' };
   const cards = Array.from({ length: count }, (_, i) => ({ id: `${deckId}-card${i + 1}`, deckId, front: `Front ${i + 1}`, back: `Back ${i + 1}`, position: i + 1 }));
   return { deck, cards };
+}
+
+/** A chat message row with defaults (a room message of u5-learner) for every field not given. */
+export function messageRow(fields: Partial<MessageRow> & Pick<MessageRow, 'id'>): MessageRow {
+  return {
+    roomId: 'r1',
+    conversationId: null,
+    senderId: 'u5-learner',
+    senderName: 'Lena Learner',
+    body: 'Hello',
+    sentAt: '2026-11-22T10:00:00.000Z',
+    ...fields,
+  };
 }

@@ -10,6 +10,7 @@ import type { Database } from '../../../db/client';
 import { cardReview } from './card-review';
 import { enrolmentRequest } from './enrolment-request';
 import { exerciseSubmit } from './exercise-submit';
+import { messageSend } from './message-send';
 import { progressSet } from './progress-set';
 import { quizSubmit } from './quiz-submit';
 
@@ -22,6 +23,7 @@ const handlers: { [N in MutationName]?: MutationHandler<N> } = {
   'quiz.submit': quizSubmit,
   'exercise.submit': exerciseSubmit,
   'card.review': cardReview,
+  'message.send': messageSend,
 };
 
 /** The handler of intent `name`, or undefined while no issue has built it yet. */

@@ -4,6 +4,7 @@
  * (and to `syncTables` in contract/sync.ts).
  */
 import { batchMembersTable, batchesTable, studentProgressTable } from './batches';
+import { conversationsTable, messagesTable, roomsTable } from './chat';
 import { coursesTable, lessonsTable, modulesTable } from './catalogue';
 import { enrolmentsTable, progressTable } from './learner';
 import { quizQuestionsTable, quizResultsTable, quizzesTable } from './quizzes';
@@ -27,4 +28,7 @@ export const pullTables: readonly PullTable[] = [
   decksTable,
   cardsTable,
   reviewsTable,
+  roomsTable,
+  conversationsTable,
+  messagesTable,
 ];

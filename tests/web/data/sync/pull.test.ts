@@ -6,7 +6,7 @@ import { clearLocalUserData } from '@/data/local-data';
 import { enqueue } from '@/data/sync/outbox';
 import { applyPull, pullChanges, SYNCED_TABLES } from '@/data/sync/pull';
 import { fakeTransport } from './fake-transport';
-import { courseRow } from '../../support/rows';
+import { courseRow, messageRow } from '../../support/rows';
 
 const at = '2026-11-22T10:00:00.000Z';
 const answer = (changes: PullResponse['changes'], more: Partial<PullResponse> = {}): PullResponse => ({ cursor: '10', reset: false, lastMutationId: 0, changes, ...more });
@@ -59,7 +59,7 @@ describe('applying a pull', () => {
 
   test('a reset clears every cached table but keeps the outbox', async () => {
     await db.courses.bulkPut([courseRow({ id: 'c1', title: 'Stale' }), courseRow({ id: 'c9', title: 'Deleted on the server' })]);
-    await db.messages.put({ id: 'm1', roomId: 'r1', sentAt: at });
+    await db.messages.put(messageRow({ id: 'm1', roomId: 'r1', sentAt: at }));
     await enqueue('progress.set', { courseId: 'c1', lessonId: 'l1', section: 0, progress: 10, completed: false, at });
     await applyPull(answer({ courses: { put: [{ id: 'c1', title: 'Fresh' }], del: [] } }, { reset: true, cursor: '99' }));
     expect(await db.courses.toArray()).toEqual([{ id: 'c1', title: 'Fresh' }]);

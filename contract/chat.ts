@@ -1,0 +1,34 @@
+/**
+ * The chat REST contract (issue 8): people one may talk to, starting a conversation, admin-made
+ * rooms and pages of older messages. Live messages come from `GET /api/chat/stream` (SSE); each
+ * event's data is a `messageRowSchema` row of contract/sync.ts and its id the server version.
+ */
+import { z } from 'zod';
+import { roles } from './wire';
+
+/** Someone the caller shares a batch with (`GET /api/chat/people`). */
+export const chatPersonSchema = z.object({ id: z.string(), name: z.string().nullable(), role: z.enum(roles) });
+export type ChatPerson = z.infer<typeof chatPersonSchema>;
+
+/** `POST /api/chat/conversations`: find or start the one-to-one conversation with a person. */
+export const startConversationRequestSchema = z.strictObject({ withUserId: z.string().min(1).max(128) });
+
+/** `POST /api/chat/rooms` (admin): a room with its members. */
+export const createRoomRequestSchema = z.strictObject({
+  name: z.string().trim().min(1).max(120),
+  description: z.string().max(500).optional(),
+  memberIds: z.array(z.string().min(1).max(128)).max(1000).default([]),
+});
+export type CreateRoomRequest = z.infer<typeof createRoomRequestSchema>;
+
+/** The page size of message history. */
+export const MESSAGE_PAGE_SIZE = 50;
+
+/** `GET /api/chat/{rooms|conversations}/:id/messages?before=&limit=`: messages sent before `before`, newest first. */
+export const messagesPageQuerySchema = z.strictObject({
+  before: z.iso.datetime({ offset: true }).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(MESSAGE_PAGE_SIZE),
+});
+
+/** The SSE event name of a chat message. */
+export const CHAT_MESSAGE_EVENT = 'message';

@@ -1,0 +1,51 @@
+/**
+ * `/api/chat`: rooms and conversations (issue 8). Any signed-in role; every handler is scoped to
+ * the caller's organisation and to the rooms and conversations they belong to. Sending goes
+ * through the outbox (`message.send`); these routes are the online rest: people, starting a
+ * conversation, admin-made rooms, history pages and the live stream.
+ */
+import { Hono } from 'hono';
+import { streamSSE } from 'hono/streaming';
+import { z } from 'zod';
+import { createRoomRequestSchema, messagesPageQuerySchema, startConversationRequestSchema } from '../../contract/chat';
+import type { AppDeps, AppEnv } from '../app-env';
+import { ANY_ROLE, requireRole } from '../auth/roles';
+import { validate } from '../http/validate';
+import { assertMember } from '../services/chat/membership';
+import { messagesPage } from '../services/chat/message-rows';
+import { listPeople, startConversation } from '../services/chat/people';
+import { createRoom } from '../services/chat/rooms';
+import { runChatStream } from '../services/chat/stream';
+import { idParam } from './params';
+
+const idParams = z.strictObject({ id: idParam });
+const streamQuery = z.strictObject({ since: z.string().regex(/^\d{1,15}$/).optional() });
+
+/** Routes under `/api/chat`. */
+export function chatRoutes({ db }: Pick<AppDeps, 'db'>) {
+  return new Hono<AppEnv>()
+    .get('/people', requireRole(...ANY_ROLE), async (c) => c.json(await listPeople(db, c.get('caller'))))
+    .post('/conversations', requireRole(...ANY_ROLE), validate('json', startConversationRequestSchema), async (c) =>
+      c.json(await startConversation(db, c.get('caller'), c.req.valid('json').withUserId)),
+    )
+    .post('/rooms', requireRole('admin'), validate('json', createRoomRequestSchema), async (c) =>
+      c.json(await createRoom(db, c.get('caller'), c.req.valid('json')), 201),
+    )
+    .get('/rooms/:id/messages', requireRole(...ANY_ROLE), validate('param', idParams), validate('query', messagesPageQuerySchema), async (c) => {
+      const target = { roomId: c.req.valid('param').id };
+      await assertMember(db, c.get('caller'), target);
+      const { before, limit } = c.req.valid('query');
+      return c.json(await messagesPage(db, target, before, limit));
+    })
+    .get('/conversations/:id/messages', requireRole(...ANY_ROLE), validate('param', idParams), validate('query', messagesPageQuerySchema), async (c) => {
+      const target = { conversationId: c.req.valid('param').id };
+      await assertMember(db, c.get('caller'), target);
+      const { before, limit } = c.req.valid('query');
+      return c.json(await messagesPage(db, target, before, limit));
+    })
+    .get('/stream', requireRole(...ANY_ROLE), validate('query', streamQuery), (c) => {
+      const header = c.req.header('Last-Event-ID');
+      const raw = header && /^\d{1,15}$/.test(header) ? header : c.req.valid('query').since;
+      return streamSSE(c, (stream) => runChatStream(db, c.get('caller'), stream, raw === undefined ? undefined : Number(raw)));
+    });
+}

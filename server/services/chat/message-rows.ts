@@ -1,0 +1,46 @@
+/** Reading chat messages as contract rows: what pull, the live stream and history pages send. */
+import { sql, type SQL } from 'drizzle-orm';
+import type { SyncRow } from '../../../contract/sync';
+import type { Caller } from '../../app-env';
+import type { Database } from '../../db/client';
+import { selectRows } from '../../db/rows';
+import { iso } from '../sync/tables/table';
+import { ownConversationIds, visibleRoomIds, type ChatTarget } from './membership';
+
+/** A message row with the server version it was written at (the stream's event id). */
+export type VersionedMessage = SyncRow<'messages'> & { version: number };
+
+/** The columns of a message row, from `messages m` joined to its sender `s`. */
+const columns = sql`m.id, m.room_id as "roomId", m.conversation_id as "conversationId", m.sender_id as "senderId",
+  s.display_name as "senderName", m.body, ${iso(sql`m.sent_at`)} as "sentAt"`;
+
+/** SQL: messages `m` the caller may read. */
+function visible(caller: Caller): SQL {
+  return sql`m.organisation_id = ${caller.organisationId}
+    and (m.room_id in (${visibleRoomIds(caller)}) or m.conversation_id in (${ownConversationIds(caller)}))`;
+}
+
+/** Messages the caller may read written after version `since`, in version order (at most `limit`). */
+export function messagesSince(db: Database, caller: Caller, since: number, limit = 10_000): Promise<VersionedMessage[]> {
+  return selectRows(db, sql`
+    select ${columns}, m.sync_version::int as version from messages m join users s on s.id = m.sender_id
+    where ${visible(caller)} and m.sync_version > ${since} order by m.sync_version, m.sent_at limit ${limit}`);
+}
+
+/** The newest `perTarget` messages of every room and conversation of the caller (a full pull). */
+export function recentMessages(db: Database, caller: Caller, perTarget: number): Promise<SyncRow<'messages'>[]> {
+  return selectRows(db, sql`
+    select ${columns} from (
+      select m.*, row_number() over (partition by coalesce(m.room_id, m.conversation_id) order by m.sent_at desc, m.id desc) as rn
+      from messages m where ${visible(caller)}) m join users s on s.id = m.sender_id
+    where m.rn <= ${perTarget}`);
+}
+
+/** One page of a room's or conversation's history: up to `limit` messages sent before `before`, newest first. */
+export function messagesPage(db: Database, target: ChatTarget, before: string | undefined, limit: number): Promise<SyncRow<'messages'>[]> {
+  const where = target.roomId !== undefined ? sql`m.room_id = ${target.roomId}` : sql`m.conversation_id = ${target.conversationId}`;
+  const older = before === undefined ? sql`` : sql`and m.sent_at < ${before}`;
+  return selectRows(db, sql`
+    select ${columns} from messages m join users s on s.id = m.sender_id
+    where ${where} ${older} order by m.sent_at desc, m.id desc limit ${limit}`);
+}

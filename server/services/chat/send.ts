@@ -1,0 +1,27 @@
+/**
+ * Sending a message (the `message.send` intent): only into a room or conversation the sender
+ * belongs to, idempotent on the client's message id so a replayed or retried send is stored once.
+ */
+import { and, eq } from 'drizzle-orm';
+import type { MutationArgs } from '../../../contract/sync';
+import type { Caller } from '../../app-env';
+import type { Database } from '../../db/client';
+import { messages } from '../../db/schema';
+import { HttpError } from '../../http/problem';
+import { assertMember, type ChatTarget } from './membership';
+
+/** Stores the caller's message once; 403 outside their rooms and conversations, 409 for an id taken by someone else. */
+export async function sendMessage(db: Database, caller: Caller, args: MutationArgs<'message.send'>): Promise<void> {
+  const target: ChatTarget = args.roomId !== undefined ? { roomId: args.roomId } : { conversationId: args.conversationId! };
+  await assertMember(db, caller, target);
+  // A device clock ahead of the server must not sort a message after everything said later.
+  const sentAt = new Date(Math.min(Date.parse(args.sentAt), Date.now()));
+  const inserted = await db.insert(messages).values({
+    id: args.messageId, organisationId: caller.organisationId, roomId: args.roomId ?? null,
+    conversationId: args.conversationId ?? null, senderId: caller.id, body: args.body, sentAt,
+  }).onConflictDoNothing().returning({ id: messages.id });
+  if (inserted.length) return;
+  const [same] = await db.select({ id: messages.id }).from(messages)
+    .where(and(eq(messages.id, args.messageId), eq(messages.senderId, caller.id)));
+  if (!same) throw new HttpError(409, 'This message id is already taken; the message was not sent.');
+}

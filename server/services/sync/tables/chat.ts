@@ -1,0 +1,32 @@
+/**
+ * Chat tables: the caller's rooms and conversations, and messages — on a full pull the newest
+ * {@link RECENT_MESSAGES} of each room and conversation (older ones come by page), on a delta
+ * every new message the caller may read.
+ */
+import { conversationRows } from '../../chat/conversation-rows';
+import { messagesSince, recentMessages } from '../../chat/message-rows';
+import { roomRows } from '../../chat/rooms';
+import { ownTombstones, type PullTable } from './table';
+
+/** Messages per room or conversation a full pull sends. */
+export const RECENT_MESSAGES = 50;
+
+export const roomsTable: PullTable = {
+  name: 'rooms',
+  put: (db, { caller, since }) => roomRows(db, caller, since),
+  del: ownTombstones('rooms'),
+};
+
+export const conversationsTable: PullTable = {
+  name: 'conversations',
+  put: (db, { caller, since }) => conversationRows(db, caller, since),
+  del: ownTombstones('conversations'),
+};
+
+export const messagesTable: PullTable = {
+  name: 'messages',
+  put: async (db, { caller, since }) => since === 0
+    ? recentMessages(db, caller, RECENT_MESSAGES)
+    : (await messagesSince(db, caller, since)).map(({ version: _version, ...row }) => row),
+  del: ownTombstones('messages'),
+};

@@ -1,0 +1,55 @@
+/**
+ * A room's or conversation's thread: earlier pages on demand, the messages (read from the local
+ * database, so it works offline), their delivery states, and the composer. Reading the newest
+ * message marks the thread read.
+ */
+import { useEffect, useState } from 'react';
+import { Button, Center, Loader, Stack, Text } from '@mantine/core';
+import { showToast } from '@/ui/toast';
+import { loadEarlier } from '../data/history';
+import { useThreadMessages } from '../data/messages';
+import { markRead } from '../data/reads';
+import { retryMessage, sendMessage, type Sender } from '../data/send';
+import type { ChatTarget } from '../data/target';
+import { Composer } from './composer';
+import { MessageItem } from './message-item';
+
+/** A write that could not even be queued (device storage); the outbox already reported a full disk. */
+function storageProblem() {
+  showToast({ color: 'red', message: 'The message could not be saved on this device.' });
+}
+
+/** The thread of `target` as `me` sees it. */
+export function ChatThread({ target, me, label }: { target: ChatTarget; me: Sender; label: string }) {
+  const messages = useThreadMessages(target, me.id);
+  const [older, setOlder] = useState<'idle' | 'loading' | 'done'>('idle');
+  const newest = messages?.at(-1)?.sentAt;
+
+  useEffect(() => {
+    if (newest) void markRead(target, newest);
+  }, [target, newest]);
+
+  const earlier = async () => {
+    setOlder('loading');
+    try {
+      setOlder((await loadEarlier(target)) < 50 ? 'done' : 'idle');
+    } catch {
+      setOlder('idle');
+      showToast({ color: 'red', message: 'Earlier messages could not be loaded. Are you online?' });
+    }
+  };
+
+  if (messages === undefined) return <Center p="xl"><Loader aria-label="Loading messages" /></Center>;
+  return (
+    <Stack gap="sm">
+      {older !== 'done' ? (
+        <Button variant="subtle" size="xs" onClick={() => void earlier()} loading={older === 'loading'}>Load earlier messages</Button>
+      ) : <Text size="xs" c="dimmed" ta="center">This is the start of the conversation.</Text>}
+      {messages.length === 0 ? <Text c="dimmed">No messages yet. Say hello!</Text> : null}
+      <Stack component="ol" aria-label={label} aria-live="polite" gap="xs" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+        {messages.map((m) => <MessageItem key={m.id} message={m} onRetry={(id) => void retryMessage(id).catch(storageProblem)} />)}
+      </Stack>
+      <Composer onSend={async (body) => void (await sendMessage(target, body, me))} />
+    </Stack>
+  );
+}

@@ -1,0 +1,48 @@
+/** Admins: a room with a name, a description and members chosen from the organisation's people. */
+import '@mantine/core/styles/Checkbox.css';
+import { useState, type FormEvent } from 'react';
+import { Button, Checkbox, Group, Loader, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { usePeople } from '../data/people';
+import { createRoom } from '../data/rooms';
+
+/** The create-room form; `onCreated` receives the new room's id. */
+export function CreateRoom({ onCreated }: { onCreated: (id: string) => void }) {
+  const people = usePeople();
+  const [name, setName] = useState('');
+  const [description, setDescription] = useState('');
+  const [memberIds, setMemberIds] = useState<string[]>([]);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    setError(null);
+    try {
+      onCreated(await createRoom({ name: name.trim(), description: description.trim(), memberIds }));
+    } catch {
+      setError('The room could not be created. Rooms are created online.');
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Paper withBorder p="md" component="form" onSubmit={(e: FormEvent) => void submit(e)} aria-label="Create a room">
+      <Stack gap="sm">
+        <Title order={2} size="h4">Create a room</Title>
+        <TextInput label="Room name" required maxLength={120} value={name} onChange={(e) => setName(e.currentTarget.value)} />
+        <TextInput label="Description" maxLength={500} value={description} onChange={(e) => setDescription(e.currentTarget.value)} />
+        {people === undefined ? <Loader size="sm" aria-label="Loading people" /> : null}
+        {people === null ? <Text c="dimmed">Members can be chosen when you are online.</Text> : null}
+        {people?.length ? (
+          <Checkbox.Group label="Members" value={memberIds} onChange={setMemberIds}>
+            <Group gap="sm" mt={4}>
+              {people.map((p) => <Checkbox key={p.id} value={p.id} label={p.name ?? p.id} />)}
+            </Group>
+          </Checkbox.Group>
+        ) : null}
+        {error ? <Text c="red" role="alert">{error}</Text> : null}
+        <Group><Button type="submit" variant="brandPrimary" loading={busy} disabled={!name.trim()}>Create room</Button></Group>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,36 @@
+/** One message: sender, text (always rendered as text, never as HTML), time and delivery state. */
+import '@mantine/core/styles/Badge.css';
+import { Badge, Button, Group, Paper, Text } from '@mantine/core';
+import type { ChatMessage } from '../data/messages';
+
+const time = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
+
+/** A message in a thread; `onRetry` sends a failed one again. */
+export function MessageItem({ message, onRetry }: { message: ChatMessage; onRetry: (id: string) => void }) {
+  return (
+    <Paper
+      component="li"
+      withBorder
+      p="sm"
+      maw="80%"
+      ml={message.mine ? 'auto' : 0}
+      bg={message.mine ? 'var(--mantine-color-blue-0)' : undefined}
+      data-status={message.status}
+      aria-label={`${message.mine ? 'You' : (message.senderName ?? 'Someone')}: ${message.body}`}
+    >
+      <Group justify="space-between" gap="xs" wrap="nowrap">
+        <Text size="xs" fw={600}>{message.mine ? 'You' : (message.senderName ?? 'Someone')}</Text>
+        <Text size="xs" c="dimmed">{time.format(new Date(message.sentAt))}</Text>
+      </Group>
+      <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{message.body}</Text>
+      {message.status === 'pending' ? <Badge size="xs" variant="light" color="gray" mt={4}>Sending…</Badge> : null}
+      {message.status === 'failed' ? (
+        <Group gap="xs" mt={4}>
+          <Badge size="xs" color="red">Not sent</Badge>
+          {message.error ? <Text size="xs" c="red">{message.error}</Text> : null}
+          <Button size="compact-xs" variant="brandSecondary" onClick={() => onRetry(message.id)}>Retry</Button>
+        </Group>
+      ) : null}
+    </Paper>
+  );
+}

@@ -1,0 +1,28 @@
+/**
+ * Unread counts: the device remembers, per room or conversation, the `sentAt` of the newest
+ * message the user has seen (`chatReads`); newer messages from other people are unread.
+ */
+import { db, type ChatReadRow, type MessageRow } from '@/data/db';
+import { threadIndex, type ChatTarget } from './target';
+
+/** Messages of others sent after `readUpTo` (all of them when nothing was read yet). */
+export function countUnread(messages: readonly Pick<MessageRow, 'senderId' | 'sentAt'>[], me: string, readUpTo: string | undefined): number {
+  return messages.filter((m) => m.senderId !== me && (readUpTo === undefined || m.sentAt > readUpTo)).length;
+}
+
+/** Records that the thread was read up to `sentAt` (never moving the marker back). */
+export async function markRead(target: ChatTarget, sentAt: string): Promise<void> {
+  await db.transaction('rw', db.chatReads, async () => {
+    const current = await db.chatReads.get(target.id);
+    if (!current || current.readUpTo < sentAt) await db.chatReads.put({ id: target.id, readUpTo: sentAt });
+  });
+}
+
+/** The unread count of one thread, read inside a live query. */
+export async function unreadIn(target: ChatTarget, me: string, reads: Map<string, ChatReadRow>): Promise<number> {
+  const { index, lower, upper } = threadIndex(target);
+  const readUpTo = reads.get(target.id)?.readUpTo;
+  const from: [string, string] = readUpTo ? [target.id, readUpTo] : lower;
+  const newer = await db.messages.where(index).between(from, upper, !readUpTo, true).toArray();
+  return countUnread(newer, me, readUpTo);
+}

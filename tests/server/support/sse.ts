@@ -1,0 +1,61 @@
+/** Reading the chat stream (`GET /api/chat/stream`, Server-Sent Events) of the real app in tests. */
+import { parseSseBlock } from '../../../src/data/sse-parse';
+import { authHeaders, type TestServer } from './test-server';
+
+/** One parsed event. */
+export interface StreamEvent {
+  event: string;
+  id: string;
+  data: unknown;
+}
+
+/** An open stream: its `ready` id, the next `message` event (5 s at most), and close. */
+export interface OpenStream {
+  readyId: string;
+  nextMessage: () => Promise<StreamEvent>;
+  close: () => Promise<void>;
+}
+
+function parseEvent(block: string): StreamEvent | undefined {
+  const event = parseSseBlock(block);
+  return event && { ...event, data: event.data ? (JSON.parse(event.data) as unknown) : '' };
+}
+
+/** Opens the chat stream as the holder of `token`, resuming after `lastEventId` when given. */
+export async function openStream(server: TestServer, token: string, lastEventId?: string): Promise<OpenStream> {
+  const headers = { ...authHeaders(token), ...(lastEventId ? { 'last-event-id': lastEventId } : {}) };
+  const res = await server.app.request('/api/chat/stream', { headers });
+  if (res.status !== 200 || !res.body) throw new Error(`stream answered ${res.status}: ${await res.text()}`);
+  const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
+  let buffer = '';
+  const next = async (): Promise<StreamEvent> => {
+    for (;;) {
+      const end = buffer.indexOf('\n\n');
+      if (end >= 0) {
+        const event = parseEvent(buffer.slice(0, end));
+        buffer = buffer.slice(end + 2);
+        if (event) return event;
+        continue;
+      }
+      const { value, done } = await reader.read();
+      if (done) throw new Error('the stream ended');
+      buffer += value;
+    }
+  };
+  const withTimeout = <T>(promise: Promise<T>) => Promise.race([
+    promise,
+    new Promise<never>((_, reject) => setTimeout(() => reject(new Error('no event within 5 s')), 5000)),
+  ]);
+  const ready = await withTimeout(next());
+  if (ready.event !== 'ready') throw new Error(`first event was ${ready.event}`);
+  return {
+    readyId: ready.id,
+    nextMessage: async () => {
+      for (;;) {
+        const event = await withTimeout(next());
+        if (event.event === 'message') return event;
+      }
+    },
+    close: () => reader.cancel().catch(() => undefined),
+  };
+}

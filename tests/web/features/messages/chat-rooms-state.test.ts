@@ -1,0 +1,62 @@
+// The chat rooms state (SPEC §3: rooms, search, loading): live from Dexie, with unread counts from
+// the local last-read marker, newest activity first, filtered by the search.
+import { beforeEach, expect, test } from 'vitest';
+import { renderHook, waitFor } from '@testing-library/react';
+import { db, type RoomRow } from '@/data/db';
+import { clearLocalUserData } from '@/data/local-data';
+import { countUnread, markRead } from '@/features/messages/data/reads';
+import { useChatRooms } from '@/features/messages/data/threads';
+import { messageRow } from '../../support/rows';
+
+const me = 'u-learner';
+const roomRow = (id: string, name: string, description = ''): RoomRow => ({ id, name, description, courseId: null, batchId: null, createdAt: '2026-11-01T00:00:00.000Z' });
+const at = (minute: number) => `2026-11-22T10:${String(minute).padStart(2, '0')}:00.000Z`;
+
+beforeEach(async () => {
+  await clearLocalUserData();
+  await db.rooms.bulkPut([roomRow('r1', 'General', 'Say hello'), roomRow('r2', 'Spreadsheets – Spring', 'The batch room'), roomRow('r3', 'Quiet')]);
+  await db.messages.bulkPut([
+    messageRow({ id: 'm1', roomId: 'r1', senderId: 'u-a', sentAt: at(1) }),
+    messageRow({ id: 'm2', roomId: 'r1', senderId: me, sentAt: at(2) }),
+    messageRow({ id: 'm3', roomId: 'r2', senderId: 'u-a', sentAt: at(3) }),
+    messageRow({ id: 'm4', roomId: 'r2', senderId: 'u-b', sentAt: at(4), body: 'Latest' }),
+  ]);
+});
+
+test('is loading first, then holds the rooms by newest activity with unread counts of others\' messages', async () => {
+  const { result } = renderHook(() => useChatRooms('', me));
+  expect(result.current).toMatchObject({ loading: true, rooms: [], search: '' });
+  await waitFor(() => expect(result.current.loading).toBe(false));
+  expect(result.current.rooms.map((r) => [r.title, r.unread, r.last?.id])).toEqual([
+    ['Spreadsheets – Spring', 2, 'm4'],
+    ['General', 1, 'm2'],
+    ['Quiet', 0, undefined],
+  ]);
+});
+
+test('reading a room clears its unread count; a newer message counts again', async () => {
+  const { result } = renderHook(() => useChatRooms('', me));
+  await waitFor(() => expect(result.current.loading).toBe(false));
+  await markRead({ kind: 'room', id: 'r2' }, at(4));
+  await markRead({ kind: 'room', id: 'r2' }, at(3)); // never moves back
+  await waitFor(() => expect(result.current.rooms.find((r) => r.target.id === 'r2')?.unread).toBe(0));
+  await db.messages.put(messageRow({ id: 'm5', roomId: 'r2', senderId: 'u-a', sentAt: at(5) }));
+  await waitFor(() => expect(result.current.rooms.find((r) => r.target.id === 'r2')?.unread).toBe(1));
+});
+
+test('search matches names and descriptions, case-insensitively', async () => {
+  const { result, rerender } = renderHook(({ search }) => useChatRooms(search, me), { initialProps: { search: 'SPREAD' } });
+  await waitFor(() => expect(result.current.loading).toBe(false));
+  expect(result.current.rooms.map((r) => r.title)).toEqual(['Spreadsheets – Spring']);
+  rerender({ search: 'hello' });
+  expect(result.current).toMatchObject({ search: 'hello' });
+  expect(result.current.rooms.map((r) => r.title)).toEqual(['General']);
+  rerender({ search: 'nothing like it' });
+  expect(result.current.rooms).toEqual([]);
+});
+
+test('countUnread ignores the reader\'s own messages', () => {
+  const rows = [{ senderId: me, sentAt: at(1) }, { senderId: 'x', sentAt: at(2) }, { senderId: 'x', sentAt: at(3) }];
+  expect(countUnread(rows, me, undefined)).toBe(2);
+  expect(countUnread(rows, me, at(2))).toBe(1);
+});

@@ -1,0 +1,63 @@
+// /messages and /conversations in the real app: rooms with unread counts, a room's thread with
+// text shown as text, sending (pending) and Retry of a refused message.
+import { beforeEach, expect, test } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { db, type RoomRow } from '@/data/db';
+import { clearLocalUserData } from '@/data/local-data';
+import { renderApp } from '../../support/render-app';
+import { messageRow } from '../../support/rows';
+
+const room: RoomRow = { id: 'r1', name: 'General', description: 'Say hello', courseId: null, batchId: null, createdAt: '2026-11-01T00:00:00.000Z' };
+const html = '<b>bold</b><img src=x onerror="alert(1)">';
+
+beforeEach(async () => {
+  await clearLocalUserData();
+  await db.rooms.put(room);
+  await db.messages.bulkPut([
+    messageRow({ id: 'm1', roomId: 'r1', senderId: 'u-a', senderName: 'Priya', body: html, sentAt: '2026-11-22T10:01:00.000Z' }),
+    messageRow({ id: 'm2', roomId: 'r1', senderId: 'u-a', senderName: 'Priya', body: 'Second', sentAt: '2026-11-22T10:02:00.000Z' }),
+  ]);
+});
+
+test('lists rooms with their unread count and opens one as ?room=', async () => {
+  const { router } = renderApp('/messages', 'learner');
+  const list = await screen.findByRole('list', { name: 'Chat rooms' });
+  fireEvent.click(within(list).getByRole('button', { name: 'General, 2 unread' }));
+  expect(await screen.findByRole('heading', { name: 'General', level: 1 })).toBeTruthy();
+  expect(router.state.location.search).toEqual({ room: 'r1' });
+});
+
+test('shows message text as text, never as HTML, and sends a message as pending', async () => {
+  const { view } = renderApp('/messages?room=r1', 'learner');
+  const thread = await screen.findByRole('list', { name: 'Messages in General' });
+  expect(within(thread).getByText(html)).toBeTruthy();
+  expect(view.container.querySelector('b, img[src="x"]')).toBeNull();
+  fireEvent.change(screen.getByLabelText('Message'), { target: { value: 'Hi <i>all</i>' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+  const mine = await within(thread).findByRole('listitem', { name: 'You: Hi <i>all</i>' });
+  expect(within(mine).getByText('Sending…')).toBeTruthy();
+  expect(await db.outbox.count()).toBe(1);
+  // Opening the room marked it read.
+  await expect.poll(async () => (await db.chatReads.get('r1'))?.readUpTo).toBeTruthy();
+});
+
+test('a refused message offers Retry, which queues it again', async () => {
+  const id = crypto.randomUUID();
+  await db.messages.put(messageRow({ id, roomId: 'r1', senderId: 'u-learner', body: 'Refused', sentAt: '2026-11-22T10:03:00.000Z', local: true }));
+  await db.outbox.add({ mutationId: 1, name: 'message.send', status: 'failed', error: 'You are not a member of this chat room.', createdAt: '2026-11-22T10:03:00.000Z',
+    args: { messageId: id, roomId: 'r1', body: 'Refused', sentAt: '2026-11-22T10:03:00.000Z' } });
+  renderApp('/messages?room=r1', 'learner');
+  const item = await screen.findByRole('listitem', { name: 'You: Refused' });
+  expect(within(item).getByText('You are not a member of this chat room.')).toBeTruthy();
+  fireEvent.click(within(item).getByRole('button', { name: 'Retry' }));
+  expect(await within(item).findByText('Sending…')).toBeTruthy();
+  expect((await db.outbox.toArray()).map((r) => r.status)).toEqual(['pending']);
+});
+
+test('/conversations lists conversations by the other person and says when people need the network', async () => {
+  await db.conversations.put({ id: 'v1', title: null, withUserId: 'u-teacher', withName: 'Tomás Teacher', createdAt: '2026-11-01T00:00:00.000Z' });
+  renderApp('/conversations', 'learner');
+  const list = await screen.findByRole('list', { name: 'Conversations' });
+  expect(within(list).getByRole('button', { name: 'Tomás Teacher' })).toBeTruthy();
+  expect(await screen.findByText('People you can message show here when you are online.')).toBeTruthy();
+});
