@@ -5,13 +5,13 @@ import type { AppDeps, AppEnv } from '../app-env';
 import { ANY_ROLE, requireRole } from '../auth/roles';
 import { validate } from '../http/validate';
 import { pullChanges } from '../services/sync/pull';
-import { pushMutations } from '../services/sync/push';
+import { pushMutations, type PushServices } from '../services/sync/push';
 
 /** Routes under `/api/sync`. */
-export function syncRoutes({ db }: Pick<AppDeps, 'db'>) {
+export function syncRoutes({ db }: Pick<AppDeps, 'db'>, services: PushServices = {}) {
   return new Hono<AppEnv>()
     .post('/push', requireRole(...ANY_ROLE), validate('json', pushRequestSchema), async (c) =>
-      c.json(await pushMutations(db, c.get('caller'), c.req.valid('json'))),
+      c.json(await pushMutations(db, c.get('caller'), c.req.valid('json'), services)),
     )
     .get('/pull', requireRole(...ANY_ROLE), validate('query', pullQuerySchema), async (c) =>
       c.json(await pullChanges(db, c.get('caller'), c.req.valid('query'))),
