@@ -8,6 +8,7 @@
  * them to the contract (every row has a string `id`).
  */
 import Dexie, { type EntityTable } from 'dexie';
+import type { AiChatMessage } from '@contract/api';
 import type { MutationName, SyncRow } from '@contract/sync';
 
 /** A queued write intent (DESIGN §2.2): deleted only after the server has answered it. */
@@ -62,7 +63,11 @@ export interface ReviewRow extends SyncedRow { cardId: string }
 export type RoomRow = SyncedRow;
 export type ConversationRow = SyncedRow;
 export interface MessageRow extends SyncedRow { roomId?: string; conversationId?: string; sentAt: string }
-export interface AiMessageRow extends SyncedRow { day: string }
+/**
+ * An AI chat message (SPEC §3) cached with its day collection; `pending` while its `ai.ask` waits
+ * in the outbox or for the server's day document to include it.
+ */
+export type AiMessageRow = AiChatMessage & { day: string; pending?: boolean };
 
 /** The cached-content tables of version 2, by the name the server's pull answer uses. */
 export interface CachedTables {
