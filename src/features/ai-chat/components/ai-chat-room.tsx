@@ -13,8 +13,15 @@ import { usePreviousMessages, useTodaysMessages } from '../data/ai-messages';
 import { currentUserId, loadPrevious, subscribeToday } from '../data/mount-actors';
 import { useIsOnline } from '../data/online';
 import { aiChatMountMachine } from '../machines/ai-chat-mount.machine';
+import { showToast } from '@/ui/toast';
 import { AiMessageList } from './ai-message-list';
 import { AskForm } from './ask-form';
+
+/** Tells the learner a question could not even be queued (e.g. the device is full). */
+function notQueued(error: unknown): void {
+  console.error('ai.ask could not be queued', error);
+  showToast({ color: 'red', title: 'Your question was not saved', message: 'It could not be stored on this device. Try again.' });
+}
 
 /** The AI tutor chat room. */
 export function AiChatRoom() {
@@ -65,9 +72,9 @@ export function AiChatRoom() {
           <Loader aria-label="Loading messages" />
         </Center>
       ) : (
-        <AiMessageList previous={previousMessages} today={allMessages} online={online} onRetry={(m) => void retryQuestion(m)} />
+        <AiMessageList previous={previousMessages} today={allMessages} online={online} onRetry={(m) => void retryQuestion(m).catch(notQueued)} />
       )}
-      <AskForm credit={credit} onAsk={async (question) => void (await askTutor(question, day))} />
+      <AskForm credit={credit} onAsk={(question) => askTutor(question, day).then(() => undefined, notQueued)} />
     </Stack>
   );
 }

@@ -25,9 +25,11 @@ export function AiMessageItem({ message, online, onRetry }: AiMessageItemProps) 
       maw="85%"
       ml={own ? 'auto' : 0}
       bg={own ? 'var(--mantine-color-blue-0)' : undefined}
-      aria-label={own ? 'Your question' : 'Tutor'}
       data-state={failed ? 'failed' : message.pending ? 'pending' : 'sent'}
     >
+      <Text size="xs" fw={600} c="dimmed">
+        {own ? 'You' : 'Tutor'}
+      </Text>
       <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
         {message.message.body || '…'}
       </Text>
