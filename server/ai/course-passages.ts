@@ -35,6 +35,7 @@ function paragraphs(content: string): string[] {
 }
 
 interface MaterialRow {
+  kind: CoursePassage['kind'];
   source: string;
   course_title: string;
   title: string;
@@ -45,10 +46,10 @@ interface MaterialRow {
 export async function findPassages(db: Database, caller: Caller, question: string, limit = 3): Promise<CoursePassage[]> {
   const rows = await selectRows<MaterialRow>(
     db,
-    sql`select l.title as source, c.title as course_title, l.title, l.content from lessons l join courses c on c.id = l.course_id
+    sql`select 'lesson' as kind, l.title as source, c.title as course_title, l.title, l.content from lessons l join courses c on c.id = l.course_id
       where l.organisation_id = ${caller.organisationId} and l.course_id in (${openableCourseIds(caller)})
       union all
-      select 'flashcards: ' || d.title, c.title, d.title, f.front || ' — ' || f.back from flashcards f
+      select 'flashcards', d.title, c.title, d.title, f.front || ' — ' || f.back from flashcards f
         join flashcard_decks d on d.id = f.deck_id join courses c on c.id = d.course_id
       where f.organisation_id = ${caller.organisationId} and d.course_id in (${openableCourseIds(caller)})`,
   );
@@ -56,11 +57,11 @@ export async function findPassages(db: Database, caller: Caller, question: strin
   if (wanted.size === 0) return [];
   const ranked = rows.flatMap((row) => {
     const titleBonus = score(wanted, row.title) > 0 ? 1 : 0;
-    return paragraphs(row.content).map((text) => ({ source: row.source, courseTitle: row.course_title, text, hits: score(wanted, text) + titleBonus }));
+    return paragraphs(row.content).map((text) => ({ kind: row.kind, source: row.source, courseTitle: row.course_title, text, hits: score(wanted, text) + titleBonus }));
   });
   return ranked
     .filter((p) => p.hits > 0)
     .sort((a, b) => b.hits - a.hits)
     .slice(0, limit)
-    .map(({ source, courseTitle, text }) => ({ source, courseTitle, text }));
+    .map(({ kind, source, courseTitle, text }) => ({ kind, source, courseTitle, text }));
 }

@@ -2,7 +2,9 @@
 
 /** A passage of the learner's own course material that matches the question. */
 export interface CoursePassage {
-  /** Where it came from: the lesson title, or the flashcard deck for a card. */
+  /** A lesson's text, or a flashcard (front — back). */
+  kind: 'lesson' | 'flashcards';
+  /** Where it came from: the lesson title, or the flashcard deck's title. */
   source: string;
   courseTitle: string;
   text: string;

@@ -11,7 +11,7 @@ export function retrievalAnswer({ passages }: TutorRequest): string[] {
   }
   return [
     RETRIEVAL_INTRO,
-    ...passages.map((p) => `\n\nFrom the lesson “${p.source}” (${p.courseTitle}):\n${p.text}`),
+    ...passages.map((p) => `\n\nFrom the ${p.kind === 'lesson' ? 'lesson' : 'flashcards'} “${p.source}” (${p.courseTitle}):\n${p.text}`),
   ];
 }
 

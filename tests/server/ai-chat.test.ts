@@ -88,11 +88,31 @@ describe('the retrieval tutor', () => {
     await learner.ask('How do I pin a cell with an absolute reference like $A$1?', messageId);
     const answer = await vi.waitFor(async () => {
       const found = (await learner.day()).find((m) => m.id === `${messageId}:answer`);
-      expect(found?.message.body).toContain('Relative and absolute references');
+      expect(found?.message.body).toContain('From the lesson “Relative and absolute references” (Spreadsheet Essentials)');
       return found!;
     });
     expect(answer.sender).toBe('assistant');
     expect(answer.message.body.startsWith(RETRIEVAL_INTRO)).toBe(true);
     expect(answer.message.body).toContain('$A$1');
+  });
+});
+
+describe('what the retrieval tutor may quote', () => {
+  it('never quotes a course the learner cannot open (an unpublished draft), but staff get it', async () => {
+    const question = 'What does a project charter name: the sponsor and the budget?';
+    const learner = await asker('learner@demo.test');
+    const teacher = await asker('teacher@demo.test');
+    const [learnerId, teacherId] = [randomUUID(), randomUUID()];
+    await learner.ask(question, learnerId);
+    // The teacher spent today's credit above; yesterday's collection is still open to them.
+    await teacher.ask(question, teacherId, yesterday);
+    const answerOf = async (who: typeof learner, id: string, day = today) =>
+      vi.waitFor(async () => {
+        const found = (await who.day(day)).find((m) => m.id === `${id}:answer` && m.message.body.length > RETRIEVAL_INTRO.length);
+        expect(found).toBeDefined();
+        return found!.message.body;
+      });
+    expect(await answerOf(learner, learnerId)).not.toContain('Writing a project charter');
+    expect(await answerOf(teacher, teacherId, yesterday)).toContain('From the lesson “Writing a project charter”');
   });
 });

@@ -38,7 +38,7 @@ afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 it('streams the answer piece by piece, with the key, the model and the course material', async () => {
   const provider = createOpenAiProvider({ baseURL, apiKey: 'sk-test', model: 'tiny' });
   const pieces: string[] = [];
-  const passages = [{ source: 'Relative and absolute references', courseTitle: 'Spreadsheet Essentials', text: '`=$A$1*2` does not change.' }];
+  const passages = [{ kind: 'lesson' as const, source: 'Relative and absolute references', courseTitle: 'Spreadsheet Essentials', text: '`=$A$1*2` does not change.' }];
   for await (const piece of provider.answer({ question: 'What is $A$1?', passages })) pieces.push(piece);
   expect(pieces).toEqual(['You asked: ', 'What is $A$1?', '. ', 'Use $ to pin.']);
   const [request] = requests;
