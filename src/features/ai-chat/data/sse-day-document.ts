@@ -1,12 +1,28 @@
 /**
  * Today's day document from the server's Server-Sent Events (`GET /api/ai-chat/stream?day=`), the
- * default live source; it reconnects after a drop, waiting longer each time (up to 30 s).
+ * default live source; it reconnects after a drop, waiting longer each time (up to 30 s) but at
+ * once when the browser comes back online.
  */
 import { AI_CHAT_DOCUMENT_EVENT, aiChatDocumentSchema, type AiChatMessage } from '@contract/api';
 import { apiEventStream } from '@/data/api-client';
 import { readServerEvents } from '@/data/server-events';
 
 const MAX_WAIT_MS = 30_000;
+
+/** Waits `ms`, or less when the browser comes back online or the subscription stops. */
+function pause(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      window.removeEventListener('online', done);
+      signal.removeEventListener('abort', done);
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    window.addEventListener('online', done);
+    signal.addEventListener('abort', done);
+  });
+}
 
 /** Subscribes to the day document over SSE; answers the stop function. */
 export function subscribeSseDayDocument(
@@ -28,7 +44,7 @@ export function subscribeSseDayDocument(
         if (controller.signal.aborted) return;
         onError(error);
       }
-      await new Promise((resolve) => setTimeout(resolve, wait));
+      await pause(wait, controller.signal);
       wait = Math.min(wait * 2, MAX_WAIT_MS);
     }
   };
