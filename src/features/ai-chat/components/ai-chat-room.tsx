@@ -72,7 +72,7 @@ export function AiChatRoom() {
           <Loader aria-label="Loading messages" />
         </Center>
       ) : (
-        <AiMessageList previous={previousMessages} today={allMessages} online={online} onRetry={(m) => void retryQuestion(m).catch(notQueued)} />
+        <AiMessageList previous={previousMessages} today={allMessages} online={online} canRetry={credit > 0} onRetry={(m) => void retryQuestion(m).catch(notQueued)} />
       )}
       <AskForm credit={credit} onAsk={(question) => askTutor(question, day).then(() => undefined, notQueued)} />
     </Stack>

@@ -6,6 +6,8 @@ import type { AiMessageRow } from '@/data/db';
 export interface AiMessageItemProps {
   message: AiMessageRow;
   online: boolean;
+  /** False when no credit is left today: a retry would be refused. */
+  canRetry: boolean;
   onRetry: (message: AiMessageRow) => void;
 }
 
@@ -14,7 +16,7 @@ function clock(message: AiMessageRow): string {
 }
 
 /** A message bubble with its state: pending, failed (with Retry) or delivered. */
-export function AiMessageItem({ message, online, onRetry }: AiMessageItemProps) {
+export function AiMessageItem({ message, online, canRetry, onRetry }: AiMessageItemProps) {
   const own = message.sender === 'user';
   const failed = own && message.error === true;
   return (
@@ -39,7 +41,7 @@ export function AiMessageItem({ message, online, onRetry }: AiMessageItemProps) 
             <Text size="xs" c="red.8" role="status">
               Not sent
             </Text>
-            <Button size="compact-xs" variant="brandSecondary" onClick={() => onRetry(message)}>
+            <Button size="compact-xs" variant="brandSecondary" disabled={!canRetry} onClick={() => onRetry(message)}>
               Retry
             </Button>
           </>

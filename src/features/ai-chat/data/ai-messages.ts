@@ -15,9 +15,22 @@ export function byTime(a: AiChatMessage, b: AiChatMessage): number {
   return ta.seconds - tb.seconds || ta.nanoseconds - tb.nanoseconds || a.id.localeCompare(b.id);
 }
 
-/** Today's messages (the day document plus queued questions), oldest first; `undefined` while reading. */
+/** The message ids of `ai.ask` intents the server refused (kept in the outbox as failed). */
+export async function refusedQuestionIds(): Promise<Set<string>> {
+  const rows = await db.outbox.where('name').equals('ai.ask').filter((row) => row.status === 'failed').toArray();
+  return new Set(rows.map((row) => (row.args as { messageId: string }).messageId));
+}
+
+/**
+ * Today's messages (the day document plus queued questions), oldest first; `undefined` while
+ * reading. A question whose intent was refused shows as failed even where no rollback ran (the
+ * service worker drains without the room's code).
+ */
 export function useTodaysMessages(day: string): AiMessageRow[] | undefined {
-  return useLiveQuery(async () => (await db.aiMessages.where('day').equals(day).toArray()).sort(byTime), [day]);
+  return useLiveQuery(async () => {
+    const [rows, refused] = await Promise.all([db.aiMessages.where('day').equals(day).toArray(), refusedQuestionIds()]);
+    return rows.map((row) => (row.pending && refused.has(row.id) ? { ...row, pending: false, error: true } : row)).sort(byTime);
+  }, [day]);
 }
 
 /** Messages of the days before `day`, oldest first; `undefined` while reading. */

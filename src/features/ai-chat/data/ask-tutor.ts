@@ -27,8 +27,11 @@ async function send(messageId: string, body: string, day: string, sentAt: Date):
     { messageId, body, day, sentAt: sentAt.toISOString() },
     {
       tables: [db.aiMessages],
-      applyLocally: () =>
-        db.aiMessages.put({ id: messageId, day, sender: 'user', pending: true, message: { body, type: 'text', timestamp: timestamp(sentAt) } }),
+      applyLocally: async () => {
+        // A retry replaces the refused intent of the same question (the queue keeps failed rows for review).
+        await db.outbox.where('name').equals('ai.ask').filter((row) => row.status === 'failed' && (row.args as { messageId: string }).messageId === messageId).delete();
+        await db.aiMessages.put({ id: messageId, day, sender: 'user', pending: true, message: { body, type: 'text', timestamp: timestamp(sentAt) } });
+      },
     },
   );
 }

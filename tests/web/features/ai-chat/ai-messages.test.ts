@@ -5,8 +5,8 @@ import type { AiChatMessage } from '@contract/api';
 import { db } from '@/data/db';
 import { clearLocalUserData } from '@/data/local-data';
 import { rollbackFor } from '@/data/sync/rollbacks';
-import { saveDayDocument, saveEarlierMessages } from '@/features/ai-chat/data/ai-messages';
-import { askTutor } from '@/features/ai-chat/data/ask-tutor';
+import { refusedQuestionIds, saveDayDocument, saveEarlierMessages } from '@/features/ai-chat/data/ai-messages';
+import { askTutor, retryQuestion } from '@/features/ai-chat/data/ask-tutor';
 
 const day = '2026-11-22';
 const msg = (id: string, seconds: number, sender = 'user'): AiChatMessage => ({ id, sender, message: { body: id, type: 'text', timestamp: { seconds, nanoseconds: 0 } } });
@@ -36,4 +36,13 @@ test('earlier messages are stored under an earlier day, even when their clock sa
   await saveEarlierMessages([msg('two-days-ago', noon - 2 * 86_400), msg('odd-clock', noon)], day);
   expect((await db.aiMessages.get('two-days-ago'))?.day).toBe('2026-11-20');
   expect((await db.aiMessages.get('odd-clock'))?.day).toBe('2026-11-21');
+});
+
+test('a question refused while no rollback ran (service worker) shows as failed; its retry replaces the refused intent', async () => {
+  const id = await askTutor('refused in the worker', day);
+  await db.outbox.toCollection().modify({ status: 'failed', error: 'No credit left today.' });
+  expect(await refusedQuestionIds()).toEqual(new Set([id]));
+  await retryQuestion((await db.aiMessages.get(id))!);
+  const outbox = await db.outbox.toArray();
+  expect(outbox).toEqual([expect.objectContaining({ status: 'pending', args: expect.objectContaining({ messageId: id }) })]);
 });
