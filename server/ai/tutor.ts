@@ -45,7 +45,10 @@ export function createTutor(db: Database, provider: TutorProvider, hub: DayHub =
     hub,
     async answer(caller, question) {
       const key = { organisationId: caller.organisationId, userId: caller.id, day: question.day };
+      let written: string | undefined;
       const write = async (body: string) => {
+        if (body === written) return;
+        written = body;
         await writeAnswer(db, caller, question, body);
         hub.publish(key);
       };
