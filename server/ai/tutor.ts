@@ -2,6 +2,7 @@
  * The tutor as the server runs it: the provider the environment chooses, the live hub, and
  * `answer`, which streams a provider's answer into the asker's day document.
  */
+import type { Logger } from 'pino';
 import type { Caller } from '../app-env';
 import type { Database } from '../db/client';
 import type { Env } from '../env';
@@ -39,7 +40,8 @@ export function providerFromEnv(env: Pick<Env, 'AI_BASE_URL' | 'AI_API_KEY' | 'A
 const FLUSH_MS = 150;
 
 /** A tutor over `provider`, writing to `db` (the root database, never a push transaction). */
-export function createTutor(db: Database, provider: TutorProvider, hub: DayHub = createDayHub()): Tutor {
+export function createTutor(db: Database, provider: TutorProvider, options: { hub?: DayHub; logger?: Logger } = {}): Tutor {
+  const hub = options.hub ?? createDayHub();
   return {
     provider,
     hub,
@@ -66,7 +68,7 @@ export function createTutor(db: Database, provider: TutorProvider, hub: DayHub =
         }
         await write(body);
       } catch (error) {
-        console.warn(`AI tutor (${provider.name}) failed`, error);
+        options.logger?.warn({ err: error, provider: provider.name }, 'AI tutor failed; the question is flagged for retry');
         await askedQuestionFailed(db, caller, question).catch(() => undefined);
         hub.publish(key);
       }

@@ -18,7 +18,7 @@ import { usersRoutes } from './users';
 /** The `/api` sub-app. */
 export function apiRoutes(deps: AppDeps) {
   const api = new Hono<AppEnv>();
-  const tutor = deps.tutor ?? createTutor(deps.db, providerFromEnv(deps.env));
+  const tutor = deps.tutor ?? createTutor(deps.db, providerFromEnv(deps.env), { logger: deps.logger });
   api.get('/health', (c) => c.json({ ok: true }));
   api.use('*', authenticate(deps));
   api.route('/users', usersRoutes());

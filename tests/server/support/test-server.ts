@@ -62,8 +62,9 @@ export async function createTestServer(options: TestServerOptions = {}) {
   await accountsReady;
   const verifier = createTokenVerifier({ projectId: env.FIREBASE_PROJECT_ID, emulator });
   const limits = { ...defaultLimits, callerCacheMs: 0, ...options.limits };
-  const tutor = options.tutorProvider ? createTutor(database.db, options.tutorProvider) : undefined;
-  const app = createApp({ db: database.db, env, logger: pino({ level: 'silent' }), verifier, limits, mediaDir: MEDIA_DIR, tutor });
+  const logger = pino({ level: 'silent' });
+  const tutor = options.tutorProvider ? createTutor(database.db, options.tutorProvider, { logger }) : undefined;
+  const app = createApp({ db: database.db, env, logger, verifier, limits, mediaDir: MEDIA_DIR, tutor });
   return { app, db: database.db, env, close: () => database.close() };
 }
 
