@@ -26,12 +26,39 @@ function score(question: Set<string>, passage: string): number {
   return hits;
 }
 
-/** Markdown paragraphs without headings' hashes or code fences; a heading stays with its text. */
+/** Markdown paragraphs without code fences or bold marks; a heading alone is joined to the paragraph after it. */
 function paragraphs(content: string): string[] {
-  return content
-    .split(/\n{2,}/)
-    .map((p) => p.replace(/^#+\s*/gm, '').replace(/```\w*/g, '').trim())
-    .filter((p) => p.length > 0);
+  const out: string[] = [];
+  let heading = '';
+  for (const block of content.split(/\n{2,}/)) {
+    const text = block.replace(/```\w*/g, '').replace(/\*\*|__/g, '').trim();
+    if (!text) continue;
+    if (/^#+\s/.test(text) && !text.includes('\n')) {
+      heading = text.replace(/^#+\s*/, '');
+      continue;
+    }
+    out.push(heading ? `${heading}: ${text}` : text);
+    heading = '';
+  }
+  return out;
+}
+
+/** The best paragraphs grouped by where they came from: at most `limit` sources, two paragraphs each, best first. */
+function groupBySource(ranked: (CoursePassage & { hits: number })[], limit: number): CoursePassage[] {
+  const groups = new Map<string, CoursePassage>();
+  const counts = new Map<string, number>();
+  for (const p of ranked) {
+    const key = `${p.kind}\u0000${p.courseTitle}\u0000${p.source}`;
+    const group = groups.get(key);
+    if (group) {
+      if ((counts.get(key) ?? 0) < 2) group.text += `\n${p.text}`;
+      counts.set(key, (counts.get(key) ?? 0) + 1);
+    } else if (groups.size < limit) {
+      groups.set(key, { kind: p.kind, source: p.source, courseTitle: p.courseTitle, text: p.text });
+      counts.set(key, 1);
+    }
+  }
+  return [...groups.values()];
 }
 
 interface MaterialRow {
@@ -59,9 +86,8 @@ export async function findPassages(db: Database, caller: Caller, question: strin
     const titleBonus = score(wanted, row.title) > 0 ? 1 : 0;
     return paragraphs(row.content).map((text) => ({ kind: row.kind, source: row.source, courseTitle: row.course_title, text, hits: score(wanted, text) + titleBonus }));
   });
-  return ranked
-    .filter((p) => p.hits > 0)
-    .sort((a, b) => b.hits - a.hits)
-    .slice(0, limit)
-    .map(({ kind, source, courseTitle, text }) => ({ kind, source, courseTitle, text }));
+  return groupBySource(
+    ranked.filter((p) => p.hits > 0).sort((a, b) => b.hits - a.hits),
+    limit,
+  );
 }

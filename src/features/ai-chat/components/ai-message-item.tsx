@@ -6,7 +6,7 @@ import type { AiMessageRow } from '@/data/db';
 export interface AiMessageItemProps {
   message: AiMessageRow;
   online: boolean;
-  /** False when no credit is left today: a retry would be refused. */
+  /** False for an earlier day's question, or when no credit is left today: a retry would be refused. */
   canRetry: boolean;
   onRetry: (message: AiMessageRow) => void;
 }
@@ -41,9 +41,11 @@ export function AiMessageItem({ message, online, canRetry, onRetry }: AiMessageI
             <Text size="xs" c="red.8" role="status">
               Not sent
             </Text>
-            <Button size="compact-xs" variant="brandSecondary" disabled={!canRetry} onClick={() => onRetry(message)}>
-              Retry
-            </Button>
+            {canRetry ? (
+              <Button size="compact-xs" variant="brandSecondary" onClick={() => onRetry(message)}>
+                Retry
+              </Button>
+            ) : null}
           </>
         ) : message.pending ? (
           <Text size="xs" c="dimmed">
