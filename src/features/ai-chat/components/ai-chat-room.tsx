@@ -34,10 +34,11 @@ export function AiChatRoom() {
   const credit = dailyCredit(allMessages ?? []);
   const mountingState = state.value;
 
-  // Mount, and mount again once back online after a failed load (the failure left it at none).
+  // Mount when the room opens while online, and again on coming back online; a failed load stays at
+  // none (SPEC §8) until then or until the learner asks to try again, so a failing server is not hammered.
   useEffect(() => {
-    if (mountingState === 'none' && online) send({ type: 'mount.start' });
-  }, [mountingState, online, send]);
+    if (online) send({ type: 'mount.start' });
+  }, [online, send]);
 
   return (
     <Stack gap="md" maw={760}>

@@ -100,3 +100,22 @@ test('offline, a question is queued and shown as waiting to be sent', async () =
   expect(await db.outbox.toArray()).toEqual([expect.objectContaining({ name: 'ai.ask', status: 'pending', args: expect.objectContaining({ body: 'What is $A$1?', day: today }) })]);
   expect(screen.getByText('Daily credit: 9 of 10')).toBeTruthy();
 });
+
+test('a failed load of earlier days returns to none, says so, and loads again only when asked', async () => {
+  serve([msg('old-1', 'user', 'Back from the past', now - 86_400 * 3)]);
+  const working = vi.mocked(fetch).getMockImplementation()!;
+  let failures = 0;
+  vi.mocked(fetch).mockImplementation(async (url, init) => {
+    if (url === '/api/ai-chat/messages' && failures++ === 0) return new Response('{"title":"Bad Gateway"}', { status: 502 });
+    return working(url, init);
+  });
+  renderRoom();
+  expect(await screen.findByText('Earlier messages could not be loaded')).toBeTruthy();
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  expect(failures).toBe(1);
+  expect(requests.some((r) => r.url.startsWith('/api/ai-chat/stream'))).toBe(false);
+  fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+  expect(await screen.findByText('Back from the past')).toBeTruthy();
+  expect(failures).toBe(2);
+  await waitFor(() => expect(requests.some((r) => r.url.startsWith('/api/ai-chat/stream'))).toBe(true));
+});
