@@ -1,19 +1,13 @@
 /**
- * `/ai-chat-room`: the AI message state of SPEC §3 — mountingState (the mount machine),
- * previousMessages and allMessages (read from the local database) and dailyCredit (SPEC §9) —
- * with the question box. Works offline: questions wait in the outbox.
+ * `/ai-chat-room`: the AI message state of SPEC §3 (`useAiMessageState`) shown as a conversation,
+ * with the daily credit and the question box. Works offline: questions wait in the outbox.
  */
 import { Alert, Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { useMachine } from '@xstate/react';
-import { useEffect, useMemo } from 'react';
-import { dailyCredit, DAILY_AI_CREDIT } from '@contract/ai-credit';
-import { dayCollection } from '@contract/sync';
-import { askTutor, retryQuestion } from '../data/ask-tutor';
-import { usePreviousMessages, useTodaysMessages } from '../data/ai-messages';
-import { currentUserId, loadPrevious, subscribeToday } from '../data/mount-actors';
-import { useIsOnline } from '../data/online';
-import { aiChatMountMachine } from '../machines/ai-chat-mount.machine';
+import { DAILY_AI_CREDIT } from '@contract/ai-credit';
 import { showToast } from '@/ui/toast';
+import { askTutor, retryQuestion } from '../data/ask-tutor';
+import { useIsOnline } from '../data/online';
+import { useAiMessageState } from '../data/use-ai-message-state';
 import { AiMessageList } from './ai-message-list';
 import { AskForm } from './ask-form';
 
@@ -25,20 +19,8 @@ function notQueued(error: unknown): void {
 
 /** The AI tutor chat room. */
 export function AiChatRoom() {
-  const day = useMemo(() => dayCollection(new Date()), []);
-  const machine = useMemo(() => aiChatMountMachine.provide({ actors: { loadPrevious, subscribeToday } }), []);
-  const [state, send] = useMachine(machine, { input: { userId: currentUserId(), day } });
   const online = useIsOnline();
-  const previousMessages = usePreviousMessages(day);
-  const allMessages = useTodaysMessages(day);
-  const credit = dailyCredit(allMessages ?? []);
-  const mountingState = state.value;
-
-  // Mount when the room opens while online, and again on coming back online; a failed load stays at
-  // none (SPEC §8) until then or until the learner asks to try again, so a failing server is not hammered.
-  useEffect(() => {
-    if (online) send({ type: 'mount.start' });
-  }, [online, send]);
+  const { mountingState, previousMessages, allMessages, dailyCredit: credit, day, loadFailed, mount } = useAiMessageState(online);
 
   return (
     <Stack gap="md" maw={760}>
@@ -56,9 +38,9 @@ export function AiChatRoom() {
           Questions will be sent when you are back online.
         </Alert>
       ) : null}
-      {mountingState === 'none' && state.context.error !== undefined && online ? (
+      {loadFailed && online ? (
         <Alert color="red" title="Earlier messages could not be loaded">
-          <Button size="compact-sm" variant="brandSecondary" onClick={() => send({ type: 'mount.start' })}>
+          <Button size="compact-sm" variant="brandSecondary" onClick={mount}>
             Try again
           </Button>
         </Alert>
