@@ -35,8 +35,11 @@ async function applyOne(tx: Database, caller: Caller, raw: PushRequest['mutation
   if (typeof mutation === 'string') return { id: raw.id, status: 'rejected', reason: mutation };
   const handler = handlerFor(mutation.name);
   if (!handler) return { id: raw.id, status: 'rejected', reason: `This server cannot apply ${mutation.name} yet.` };
+  // Work a handler asks for counts only if its savepoint is kept.
+  const tasks: (() => Promise<void>)[] = [];
   try {
-    await tx.transaction((sp) => handler(sp as unknown as Database, caller, mutation.args as never, context));
+    await tx.transaction((sp) => handler(sp as unknown as Database, caller, mutation.args as never, { ...context, afterCommit: (task) => tasks.push(task) }));
+    tasks.forEach(context.afterCommit);
     return { id: raw.id, status: 'applied' };
   } catch (error) {
     if (error instanceof HttpError && error.status < 500) return { id: raw.id, status: 'rejected', reason: error.detail };
