@@ -29,6 +29,8 @@ export default defineConfig({
       injectRegister: false,
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,woff2,png,svg,webmanifest}'],
+        // Firestore (AI chat's optional live source) is fetched only where a deployment configures it.
+        globIgnores: ['**/firestore-day-document-*.js'],
       },
       manifest: {
         name: 'Learning Platform',

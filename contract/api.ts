@@ -26,6 +26,14 @@ export const aiChatMessagesRequestSchema = z.strictObject({
 });
 export const aiChatMessagesResponseSchema = z.array(aiChatMessageSchema);
 
+/** `GET /ai-chat/stream?day=`: Server-Sent Events of the caller's day document. */
+export const aiChatStreamQuerySchema = z.strictObject({ day: z.string().regex(/^\d{4}-\d{2}-\d{2}$/) });
+/** Each `document` event: the whole day document, `{messages}` (SPEC §7's `UserMessages`). */
+export const aiChatDocumentSchema = z.object({ messages: aiChatMessagesResponseSchema });
+export type AiChatDocument = z.infer<typeof aiChatDocumentSchema>;
+/** The SSE event name of a day document. */
+export const AI_CHAT_DOCUMENT_EVENT = 'document';
+
 /** RFC 9457 problem details, as every error of the API is answered. */
 export const problemSchema = z.object({
   type: z.string(),

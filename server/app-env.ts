@@ -5,6 +5,7 @@ import type { Database } from './db/client';
 import type { Env } from './env';
 import type { RateLimit } from './http/rate-limit';
 import type { TokenVerifier } from './auth/token-verifier';
+import type { Tutor } from './ai/tutor';
 
 /** The signed-in user of a request, in the organisation the request names: what `GET /users/me` answers. */
 export type Caller = CurrentUser;
@@ -39,4 +40,6 @@ export interface AppDeps {
   limits: Limits;
   /** Where demo media (`/media/*`) is read from. */
   mediaDir: string;
+  /** The AI tutor; by default the provider the environment chooses (server/ai/tutor.ts). */
+  tutor?: Tutor;
 }

@@ -3,6 +3,7 @@
  * its own `requireRole(...)`. New areas mount here.
  */
 import { Hono } from 'hono';
+import { createTutor, providerFromEnv } from '../ai/tutor';
 import type { AppDeps, AppEnv } from '../app-env';
 import { authenticate } from '../auth/authenticate';
 import { HttpError } from '../http/problem';
@@ -18,16 +19,17 @@ import { usersRoutes } from './users';
 /** The `/api` sub-app. */
 export function apiRoutes(deps: AppDeps) {
   const api = new Hono<AppEnv>();
+  const tutor = deps.tutor ?? createTutor(deps.db, providerFromEnv(deps.env), { logger: deps.logger });
   api.get('/health', (c) => c.json({ ok: true }));
   api.use('*', authenticate(deps));
   api.route('/users', usersRoutes());
-  api.route('/ai-chat', aiChatRoutes(deps));
+  api.route('/ai-chat', aiChatRoutes(deps, tutor));
   api.route('/courses', coursesRoutes(deps));
   api.route('/teacher', teacherRoutes(deps));
   api.route('/batch-students', batchStudentsRoutes(deps));
   api.route('/admin', adminRoutes(deps));
   api.route('/chat', chatRoutes(deps));
-  api.route('/sync', syncRoutes(deps));
+  api.route('/sync', syncRoutes(deps, { tutor }));
   api.all('*', (c) => {
     throw new HttpError(404, `There is no ${c.req.method} ${c.req.path}.`);
   });

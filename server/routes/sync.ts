@@ -6,14 +6,14 @@ import { ANY_ROLE, requireRole } from '../auth/roles';
 import { validate } from '../http/validate';
 import { publishChat } from '../services/chat/hub';
 import { pullChanges } from '../services/sync/pull';
-import { pushMutations } from '../services/sync/push';
+import { pushMutations, type PushServices } from '../services/sync/push';
 
 /** Routes under `/api/sync`. */
-export function syncRoutes({ db }: Pick<AppDeps, 'db'>) {
+export function syncRoutes({ db }: Pick<AppDeps, 'db'>, services: PushServices = {}) {
   return new Hono<AppEnv>()
     .post('/push', requireRole(...ANY_ROLE), validate('json', pushRequestSchema), async (c) => {
       const request = c.req.valid('json');
-      const answer = await pushMutations(db, c.get('caller'), request);
+      const answer = await pushMutations(db, c.get('caller'), request, services);
       // Live chat: wake the organisation's streams once the messages have committed.
       const sent = new Set(request.mutations.filter((m) => m.name === 'message.send').map((m) => m.id));
       if (answer.results.some((r) => r.status === 'applied' && sent.has(r.id))) publishChat(c.get('caller').organisationId);

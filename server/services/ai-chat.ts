@@ -36,10 +36,25 @@ export async function listAiChatMessages(
       ),
     )
     .orderBy(asc(aiChatMessages.sentAt), asc(aiChatMessages.id));
-  return rows.map((row) => ({
+  return rows.map(toAiChatMessage);
+}
+
+/** A stored row as the AI message the PWA reads (SPEC §3). */
+export function toAiChatMessage(row: typeof aiChatMessages.$inferSelect): AiChatMessage {
+  return {
     id: row.id,
     sender: row.sender,
     ...(row.error ? { error: true } : {}),
     message: { body: row.body, type: row.type, timestamp: toTimestamp(row.sentAt) },
-  }));
+  };
+}
+
+/** The caller's day document (`aiChatMessages/USER_ID_{id}/{day}/UserMessages`): that day's messages, oldest first. */
+export async function dayDocument(db: Database, caller: Caller, day: string): Promise<AiChatMessage[]> {
+  const rows = await db
+    .select()
+    .from(aiChatMessages)
+    .where(and(eq(aiChatMessages.organisationId, caller.organisationId), eq(aiChatMessages.userId, caller.id), eq(aiChatMessages.day, day)))
+    .orderBy(asc(aiChatMessages.sentAt), asc(aiChatMessages.id));
+  return rows.map(toAiChatMessage);
 }

@@ -69,27 +69,44 @@ function parseBody(text: string): unknown {
   }
 }
 
-/** Sends one request to `/api{path}` and answers the parsed JSON body (undefined when empty). */
-export async function apiRequest<T = unknown>(path: string, init: ApiRequestInit = {}): Promise<T> {
+/** Sends one request with the token and organisation header; 401/403/500 reach the session hooks. */
+async function authorisedFetch(path: string, init: ApiRequestInit, accept: string): Promise<Response> {
   const token = await getSessionToken();
   const response = await fetch(`${API_BASE}${path}`, {
     method: init.method ?? 'GET',
     headers: {
       'Content-Type': 'application/json',
-      Accept: 'application/json',
+      Accept: accept,
       Authorization: `Bearer ${token ?? ''}`,
       [ORGANISATION_HEADER]: import.meta.env.VITE_ORGANISATION_ID ?? '',
     },
     body: init.body === undefined ? undefined : JSON.stringify(init.body),
     signal: init.signal,
   });
-  const body = parseBody(await response.text());
   if (response.status === 401 || response.status === 403) {
     removeToken();
     hooks.onUnauthorized();
   } else if (response.status === 500) {
     hooks.onServerError();
   }
+  return response;
+}
+
+/** Sends one request to `/api{path}` and answers the parsed JSON body (undefined when empty). */
+export async function apiRequest<T = unknown>(path: string, init: ApiRequestInit = {}): Promise<T> {
+  const response = await authorisedFetch(path, init, 'application/json');
+  const body = parseBody(await response.text());
   if (!response.ok) throw new ApiError(response.status, body);
   return body as T;
+}
+
+/**
+ * Opens a Server-Sent Events stream at `/api{path}` (read with fetch, so the token and organisation
+ * header are sent; EventSource cannot set headers) and answers its body. Throws {@link ApiError}
+ * when the answer is not a 2xx stream.
+ */
+export async function apiEventStream(path: string, signal: AbortSignal): Promise<ReadableStream<Uint8Array>> {
+  const response = await authorisedFetch(path, { signal }, 'text/event-stream');
+  if (!response.ok || !response.body) throw new ApiError(response.status, parseBody(await response.text()));
+  return response.body;
 }

@@ -8,6 +8,7 @@
  * them to the contract (every row has a string `id`).
  */
 import Dexie, { type EntityTable } from 'dexie';
+import type { AiChatMessage } from '@contract/api';
 import type { MutationName, SyncRow } from '@contract/sync';
 
 /** A queued write intent (DESIGN §2.2): deleted only after the server has answered it. */
@@ -64,7 +65,11 @@ export type RoomRow = SyncRow<'rooms'>;
 export type ConversationRow = SyncRow<'conversations'>;
 /** A chat message; `local` marks one written on this device that the server has not sent back yet. */
 export type MessageRow = SyncRow<'messages'> & { local?: true };
-export interface AiMessageRow extends SyncedRow { day: string }
+/**
+ * An AI chat message (SPEC §3) cached with its day collection; `pending` while its `ai.ask` waits
+ * in the outbox or for the server's day document to include it.
+ */
+export type AiMessageRow = AiChatMessage & { day: string; pending?: boolean };
 
 /** The cached-content tables of version 2, by the name the server's pull answer uses. */
 export interface CachedTables {

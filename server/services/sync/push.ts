@@ -13,7 +13,7 @@ import { syncClients, syncMutationLog } from '../../db/schema';
 import { HttpError } from '../../http/problem';
 import { findNul } from '../../http/validate';
 import { claimClient } from './clients';
-import { handlerFor } from './mutations/registry';
+import { handlerFor, type MutationContext } from './mutations/registry';
 
 type Result = PushResponse['results'][number];
 
@@ -30,13 +30,16 @@ function invalidReason(raw: PushRequest['mutations'][number]): string | Mutation
 }
 
 /** Applies one mutation in a savepoint; refusals (HttpError) become `rejected` with their detail. */
-async function applyOne(tx: Database, caller: Caller, raw: PushRequest['mutations'][number]): Promise<Result> {
+async function applyOne(tx: Database, caller: Caller, raw: PushRequest['mutations'][number], context: MutationContext): Promise<Result> {
   const mutation = invalidReason(raw);
   if (typeof mutation === 'string') return { id: raw.id, status: 'rejected', reason: mutation };
   const handler = handlerFor(mutation.name);
   if (!handler) return { id: raw.id, status: 'rejected', reason: `This server cannot apply ${mutation.name} yet.` };
+  // Work a handler asks for counts only if its savepoint is kept.
+  const tasks: (() => Promise<void>)[] = [];
   try {
-    await tx.transaction((sp) => handler(sp as unknown as Database, caller, mutation.args as never));
+    await tx.transaction((sp) => handler(sp as unknown as Database, caller, mutation.args as never, { ...context, afterCommit: (task) => tasks.push(task) }));
+    tasks.forEach(context.afterCommit);
     return { id: raw.id, status: 'applied' };
   } catch (error) {
     if (error instanceof HttpError && error.status < 500) return { id: raw.id, status: 'rejected', reason: error.detail };
@@ -44,8 +47,22 @@ async function applyOne(tx: Database, caller: Caller, raw: PushRequest['mutation
   }
 }
 
-/** Applies a push batch for the caller and answers per mutation. */
-export function pushMutations(db: Database, caller: Caller, request: PushRequest): Promise<PushResponse> {
+/** Services the handlers may use (the tutor answers `ai.ask`). */
+export type PushServices = Pick<MutationContext, 'tutor'>;
+
+/**
+ * Applies a push batch for the caller and answers per mutation; what handlers asked to run after
+ * the commit starts once the transaction has committed (not awaited: the answer does not wait).
+ */
+export async function pushMutations(db: Database, caller: Caller, request: PushRequest, services: PushServices = {}): Promise<PushResponse> {
+  const tasks: (() => Promise<void>)[] = [];
+  const context: MutationContext = { ...services, afterCommit: (task) => tasks.push(task) };
+  const response = await applyBatch(db, caller, request, context);
+  for (const task of tasks) void task().catch((error: unknown) => console.error('after-commit task failed', error));
+  return response;
+}
+
+function applyBatch(db: Database, caller: Caller, request: PushRequest, context: MutationContext): Promise<PushResponse> {
   return db.transaction(async (txn) => {
     const tx = txn as unknown as Database;
     let { lastMutationId } = await claimClient(tx, caller, request.clientId, true);
@@ -58,7 +75,7 @@ export function pushMutations(db: Database, caller: Caller, request: PushRequest
         gap = true;
         results.push({ id: raw.id, status: 'skipped' });
       } else {
-        results.push(await applyOne(tx, caller, raw));
+        results.push(await applyOne(tx, caller, raw, context));
         lastMutationId = raw.id;
       }
     }

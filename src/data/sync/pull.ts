@@ -9,8 +9,16 @@ import { CACHED_TABLE_SCHEMA, db, DEVICE_ONLY_TABLES, type CachedTableName } fro
 import { getClientId, getCursor, recordLastMutationId } from './sync-state';
 import type { SyncTransport } from './transport';
 
+/**
+ * Cached tables pull never touches (a reset does not clear them): `aiMessages` is filled by the AI
+ * chat room from `POST /ai-chat/messages` and the live day document (SPEC §7), not by pull.
+ */
+export const NOT_PULLED_TABLES: readonly CachedTableName[] = ['aiMessages'];
+
 /** The local tables the server fills through pull, by the name the server uses. */
-export const SYNCED_TABLES: readonly CachedTableName[] = Object.keys(CACHED_TABLE_SCHEMA) as CachedTableName[];
+export const SYNCED_TABLES: readonly CachedTableName[] = (Object.keys(CACHED_TABLE_SCHEMA) as CachedTableName[]).filter(
+  (name) => !NOT_PULLED_TABLES.includes(name),
+);
 
 function syncedTables(): Table[] {
   return SYNCED_TABLES.flatMap((name) => {

@@ -1,11 +1,7 @@
-// AI chat room: a placeholder until the issue that builds this screen.
+// AI chat room: the tutor chat (features/ai-chat), its own lazy chunk.
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenPlaceholder } from '@/ui/screen-placeholder';
+import { AiChatRoom } from '@/features/ai-chat/components/ai-chat-room';
 
 export const Route = createFileRoute('/_auth/ai-chat-room')({
-  component: AIChatRoomScreen,
+  component: AiChatRoom,
 });
-
-function AIChatRoomScreen() {
-  return <ScreenPlaceholder name="AI chat room" />;
-}

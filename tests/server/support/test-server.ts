@@ -8,6 +8,8 @@ import { join } from 'node:path';
 import { pino } from 'pino';
 import { inject } from 'vitest';
 import { ORGANISATION_HEADER } from '../../../contract/api';
+import type { TutorProvider } from '../../../server/ai/provider';
+import { createTutor } from '../../../server/ai/tutor';
 import { createApp, defaultLimits } from '../../../server/app';
 import type { Limits } from '../../../server/app-env';
 import { createTokenVerifier } from '../../../server/auth/token-verifier';
@@ -38,6 +40,8 @@ export interface TestServerOptions {
   /** Accept emulator tokens (default true); false runs the app as if FIREBASE_AUTH_EMULATOR_HOST were unset. */
   emulator?: boolean;
   limits?: Partial<Limits>;
+  /** The AI tutor's provider (default: the one the environment chooses, the retrieval tutor here). */
+  tutorProvider?: TutorProvider;
 }
 
 /** Starts the app on a fresh seeded database; call `close()` in afterAll. */
@@ -58,7 +62,9 @@ export async function createTestServer(options: TestServerOptions = {}) {
   await accountsReady;
   const verifier = createTokenVerifier({ projectId: env.FIREBASE_PROJECT_ID, emulator });
   const limits = { ...defaultLimits, callerCacheMs: 0, ...options.limits };
-  const app = createApp({ db: database.db, env, logger: pino({ level: 'silent' }), verifier, limits, mediaDir: MEDIA_DIR });
+  const logger = pino({ level: 'silent' });
+  const tutor = options.tutorProvider ? createTutor(database.db, options.tutorProvider, { logger }) : undefined;
+  const app = createApp({ db: database.db, env, logger, verifier, limits, mediaDir: MEDIA_DIR, tutor });
   return { app, db: database.db, env, close: () => database.close() };
 }
 

@@ -6,7 +6,9 @@
  */
 import type { MutationArgs, MutationName } from '../../../../contract/sync';
 import type { Caller } from '../../../app-env';
+import type { Tutor } from '../../../ai/tutor';
 import type { Database } from '../../../db/client';
+import { aiAsk } from './ai-ask';
 import { cardReview } from './card-review';
 import { enrolmentRequest } from './enrolment-request';
 import { exerciseSubmit } from './exercise-submit';
@@ -14,8 +16,20 @@ import { messageSend } from './message-send';
 import { progressSet } from './progress-set';
 import { quizSubmit } from './quiz-submit';
 
+/** What a handler may use besides the database: work to run once the push has committed, and the tutor. */
+export interface MutationContext {
+  /** Runs `task` after the push transaction commits (never if it rolls back). */
+  afterCommit: (task: () => Promise<void>) => void;
+  tutor?: Tutor;
+}
+
 /** Applies one intent inside the push transaction (in its own savepoint). */
-export type MutationHandler<N extends MutationName> = (db: Database, caller: Caller, args: MutationArgs<N>) => Promise<void>;
+export type MutationHandler<N extends MutationName> = (
+  db: Database,
+  caller: Caller,
+  args: MutationArgs<N>,
+  context: MutationContext,
+) => Promise<void>;
 
 const handlers: { [N in MutationName]?: MutationHandler<N> } = {
   'progress.set': progressSet,
@@ -24,6 +38,7 @@ const handlers: { [N in MutationName]?: MutationHandler<N> } = {
   'exercise.submit': exerciseSubmit,
   'card.review': cardReview,
   'message.send': messageSend,
+  'ai.ask': aiAsk,
 };
 
 /** The handler of intent `name`, or undefined while no issue has built it yet. */

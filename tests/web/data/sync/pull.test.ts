@@ -4,7 +4,7 @@ import type { PullResponse } from '@contract/sync';
 import { CACHED_TABLE_SCHEMA, db } from '@/data/db';
 import { clearLocalUserData } from '@/data/local-data';
 import { enqueue } from '@/data/sync/outbox';
-import { applyPull, pullChanges, SYNCED_TABLES } from '@/data/sync/pull';
+import { applyPull, NOT_PULLED_TABLES, pullChanges, SYNCED_TABLES } from '@/data/sync/pull';
 import { fakeTransport } from './fake-transport';
 import { courseRow, messageRow } from '../../support/rows';
 
@@ -15,8 +15,9 @@ beforeEach(async () => {
   await clearLocalUserData();
 });
 
-test('SYNCED_TABLES names every cached-content table of the database', () => {
-  expect([...SYNCED_TABLES].sort()).toEqual(Object.keys(CACHED_TABLE_SCHEMA).sort());
+test('SYNCED_TABLES names every cached-content table of the database but those filled otherwise', () => {
+  expect([...SYNCED_TABLES, ...NOT_PULLED_TABLES].sort()).toEqual(Object.keys(CACHED_TABLE_SCHEMA).sort());
+  expect(SYNCED_TABLES).not.toContain('aiMessages');
   for (const name of SYNCED_TABLES) expect(db.table(name).schema.primKey.keyPath).toBe('id');
 });
 

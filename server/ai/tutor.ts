@@ -1,0 +1,77 @@
+/**
+ * The tutor as the server runs it: the provider the environment chooses, the live hub, and
+ * `answer`, which streams a provider's answer into the asker's day document.
+ */
+import type { Logger } from 'pino';
+import type { Caller } from '../app-env';
+import type { Database } from '../db/client';
+import type { Env } from '../env';
+import { askedQuestionFailed, writeAnswer } from '../services/ai-tutor';
+import { findPassages } from './course-passages';
+import { createDayHub, type DayHub } from './day-hub';
+import { createOpenAiProvider } from './openai-provider';
+import type { TutorProvider } from './provider';
+import { createRetrievalProvider } from './retrieval-provider';
+
+/** A question stored by `ai.ask`, to be answered once its push has committed. */
+export interface AskedQuestion {
+  messageId: string;
+  day: string;
+  body: string;
+}
+
+/** What routes and the `ai.ask` handler share. */
+export interface Tutor {
+  provider: TutorProvider;
+  hub: DayHub;
+  /** Writes the answer to `question`, growing in the day document, outside any transaction; never throws. */
+  answer(caller: Caller, question: AskedQuestion): Promise<void>;
+}
+
+/** The provider the settings choose: OpenAI-compatible when `AI_BASE_URL` is set, else retrieval. */
+export function providerFromEnv(env: Pick<Env, 'AI_BASE_URL' | 'AI_API_KEY' | 'AI_MODEL'>): TutorProvider {
+  if (env.AI_BASE_URL && env.AI_MODEL) {
+    return createOpenAiProvider({ baseURL: env.AI_BASE_URL, apiKey: env.AI_API_KEY, model: env.AI_MODEL });
+  }
+  return createRetrievalProvider();
+}
+
+/** How often a growing answer is written and announced, at most. */
+const FLUSH_MS = 150;
+
+/** A tutor over `provider`, writing to `db` (the root database, never a push transaction). */
+export function createTutor(db: Database, provider: TutorProvider, options: { hub?: DayHub; logger?: Logger } = {}): Tutor {
+  const hub = options.hub ?? createDayHub();
+  return {
+    provider,
+    hub,
+    async answer(caller, question) {
+      const key = { organisationId: caller.organisationId, userId: caller.id, day: question.day };
+      let written: string | undefined;
+      const write = async (body: string) => {
+        if (body === written) return;
+        written = body;
+        await writeAnswer(db, caller, question, body);
+        hub.publish(key);
+      };
+      try {
+        const passages = await findPassages(db, caller, question.body);
+        let body = '';
+        let flushedAt = 0;
+        await write(body);
+        for await (const piece of provider.answer({ question: question.body, passages })) {
+          body += piece;
+          if (Date.now() - flushedAt >= FLUSH_MS) {
+            flushedAt = Date.now();
+            await write(body);
+          }
+        }
+        await write(body);
+      } catch (error) {
+        options.logger?.warn({ err: error, provider: provider.name }, 'AI tutor failed; the question is flagged for retry');
+        await askedQuestionFailed(db, caller, question).catch(() => undefined);
+        hub.publish(key);
+      }
+    },
+  };
+}

@@ -1,0 +1,63 @@
+/**
+ * `/ai-chat-room`: the AI message state of SPEC §3 (`useAiMessageState`) shown as a conversation,
+ * with the daily credit and the question box. Works offline: questions wait in the outbox.
+ */
+import { Alert, Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { DAILY_AI_CREDIT } from '@contract/ai-credit';
+import { showToast } from '@/ui/toast';
+import { askTutor, retryQuestion } from '../data/ask-tutor';
+import { useIsOnline } from '../data/online';
+import { useAiMessageState } from '../data/use-ai-message-state';
+import { AiMessageList } from './ai-message-list';
+import { AskForm } from './ask-form';
+
+/** Tells the learner a question could not even be queued (e.g. the device is full). */
+function notQueued(error: unknown): void {
+  console.error('ai.ask could not be queued', error);
+  showToast({ color: 'red', title: 'Your question was not saved', message: 'It could not be stored on this device. Try again.' });
+}
+
+/** The AI tutor chat room. */
+export function AiChatRoom() {
+  const online = useIsOnline();
+  const { mountingState, previousMessages, allMessages, dailyCredit: credit, day, loadFailed, mount } = useAiMessageState(online);
+
+  return (
+    <Stack gap="md" maw={760}>
+      <Group justify="space-between" align="baseline">
+        <Title order={1}>AI Tutor</Title>
+        <Text size="sm" aria-live="polite">
+          Daily credit: {credit} of {DAILY_AI_CREDIT}
+        </Text>
+      </Group>
+      <Text size="sm" c="dimmed">
+        The tutor answers from your own course material and names the lesson it quotes.
+      </Text>
+      {!online ? (
+        <Alert color="yellow" title="You are offline">
+          Questions will be sent when you are back online.
+        </Alert>
+      ) : null}
+      {loadFailed && online ? (
+        <Alert color="red" title="Earlier messages could not be loaded">
+          <Button size="compact-sm" variant="brandSecondary" onClick={mount}>
+            Try again
+          </Button>
+        </Alert>
+      ) : null}
+      {mountingState === 'loading' ? (
+        <Center>
+          <Loader size="sm" aria-label="Loading earlier messages" />
+        </Center>
+      ) : null}
+      {allMessages === undefined || previousMessages === undefined ? (
+        <Center p="xl">
+          <Loader aria-label="Loading messages" />
+        </Center>
+      ) : (
+        <AiMessageList previous={previousMessages} today={allMessages} online={online} canRetry={credit > 0} onRetry={(m) => void retryQuestion(m).catch(notQueued)} />
+      )}
+      <AskForm credit={credit} onAsk={(question) => askTutor(question, day).then(() => undefined, notQueued)} />
+    </Stack>
+  );
+}

@@ -1,0 +1,56 @@
+/**
+ * When the provider fails, the question is flagged as an error (its credit given back) and a retry
+ * of the same message id is answered; the live day document (SSE) shows each step.
+ */
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { TutorProvider } from '../../../server/ai/provider';
+import { documentEvents } from '../support/sse';
+import { push } from '../support/sync';
+import { authHeaders, createTestServer, signIn, type TestServer } from '../support/test-server';
+
+let server: TestServer;
+let failNext = true;
+const provider: TutorProvider = {
+  name: 'flaky',
+  async *answer({ question }) {
+    if (failNext) {
+      failNext = false;
+      throw new Error('model down');
+    }
+    yield 'Answer to ';
+    yield question;
+  },
+};
+const day = new Date().toISOString().slice(0, 10);
+
+beforeAll(async () => {
+  server = await createTestServer({ tutorProvider: provider });
+});
+afterAll(() => server?.close());
+
+it('flags a failed answer as an error, then answers the retry of the same message', async () => {
+  const token = await signIn('learner@demo.test');
+  const res = await server.app.request(`/api/ai-chat/stream?day=${day}`, { headers: authHeaders(token) });
+  expect(res.status).toBe(200);
+  expect(res.headers.get('content-type')).toContain('text/event-stream');
+  const events = documentEvents(res.body!);
+  expect((await events.next(() => true)).messages).toEqual([]);
+
+  const clientId = randomUUID();
+  const args = { messageId: randomUUID(), body: 'What is a range?', day, sentAt: new Date().toISOString() };
+  await push(server, token, clientId, [{ id: 1, name: 'ai.ask', args }]);
+  const failed = await events.next((doc) => doc.messages.some((m) => m.error));
+  expect(failed.messages).toEqual([expect.objectContaining({ id: args.messageId, sender: 'user', error: true })]);
+
+  await push(server, token, clientId, [{ id: 2, name: 'ai.ask', args }]);
+  const answered = await events.next((doc) => doc.messages.some((m) => m.message.body === 'Answer to What is a range?'));
+  expect(answered.messages.map((m) => [m.sender, m.error ?? false])).toEqual([['user', false], ['assistant', false]]);
+  await events.close();
+});
+
+it('refuses the stream without a valid day', async () => {
+  const token = await signIn('learner@demo.test');
+  const res = await server.app.request('/api/ai-chat/stream?day=today', { headers: authHeaders(token) });
+  expect(res.status).toBe(400);
+});
