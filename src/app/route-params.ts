@@ -20,14 +20,3 @@ export function idParams<const N extends string>(...names: N[]) {
     stringify: (params: Record<N, string>) => params,
   };
 }
-
-/**
- * A `validateSearch` option for a route whose search param `name` is an id: kept when it is a
- * non-empty string of at most 200 characters, otherwise '' (the screen says nothing was chosen).
- */
-export function idSearch<const N extends string>(name: N) {
-  return (raw: Record<string, unknown>): Record<N, string> => {
-    const value = raw[name];
-    return { [name]: typeof value === 'string' && value.length > 0 && value.length <= 200 ? value : '' } as Record<N, string>;
-  };
-}

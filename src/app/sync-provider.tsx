@@ -18,8 +18,8 @@ export type StartPageSync = () => Pick<PageSync, 'resume' | 'stop'>;
 /** Loads the sync code after first paint, off the first load's critical path. */
 export function loadPageSync(): Promise<StartPageSync> {
   return afterPaint()
-    .then(() => import('@/data/sync/page-sync'))
-    .then((m) => () => m.startPageSync());
+    .then(() => Promise.all([import('@/data/sync/page-sync'), import('./rollbacks')]))
+    .then(([m]) => () => m.startPageSync());
 }
 
 /** Shows the storage-full toast (one at a time). */

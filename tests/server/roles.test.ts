@@ -32,6 +32,7 @@ const expected: Record<string, readonly Role[] | 'public'> = {
   'GET /api/chat/rooms/:id/messages': ['learner', 'teacher', 'admin'],
   'GET /api/chat/conversations/:id/messages': ['learner', 'teacher', 'admin'],
   'GET /api/chat/stream': ['learner', 'teacher', 'admin'],
+  'GET /api/ai-chat/stream': ['learner', 'teacher', 'admin'],
   'POST /api/sync/push': ['learner', 'teacher', 'admin'],
   'GET /api/sync/pull': ['learner', 'teacher', 'admin'],
 };
@@ -40,6 +41,7 @@ const expected: Record<string, readonly Role[] | 'public'> = {
 const samples: Record<string, { path?: string | ((uid: string) => string); body?: unknown | ((uid: string) => unknown) }> = {
   'POST /api/ai-chat/messages': { body: (uid: string) => ({ userId: uid, excludeCollection: '2026-11-22' }) },
   'GET /api/courses/:course': { path: '/api/courses/c5-spreadsheets' },
+  'GET /api/ai-chat/stream': { path: '/api/ai-chat/stream?day=2026-11-22' },
   'GET /api/batch-students/:enrollment': { path: '/api/batch-students/b5-spreadsheets-spring-u5-learner' },
   'GET /api/teacher/quizzes/:quizId/results': { path: '/api/teacher/quizzes/c5-spreadsheets-quiz/results' },
   'POST /api/admin/batches': { body: { name: 'Table test batch', courseId: 'c5-finance' } },

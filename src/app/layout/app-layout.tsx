@@ -8,9 +8,14 @@ import { navLinksFor } from './nav-links';
 import { SideBar } from './side-bar';
 import { TitleBar } from './title-bar';
 import { BottomBar } from './bottom-bar';
+import { ShowAfterPaint } from '@/ui/show-after-paint';
 
 // The dialog's code (Modal) loads on the first Log Out click, not with the first screen.
 const LogoutDialog = lazy(() => import('./logout-dialog'));
+// Tells the learner when a quiz submitted offline has been graded, whichever screen is open.
+const QuizGradedNotifier = lazy(() =>
+  import('@/features/quizzes/components/quiz-graded-notifier').then((m) => ({ default: m.QuizGradedNotifier })),
+);
 
 /** The media query of the desktop layout. */
 export const DESKTOP_QUERY = '(min-width: 800px)';
@@ -50,6 +55,9 @@ export function AppLayout() {
       <AppShell.Main>
         <Outlet />
       </AppShell.Main>
+      <ShowAfterPaint>
+        <QuizGradedNotifier />
+      </ShowAfterPaint>
       {logoutUsed && (
         <Suspense fallback={null}>
           <LogoutDialog opened={logoutOpened} onClose={logoutDialog.close} />

@@ -1,6 +1,6 @@
 // Take a quiz: `/take-quiz?quiz=<id>` (the search param checked by hand: no zod in the first load).
 import { createFileRoute } from '@tanstack/react-router';
-import { idSearch } from '@/app/route-params';
+import { idSearch } from '@/app/search-params';
 import { TakeQuizScreen } from '@/features/quizzes/components/take-quiz-screen';
 
 export const Route = createFileRoute('/_auth/take-quiz')({
@@ -10,5 +10,5 @@ export const Route = createFileRoute('/_auth/take-quiz')({
 
 function TakeQuizRoute() {
   const { quiz } = Route.useSearch();
-  return <TakeQuizScreen quizId={quiz} />;
+  return <TakeQuizScreen quizId={quiz ?? ''} />;
 }
