@@ -70,7 +70,7 @@ function parseBody(text: string): unknown {
 }
 
 /** Sends one request with the token and organisation header; 401/403/500 reach the session hooks. */
-async function authorisedFetch(path: string, init: ApiRequestInit, accept: string): Promise<Response> {
+async function authorisedFetch(path: string, init: ApiRequestInit, accept: string, extraHeaders: Record<string, string> = {}): Promise<Response> {
   const token = await getSessionToken();
   const response = await fetch(`${API_BASE}${path}`, {
     method: init.method ?? 'GET',
@@ -79,6 +79,7 @@ async function authorisedFetch(path: string, init: ApiRequestInit, accept: strin
       Accept: accept,
       Authorization: `Bearer ${token ?? ''}`,
       [ORGANISATION_HEADER]: import.meta.env.VITE_ORGANISATION_ID ?? '',
+      ...extraHeaders,
     },
     body: init.body === undefined ? undefined : JSON.stringify(init.body),
     signal: init.signal,
@@ -102,11 +103,11 @@ export async function apiRequest<T = unknown>(path: string, init: ApiRequestInit
 
 /**
  * Opens a Server-Sent Events stream at `/api{path}` (read with fetch, so the token and organisation
- * header are sent; EventSource cannot set headers) and answers its body. Throws {@link ApiError}
- * when the answer is not a 2xx stream.
+ * header are sent; EventSource cannot set headers) and answers its body; `lastEventId` asks the
+ * server to resume after that event. Throws {@link ApiError} when the answer is not a 2xx stream.
  */
-export async function apiEventStream(path: string, signal: AbortSignal): Promise<ReadableStream<Uint8Array>> {
-  const response = await authorisedFetch(path, { signal }, 'text/event-stream');
+export async function apiEventStream(path: string, signal: AbortSignal, lastEventId = ''): Promise<ReadableStream<Uint8Array>> {
+  const response = await authorisedFetch(path, { signal }, 'text/event-stream', lastEventId ? { 'Last-Event-ID': lastEventId } : {});
   if (!response.ok || !response.body) throw new ApiError(response.status, parseBody(await response.text()));
   return response.body;
 }

@@ -4,9 +4,9 @@
  * reconnects by itself with backoff (at once when the browser comes back online) and sends
  * `Last-Event-ID`, so the server resumes after the last event seen.
  */
-import { ORGANISATION_HEADER } from '@contract/wire';
-import { API_BASE, getSessionToken } from './api-client';
-import { parseSseBlock, takeSseBlocks, type SseEvent } from './sse-parse';
+import { apiEventStream } from './api-client';
+import { readServerEvents } from './server-events';
+import type { SseEvent } from './sse-parse';
 import { backoffDelay } from './sync/backoff';
 
 /** What to do with the stream's events. */
@@ -25,7 +25,7 @@ export interface EventStream {
   lastEventId: () => string;
 }
 
-/** Opens `GET /api{path}` as an event stream. */
+/** Opens `GET /api{path}` as an event stream (a refused connection is retried with backoff). */
 export function openEventStream(path: string, options: EventStreamOptions): EventStream {
   let closed = false;
   let lastId = '';
@@ -36,32 +36,13 @@ export function openEventStream(path: string, options: EventStreamOptions): Even
 
   async function readOnce(): Promise<boolean> {
     controller = new AbortController();
-    const token = await getSessionToken();
-    const response = await fetch(`${API_BASE}${path}`, {
-      headers: {
-        Accept: 'text/event-stream',
-        Authorization: `Bearer ${token ?? ''}`,
-        [ORGANISATION_HEADER]: import.meta.env.VITE_ORGANISATION_ID ?? '',
-        ...(lastId ? { 'Last-Event-ID': lastId } : {}),
-      },
-      signal: controller.signal,
-    });
-    if (!response.ok || !response.body) return false;
+    const body = await apiEventStream(path, controller.signal, lastId);
     options.onConnection?.(true);
-    const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
-    let buffer = '';
-    for (;;) {
-      const { value, done } = await reader.read();
-      if (done) return true;
-      const { blocks, rest } = takeSseBlocks(buffer + value);
-      buffer = rest;
-      for (const block of blocks) {
-        const event = parseSseBlock(block);
-        if (!event) continue;
-        await options.onEvent(event);
-        if (event.id) lastId = event.id;
-      }
-    }
+    await readServerEvents(body, async (event) => {
+      await options.onEvent(event);
+      if (event.id) lastId = event.id;
+    });
+    return true;
   }
 
   void (async () => {

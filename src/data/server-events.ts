@@ -1,40 +1,28 @@
 /** A Server-Sent Events reader over a fetch body (the api client's `apiEventStream`). */
+import { parseSseBlock, takeSseBlocks, type SseEvent } from './sse-parse';
 
-/** One event: its name (`message` when the stream named none) and its data lines joined. */
-export interface ServerEvent {
-  event: string;
-  data: string;
-}
+/** One event: its name (`message` when the stream named none), its id and its data lines joined. */
+export type ServerEvent = SseEvent;
 
-/** Parses one event block; comments (keep-alives) and blocks without data give `null`. */
-function parseBlock(block: string): ServerEvent | null {
-  let event = 'message';
-  const data: string[] = [];
-  for (const line of block.split(/\r?\n/)) {
-    const colon = line.indexOf(':');
-    if (colon === 0) continue;
-    const field = colon < 0 ? line : line.slice(0, colon);
-    const value = colon < 0 ? '' : line.slice(colon + 1).replace(/^ /, '');
-    if (field === 'event') event = value;
-    else if (field === 'data') data.push(value);
-  }
-  return data.length ? { event, data: data.join('\n') } : null;
-}
-
-/** Calls `onEvent` for each event of `stream` until it ends (resolves) or fails (rejects). */
-export async function readServerEvents(stream: ReadableStream<Uint8Array>, onEvent: (event: ServerEvent) => void): Promise<void> {
+/**
+ * Calls `onEvent` for each event of `stream`, one at a time (an async handler is awaited), until
+ * the stream ends (resolves) or fails (rejects). Comment-only blocks (keep-alives) are skipped.
+ */
+export async function readServerEvents(
+  stream: ReadableStream<Uint8Array>,
+  onEvent: (event: ServerEvent) => void | Promise<void>,
+): Promise<void> {
   const reader = stream.getReader();
   const decoder = new TextDecoder();
   let buffer = '';
   for (;;) {
     const { value, done } = await reader.read();
     if (done) return;
-    buffer += decoder.decode(value, { stream: true }).replace(/\r\n/g, '\n');
-    let cut: number;
-    while ((cut = buffer.indexOf('\n\n')) >= 0) {
-      const parsed = parseBlock(buffer.slice(0, cut));
-      buffer = buffer.slice(cut + 2);
-      if (parsed) onEvent(parsed);
+    const { blocks, rest } = takeSseBlocks(buffer + decoder.decode(value, { stream: true }));
+    buffer = rest;
+    for (const block of blocks) {
+      const event = parseSseBlock(block);
+      if (event) await onEvent(event);
     }
   }
 }

@@ -13,9 +13,9 @@ function streamOf(chunks: string[]): ReadableStream<Uint8Array> {
 
 test('reads named events split across chunks and skips comments', async () => {
   const events: ServerEvent[] = [];
-  await readServerEvents(streamOf([': keep-alive\n\nevent: doc', 'ument\ndata: {"a":', '1}\n\ndata: one\r\ndata: two\r\n\r\n']), (e) => events.push(e));
+  await readServerEvents(streamOf([': keep-alive\n\nevent: doc', 'ument\ndata: {"a":', '1}\n\ndata: one\r\ndata: two\r\n\r\n']), (e) => void events.push(e));
   expect(events).toEqual([
-    { event: 'document', data: '{"a":1}' },
-    { event: 'message', data: 'one\ntwo' },
+    { event: 'document', id: '', data: '{"a":1}' },
+    { event: 'message', id: '', data: 'one\ntwo' },
   ]);
 });
