@@ -52,6 +52,8 @@ async function measureLoad(context: BrowserContext, baseUrl: string, path: keyof
   const unique = (list: typeof requested) => [...new Set(list.map((r) => r.pathname))];
   const sum = (paths: string[]) => paths.reduce((total, p) => total + gzipSize(p), 0) / KB;
   const all = unique(requested);
+  // BENCH_VERBOSE=1 lists every file with its size, to see what a change added to a first load.
+  if (process.env.BENCH_VERBOSE) console.log(path, all.map((p) => `${p} ${(gzipSize(p) / KB).toFixed(1)}`).join('\n'));
   return {
     jsBeforePaint: sum(unique(requested.filter((r) => r.at <= paintedAt)).filter((p) => p.endsWith('.js'))),
     jsByIdle: sum(all.filter((p) => p.endsWith('.js'))),

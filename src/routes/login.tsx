@@ -1,5 +1,5 @@
 // /login (public): the attempted path arrives as `?redirect=`; a signed-in user goes straight on.
-import { createFileRoute, redirect } from '@tanstack/react-router';
+import { createFileRoute, redirect, useSearch } from '@tanstack/react-router';
 import { loginSearch, safeReturnPath } from '@/features/auth/gates';
 import { LoginScreen } from '@/features/auth/components/login-screen';
 
@@ -12,6 +12,6 @@ export const Route = createFileRoute('/login')({
 });
 
 function LoginRoute() {
-  const { redirect: redirectTo } = Route.useSearch();
+  const { redirect: redirectTo } = useSearch({ from: '/login' });
   return <LoginScreen redirectTo={redirectTo} />;
 }

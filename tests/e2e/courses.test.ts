@@ -20,6 +20,12 @@ test('a learner finds a course, enrols offline (pending), and the server confirm
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'My Courses', exact: true }).click();
   const all = page.getByRole('list', { name: 'All courses' });
   await all.getByRole('heading', { name: 'Spreadsheet Essentials' }).waitFor({ timeout: 30_000 });
+  // Screenshots of the catalogue for the issue's note, wide and phone-sized.
+  await page.screenshot({ path: 'test-results/courses-1280.png' });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await all.getByRole('heading', { name: 'Spreadsheet Essentials' }).waitFor();
+  await page.screenshot({ path: 'test-results/courses-390.png' });
+  await page.setViewportSize({ width: 1280, height: 900 });
 
   await page.getByRole('searchbox', { name: 'Search courses' }).fill('first aid');
   await expect.poll(() => all.getByRole('heading').allTextContents()).toEqual(['First Aid at Work']);

@@ -1,5 +1,5 @@
 // /course-details/{course}: description, modules and lessons with progress, Enrol or Continue.
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, useParams } from '@tanstack/react-router';
 import { idParams } from '@/app/route-params';
 import { CourseDetailsScreen } from '@/features/courses/components/course-details-screen';
 
@@ -9,6 +9,6 @@ export const Route = createFileRoute('/_auth/course-details/$course')({
 });
 
 function CourseDetailsRoute() {
-  const { course } = Route.useParams();
+  const { course } = useParams({ from: '/_auth/course-details/$course' });
   return <CourseDetailsScreen courseId={course} />;
 }

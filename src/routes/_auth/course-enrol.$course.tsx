@@ -1,5 +1,5 @@
 // /course-enrol/{course}: enrol in an open course, request access, or why a closed course cannot be joined.
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, useParams } from '@tanstack/react-router';
 import { idParams } from '@/app/route-params';
 import { CourseEnrolScreen } from '@/features/courses/components/course-enrol-screen';
 
@@ -9,6 +9,6 @@ export const Route = createFileRoute('/_auth/course-enrol/$course')({
 });
 
 function CourseEnrolRoute() {
-  const { course } = Route.useParams();
+  const { course } = useParams({ from: '/_auth/course-enrol/$course' });
   return <CourseEnrolScreen courseId={course} />;
 }

@@ -1,5 +1,5 @@
 // Quiz result: `/quiz-result?attempt=<id>` (the search param checked by hand: no zod in the first load).
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, useSearch } from '@tanstack/react-router';
 import { idSearch } from '@/app/search-params';
 import { QuizResultScreen } from '@/features/quizzes/components/quiz-result-screen';
 
@@ -9,6 +9,6 @@ export const Route = createFileRoute('/_auth/quiz-result')({
 });
 
 function QuizResultRoute() {
-  const { attempt } = Route.useSearch();
+  const { attempt } = useSearch({ from: '/_auth/quiz-result' });
   return <QuizResultScreen attemptId={attempt ?? ''} />;
 }

@@ -1,6 +1,6 @@
 // Start exercise: practice exercises (`?exercise=`), flashcard study (`?deck=`), or the list of both
 // (search params checked by hand: no zod on the route tree the first load carries).
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, useSearch } from '@tanstack/react-router';
 import { idSearch } from '@/app/search-params';
 import { StartExerciseScreen } from '@/features/practice/components/start-exercise-screen';
 
@@ -10,6 +10,6 @@ export const Route = createFileRoute('/_auth/start-exercise')({
 });
 
 function StartExerciseRoute() {
-  const search = Route.useSearch();
+  const search = useSearch({ from: '/_auth/start-exercise' });
   return <StartExerciseScreen {...search} />;
 }

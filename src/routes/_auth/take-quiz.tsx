@@ -1,5 +1,5 @@
 // Take a quiz: `/take-quiz?quiz=<id>` (the search param checked by hand: no zod in the first load).
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, useSearch } from '@tanstack/react-router';
 import { idSearch } from '@/app/search-params';
 import { TakeQuizScreen } from '@/features/quizzes/components/take-quiz-screen';
 
@@ -9,6 +9,6 @@ export const Route = createFileRoute('/_auth/take-quiz')({
 });
 
 function TakeQuizRoute() {
-  const { quiz } = Route.useSearch();
+  const { quiz } = useSearch({ from: '/_auth/take-quiz' });
   return <TakeQuizScreen quizId={quiz ?? ''} />;
 }
