@@ -8,15 +8,8 @@ ALTER TABLE "flashcards" ADD COLUMN "sync_version" bigint DEFAULT 0 NOT NULL;-->
 ALTER TABLE "flashcard_reviews" ADD COLUMN "sync_version" bigint DEFAULT 0 NOT NULL;--> statement-breakpoint
 CREATE INDEX "exercise_attempts_user_sync_idx" ON "exercise_attempts" USING btree ("user_id","sync_version");--> statement-breakpoint
 CREATE INDEX "flashcard_reviews_user_sync_idx" ON "flashcard_reviews" USING btree ("user_id","sync_version");--> statement-breakpoint
--- A deleted per-user row (attempt, review) becomes a tombstone for its owner only.
-CREATE OR REPLACE FUNCTION sync_tombstone_of_user_row() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  IF NOT EXISTS (SELECT 1 FROM organisations WHERE id = OLD.organisation_id) THEN RETURN OLD; END IF;
-  INSERT INTO sync_tombstones (organisation_id, table_name, row_id, version, user_id)
-    VALUES (OLD.organisation_id, TG_ARGV[0], OLD.id, sync_next_version(OLD.organisation_id), OLD.user_id);
-  RETURN OLD;
-END $$;
---> statement-breakpoint
+-- A deleted per-user row (attempt, review) becomes a tombstone for its owner only:
+-- sync_tombstone_of_owner() of migration 0005.
 -- Versions for every practice table; tombstones under the client's table names.
 DO $$
 DECLARE
@@ -30,8 +23,8 @@ END $$;
 CREATE TRIGGER exercises_sync_tombstone AFTER DELETE ON exercises FOR EACH ROW EXECUTE FUNCTION sync_tombstone('exercises');--> statement-breakpoint
 CREATE TRIGGER flashcard_decks_sync_tombstone AFTER DELETE ON flashcard_decks FOR EACH ROW EXECUTE FUNCTION sync_tombstone('decks');--> statement-breakpoint
 CREATE TRIGGER flashcards_sync_tombstone AFTER DELETE ON flashcards FOR EACH ROW EXECUTE FUNCTION sync_tombstone('cards');--> statement-breakpoint
-CREATE TRIGGER exercise_attempts_sync_tombstone AFTER DELETE ON exercise_attempts FOR EACH ROW EXECUTE FUNCTION sync_tombstone_of_user_row('exerciseAttempts');--> statement-breakpoint
-CREATE TRIGGER flashcard_reviews_sync_tombstone AFTER DELETE ON flashcard_reviews FOR EACH ROW EXECUTE FUNCTION sync_tombstone_of_user_row('reviews');--> statement-breakpoint
+CREATE TRIGGER exercise_attempts_sync_tombstone AFTER DELETE ON exercise_attempts FOR EACH ROW EXECUTE FUNCTION sync_tombstone_of_owner('exerciseAttempts');--> statement-breakpoint
+CREATE TRIGGER flashcard_reviews_sync_tombstone AFTER DELETE ON flashcard_reviews FOR EACH ROW EXECUTE FUNCTION sync_tombstone_of_owner('reviews');--> statement-breakpoint
 -- Rows that exist already get versions (the BEFORE UPDATE trigger sets them).
 UPDATE exercises SET sync_version = 0;--> statement-breakpoint
 UPDATE exercise_attempts SET sync_version = 0;--> statement-breakpoint

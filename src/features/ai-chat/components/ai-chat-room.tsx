@@ -6,7 +6,7 @@ import { Alert, Button, Center, Group, Loader, Stack, Text, Title } from '@manti
 import { DAILY_AI_CREDIT } from '@contract/ai-credit';
 import { showToast } from '@/ui/toast';
 import { askTutor, retryQuestion } from '../data/ask-tutor';
-import { useIsOnline } from '../data/online';
+import { useIsOnline } from '@/ui/use-online';
 import { useAiMessageState } from '../data/use-ai-message-state';
 import { AiMessageList } from './ai-message-list';
 import { AskForm } from './ask-form';

@@ -2,7 +2,7 @@
 import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Loader.css';
 import { Alert, Group, Loader, Text } from '@mantine/core';
-import { useOnline } from '../data/online';
+import { useIsOnline as useOnline } from '@/ui/use-online';
 
 /** The pending-grade notice. */
 export function GradingPending() {

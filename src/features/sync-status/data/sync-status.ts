@@ -5,6 +5,7 @@ import { db, type OutboxRow } from '@/data/db';
 import { getLastSyncedAt } from '@/data/sync/sync-state';
 
 export { discardFailedWrite, retryFailedWrite } from '@/data/sync/failed-writes';
+export { useIsOnline as useOnline } from '@/ui/use-online';
 
 /** Writes waiting to be sent, refused writes, and when the device last synced. */
 export function useSyncSummary(): { pending: number; failed: OutboxRow[]; lastSyncedAt: string | null } | undefined {
@@ -16,21 +17,6 @@ export function useSyncSummary(): { pending: number; failed: OutboxRow[]; lastSy
     ]);
     return { pending, failed, lastSyncedAt };
   });
-}
-
-/** Whether the browser says it is online, kept up to date. */
-export function useOnline(): boolean {
-  const [online, setOnline] = useState(() => navigator.onLine);
-  useEffect(() => {
-    const update = () => setOnline(navigator.onLine);
-    window.addEventListener('online', update);
-    window.addEventListener('offline', update);
-    return () => {
-      window.removeEventListener('online', update);
-      window.removeEventListener('offline', update);
-    };
-  }, []);
-  return online;
 }
 
 /** A re-render every `ms`, so "2 minutes ago" stays true. */

@@ -1,4 +1,4 @@
-/** Whether the browser reports a network connection, as a React hook. */
+/** Whether the browser reports a network connection, as a React hook (shared by the features). */
 import { useSyncExternalStore } from 'react';
 
 function subscribe(onChange: () => void): () => void {
