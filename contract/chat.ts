@@ -1,9 +1,11 @@
 /**
  * The chat REST contract (issue 8): people one may talk to, starting a conversation, admin-made
  * rooms and pages of older messages. Live messages come from `GET /api/chat/stream` (SSE); each
- * event's data is a `messageRowSchema` row of contract/sync.ts and its id the server version.
+ * event's data is a `messageRowSchema` row (below) and its id the server version. The rows pull
+ * sends are here too.
  */
 import { z } from 'zod';
+import { id, isoDateTime, nullableText } from './fields';
 import { roles } from './wire';
 
 /** Someone the caller shares a batch with (`GET /api/chat/people`). */
@@ -32,3 +34,34 @@ export const messagesPageQuerySchema = z.strictObject({
 
 /** The SSE event name of a chat message. */
 export const CHAT_MESSAGE_EVENT = 'message';
+
+/** A chat room the caller belongs to: a batch's room (its learners and teacher) or one an admin made. */
+export const roomRowSchema = z.object({
+  id,
+  name: z.string(),
+  description: z.string(),
+  courseId: nullableText,
+  batchId: nullableText,
+  createdAt: isoDateTime,
+});
+/** A one-to-one conversation of the caller; `withUserId`/`withName` name the other person. */
+export const conversationRowSchema = z.object({
+  id,
+  title: nullableText,
+  withUserId: nullableText,
+  withName: nullableText,
+  createdAt: isoDateTime,
+});
+/**
+ * A chat message in exactly one room or one conversation; id = the sender's UUID. Pull sends the
+ * newest 50 of each; older ones come by page (`GET /api/chat/rooms/:id/messages?before=`).
+ */
+export const messageRowSchema = z.object({
+  id,
+  roomId: nullableText,
+  conversationId: nullableText,
+  senderId: id,
+  senderName: nullableText,
+  body: z.string(),
+  sentAt: isoDateTime,
+});

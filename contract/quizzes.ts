@@ -3,9 +3,7 @@
  * own graded attempts WITH the correct answers) and the per-quiz results a teacher reads.
  */
 import { z } from 'zod';
-
-const id = z.string().min(1).max(128);
-const isoDateTime = z.iso.datetime({ offset: true });
+import { id, isoDateTime } from './fields';
 
 /** How a question is answered: one option, several options, True/False, or typed text. */
 export const questionKinds = ['single', 'multiple', 'truefalse', 'text'] as const;

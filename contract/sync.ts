@@ -7,7 +7,14 @@
  * server answers what changed since then, the client's `lastMutationId`, and a new cursor.
  */
 import { z } from 'zod';
+import { conversationRowSchema, messageRowSchema, roomRowSchema } from './chat';
+import { count, id, isoDateTime, nullableText, quizAnswer } from './fields';
+import { cardRowSchema, deckRowSchema, exerciseAttemptRowSchema, exerciseRowSchema, reviewRowSchema } from './practice';
 import { quizQuestionRowSchema, quizResultRowSchema, quizRowSchema } from './quizzes';
+
+export { quizAnswer } from './fields';
+export * from './practice';
+export { conversationRowSchema, messageRowSchema, roomRowSchema } from './chat';
 
 export {
   mutationStatuses,
@@ -19,8 +26,6 @@ export {
   type SyncRowData,
 } from './wire';
 
-const id = z.string().min(1).max(128);
-const isoDateTime = z.iso.datetime({ offset: true });
 
 /** Per-section lesson progress: merged on the server with max() and completed OR-ed. */
 export const progressSetArgs = z.strictObject({
@@ -36,7 +41,6 @@ export const progressSetArgs = z.strictObject({
 
 export const enrolmentRequestArgs = z.strictObject({ courseId: id, at: isoDateTime });
 
-export const quizAnswer = z.strictObject({ qstnId: id, answer: z.union([z.string().max(2000), z.array(z.string().max(500)).max(50)]) });
 export const quizSubmitArgs = z.strictObject({
   attemptId: z.uuid(),
   quizId: id,
@@ -118,8 +122,6 @@ export const pullQuerySchema = z.strictObject({
  * The rows pull sends, per table, under the names of the PWA's Dexie tables. Every row has a
  * string `id` equal to the Dexie primary key, so optimistic local rows and server rows coincide.
  */
-const nullableText = z.string().nullable();
-const count = z.number().int().min(0);
 
 /** A course of the catalogue the caller may see; `assigned` when they are enrolled, in a batch of it or granted access. */
 export const courseRowSchema = z.object({
@@ -194,70 +196,6 @@ export const batchMemberRowSchema = z.object({
 });
 /** A progress row of a student in a batch the caller teaches; id = `${userId}:${lessonId}:${section}`. */
 export const studentProgressRowSchema = progressRowSchema.extend({ userId: id });
-
-/** One item of a practice exercise, answers included: practice checks itself on the device (issue 7). */
-export const exerciseItemSchema = z.object({
-  id,
-  kind: z.enum(['choice', 'blank', 'order']).optional(),
-  prompt: z.string(),
-  options: z.array(z.string()).optional(),
-  answer: z.array(z.string()),
-  hint: z.string().optional(),
-});
-/** A practice exercise of a course the caller may open. */
-export const exerciseRowSchema = z.object({
-  id,
-  courseId: id,
-  title: z.string(),
-  instructions: z.string(),
-  items: z.array(exerciseItemSchema),
-  updatedAt: isoDateTime,
-});
-/** One of the caller's own exercise attempts (id = the attempt's UUID). */
-export const exerciseAttemptRowSchema = z.object({
-  id,
-  exerciseId: id,
-  answers: z.array(quizAnswer),
-  correct: count,
-  total: count,
-  submittedAt: isoDateTime,
-});
-/** A flashcard deck of a course the caller may open. */
-export const deckRowSchema = z.object({ id, courseId: id, title: z.string(), description: z.string(), updatedAt: isoDateTime });
-/** A flashcard of such a deck. */
-export const cardRowSchema = z.object({ id, deckId: id, front: z.string(), back: z.string(), position: z.number().int() });
-/** One of the caller's own reviews of a card (append-only; id = the review's UUID). Rating 1 again … 4 easy. */
-export const reviewRowSchema = z.object({ id, cardId: id, deckId: id, rating: z.number().int().min(1).max(4), reviewedAt: isoDateTime });
-/** A chat room the caller belongs to: a batch's room (its learners and teacher) or one an admin made. */
-export const roomRowSchema = z.object({
-  id,
-  name: z.string(),
-  description: z.string(),
-  courseId: nullableText,
-  batchId: nullableText,
-  createdAt: isoDateTime,
-});
-/** A one-to-one conversation of the caller; `withUserId`/`withName` name the other person. */
-export const conversationRowSchema = z.object({
-  id,
-  title: nullableText,
-  withUserId: nullableText,
-  withName: nullableText,
-  createdAt: isoDateTime,
-});
-/**
- * A chat message in exactly one room or one conversation; id = the sender's UUID. Pull sends the
- * newest 50 of each; older ones come by page (`GET /api/chat/rooms/:id/messages?before=`).
- */
-export const messageRowSchema = z.object({
-  id,
-  roomId: nullableText,
-  conversationId: nullableText,
-  senderId: id,
-  senderName: nullableText,
-  body: z.string(),
-  sentAt: isoDateTime,
-});
 
 /**
  * Every table pull fills, by its Dexie name. Quizzes (without answer keys), attempts, flashcards and

@@ -7,7 +7,7 @@ import { Badge, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import '@mantine/core/styles/Badge.css';
 import { useDeckDueCounts } from '../data/due-counts';
 import { PracticeLink } from './practice-link';
-import { useNow } from './use-now';
+import { useNow } from '@/ui/use-now';
 
 /** Due flashcards per deck, linking to the study session. */
 export function DueFlashcards() {

@@ -10,7 +10,7 @@ import { RATINGS, dueQueue, nextDueAt } from '../data/schedule';
 import { WhenOnDevice } from './not-on-device';
 import { PracticeLink } from './practice-link';
 import { StudyCard } from './study-card';
-import { useNow } from './use-now';
+import { useNow } from '@/ui/use-now';
 
 const timeFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', hour: 'numeric', minute: '2-digit' });
 

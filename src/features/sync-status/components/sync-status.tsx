@@ -3,7 +3,8 @@
  * synced, and each refused write with its reason and a way to retry or discard it.
  */
 import { Badge, Button, Group, List, Stack, Text } from '@mantine/core';
-import { discardFailedWrite, retryFailedWrite, useNow, useOnline, useSyncSummary } from '../data/sync-status';
+import { useNow } from '@/ui/use-now';
+import { discardFailedWrite, retryFailedWrite, useOnline, useSyncSummary } from '../data/sync-status';
 import { timeAgo } from './relative-time';
 
 const intentLabels: Record<string, string> = {
@@ -20,7 +21,7 @@ const intentLabels: Record<string, string> = {
 export function SyncStatus() {
   const summary = useSyncSummary();
   const online = useOnline();
-  const now = useNow();
+  const [now] = useNow();
   if (!summary) return null;
   const { pending, failed, lastSyncedAt } = summary;
   return (
@@ -28,7 +29,7 @@ export function SyncStatus() {
       <Group gap="xs" aria-live="polite">
         <Badge color={online ? 'teal' : 'gray'} variant="light">{online ? 'Online' : 'Offline'}</Badge>
         <Text size="sm">{pending === 0 ? 'All changes saved' : `${pending} ${pending === 1 ? 'change' : 'changes'} waiting to sync`}</Text>
-        <Text size="sm" c="dimmed">{lastSyncedAt ? `Synced ${timeAgo(lastSyncedAt, now)}` : 'Not synced yet'}</Text>
+        <Text size="sm" c="dimmed">{lastSyncedAt ? `Synced ${timeAgo(lastSyncedAt, now.getTime())}` : 'Not synced yet'}</Text>
       </Group>
       {failed.length > 0 && (
         <List aria-label="Changes the server refused" spacing="xs">

@@ -1,6 +1,5 @@
 /** Live reads for the sync status: pending and failed writes, the last sync, and the network. */
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useEffect, useState } from 'react';
 import { db, type OutboxRow } from '@/data/db';
 import { getLastSyncedAt } from '@/data/sync/sync-state';
 
@@ -17,14 +16,4 @@ export function useSyncSummary(): { pending: number; failed: OutboxRow[]; lastSy
     ]);
     return { pending, failed, lastSyncedAt };
   });
-}
-
-/** A re-render every `ms`, so "2 minutes ago" stays true. */
-export function useNow(ms = 30_000): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const id = setInterval(() => setNow(Date.now()), ms);
-    return () => clearInterval(id);
-  }, [ms]);
-  return now;
 }

@@ -1,0 +1,37 @@
+/** Practice on the wire (issue 7): exercises with their answers, flashcard decks and cards, the caller's attempts and reviews. */
+import { z } from 'zod';
+import { count, id, isoDateTime, quizAnswer } from './fields';
+
+/** One item of a practice exercise, answers included: practice checks itself on the device (issue 7). */
+export const exerciseItemSchema = z.object({
+  id,
+  kind: z.enum(['choice', 'blank', 'order']).optional(),
+  prompt: z.string(),
+  options: z.array(z.string()).optional(),
+  answer: z.array(z.string()),
+  hint: z.string().optional(),
+});
+/** A practice exercise of a course the caller may open. */
+export const exerciseRowSchema = z.object({
+  id,
+  courseId: id,
+  title: z.string(),
+  instructions: z.string(),
+  items: z.array(exerciseItemSchema),
+  updatedAt: isoDateTime,
+});
+/** One of the caller's own exercise attempts (id = the attempt's UUID). */
+export const exerciseAttemptRowSchema = z.object({
+  id,
+  exerciseId: id,
+  answers: z.array(quizAnswer),
+  correct: count,
+  total: count,
+  submittedAt: isoDateTime,
+});
+/** A flashcard deck of a course the caller may open. */
+export const deckRowSchema = z.object({ id, courseId: id, title: z.string(), description: z.string(), updatedAt: isoDateTime });
+/** A flashcard of such a deck. */
+export const cardRowSchema = z.object({ id, deckId: id, front: z.string(), back: z.string(), position: z.number().int() });
+/** One of the caller's own reviews of a card (append-only; id = the review's UUID). Rating 1 again … 4 easy. */
+export const reviewRowSchema = z.object({ id, cardId: id, deckId: id, rating: z.number().int().min(1).max(4), reviewedAt: isoDateTime });
