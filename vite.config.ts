@@ -49,5 +49,15 @@ export default defineConfig({
       },
     }),
   ],
-  build: { target: 'es2022' },
+  build: {
+    target: 'es2022',
+    rolldownOptions: {
+      output: {
+        // Everything the entry imports statically goes into one chunk. Left alone, Rolldown splits
+        // it into some 40 small chunks, because lazy route chunks share those modules. Every first
+        // load fetches all of them anyway, and gzip loses about 13 KB over the separate files.
+        codeSplitting: { groups: [{ name: 'shell', tags: ['$initial'] }] },
+      },
+    },
+  },
 });

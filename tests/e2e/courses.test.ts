@@ -24,7 +24,7 @@ test('a learner finds a course, enrols offline (pending), and the server confirm
   await page.screenshot({ path: 'test-results/courses-1280.png' });
   await page.setViewportSize({ width: 390, height: 844 });
   await all.getByRole('heading', { name: 'Spreadsheet Essentials' }).waitFor();
-  await page.waitForTimeout(500); // AppShell animates the side bar's space away (200 ms)
+  await page.waitForTimeout(500); // the layout follows the media query after the resize
   await page.screenshot({ path: 'test-results/courses-390.png' });
   await page.setViewportSize({ width: 1280, height: 900 });
 

@@ -1,6 +1,5 @@
 /** The signed-in shell (SPEC §2): a side bar from 800 px wide; below, a title bar and a bottom bar. */
 import { lazy, Suspense, useState } from 'react';
-import { AppShell } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { Outlet } from '@tanstack/react-router';
 import { useSession } from '@/features/auth/session-context';
@@ -9,6 +8,7 @@ import { SideBar } from './side-bar';
 import { TitleBar } from './title-bar';
 import { BottomBar } from './bottom-bar';
 import { ShowAfterPaint } from '@/ui/show-after-paint';
+import classes from './layout.module.css';
 
 // The dialog's code (Modal) loads on the first Log Out click, not with the first screen.
 const LogoutDialog = lazy(() => import('./logout-dialog'));
@@ -31,30 +31,27 @@ export function AppLayout() {
     setLogoutUsed(true);
     logoutDialog.open();
   };
+  // Plain fixed bars and CSS rather than Mantine's AppShell, whose header and footer import
+  // react-remove-scroll (4 KB) for one class name: the shell is on every signed-in first load.
   return (
-    <AppShell
-      navbar={desktop ? { width: 248, breakpoint: 0 } : undefined}
-      header={desktop ? undefined : { height: 60 }}
-      footer={desktop ? undefined : { height: 64 }}
-      padding="md"
-    >
+    <div className={classes.shell} data-layout={desktop ? 'desktop' : 'phone'}>
       {desktop ? (
-        <AppShell.Navbar>
+        <div className={classes.sideBar} data-part="side-bar">
           <SideBar links={links} onLogout={openLogout} />
-        </AppShell.Navbar>
+        </div>
       ) : (
         <>
-          <AppShell.Header>
+          <header className={classes.titleBar}>
             <TitleBar onLogout={openLogout} />
-          </AppShell.Header>
-          <AppShell.Footer>
+          </header>
+          <footer className={classes.bottomBarArea}>
             <BottomBar links={links} />
-          </AppShell.Footer>
+          </footer>
         </>
       )}
-      <AppShell.Main>
+      <main className={classes.main}>
         <Outlet />
-      </AppShell.Main>
+      </main>
       <ShowAfterPaint>
         <QuizGradedNotifier />
       </ShowAfterPaint>
@@ -63,6 +60,6 @@ export function AppLayout() {
           <LogoutDialog opened={logoutOpened} onClose={logoutDialog.close} />
         </Suspense>
       )}
-    </AppShell>
+    </div>
   );
 }

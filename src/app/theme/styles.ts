@@ -23,7 +23,6 @@ import '@mantine/core/styles/Divider.css';
 import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/PasswordInput.css';
-import '@mantine/core/styles/AppShell.css';
 import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Modal.css';

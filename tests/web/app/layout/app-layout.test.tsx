@@ -46,12 +46,14 @@ describe.each([1280, 390])('at %ipx wide', (width) => {
 
 test('desktop has a side bar; a phone has a title bar and a bottom bar', async () => {
   const desktop = await openShell('learner', 1280);
-  expect(document.querySelector('nav')?.closest('.mantine-AppShell-navbar')).not.toBeNull();
-  expect(document.querySelector('.mantine-AppShell-footer')).toBeNull();
+  expect(screen.getByRole('navigation', { name: 'Main' }).closest('[data-part="side-bar"]')).not.toBeNull();
+  expect(screen.queryByRole('banner')).toBeNull();
+  expect(screen.queryByRole('contentinfo')).toBeNull();
   desktop.view.unmount();
   await openShell('learner', 390);
-  expect(document.querySelector('nav')?.closest('.mantine-AppShell-footer')).not.toBeNull();
-  expect(document.querySelector('.mantine-AppShell-header')).not.toBeNull();
+  expect(screen.getByRole('navigation', { name: 'Main' }).closest('footer')).not.toBeNull();
+  expect(within(screen.getByRole('banner')).getByRole('button', { name: 'Log Out' })).toBeTruthy();
+  expect(document.querySelector('[data-part="side-bar"]')).toBeNull();
 });
 
 describe('the bottom bar', () => {
