@@ -1,6 +1,6 @@
 /**
  * Lighthouse (mobile preset: simulated 4× CPU and slow 4G) on /login signed out and /dashboard
- * signed in, in Debian's Chromium. Scores are 0–100; LCP and TBT in milliseconds.
+ * signed in, in Debian's Chromium. Scores are 0–100; LCP and TBT in milliseconds; CLS unitless.
  */
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
@@ -8,7 +8,7 @@ import { chromium } from 'playwright-core';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, signIn } from '../tests/e2e/support/browser';
 import { figure, type Figure } from './support/stats';
 
-interface Sample { performance: number; accessibility: number; bestPractices: number; lcp: number; tbt: number }
+interface Sample { performance: number; accessibility: number; bestPractices: number; lcp: number; tbt: number; cls: number }
 
 async function audit(url: string, port: number, keepStorage: boolean): Promise<Sample> {
   const result = await lighthouse(url, {
@@ -31,6 +31,7 @@ async function audit(url: string, port: number, keepStorage: boolean): Promise<S
     bestPractices: score('best-practices'),
     lcp: audits['largest-contentful-paint']?.numericValue ?? NaN,
     tbt: audits['total-blocking-time']?.numericValue ?? NaN,
+    cls: audits['cumulative-layout-shift']?.numericValue ?? NaN,
   };
 }
 
@@ -42,6 +43,7 @@ function toFigures(page: string, samples: Sample[]): Figure[] {
     figure(`Lighthouse ${page} best practices`, 'pts', samples.map((s) => s.bestPractices), score),
     figure(`Lighthouse ${page} LCP`, 'ms', samples.map((s) => s.lcp), { limit: 2500, lowerIsBetter: true }),
     figure(`Lighthouse ${page} TBT`, 'ms', samples.map((s) => s.tbt), { limit: 200, lowerIsBetter: true }),
+    figure(`Lighthouse ${page} CLS`, '', samples.map((s) => s.cls), { limit: 0.1, lowerIsBetter: true }),
   ];
 }
 

@@ -38,14 +38,14 @@ export function verdict(f: Figure): string {
   if (!f.budget) return '—';
   if (!Number.isFinite(f.median)) return 'no value';
   const ok = f.budget.lowerIsBetter ? f.median <= f.budget.limit : f.median >= f.budget.limit;
-  return `${ok ? 'within' : 'over'} (${f.budget.lowerIsBetter ? '≤' : '≥'} ${f.budget.limit} ${f.unit})`;
+  return `${ok ? 'within' : 'over'} (${f.budget.lowerIsBetter ? '≤' : '≥'} ${`${f.budget.limit} ${f.unit}`.trim()})`;
 }
 
 const fmt = (n: number) => (Math.abs(n) >= 100 ? n.toFixed(0) : n.toFixed(n % 1 === 0 ? 0 : 2));
 
 /** The table `npm run bench` prints. */
 export function table(figures: Figure[]): string {
-  const rows = figures.map((f) => [f.name, `${fmt(f.median)} ${f.unit}`, `${fmt(f.min)}–${fmt(f.max)}`, String(f.runs), verdict(f), f.note ?? '']);
+  const rows = figures.map((f) => [f.name, `${fmt(f.median)} ${f.unit}`.trim(), `${fmt(f.min)}–${fmt(f.max)}`, String(f.runs), verdict(f), f.note ?? '']);
   const head = ['figure', 'median', 'min–max', 'runs', 'budget', 'note'];
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
   const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i]!)).join(' | ')} |`;

@@ -8,10 +8,12 @@ import { Link } from '@tanstack/react-router';
 import { playerHref } from '../data/course-access';
 import { useDashboard } from '../data/dashboard';
 import { ProgressBar } from './course-progress-bar';
+import { useRevealReady } from '@/ui/reveal-together';
 
 /** Continue learning and my courses. */
 export default function DashboardCourses() {
   const data = useDashboard();
+  useRevealReady(data !== undefined);
   if (!data) return <Loader aria-label="Loading your courses" />;
   const { continueLesson, myCourses } = data;
   return (

@@ -4,13 +4,16 @@
  * The heading and greeting need no local data; the rest mounts after the app's first paint, so
  * Dexie and the sync status stay out of the first load (docs/PERFORMANCE.md).
  */
-import { Stack, Text, Title } from '@mantine/core';
+import { Loader, Stack, Text, Title } from '@mantine/core';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { readStoredUser } from '@/data/session-storage';
 import { afterPaint } from '@/ui/after-paint';
 import { formatToday } from '@/ui/date';
+import { RevealTogether } from '@/ui/reveal-together';
 
 const DashboardCourses = lazy(() => import('./dashboard-courses'));
+
+const loading = <Loader aria-label="Loading your dashboard" />;
 
 /** Slots the route fills from other features (features never import each other). */
 export interface DashboardScreenProps {
@@ -54,25 +57,29 @@ export function DashboardScreen({ status, waiting, whenPainted = afterPaint }: D
         <Text c="dimmed">{formatToday()}</Text>
       </Stack>
       {ready ? (
-        <Suspense fallback={null}>
-          <DashboardCourses />
+        // One boundary and one reveal for every after-paint part: they appear together, in one step,
+        // instead of pushing each other down as each one's code and data arrive (layout shift).
+        <Suspense fallback={loading}>
+          <RevealTogether fallback={loading}>
+            <DashboardCourses />
+            {waiting ? (
+              <Stack gap="xs" component="section" aria-labelledby="dashboard-waiting">
+                <Title order={2} size="h3" id="dashboard-waiting">
+                  What waits for you
+                </Title>
+                {waiting}
+              </Stack>
+            ) : null}
+            {status ? (
+              <Stack gap="xs" component="section" aria-labelledby="dashboard-sync">
+                <Title order={2} size="h3" id="dashboard-sync">
+                  Sync
+                </Title>
+                {status}
+              </Stack>
+            ) : null}
+          </RevealTogether>
         </Suspense>
-      ) : null}
-      {ready && waiting ? (
-        <Stack gap="xs" component="section" aria-labelledby="dashboard-waiting">
-          <Title order={2} size="h3" id="dashboard-waiting">
-            What waits for you
-          </Title>
-          <Suspense fallback={null}>{waiting}</Suspense>
-        </Stack>
-      ) : null}
-      {ready && status ? (
-        <Stack gap="xs" component="section" aria-labelledby="dashboard-sync">
-          <Title order={2} size="h3" id="dashboard-sync">
-            Sync
-          </Title>
-          <Suspense fallback={null}>{status}</Suspense>
-        </Stack>
       ) : null}
     </Stack>
   );

@@ -8,11 +8,13 @@ import '@mantine/core/styles/Badge.css';
 import { useDeckDueCounts } from '../data/due-counts';
 import { PracticeLink } from './practice-link';
 import { useNow } from '@/ui/use-now';
+import { useRevealReady } from '@/ui/reveal-together';
 
 /** Due flashcards per deck, linking to the study session. */
 export function DueFlashcards() {
   const [now] = useNow();
   const decks = useDeckDueCounts(now);
+  useRevealReady(decks !== undefined);
   return (
     <Card withBorder padding="lg" component="section" aria-labelledby="due-flashcards-title">
       <Title order={2} size="h4" id="due-flashcards-title">Flashcards due</Title>

@@ -7,10 +7,12 @@ import { Link } from '@tanstack/react-router';
 import { Anchor, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { formatLongDate } from '@/ui/date';
 import { useOpenQuizzes } from '../data/quizzes';
+import { useRevealReady } from '@/ui/reveal-together';
 
 /** The open quizzes list. */
 export function OpenQuizzes() {
   const open = useOpenQuizzes();
+  useRevealReady(open !== undefined);
   return (
     <Stack gap="sm" component="section" aria-labelledby="open-quizzes-title">
       <Title order={2} size="h3" id="open-quizzes-title">

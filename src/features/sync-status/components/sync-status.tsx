@@ -6,6 +6,7 @@ import { Badge, Button, Group, List, Stack, Text } from '@mantine/core';
 import { useNow } from '@/ui/use-now';
 import { discardFailedWrite, retryFailedWrite, useOnline, useSyncSummary } from '../data/sync-status';
 import { timeAgo } from './relative-time';
+import { useRevealReady } from '@/ui/reveal-together';
 
 const intentLabels: Record<string, string> = {
   'progress.set': 'Lesson progress',
@@ -22,6 +23,7 @@ export function SyncStatus() {
   const summary = useSyncSummary();
   const online = useOnline();
   const [now] = useNow();
+  useRevealReady(summary !== undefined);
   if (!summary) return null;
   const { pending, failed, lastSyncedAt } = summary;
   return (
