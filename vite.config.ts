@@ -1,8 +1,10 @@
-// Build of the PWA: React, file-based routes split per route, and the injectManifest service worker.
+// Build of the PWA: React, file-based routes split per route, the injectManifest service worker,
+// and precompressed (brotli, gzip) copies of the assets.
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { compression } from 'vite-plugin-compression2';
 import { fileURLToPath } from 'node:url';
 
 export default defineConfig({
@@ -48,6 +50,9 @@ export default defineConfig({
         ],
       },
     }),
+    // Brotli and gzip copies of every text asset next to it; the server sends the one the browser
+    // accepts (server/http/static-files.ts, serveStatic `precompressed`).
+    compression({ algorithms: ['brotliCompress', 'gzip'], include: /\.(js|css|html|svg|webmanifest|json)$/, threshold: 1024 }),
   ],
   build: {
     target: 'es2022',

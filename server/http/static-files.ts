@@ -1,6 +1,7 @@
 /**
  * The built PWA and lesson media. Hashed `/assets/*` are immutable; `index.html`, `sw.js` and
- * other unhashed files are `no-cache`; any other non-`/api` path without a file extension gets
+ * other unhashed files are `no-cache`; text files go out precompressed (brotli or gzip, as built) when
+ * the browser accepts it; any other non-`/api` path without a file extension gets
  * `index.html` (SPA fallback). Media answers byte ranges (206) for video seeking and caching.
  */
 import { readFile } from 'node:fs/promises';
@@ -28,7 +29,8 @@ export function mountStaticFiles(app: Hono<AppEnv>, options: { staticDir: string
     throw new HttpError(404, 'There is no such media file.');
   });
   app.use('*', cacheControl((c) => (c.req.path.startsWith('/assets/') ? IMMUTABLE : 'no-cache')));
-  app.use('*', serveStatic({ root: options.staticDir }));
+  // The build writes .br and .gz copies of text assets: the one the browser accepts is sent as is.
+  app.use('*', serveStatic({ root: options.staticDir, precompressed: true }));
   app.get('*', async (c) => {
     const last = c.req.path.split('/').pop() ?? '';
     if (c.req.path.startsWith('/assets/') || last.includes('.')) throw new HttpError(404, `There is no file ${c.req.path}.`);

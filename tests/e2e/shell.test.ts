@@ -90,3 +90,19 @@ test('a wrong password is explained in a plain sentence', async () => {
   expect(new URL(p.url()).pathname).toBe('/login');
   await p.context().close();
 });
+
+test('the app shell arrives brotli-compressed, as built', async () => {
+  screenshotOnFailure(() => page, 'shell-compressed');
+  const p = await openPage(1280);
+  const encodings = new Map<string, string | undefined>();
+  p.on('response', (res) => {
+    const { pathname } = new URL(res.url());
+    if (/^\/assets\/.+\.(js|css)$/.test(pathname)) encodings.set(pathname, res.headers()['content-encoding']);
+  });
+  await p.goto(`${suite.product.baseUrl}/login`);
+  await p.getByRole('button', { name: 'Sign in' }).waitFor();
+  const entry = [...encodings.keys()].find((path) => /^\/assets\/index-[^/]+\.js$/.test(path));
+  expect(entry).toBeTruthy();
+  expect(encodings.get(entry!)).toBe('br');
+  await p.context().close();
+});

@@ -1,5 +1,6 @@
 /** The PWA, media and the Auth Emulator proxy as the browser sees them: caching, fallback, headers. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { createTestServer, type TestServer } from './support/test-server';
 
 let server: TestServer;
@@ -28,6 +29,20 @@ describe('the PWA', () => {
     expect(asset.status).toBe(200);
     expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect((await server.app.request('/sw.js')).headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('sends the precompressed copy the browser accepts, brotli first, and the plain file otherwise', async () => {
+    const brotli = await server.app.request('/assets/index-abc123.js', { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(brotli.headers.get('content-encoding')).toBe('br');
+    expect(brotli.headers.get('vary')).toContain('Accept-Encoding');
+    expect(brotli.headers.get('content-type')).toMatch(/^text\/javascript/);
+    expect(brotliDecompressSync(Buffer.from(await brotli.arrayBuffer())).toString()).toBe('console.log("app");');
+    const gzip = await server.app.request('/assets/index-abc123.js', { headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers.get('content-encoding')).toBe('gzip');
+    expect(gunzipSync(Buffer.from(await gzip.arrayBuffer())).toString()).toBe('console.log("app");');
+    const plain = await server.app.request('/assets/index-abc123.js');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe('console.log("app");');
   });
 
   it('answers 404, not the page, for a missing asset', async () => {

@@ -5,6 +5,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { pino } from 'pino';
 import { inject } from 'vitest';
 import { ORGANISATION_HEADER } from '../../../contract/api';
@@ -25,13 +26,16 @@ export const OTHER_ORG = '7';
 
 let accountsReady: Promise<void> | undefined;
 
-/** A built PWA stand-in: index.html, sw.js and one hashed asset. */
+/** A built PWA stand-in: index.html, sw.js and one hashed asset with its brotli and gzip copies, as the build writes them. */
 function fakeStaticDir(): string {
   const dir = mkdtempSync(join(tmpdir(), 'pwa-'));
   mkdirSync(join(dir, 'assets'));
   writeFileSync(join(dir, 'index.html'), '<!doctype html><title>PWA</title><div id="root"></div>');
   writeFileSync(join(dir, 'sw.js'), 'self.addEventListener("fetch", () => {});');
-  writeFileSync(join(dir, 'assets', 'index-abc123.js'), 'console.log("app");');
+  const asset = 'console.log("app");';
+  writeFileSync(join(dir, 'assets', 'index-abc123.js'), asset);
+  writeFileSync(join(dir, 'assets', 'index-abc123.js.br'), brotliCompressSync(asset));
+  writeFileSync(join(dir, 'assets', 'index-abc123.js.gz'), gzipSync(asset));
   return dir;
 }
 
