@@ -6,7 +6,7 @@
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { reviewCard, useDeckStudy, type DeckStudy } from '../data/flashcards';
-import { RATINGS, dueQueue, nextDueAt } from '../data/schedule';
+import { RATINGS, dueQueue, mergeReviewLogs, nextDueAt, type ReviewEntry } from '../data/schedule';
 import { WhenOnDevice } from './not-on-device';
 import { PracticeLink } from './practice-link';
 import { StudyCard } from './study-card';
@@ -32,14 +32,23 @@ function Session({ study }: { study: DeckStudy }) {
   const [now, refreshNow] = useNow();
   const [revealed, setRevealed] = useState(false);
   const [busy, setBusy] = useState(false);
-  const queue = dueQueue(study.cards, study.reviews, now);
+  // Reviews saved here that the live query has not delivered yet: without them the card just rated
+  // would show again for a moment and could be rated twice. Dropped once the query has them, so a
+  // review the server refuses (rolled back) brings its card back.
+  const [justSaved, setJustSaved] = useState<ReviewEntry[]>([]);
+  const delivered = study.reviews;
+  const awaited = justSaved.filter((review) => !delivered.some((d) => d.id === review.id));
+  if (awaited.length !== justSaved.length) setJustSaved(awaited); // adjusting state while rendering
+  const reviews = mergeReviewLogs(delivered, awaited);
+  const queue = dueQueue(study.cards, reviews, now);
   const card = queue[0];
 
   const rate = async (rating: number) => {
     if (!card || busy) return;
     setBusy(true);
     try {
-      await reviewCard(card, rating);
+      const saved = await reviewCard(card, rating);
+      setJustSaved((list) => [...list, saved]);
     } finally {
       setRevealed(false);
       setBusy(false);
@@ -62,7 +71,7 @@ function Session({ study }: { study: DeckStudy }) {
     return () => window.removeEventListener('keydown', onKey);
   });
 
-  const next = card ? null : nextDueAt(study.cards, study.reviews, now);
+  const next = card ? null : nextDueAt(study.cards, reviews, now);
   return (
     <Stack gap="md">
       <Title order={1}>{study.deck.title}</Title>

@@ -1,7 +1,7 @@
 // /start-exercise?deck=…: a flashcard session in the real app — Space reveals, 1–4 rate, each rating
 // appends a review locally and queues card.review; due counts and the dashboard panel follow.
 import { beforeEach, expect, test } from 'vitest';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { db } from '@/data/db';
 import { clearLocalUserData } from '@/data/local-data';
@@ -37,6 +37,21 @@ test('Space reveals the back; 1–4 rate; every rating is a local review plus a 
   expect(outbox[0]).toMatchObject({ name: 'card.review', status: 'pending', args: { cardId: 'd1-card1', deckId: 'd1', rating: 3 } });
   const reviews = await db.reviews.toArray();
   expect(reviews).toEqual([expect.objectContaining({ id: (outbox[0]!.args as { reviewId: string }).reviewId, cardId: 'd1-card1', rating: 3 })]);
+});
+
+test('the next card is up as soon as a rating is saved, so fast keys never rate the same card twice', async () => {
+  renderApp('/start-exercise?deck=d1', 'learner');
+  expect(await screen.findByText('3 of 3 cards due')).toBeTruthy();
+  key(' ');
+  key('3');
+  // The first moment the front shows again, it is the next card's.
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Show answer' })).toBeTruthy(), { interval: 1 });
+  expect(within(card()).getByText('Front 2')).toBeTruthy();
+  expect(screen.getByText('2 of 3 cards due')).toBeTruthy();
+  key(' ');
+  key('3');
+  await waitFor(() => expect(within(card()).getByText('Front 3')).toBeTruthy());
+  expect(new Set((await db.reviews.toArray()).map((r) => r.cardId))).toEqual(new Set(['d1-card1', 'd1-card2']));
 });
 
 test('the buttons rate too, and an empty queue says so', { timeout: 20_000 }, async () => {
