@@ -4,7 +4,7 @@
  * appended offline and queued; the next card is whatever the replayed log says is due.
  */
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { reviewCard, useDeckStudy, type DeckStudy } from '../data/flashcards';
 import { RATINGS, dueQueue, mergeReviewLogs, nextDueAt, type ReviewEntry } from '../data/schedule';
 import { WhenOnDevice } from './not-on-device';
@@ -56,7 +56,9 @@ function Session({ study }: { study: DeckStudy }) {
     }
   };
 
-  useEffect(() => {
+  // A layout effect: the keys work from the moment the card is on screen (a passive effect could
+  // still be pending then, and a quick Space would be lost).
+  useLayoutEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (!card || event.target instanceof HTMLInputElement || event.target instanceof HTMLTextAreaElement) return;
       if (event.key === ' ' && !revealed) {
