@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import { fileURLToPath } from 'node:url';
 
-// Vitest 5's reporter groups failed attempts with Map.groupBy (Node 21+). On Node 20 a failing
+// Vitest's reporter groups failed attempts with Map.groupBy (Node 21+). On Node 20 a failing
 // test would crash the report instead of being shown, so provide it here, in the main process.
 const mapWithGroupBy = Map as unknown as { groupBy?: <K, T>(items: Iterable<T>, key: (item: T, index: number) => K) => Map<K, T[]> };
 mapWithGroupBy.groupBy ??= <K, T>(items: Iterable<T>, key: (item: T, index: number) => K) => {
