@@ -3,6 +3,7 @@
  * `GET /users/me`), AI chat messages (`POST /ai-chat/messages`) and the problem+json error body.
  */
 import { z } from 'zod';
+import { clientDate, id } from './fields';
 import { roles } from './wire';
 
 export { ORGANISATION_HEADER, parseCurrentUser, roles, type CurrentUser, type Role } from './wire';
@@ -21,8 +22,8 @@ export const aiChatMessageSchema = z.object({
 export type AiChatMessage = z.infer<typeof aiChatMessageSchema>;
 
 export const aiChatMessagesRequestSchema = z.strictObject({
-  userId: z.string().min(1),
-  excludeCollection: z.string().min(1),
+  userId: id,
+  excludeCollection: z.string().min(1).max(64),
 });
 export const aiChatMessagesResponseSchema = z.array(aiChatMessageSchema);
 
@@ -97,10 +98,10 @@ export type Batch = z.infer<typeof batchSchema>;
 /** `POST /api/admin/batches`. */
 export const createBatchRequestSchema = z.strictObject({
   name: z.string().trim().min(1).max(120),
-  courseId: z.string().min(1).max(128),
-  teacherId: z.string().min(1).max(128).nullable().optional(),
-  startsOn: z.iso.date().nullable().optional(),
-  endsOn: z.iso.date().nullable().optional(),
+  courseId: id,
+  teacherId: id.nullable().optional(),
+  startsOn: clientDate.nullable().optional(),
+  endsOn: clientDate.nullable().optional(),
 });
 export type CreateBatchRequest = z.infer<typeof createBatchRequestSchema>;
 
@@ -117,7 +118,7 @@ export const batchStudentSchema = z.object({
 export type BatchStudent = z.infer<typeof batchStudentSchema>;
 
 /** `POST /api/admin/batches/{batchId}/students`. */
-export const addBatchStudentRequestSchema = z.strictObject({ userId: z.string().min(1).max(128) });
+export const addBatchStudentRequestSchema = z.strictObject({ userId: id });
 
 /** A user of the organisation as an admin sees it (`GET /api/admin/users`). */
 export const userSummarySchema = z.object({

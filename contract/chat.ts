@@ -5,7 +5,7 @@
  * sends are here too.
  */
 import { z } from 'zod';
-import { id, isoDateTime, nullableText } from './fields';
+import { clientDateTime, id, isoDateTime, nullableText } from './fields';
 import { roles } from './wire';
 
 /** Someone the caller shares a batch with (`GET /api/chat/people`). */
@@ -28,7 +28,7 @@ export const MESSAGE_PAGE_SIZE = 50;
 
 /** `GET /api/chat/{rooms|conversations}/:id/messages?before=&limit=`: messages sent before `before`, newest first. */
 export const messagesPageQuerySchema = z.strictObject({
-  before: z.iso.datetime({ offset: true }).optional(),
+  before: clientDateTime.optional(),
   limit: z.coerce.number().int().min(1).max(100).default(MESSAGE_PAGE_SIZE),
 });
 

@@ -8,7 +8,7 @@
  */
 import { z } from 'zod';
 import { conversationRowSchema, messageRowSchema, roomRowSchema } from './chat';
-import { count, id, isoDateTime, nullableText, quizAnswer } from './fields';
+import { clientDateTime, count, id, isoDateTime, nullableText, quizAnswer, storedReal } from './fields';
 import { cardRowSchema, deckRowSchema, exerciseAttemptRowSchema, exerciseRowSchema, reviewRowSchema } from './practice';
 import { quizQuestionRowSchema, quizResultRowSchema, quizRowSchema } from './quizzes';
 
@@ -27,35 +27,41 @@ export {
 } from './wire';
 
 
-/** Per-section lesson progress: merged on the server with max() and completed OR-ed. */
+/** The longest media position a client may report, in seconds: a week (far beyond any lesson video). */
+export const MAX_MEDIA_SECONDS = 7 * 24 * 60 * 60;
+
+/**
+ * Per-section lesson progress: merged on the server with max() and completed OR-ed. `section`
+ * counts from 0; the server refuses one outside the lesson's sections.
+ */
 export const progressSetArgs = z.strictObject({
   courseId: id,
   lessonId: id,
-  section: z.number().int().min(0),
-  progress: z.number().min(0).max(100),
+  section: count,
+  progress: storedReal(0, 100),
   completed: z.boolean(),
   /** Media position in seconds, to resume a video where it was left. */
-  position: z.number().min(0).optional(),
-  at: isoDateTime,
+  position: storedReal(0, MAX_MEDIA_SECONDS).optional(),
+  at: clientDateTime,
 });
 
-export const enrolmentRequestArgs = z.strictObject({ courseId: id, at: isoDateTime });
+export const enrolmentRequestArgs = z.strictObject({ courseId: id, at: clientDateTime });
 
 export const quizSubmitArgs = z.strictObject({
   attemptId: z.uuid(),
   quizId: id,
   answers: z.array(quizAnswer).max(500),
-  startedAt: isoDateTime,
-  submittedAt: isoDateTime,
+  startedAt: clientDateTime,
+  submittedAt: clientDateTime,
 });
 
 export const exerciseSubmitArgs = z.strictObject({
   attemptId: z.uuid(),
   exerciseId: id,
   answers: z.array(quizAnswer).max(500),
-  correct: z.number().int().min(0),
-  total: z.number().int().min(0),
-  submittedAt: isoDateTime,
+  correct: count,
+  total: count,
+  submittedAt: clientDateTime,
 });
 
 export const cardReviewArgs = z.strictObject({
@@ -63,7 +69,7 @@ export const cardReviewArgs = z.strictObject({
   cardId: id,
   deckId: id,
   rating: z.number().int().min(1).max(4),
-  reviewedAt: isoDateTime,
+  reviewedAt: clientDateTime,
 });
 
 export const messageSendArgs = z
@@ -72,7 +78,7 @@ export const messageSendArgs = z
     roomId: id.optional(),
     conversationId: id.optional(),
     body: z.string().trim().min(1).max(4000),
-    sentAt: isoDateTime,
+    sentAt: clientDateTime,
   })
   .refine((m) => Boolean(m.roomId) !== Boolean(m.conversationId), 'exactly one of roomId and conversationId');
 
@@ -81,18 +87,21 @@ export const aiAskArgs = z.strictObject({
   body: z.string().trim().min(1).max(4000),
   /** The day collection the question belongs to (see `dayCollection`). */
   day: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
-  sentAt: isoDateTime,
+  sentAt: clientDateTime,
 });
+
+/** A mutation id: counts up from 1 per client, stored in an `integer` column. */
+const mutationId = z.int32().min(1);
 
 /** Every write intent a client can queue. New intents are added here and nowhere else. */
 export const mutationSchema = z.discriminatedUnion('name', [
-  z.strictObject({ id: z.number().int().min(1), name: z.literal('progress.set'), args: progressSetArgs }),
-  z.strictObject({ id: z.number().int().min(1), name: z.literal('enrolment.request'), args: enrolmentRequestArgs }),
-  z.strictObject({ id: z.number().int().min(1), name: z.literal('quiz.submit'), args: quizSubmitArgs }),
-  z.strictObject({ id: z.number().int().min(1), name: z.literal('exercise.submit'), args: exerciseSubmitArgs }),
-  z.strictObject({ id: z.number().int().min(1), name: z.literal('card.review'), args: cardReviewArgs }),
-  z.strictObject({ id: z.number().int().min(1), name: z.literal('message.send'), args: messageSendArgs }),
-  z.strictObject({ id: z.number().int().min(1), name: z.literal('ai.ask'), args: aiAskArgs }),
+  z.strictObject({ id: mutationId, name: z.literal('progress.set'), args: progressSetArgs }),
+  z.strictObject({ id: mutationId, name: z.literal('enrolment.request'), args: enrolmentRequestArgs }),
+  z.strictObject({ id: mutationId, name: z.literal('quiz.submit'), args: quizSubmitArgs }),
+  z.strictObject({ id: mutationId, name: z.literal('exercise.submit'), args: exerciseSubmitArgs }),
+  z.strictObject({ id: mutationId, name: z.literal('card.review'), args: cardReviewArgs }),
+  z.strictObject({ id: mutationId, name: z.literal('message.send'), args: messageSendArgs }),
+  z.strictObject({ id: mutationId, name: z.literal('ai.ask'), args: aiAskArgs }),
 ]);
 export type Mutation = z.infer<typeof mutationSchema>;
 export type MutationName = Mutation['name'];
@@ -107,7 +116,7 @@ export const MAX_PUSH_BATCH = 200;
 export const pushRequestSchema = z.strictObject({
   clientId: z.uuid(),
   mutations: z
-    .array(z.strictObject({ id: z.number().int().min(1), name: z.string().max(64), args: z.unknown() }))
+    .array(z.strictObject({ id: mutationId, name: z.string().max(64), args: z.unknown() }))
     .min(1)
     .max(MAX_PUSH_BATCH),
 });

@@ -4,13 +4,25 @@ import type { ValidationTargets } from 'hono';
 import type { ZodType } from 'zod';
 import { HttpError, type FieldError } from './problem';
 
-/** The path of the first string holding a NUL character, which PostgreSQL cannot store in text. */
-export function findNul(value: unknown, path: string[] = []): string | undefined {
-  if (typeof value === 'string') return value.includes('\u0000') ? path.join('.') || '(value)' : undefined;
-  if (value && typeof value === 'object') {
-    for (const [key, child] of Object.entries(value)) {
-      const found = findNul(child, [...path, key]);
-      if (found !== undefined) return found;
+/** How deep a request's JSON may nest; no request of this API needs more than a handful of levels. */
+export const MAX_JSON_DEPTH = 32;
+
+/**
+ * What PostgreSQL or this server cannot take in a parsed JSON value: a string holding a NUL
+ * character (text cannot store it), or nesting deeper than `maxDepth`. Walks with its own stack,
+ * never recursion, so no input can overflow the call stack; answers the first problem's path.
+ */
+export function findUnstorable(value: unknown, maxDepth = MAX_JSON_DEPTH): FieldError | undefined {
+  const stack: { value: unknown; path: string[] }[] = [{ value, path: [] }];
+  for (let next = stack.pop(); next; next = stack.pop()) {
+    const where = next.path.join('.') || '(value)';
+    if (typeof next.value === 'string') {
+      if (next.value.includes('\u0000')) return { path: where, message: 'must not contain NUL characters' };
+    } else if (next.value !== null && typeof next.value === 'object') {
+      if (next.path.length >= maxDepth) return { path: where, message: `nests deeper than ${maxDepth} levels` };
+      const entries = Object.entries(next.value);
+      // Pushed in reverse, so the first problem in document order is found first.
+      for (let i = entries.length - 1; i >= 0; i -= 1) stack.push({ value: entries[i]![1], path: [...next.path, entries[i]![0]] });
     }
   }
   return undefined;
@@ -18,7 +30,8 @@ export function findNul(value: unknown, path: string[] = []): string | undefined
 
 /**
  * `zValidator` whose failures become {@link HttpError} 400 (answered by `app.onError`), listing
- * each issue as `{path, message}`; unknown fields fail when the schema is strict.
+ * each issue as `{path, message}`; unknown fields fail when the schema is strict. The parsed value
+ * is then checked by {@link findUnstorable} (NUL characters, nesting depth).
  */
 export const validate = <T extends ZodType, Target extends keyof ValidationTargets>(target: Target, schema: T) =>
   zValidator(target, schema, (result) => {
@@ -26,8 +39,8 @@ export const validate = <T extends ZodType, Target extends keyof ValidationTarge
     if (!result.success) {
       errors = result.error.issues.map((issue) => ({ path: issue.path.map(String).join('.') || target, message: issue.message }));
     } else {
-      const nul = findNul(result.data);
-      if (nul !== undefined) errors = [{ path: nul, message: 'must not contain NUL characters' }];
+      const problem = findUnstorable(result.data);
+      if (problem) errors = [problem];
     }
     if (errors.length) throw new HttpError(400, `The request ${target} is invalid.`, { errors });
   });

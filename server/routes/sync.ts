@@ -13,7 +13,7 @@ export function syncRoutes({ db }: Pick<AppDeps, 'db'>, services: PushServices =
   return new Hono<AppEnv>()
     .post('/push', requireRole(...ANY_ROLE), validate('json', pushRequestSchema), async (c) => {
       const request = c.req.valid('json');
-      const answer = await pushMutations(db, c.get('caller'), request, services);
+      const answer = await pushMutations(db, c.get('caller'), request, { ...services, log: c.get('log') });
       // Live chat: wake the organisation's streams once the messages have committed.
       const sent = new Set(request.mutations.filter((m) => m.name === 'message.send').map((m) => m.id));
       if (answer.results.some((r) => r.status === 'applied' && sent.has(r.id))) publishChat(c.get('caller').organisationId);

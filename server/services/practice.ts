@@ -17,13 +17,12 @@ import { openableCourseIds } from './course-access';
 /** A device clock ahead of the server must not put a review or an attempt in the future. */
 const notAfterNow = (isoTime: string) => new Date(Math.min(Date.parse(isoTime), Date.now()));
 
-/** Stores an exercise attempt of the caller; 404 for an unknown exercise, 403 for a course they may not open. */
+/** Stores an exercise attempt of the caller; 404, naming nothing, for an unknown exercise or one of a course they may not open. */
 export async function recordExerciseAttempt(db: Database, caller: Caller, args: MutationArgs<'exercise.submit'>): Promise<void> {
-  const [exercise] = await selectRows<{ title: string; items: ExerciseItem[]; open: boolean }>(db, sql`
-    select x.title, x.items, coalesce(x.course_id in (${openableCourseIds(caller)}), false) as open
+  const [exercise] = await selectRows<{ items: ExerciseItem[]; open: boolean }>(db, sql`
+    select x.items, coalesce(x.course_id in (${openableCourseIds(caller)}), false) as open
     from exercises x where x.id = ${args.exerciseId} and x.organisation_id = ${caller.organisationId}`);
-  if (!exercise) throw new HttpError(404, `There is no exercise ${args.exerciseId}; it may have been removed.`);
-  if (!exercise.open) throw new HttpError(403, `You do not have access to the course of "${exercise.title}", so this attempt was not saved.`);
+  if (!exercise?.open) throw new HttpError(404, 'This exercise was not found or is not available to you, so this attempt was not saved.');
   const { correct, total } = scoreExercise(exercise.items, args.answers);
   await db.insert(exerciseAttempts).values({
     id: args.attemptId,
@@ -37,14 +36,13 @@ export async function recordExerciseAttempt(db: Database, caller: Caller, args: 
   }).onConflictDoNothing({ target: exerciseAttempts.id });
 }
 
-/** Appends a flashcard review of the caller; 404 for an unknown card (or one not in that deck), 403 for a course they may not open. */
+/** Appends a flashcard review of the caller; 404, naming nothing, for an unknown card (or one not in that deck) or one of a course they may not open. */
 export async function recordCardReview(db: Database, caller: Caller, args: MutationArgs<'card.review'>): Promise<void> {
-  const [card] = await selectRows<{ title: string; open: boolean }>(db, sql`
-    select d.title, coalesce(d.course_id in (${openableCourseIds(caller)}), false) as open
+  const [card] = await selectRows<{ open: boolean }>(db, sql`
+    select coalesce(d.course_id in (${openableCourseIds(caller)}), false) as open
     from flashcards f join flashcard_decks d on d.id = f.deck_id
     where f.id = ${args.cardId} and f.deck_id = ${args.deckId} and f.organisation_id = ${caller.organisationId}`);
-  if (!card) throw new HttpError(404, `There is no card ${args.cardId} in deck ${args.deckId}; it may have been removed.`);
-  if (!card.open) throw new HttpError(403, `You do not have access to the course of the deck "${card.title}", so this review was not saved.`);
+  if (!card?.open) throw new HttpError(404, 'This flashcard was not found or is not available to you, so this review was not saved.');
   await db.insert(flashcardReviews).values({
     id: args.reviewId,
     organisationId: caller.organisationId,

@@ -12,16 +12,22 @@ import { lessonProgress } from '../db/schema';
 import { HttpError } from '../http/problem';
 import { openableCourseIds } from './course-access';
 
-/** Merges one section's progress of the caller; 404 for an unknown lesson, 403 for a course they may not open. */
+/** Why a lesson write is refused when the lesson is unknown or in a course the caller may not open (the same words, naming nothing). */
+export const LESSON_NOT_AVAILABLE = 'This lesson was not found or is not available to you, so its progress was not saved.';
+
+/**
+ * Merges one section's progress of the caller. Refuses (404, one wording for both) a lesson that
+ * does not exist in that course or is in a course they may not open, and (422) a section outside
+ * the lesson's sections, numbered 0 … max(1, lessons.sections) − 1 as the player numbers them.
+ */
 export async function setLessonProgress(db: Database, caller: Caller, args: MutationArgs<'progress.set'>): Promise<void> {
-  const [lesson] = await selectRows<{ courseId: string; title: string; open: boolean }>(db, sql`
-    select l.course_id as "courseId", l.title, l.course_id in (${openableCourseIds(caller)}) as open
+  const [lesson] = await selectRows<{ courseId: string; sections: number; open: boolean }>(db, sql`
+    select l.course_id as "courseId", greatest(1, l.sections) as sections, l.course_id in (${openableCourseIds(caller)}) as open
     from lessons l where l.id = ${args.lessonId} and l.organisation_id = ${caller.organisationId}`);
-  if (!lesson || lesson.courseId !== args.courseId) {
-    throw new HttpError(404, `There is no lesson ${args.lessonId} in course ${args.courseId}; it may have been removed.`);
-  }
-  if (!lesson.open) {
-    throw new HttpError(403, `You do not have access to the course of "${lesson.title}", so its progress was not saved.`);
+  if (!lesson || lesson.courseId !== args.courseId || !lesson.open) throw new HttpError(404, LESSON_NOT_AVAILABLE);
+  if (args.section >= lesson.sections) {
+    const has = lesson.sections === 1 ? 'has one section' : `has ${lesson.sections} sections`;
+    throw new HttpError(422, `This lesson ${has}, so progress for section ${args.section + 1} was not saved.`);
   }
   // A device clock ahead of the server must not pin the position forever.
   const at = new Date(Math.min(Date.parse(args.at), Date.now()));

@@ -88,11 +88,11 @@ describe('card.review', () => {
   it('refuses a card of a course the learner may not open, of another organisation, or not in the named deck', async () => {
     const d = device();
     expect(await d.send('card.review', review('c5-data-deck-card1', 3, '2026-11-22T08:00:00Z', 'c5-data-deck')))
-      .toMatchObject({ status: 'rejected', reason: expect.stringContaining('do not have access') });
+      .toMatchObject({ status: 'rejected', reason: expect.stringContaining('not found or is not available to you') });
     expect(await d.send('card.review', review('c7-marine-biology-deck-card1', 3, '2026-11-22T08:00:00Z', 'c7-marine-biology-deck')))
-      .toMatchObject({ status: 'rejected', reason: expect.stringContaining('There is no card') });
+      .toMatchObject({ status: 'rejected', reason: expect.stringContaining('not found or is not available to you') });
     expect(await d.send('card.review', review('c5-finance-deck-card1', 3, '2026-11-22T08:00:00Z')))
-      .toMatchObject({ status: 'rejected', reason: expect.stringContaining('There is no card') });
+      .toMatchObject({ status: 'rejected', reason: expect.stringContaining('not found or is not available to you') });
     const stored = await selectRows<{ n: number }>(server.db, sql`
       select count(*)::int as n from flashcard_reviews where card_id in ('c5-data-deck-card1', 'c5-finance-deck-card1')`);
     expect(stored).toEqual([{ n: 0 }]);
@@ -138,11 +138,11 @@ describe('exercise.submit', () => {
     const d = device();
     expect(putIds(await d.pull(), 'exercises')).not.toContain('c5-data-exercise');
     const args = { attemptId: randomUUID(), exerciseId: 'c5-data-exercise', answers: [{ qstnId: 'd1', answer: '3' }], correct: 1, total: 1, submittedAt: '2026-11-22T10:00:00Z' };
-    expect(await d.send('exercise.submit', args)).toMatchObject({ status: 'rejected', reason: expect.stringContaining('do not have access') });
+    expect(await d.send('exercise.submit', args)).toMatchObject({ status: 'rejected', reason: expect.stringContaining('not found or is not available to you') });
   });
 
   it('refuses an exercise of another organisation', async () => {
     const args = { attemptId: randomUUID(), exerciseId: 'c7-study-skills-exercise', answers: [], correct: 0, total: 1, submittedAt: '2026-11-22T10:00:00Z' };
-    expect(await device().send('exercise.submit', args)).toMatchObject({ status: 'rejected', reason: expect.stringContaining('There is no exercise') });
+    expect(await device().send('exercise.submit', args)).toMatchObject({ status: 'rejected', reason: expect.stringContaining('not found or is not available to you') });
   });
 });

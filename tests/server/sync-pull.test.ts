@@ -82,10 +82,10 @@ describe('GET /api/sync/pull deltas', () => {
     const quiet = await learner(full.cursor);
     expect(quiet.reset).toBe(false);
     expect(Object.values(quiet.changes).every((t) => t.put.length === 0 && t.del.length === 0)).toBe(true);
-    await push(server, tokens['learner@demo.test']!, client.learner, [{ id: 1, name: 'progress.set', args: progressArgs({ section: 3, progress: 50 }) }]);
+    await push(server, tokens['learner@demo.test']!, client.learner, [{ id: 1, name: 'progress.set', args: progressArgs({ section: 2, progress: 50 }) }]);
     const delta = await learner(full.cursor);
     expect(delta.lastMutationId).toBe(1);
-    expect(putIds(delta, 'progress')).toEqual(['c5-spreadsheets-m1-l2:3']);
+    expect(putIds(delta, 'progress')).toEqual(['c5-spreadsheets-m1-l2:2']);
     expect(Number(delta.cursor)).toBeGreaterThan(Number(full.cursor));
   });
 

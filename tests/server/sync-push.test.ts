@@ -74,10 +74,10 @@ describe('POST /api/sync/push', () => {
     expect(status).toBe(200);
     expect(body.lastMutationId).toBe(6);
     expect(body.results.map((r) => r.status)).toEqual(['rejected', 'rejected', 'rejected', 'rejected', 'rejected', 'applied']);
-    expect(body.results[0]!.reason).toMatch(/access/);
+    expect(body.results[0]!.reason).toMatch(/not found or is not available to you/);
     expect(body.results[1]!.reason).toMatch(/args\.progress/);
-    expect(body.results[2]!.reason).toMatch(/access/);
-    expect(body.results[4]!.reason).toMatch(/no lesson/);
+    expect(body.results[2]!.reason).toMatch(/not found or is not available to you/);
+    expect(body.results[4]!.reason).toMatch(/not found or is not available to you/);
     expect((await log(clientId)).map((e) => `${e.mutationId}:${e.status}`)).toEqual(['1:rejected', '2:rejected', '3:rejected', '4:rejected', '5:rejected', '6:applied']);
   });
 

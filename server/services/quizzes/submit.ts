@@ -27,8 +27,8 @@ export async function submitQuizAttempt(db: Database, caller: Caller, args: Muta
     select q.name, q.pass_mark as "passMark", q.due_at as "dueAt", q.time_limit_minutes as "timeLimitMinutes",
       coalesce(q.course_id in (${openableCourseIds(caller)}), false) as open
     from quizzes q where q.id = ${args.quizId} and q.organisation_id = ${caller.organisationId}`);
-  if (!quiz) throw new HttpError(404, `There is no quiz ${args.quizId}; it may have been removed.`);
-  if (!quiz.open) throw new HttpError(403, `You do not have access to the course of "${quiz.name}", so this attempt was not graded.`);
+  // One wording for both, naming nothing: the caller may not even learn that the quiz exists.
+  if (!quiz?.open) throw new HttpError(404, 'This quiz was not found or is not available to you, so this attempt was not graded.');
   const [existing] = await db.select({ userId: quizAttempts.userId }).from(quizAttempts).where(eq(quizAttempts.id, args.attemptId));
   if (existing) {
     if (existing.userId === caller.id) return;

@@ -1,19 +1,22 @@
 /**
  * Push (DESIGN §2.3): one transaction per batch, exactly once per (client, mutation id). Ids up to
  * the client's `lastMutationId` are duplicates; the next id is validated and applied in its own
- * savepoint (a refusal undoes only its own partial writes and still advances the counter, so it
- * never blocks the queue); an id past a gap and everything after it is skipped. The counter and
- * the audit log are written in the same transaction as the effects.
+ * savepoint (a refusal, or any error of that mutation's data — a database range or constraint
+ * error included — undoes only its own partial writes and still advances the counter, so it never
+ * blocks the queue; see refusal.ts); an id past a gap and everything after it is skipped. The
+ * counter and the audit log are written in the same transaction as the effects.
  */
 import { eq } from 'drizzle-orm';
+import type { Logger } from 'pino';
 import { mutationSchema, type Mutation, type PushRequest, type PushResponse } from '../../../contract/sync';
 import type { Caller } from '../../app-env';
 import type { Database } from '../../db/client';
 import { syncClients, syncMutationLog } from '../../db/schema';
 import { HttpError } from '../../http/problem';
-import { findNul } from '../../http/validate';
+import { findUnstorable } from '../../http/validate';
 import { claimClient } from './clients';
 import { handlerFor, type MutationContext } from './mutations/registry';
+import { refusalReason } from './refusal';
 
 type Result = PushResponse['results'][number];
 
@@ -25,12 +28,16 @@ function invalidReason(raw: PushRequest['mutations'][number]): string | Mutation
     const where = issue?.path.length ? ` (${issue.path.join('.')})` : '';
     return `This change could not be read by the server${where}: ${issue?.message ?? 'invalid'}.`;
   }
-  const nul = findNul(parsed.data.args);
-  return nul === undefined ? parsed.data : `This change could not be read by the server (args.${nul}): it contains a NUL character.`;
+  const problem = findUnstorable(parsed.data.args);
+  return problem ? `This change could not be read by the server (args.${problem.path}): it ${problem.message}.` : parsed.data;
 }
 
-/** Applies one mutation in a savepoint; refusals (HttpError) become `rejected` with their detail. */
-async function applyOne(tx: Database, caller: Caller, raw: PushRequest['mutations'][number], context: MutationContext): Promise<Result> {
+/**
+ * Applies one mutation in a savepoint. A refusal (HttpError) becomes `rejected` with its detail, any
+ * other error of this mutation `rejected` with a plain reason (logged with the error); only a
+ * failure of the batch itself is thrown.
+ */
+async function applyOne(tx: Database, caller: Caller, raw: PushRequest['mutations'][number], context: ApplyContext): Promise<Result> {
   const mutation = invalidReason(raw);
   if (typeof mutation === 'string') return { id: raw.id, status: 'rejected', reason: mutation };
   const handler = handlerFor(mutation.name);
@@ -42,13 +49,16 @@ async function applyOne(tx: Database, caller: Caller, raw: PushRequest['mutation
     tasks.forEach(context.afterCommit);
     return { id: raw.id, status: 'applied' };
   } catch (error) {
-    if (error instanceof HttpError && error.status < 500) return { id: raw.id, status: 'rejected', reason: error.detail };
-    throw error;
+    const reason = refusalReason(error);
+    if (reason === undefined) throw error;
+    if (!(error instanceof HttpError)) context.log?.warn({ err: error, mutationId: raw.id, name: raw.name }, 'push: mutation rejected after an error');
+    return { id: raw.id, status: 'rejected', reason };
   }
 }
 
-/** Services the handlers may use (the tutor answers `ai.ask`). */
-export type PushServices = Pick<MutationContext, 'tutor'>;
+/** Services the handlers may use (the tutor answers `ai.ask`), and the request's log for errors turned into refusals. */
+export type PushServices = Pick<MutationContext, 'tutor'> & { log?: Pick<Logger, 'warn'> };
+type ApplyContext = MutationContext & Pick<PushServices, 'log'>;
 
 /**
  * Applies a push batch for the caller and answers per mutation; what handlers asked to run after
@@ -56,13 +66,13 @@ export type PushServices = Pick<MutationContext, 'tutor'>;
  */
 export async function pushMutations(db: Database, caller: Caller, request: PushRequest, services: PushServices = {}): Promise<PushResponse> {
   const tasks: (() => Promise<void>)[] = [];
-  const context: MutationContext = { ...services, afterCommit: (task) => tasks.push(task) };
+  const context: ApplyContext = { ...services, afterCommit: (task) => tasks.push(task) };
   const response = await applyBatch(db, caller, request, context);
   for (const task of tasks) void task().catch((error: unknown) => console.error('after-commit task failed', error));
   return response;
 }
 
-function applyBatch(db: Database, caller: Caller, request: PushRequest, context: MutationContext): Promise<PushResponse> {
+function applyBatch(db: Database, caller: Caller, request: PushRequest, context: ApplyContext): Promise<PushResponse> {
   return db.transaction(async (txn) => {
     const tx = txn as unknown as Database;
     let { lastMutationId } = await claimClient(tx, caller, request.clientId, true);

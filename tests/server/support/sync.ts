@@ -14,9 +14,14 @@ export function progressArgs(over: Partial<{ courseId: string; lessonId: string;
   return { courseId: 'c5-spreadsheets', lessonId: 'c5-spreadsheets-m1-l2', section: 0, progress: 10, completed: false, at: '2026-11-22T10:00:00Z', ...over };
 }
 
-/** `count` progress.set mutations with ids from `firstId`, one section each. */
+/**
+ * `count` progress.set mutations with ids from `firstId`, each a valid write: sections 0 and 1 in
+ * turn (every lesson the helpers use has at least two), progress growing with the id.
+ */
 export function progressBatch(firstId: number, count: number, over: Parameters<typeof progressArgs>[0] = {}): RawMutation[] {
-  return Array.from({ length: count }, (_, i) => ({ id: firstId + i, name: 'progress.set', args: progressArgs({ section: firstId + i, ...over }) }));
+  return Array.from({ length: count }, (_, i) => ({
+    id: firstId + i, name: 'progress.set', args: progressArgs({ section: (firstId + i) % 2, progress: (firstId + i) % 101, ...over }),
+  }));
 }
 
 /** POSTs a push batch; returns the status and the parsed body. */

@@ -2,6 +2,8 @@
  * Batch tables. `batches`: a teacher's own, or the ones a learner is in. For teachers only:
  * `batchMembers` (members of their batches with a progress summary in the batch's course) and
  * `studentProgress` (those members' progress rows in that course, id `${userId}:${lessonId}:${section}`).
+ * A member's completed sections count only sections the lesson has (0 … max(1, sections) − 1), as
+ * the player counts them, so the percentage never passes 100 whatever rows exist.
  */
 import { sql } from 'drizzle-orm';
 import type { Caller } from '../../../app-env';
@@ -36,10 +38,11 @@ export const batchMembersTable: PullTable = {
       case when ls.total = 0 then 0 else least(100, round(100.0 * ps.completed / ls.total))::int end as percent,
       ${iso(sql`ps.last`)} as "lastActivityAt"
     from batch_members m join batches b on b.id = m.batch_id join users u on u.id = m.user_id
-    cross join lateral (select count(*) filter (where p.completed)::int as completed, max(p.updated_at) as last,
-        coalesce(max(p.sync_version), 0) as v
-      from lesson_progress p where p.user_id = m.user_id and p.course_id = b.course_id) ps
-    cross join lateral (select coalesce(sum(l.sections), 0)::int as total, coalesce(max(l.sync_version), 0) as v
+    cross join lateral (select count(*) filter (where p.completed and p.section < greatest(1, l.sections))::int as completed,
+        max(p.updated_at) as last, coalesce(max(p.sync_version), 0) as v
+      from lesson_progress p join lessons l on l.id = p.lesson_id and l.course_id = p.course_id
+      where p.user_id = m.user_id and p.course_id = b.course_id) ps
+    cross join lateral (select coalesce(sum(greatest(1, l.sections)), 0)::int as total, coalesce(max(l.sync_version), 0) as v
       from lessons l where l.course_id = b.course_id) ls
     where b.organisation_id = ${caller.organisationId} and b.teacher_id = ${caller.id}
       and greatest(m.sync_version, u.sync_version, b.sync_version, ps.v, ls.v) > ${since}`),
