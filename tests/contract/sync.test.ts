@@ -23,8 +23,24 @@ describe('push request', () => {
     ['a mutation id of 0', { ...progress, id: 0 }],
     ['a message for both a room and a conversation', { id: 2, name: 'message.send', args: { messageId: clientId, roomId: 'r', conversationId: 'c', body: 'hi', sentAt: at } }],
     ['an empty message', { id: 2, name: 'message.send', args: { messageId: clientId, roomId: 'r', body: '   ', sentAt: at } }],
+    // Bounded to the columns: int4, float4 without overflow or underflow, timestamps 1970–2099.
+    ['a section of 2^31', { ...progress, args: { ...progress.args, section: 2 ** 31 } }],
+    ['a position of 1e39', { ...progress, args: { ...progress.args, position: 1e39 } }],
+    ['a position of 5e-324', { ...progress, args: { ...progress.args, position: 5e-324 } }],
+    ['a position of more than a week', { ...progress, args: { ...progress.args, position: 7 * 86_400 + 1 } }],
+    ['a timestamp in year 0000', { ...progress, args: { ...progress.args, at: '0000-01-01T00:00:00Z' } }],
+    ['a timestamp in year 2100', { ...progress, args: { ...progress.args, at: '2100-01-01T00:00:00Z' } }],
+    ['a mutation id of 2^31', { ...progress, id: 2 ** 31 }],
+    ['an exercise total of 2^31', { id: 2, name: 'exercise.submit', args: { attemptId: clientId, exerciseId: 'x', answers: [], correct: 0, total: 2 ** 31, submittedAt: at } }],
   ])('rejects %s', (_label, mutation) => {
     expect(mutationSchema.safeParse(mutation).success).toBe(false);
+  });
+  test.each([
+    ['a position of 0.1 s and progress 0', { position: 0.1, progress: 0 }],
+    ['a device clock reset to 1970', { at: '1970-01-01T00:00:00.000Z' }],
+    ['the last section an int4 holds (the server checks the lesson)', { section: 2 ** 31 - 1 }],
+  ])('accepts %s', (_label, over) => {
+    expect(mutationSchema.safeParse({ ...progress, args: { ...progress.args, ...over } }).success).toBe(true);
   });
   test('caps the batch size', () => {
     const mutations = Array.from({ length: MAX_PUSH_BATCH + 1 }, (_, i) => ({ ...progress, id: i + 1 }));
