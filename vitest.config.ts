@@ -14,6 +14,9 @@ mapWithGroupBy.groupBy ??= <K, T>(items: Iterable<T>, key: (item: T, index: numb
   return groups;
 };
 
+// expect.poll gives up after 30 s instead of 1 s: it returns as soon as the state is there.
+const expectLimits = { poll: { timeout: 30_000 } };
+
 const alias = {
   '@': fileURLToPath(new URL('./src', import.meta.url)),
   '@contract': fileURLToPath(new URL('./contract', import.meta.url)),
@@ -39,6 +42,7 @@ export default defineConfig({
           setupFiles: ['tests/support/web-setup.ts'],
           // Limits, not expectations: a loaded machine (load 10 on 2 cores) renders 10x slower.
           testTimeout: 60_000,
+          expect: expectLimits,
         },
       },
       {
@@ -50,6 +54,7 @@ export default defineConfig({
           globalSetup: ['tests/support/emulator-global-setup.ts'],
           testTimeout: 120_000,
           hookTimeout: 300_000,
+          expect: expectLimits,
         },
       },
       {
@@ -62,6 +67,7 @@ export default defineConfig({
           globalSetup: ['tests/support/emulator-global-setup.ts'],
           testTimeout: 240_000,
           hookTimeout: 420_000,
+          expect: expectLimits,
           fileParallelism: false,
         },
       },
