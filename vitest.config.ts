@@ -14,6 +14,9 @@ mapWithGroupBy.groupBy ??= <K, T>(items: Iterable<T>, key: (item: T, index: numb
   return groups;
 };
 
+// expect.poll gives up after 30 s instead of 1 s: it returns as soon as the state is there.
+const expectLimits = { poll: { timeout: 30_000 } };
+
 const alias = {
   '@': fileURLToPath(new URL('./src', import.meta.url)),
   '@contract': fileURLToPath(new URL('./contract', import.meta.url)),
@@ -21,7 +24,10 @@ const alias = {
 
 /**
  * Three projects: `web` (jsdom + fake-indexeddb), `server` (the real app on in-memory PGlite with
- * real emulator tokens) and `e2e` (the built product in Debian's Chromium). `npm test` runs all.
+ * real emulator tokens; on PostgreSQL with DATABASE_URL) and `e2e` (the built product in Debian's
+ * Chromium). `npm test` runs all, then `server` again on PostgreSQL (scripts/test.ts). The node
+ * projects start one Auth Emulator each per run (tests/support/emulator-global-setup.ts). Time-outs
+ * are generous limits for a loaded machine; waits inside tests follow states.
  */
 export default defineConfig({
   test: {
@@ -34,6 +40,9 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['tests/web/**/*.test.{ts,tsx}', 'tests/sw/**/*.test.ts', 'tests/contract/**/*.test.ts', 'tests/bench/**/*.test.ts'],
           setupFiles: ['tests/support/web-setup.ts'],
+          // Limits, not expectations: a loaded machine (load 10 on 2 cores) renders 10x slower.
+          testTimeout: 60_000,
+          expect: expectLimits,
         },
       },
       {
@@ -43,8 +52,9 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/server/**/*.test.ts'],
           globalSetup: ['tests/support/emulator-global-setup.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          testTimeout: 120_000,
+          hookTimeout: 300_000,
+          expect: expectLimits,
         },
       },
       {
@@ -53,8 +63,11 @@ export default defineConfig({
           name: 'e2e',
           environment: 'node',
           include: ['tests/e2e/**/*.test.ts'],
-          testTimeout: 120_000,
-          hookTimeout: 180_000,
+          // One Auth Emulator for every browser-test file (they run one after another).
+          globalSetup: ['tests/support/emulator-global-setup.ts'],
+          testTimeout: 240_000,
+          hookTimeout: 420_000,
+          expect: expectLimits,
           fileParallelism: false,
         },
       },

@@ -30,23 +30,55 @@ export function freePort(): Promise<number> {
   });
 }
 
-async function waitForEmulator(url: string, child: ChildProcess, timeoutMs: number, log: () => string): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`Auth Emulator exited early (code ${child.exitCode}):\n${log()}`);
-    try {
-      const res = await fetch(url);
-      if (res.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`Auth Emulator did not start within ${timeoutMs} ms:\n${log()}`);
+/**
+ * How long the emulator may take to come up: 5 minutes, or AUTH_EMULATOR_START_TIMEOUT_MS. The CLI
+ * loads hundreds of modules before it listens; on a loaded machine that alone took over 90 s.
+ */
+export function emulatorStartTimeoutMs(): number {
+  const configured = Number(process.env.AUTH_EMULATOR_START_TIMEOUT_MS);
+  return Number.isFinite(configured) && configured > 0 ? configured : 300_000;
 }
 
-/** Starts the emulator. `port` 0 (the default) picks a free one. */
-export async function startAuthEmulator(options: { port?: number; projectId?: string; quiet?: boolean } = {}): Promise<AuthEmulator> {
+/**
+ * Resolves once the emulator answers `url`, probed whenever it prints something and every second;
+ * rejects as soon as it exits, or after `timeoutMs` with everything it printed.
+ */
+function waitForEmulator(url: string, child: ChildProcess, timeoutMs: number, log: () => string): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
+    let settled = false;
+    let probing = false;
+    const finish = (error?: Error) => {
+      if (settled) return;
+      settled = true;
+      clearInterval(ticker);
+      clearTimeout(deadline);
+      child.stdout?.off('data', probe);
+      child.off('exit', exited);
+      if (error) reject(error);
+      else resolve();
+    };
+    const probe = () => {
+      if (probing || settled) return;
+      probing = true;
+      fetch(url, { signal: AbortSignal.timeout(10_000) })
+        .then((res) => {
+          if (res.ok) finish();
+        })
+        .catch(() => undefined) // not listening yet
+        .finally(() => (probing = false));
+    };
+    const exited = (code: number | null) => finish(new Error(`Auth Emulator exited early (code ${code}):\n${log()}`));
+    const ticker = setInterval(probe, 1000);
+    const deadline = setTimeout(() => finish(new Error(`Auth Emulator did not start within ${timeoutMs} ms:\n${log()}`)), timeoutMs);
+    child.stdout?.on('data', probe);
+    child.once('exit', exited);
+    if (child.exitCode !== null) exited(child.exitCode);
+    probe();
+  });
+}
+
+/** Starts the emulator. `port` 0 (the default) picks a free one; `startTimeoutMs` as {@link emulatorStartTimeoutMs}. */
+export async function startAuthEmulator(options: { port?: number; projectId?: string; quiet?: boolean; startTimeoutMs?: number } = {}): Promise<AuthEmulator> {
   const projectId = options.projectId ?? 'demo-learning';
   const port = options.port || (await freePort());
   // The emulator hub and logging ports must not clash with another emulator on this machine.
@@ -95,7 +127,7 @@ export async function startAuthEmulator(options: { port?: number; projectId?: st
       }, 5000).unref();
     });
   try {
-    await waitForEmulator(`http://${host}/emulator/v1/projects/${projectId}/config`, child, 90_000, () => output);
+    await waitForEmulator(`http://${host}/emulator/v1/projects/${projectId}/config`, child, options.startTimeoutMs ?? emulatorStartTimeoutMs(), () => output);
   } catch (error) {
     await stop();
     throw error;

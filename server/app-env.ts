@@ -27,7 +27,7 @@ export interface Limits {
   aiChat: RateLimit;
   /** How long a resolved membership (role) is remembered; 0 turns the cache off. */
   callerCacheMs: number;
-  /** Largest request body under /api, in bytes. */
+  /** Largest request body under /api and through the Auth Emulator proxy, in bytes. */
   bodyBytes: number;
 }
 

@@ -47,7 +47,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   });
   app.notFound((c) => problem(c, 404, `There is no ${c.req.method} ${c.req.path}.`));
 
-  mountEmulatorProxy(app, deps.env.FIREBASE_AUTH_EMULATOR_HOST);
+  mountEmulatorProxy(app, deps.env.FIREBASE_AUTH_EMULATOR_HOST, deps.limits.bodyBytes);
   app.use(
     '/api/*',
     bodyLimit({

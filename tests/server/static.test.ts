@@ -1,17 +1,15 @@
-/** The PWA, media and the Auth Emulator proxy as the browser sees them: caching, fallback, headers. */
+/** The PWA and media as the browser sees them: caching, fallback, headers (the Auth Emulator proxy: emulator-proxy.test.ts). */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { createTestServer, type TestServer } from './support/test-server';
 
 let server: TestServer;
-let noEmulator: TestServer;
 
 beforeAll(async () => {
-  [server, noEmulator] = await Promise.all([createTestServer(), createTestServer({ emulator: false })]);
+  server = await createTestServer();
 });
 afterAll(async () => {
   await server?.close();
-  await noEmulator?.close();
 });
 
 describe('the PWA', () => {
@@ -77,23 +75,5 @@ describe('media', () => {
     expect(pdf.headers.get('content-type')).toBe('application/pdf');
     expect(Buffer.from(await pdf.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
     expect((await server.app.request('/media/nope.webm')).status).toBe(404);
-  });
-});
-
-describe('Auth Emulator proxy', () => {
-  it('signs in through the server origin when the emulator is configured', async () => {
-    const res = await server.app.request('/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'learner@demo.test', password: 'demo-pass-1', returnSecureToken: true }),
-    });
-    expect(res.status).toBe(200);
-    expect(((await res.json()) as { idToken?: string }).idToken).toBeTruthy();
-  });
-
-  it('is 404 without the emulator', async () => {
-    const res = await noEmulator.app.request('/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo', { method: 'POST' });
-    expect(res.status).toBe(404);
-    expect((await noEmulator.app.request('/emulator/v1/projects/demo-learning/config')).status).toBe(404);
   });
 });

@@ -1,7 +1,11 @@
 // Every web test gets a fresh in-memory IndexedDB and a DOM that Mantine can lay out.
 import 'fake-indexeddb/auto';
 import { afterEach } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
+
+// findBy*/waitFor give up after 15 s instead of 1 s: they return as soon as the state is there, and
+// on a loaded machine (load 10 on 2 cores) a screen took several seconds to render its first list.
+configure({ asyncUtilTimeout: 15_000 });
 
 afterEach(() => {
   cleanup();

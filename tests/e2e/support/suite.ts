@@ -1,8 +1,8 @@
 /**
  * Vitest-only: one running product and one Chromium per test file, started before its tests and
- * stopped after them. `env` runs in beforeAll, so it may prepare files the product will serve.
+ * stopped after them; every product uses the run's one Auth Emulator (vitest.config.ts globalSetup). `env` runs in beforeAll, so it may prepare files the product will serve.
  */
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { startProduct, type RunningProduct } from './product';
 import { launchBrowser } from './browser';
@@ -17,7 +17,8 @@ export function productSuite(env: () => NodeJS.ProcessEnv = () => ({})): Product
   let product: RunningProduct | undefined;
   let browser: Browser | undefined;
   beforeAll(async () => {
-    product = await startProduct(env());
+    // The run's one Auth Emulator (tests/support/emulator-global-setup.ts): the product starts none.
+    product = await startProduct({ FIREBASE_AUTH_EMULATOR_HOST: inject('authEmulatorHost'), FIREBASE_PROJECT_ID: inject('firebaseProjectId'), ...env() });
     browser = await launchBrowser();
   });
   afterAll(async () => {

@@ -35,7 +35,7 @@ test('sends the token and organisation, and resumes after the last event id', as
   }));
   const events: SseEvent[] = [];
   const stream = openEventStream('/chat/stream', { onEvent: (e) => void events.push(e), maxDelayMs: 1 });
-  await vi.waitFor(() => expect(events.filter((e) => e.event === 'message')).toHaveLength(2), { timeout: 5000 });
+  await vi.waitFor(() => expect(events.filter((e) => e.event === 'message')).toHaveLength(2), { timeout: 15_000 });
   stream.close();
   expect(events.filter((e) => e.event === 'message').map((e) => [e.id, e.data])).toEqual([['11', '{"n":1}'], ['12', '{"n":2}']]);
   expect(calls[0]!.get('authorization')).toBe('Bearer fresh-token');

@@ -65,7 +65,7 @@ const cases = routes.flatMap(([path, heading, access]) => everyone.map((who) => 
 describe.each(cases)('$path for $who', ({ path, heading, who, landing }) => {
   test(landing === path ? 'renders' : `goes to ${landing}`, async () => {
     const { router } = renderApp(path, who);
-    await waitFor(() => expect(router.state.location.pathname).toBe(landing), { timeout: 3000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe(landing));
     if (landing === path) expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeTruthy();
     if (landing === '/login' && path !== '/login') expect(router.state.location.search).toEqual({ redirect: path });
     if (landing === '/404') expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();

@@ -21,7 +21,7 @@ function start(handler?: PushHandler, options: { intervalMs?: number } = {}) {
   return { sync: running, pushes, pulls, registerBackgroundSync };
 }
 /** Polls with the real setTimeout (vi.waitFor would advance the fake clock). */
-async function eventually(check: () => void | Promise<void>, timeoutMs = 1000): Promise<void> {
+async function eventually(check: () => void | Promise<void>, timeoutMs = 15_000): Promise<void> {
   const end = Date.now() + timeoutMs;
   for (;;) {
     try {

@@ -85,7 +85,7 @@ test('a text lesson whose end stays in view for 2 s completes itself', async () 
     await screen.findByRole('article');
     expect(io.observed).toHaveLength(1);
     io.show(io.observed[0]!);
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Completed' })).toBeTruthy(), { timeout: 4000 });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Completed' })).toBeTruthy());
     expect(await outboxArgs()).toEqual([expect.objectContaining({ lessonId: 'l3', section: 0, completed: true })]);
   } finally {
     vi.unstubAllGlobals();
@@ -100,11 +100,11 @@ test('a text lesson in sections: reading one part completes that section only, t
     await screen.findByRole('heading', { name: 'Two' });
     expect(io.observed).toHaveLength(3);
     io.show(io.observed[0]!);
-    await waitFor(async () => expect((await outboxArgs()).map((a) => a.section)).toEqual([0]), { timeout: 4000 });
+    await waitFor(async () => expect((await outboxArgs()).map((a) => a.section)).toEqual([0]));
     const nav = screen.getByRole('navigation', { name: 'Lessons' });
     await waitFor(() => expect(within(nav).getByRole('link', { name: /Parts/ }).textContent).toContain('1 of 3 sections done'));
     io.show(io.observed[2]!);
-    await waitFor(async () => expect((await outboxArgs()).map((a) => a.section)).toEqual([0, 1, 2]), { timeout: 4000 });
+    await waitFor(async () => expect((await outboxArgs()).map((a) => a.section)).toEqual([0, 1, 2]));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Completed' })).toBeTruthy());
   } finally {
     vi.unstubAllGlobals();

@@ -71,7 +71,7 @@ describe('/dashboard', () => {
     renderApp('/dashboard', 'learner');
     expect(await screen.findByRole('heading', { name: 'Dashboard', level: 1 })).toBeTruthy();
     // After the app's first paint (a second, then idle): the local-data parts and the sync status.
-    expect(await screen.findByText('All changes saved', {}, { timeout: 4000 })).toBeTruthy();
+    expect(await screen.findByText('All changes saved')).toBeTruthy();
     expect(await screen.findByRole('link', { name: 'Algebra' })).toBeTruthy();
   });
 });

@@ -30,7 +30,7 @@ beforeEach(async () => {
 const question = (n: number) => screen.getByRole('region', { name: `Question ${n}` });
 
 // Many clicks and keystrokes: give it room when the machine is busy.
-test('each kind is checked on the spot; finishing saves and queues the attempt', { timeout: 20_000 }, async () => {
+test('each kind is checked on the spot; finishing saves and queues the attempt', async () => {
   const user = userEvent.setup();
   renderApp('/start-exercise?exercise=x1', 'learner');
   expect(await screen.findByRole('heading', { name: 'SUM and AVERAGE', level: 1 })).toBeTruthy();

@@ -54,7 +54,7 @@ test('the next card is up as soon as a rating is saved, so fast keys never rate 
   expect(new Set((await db.reviews.toArray()).map((r) => r.cardId))).toEqual(new Set(['d1-card1', 'd1-card2']));
 });
 
-test('the buttons rate too, and an empty queue says so', { timeout: 20_000 }, async () => {
+test('the buttons rate too, and an empty queue says so', async () => {
   const user = userEvent.setup();
   renderApp('/start-exercise?deck=d1', 'learner');
   for (const label of ['Again', 'Hard', 'Easy']) {

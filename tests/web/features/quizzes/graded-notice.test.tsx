@@ -30,7 +30,7 @@ test('the notifier shows a toast when the grade of a submitted attempt is pulled
   renderApp('/dashboard', 'learner');
   render(<QuizGradedNotifier />);
   await applyPull({ cursor: '3', reset: false, lastMutationId: 0, changes: { quizResults: { put: [resultRow('a1')], del: [] } } });
-  expect(await screen.findByText('Loops is graded', {}, { timeout: 5000 })).toBeTruthy();
+  expect(await screen.findByText('Loops is graded')).toBeTruthy();
   expect(screen.getByText('You scored 67% (pass mark 60%): passed.')).toBeTruthy();
   await waitFor(async () => expect(await db.quizAttempts.get('a1')).toMatchObject({ status: 'graded' }));
 });
