@@ -2,7 +2,8 @@
  * The scale row: 500 learners of one organisation, each pulling (from its own cursor) and then
  * pushing 5 progress writes, over and over for 60 s, against PostgreSQL with 1 and with 2 API
  * processes (`tsx server/index.ts`, started together on an empty database). Real Auth Emulator
- * tokens, one per learner. Reports requests per second, p50, p99 and failed requests per setup.
+ * tokens, one per learner; every device has done its first full pull before the clock starts (as
+ * devices in the field have). Reports requests per second, p50, p99 and failed requests per setup.
  */
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -96,8 +97,26 @@ async function startApis(count: number, databaseUrl: string, emulator: AuthEmula
 
 interface LoadResult { requests: number; failures: number; latencies: number[]; seconds: number }
 
-/** Every learner loops pull → push of WRITES progress writes until the time is up. */
-async function load(urls: string[], learnerTokens: string[]): Promise<LoadResult> {
+interface Learner { base: string; headers: Record<string, string>; clientId: string; cursor?: string }
+
+/** Each learner's device as it is in the field: signed in, with a first full pull done (20 at a time, not timed). */
+async function devices(urls: string[], learnerTokens: string[]): Promise<Learner[]> {
+  const learners = learnerTokens.map((token, i): Learner => ({
+    base: urls[i % urls.length]!, clientId: randomUUID(),
+    headers: { authorization: `Bearer ${token}`, 'x-organisation-id': ORG, 'content-type': 'application/json' },
+  }));
+  for (let i = 0; i < learners.length; i += 20) {
+    await Promise.all(learners.slice(i, i + 20).map(async (learner) => {
+      const res = await fetch(`${learner.base}/api/sync/pull?${new URLSearchParams({ clientId: learner.clientId })}`, { headers: learner.headers });
+      if (!res.ok) throw new Error(`first pull answered ${res.status}`);
+      learner.cursor = ((await res.json()) as { cursor: string }).cursor;
+    }));
+  }
+  return learners;
+}
+
+/** Every learner loops pull (a delta from its cursor) → push of WRITES progress writes until the time is up. */
+async function load(learners: Learner[]): Promise<LoadResult> {
   const latencies: number[] = [];
   let failures = 0;
   const started = performance.now();
@@ -116,11 +135,8 @@ async function load(urls: string[], learnerTokens: string[]): Promise<LoadResult
       return undefined;
     }
   };
-  await Promise.all(learnerTokens.map(async (token, i) => {
-    const base = urls[i % urls.length]!;
-    const headers = { authorization: `Bearer ${token}`, 'x-organisation-id': ORG, 'content-type': 'application/json' };
-    const clientId = randomUUID();
-    let cursor: string | undefined;
+  await Promise.all(learners.map(async ({ base, headers, clientId, cursor: first }) => {
+    let cursor = first;
     let nextId = 1;
     for (let round = 0; performance.now() < deadline; round += 1) {
       const query = new URLSearchParams({ clientId, ...(cursor ? { cursor } : {}) });
@@ -153,7 +169,7 @@ export async function scaleFigures(): Promise<Figure[]> {
       const apis = await startApis(processes, databaseUrl, emulator);
       try {
         await createLearners(databaseUrl, emulator);
-        const result = await load(apis.urls, await tokens(emulator));
+        const result = await load(await devices(apis.urls, await tokens(emulator)));
         const sorted = [...result.latencies].sort((a, b) => a - b);
         const note = `${LEARNERS} learners × (pull + push of ${WRITES}), ${SECONDS} s, PostgreSQL, ${result.requests} requests`;
         const label = `scale, ${processes} API process${processes > 1 ? 'es' : ''}`;
