@@ -10,6 +10,7 @@ import { apiEndpoints, apiFigures } from './api';
 import { coursesFigures } from './courses';
 import { firstLoadFigures, offlineColdStartFigure } from './frontend';
 import { lighthouseFigures } from './lighthouse';
+import { scaleFigures } from './scale';
 import { syncFigures } from './sync';
 import { machineInfo, peakMemoryMiB } from './support/machine';
 import { figure, table, type Figure } from './support/stats';
@@ -18,9 +19,11 @@ const runs = Math.max(5, Number(process.env.RUNS ?? 5));
 const only = process.env.BENCH_ONLY?.split(',');
 const wanted = (name: string) => !only || only.includes(name);
 
+/** The sections that measure the started product (scale starts its own servers on PostgreSQL). */
+const productSections = ['first-load', 'offline', 'courses', 'lighthouse', 'api', 'sync'];
+
 async function main(): Promise<void> {
   const started = Date.now();
-  const product = await startProduct({ E2E_BUILD: '1' });
   const figures: Figure[] = [];
   const section = async (name: string, run: () => Promise<Figure[]>) => {
     if (!wanted(name)) return;
@@ -29,6 +32,15 @@ async function main(): Promise<void> {
     figures.push(...(await run()));
     process.stdout.write(`${((Date.now() - t0) / 1000).toFixed(0)} s\n`);
   };
+  await section('scale', scaleFigures);
+  if (productSections.some(wanted)) await productFigures(section);
+  const report = { machine: machineInfo(), runs, seconds: Math.round((Date.now() - started) / 1000), figures };
+  writeFileSync('bench/results.json', `${JSON.stringify(report, null, 2)}\n`);
+  console.log(`\n${table(figures)}\n\nmachine: ${report.machine.cpu}, ${report.machine.cores} cores, ${report.machine.memoryGiB} GiB, node ${report.machine.node}; commit ${report.machine.commit.slice(0, 10)}; ${report.seconds} s in all. Written to bench/results.json.`);
+}
+
+async function productFigures(section: (name: string, run: () => Promise<Figure[]>) => Promise<void>): Promise<void> {
+  const product = await startProduct({ E2E_BUILD: '1' });
   try {
     const browser = await launchBrowser();
     try {
@@ -53,9 +65,6 @@ async function main(): Promise<void> {
   } finally {
     await product.stop();
   }
-  const report = { machine: machineInfo(), runs, seconds: Math.round((Date.now() - started) / 1000), figures };
-  writeFileSync('bench/results.json', `${JSON.stringify(report, null, 2)}\n`);
-  console.log(`\n${table(figures)}\n\nmachine: ${report.machine.cpu}, ${report.machine.cores} cores, ${report.machine.memoryGiB} GiB, node ${report.machine.node}; commit ${report.machine.commit.slice(0, 10)}; ${report.seconds} s in all. Written to bench/results.json.`);
 }
 
 main().catch((error: unknown) => {

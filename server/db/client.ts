@@ -29,13 +29,34 @@ export const MEMORY_DATA_DIR = 'memory://';
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
+/** The advisory lock key under which PostgreSQL migrations run (any constant other code does not use). */
+export const MIGRATION_LOCK_KEY = 7_140_014;
+
+/**
+ * Migrates under a session advisory lock on a connection of its own, so processes started together
+ * on an empty database migrate one after the other (the later ones find nothing left to apply).
+ */
+async function migrateLocked(pool: pg.Pool, db: Parameters<typeof migratePg>[0]): Promise<void> {
+  const lock = await pool.connect();
+  try {
+    await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    try {
+      await migratePg(db, { migrationsFolder });
+    } finally {
+      await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+    }
+  } finally {
+    lock.release();
+  }
+}
+
 /** Opens PostgreSQL (`databaseUrl`) or PGlite (`dataDir`) and migrates it to the latest schema. */
 export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     const db = drizzlePg({ client: pool, schema });
     try {
-      await migratePg(db, { migrationsFolder });
+      await migrateLocked(pool, db);
     } catch (error) {
       await pool.end();
       throw error;

@@ -18,7 +18,7 @@ export const chatRooms = pgTable(
     createdAt: createdAt(),
     syncVersion: syncVersion(),
   },
-  (t) => [index('chat_rooms_org_idx').on(t.organisationId)],
+  (t) => [index('chat_rooms_org_idx').on(t.organisationId), index('chat_rooms_batch_idx').on(t.batchId)],
 );
 
 export const chatRoomMembers = pgTable(
@@ -31,7 +31,7 @@ export const chatRoomMembers = pgTable(
     createdAt: createdAt(),
     syncVersion: syncVersion(),
   },
-  (t) => [uniqueIndex('chat_room_members_room_user_key').on(t.roomId, t.userId)],
+  (t) => [uniqueIndex('chat_room_members_room_user_key').on(t.roomId, t.userId), index('chat_room_members_user_idx').on(t.userId)],
 );
 
 export const conversations = pgTable('conversations', {
@@ -51,7 +51,7 @@ export const conversationMembers = pgTable(
     userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
     syncVersion: syncVersion(),
   },
-  (t) => [uniqueIndex('conversation_members_conv_user_key').on(t.conversationId, t.userId)],
+  (t) => [uniqueIndex('conversation_members_conv_user_key').on(t.conversationId, t.userId), index('conversation_members_user_idx').on(t.userId)],
 );
 
 /** A message in exactly one room or one conversation; its id is the client's UUID. */
@@ -71,6 +71,7 @@ export const messages = pgTable(
   (t) => [
     index('messages_room_idx').on(t.roomId, t.sentAt),
     index('messages_conversation_idx').on(t.conversationId, t.sentAt),
+    index('messages_org_version_idx').on(t.organisationId, t.syncVersion),
     check('messages_one_target', sql`(${t.roomId} is null) <> (${t.conversationId} is null)`),
   ],
 );

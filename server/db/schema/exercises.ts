@@ -46,5 +46,5 @@ export const exerciseAttempts = pgTable(
     submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull(),
     syncVersion: syncVersion(),
   },
-  (t) => [index('exercise_attempts_user_idx').on(t.userId)],
+  (t) => [index('exercise_attempts_user_idx').on(t.userId), index('exercise_attempts_user_sync_idx').on(t.userId, t.syncVersion)],
 );

@@ -47,5 +47,5 @@ export const flashcardReviews = pgTable(
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }).notNull(),
     syncVersion: syncVersion(),
   },
-  (t) => [index('flashcard_reviews_user_deck_idx').on(t.userId, t.deckId)],
+  (t) => [index('flashcard_reviews_user_deck_idx').on(t.userId, t.deckId), index('flashcard_reviews_user_sync_idx').on(t.userId, t.syncVersion)],
 );

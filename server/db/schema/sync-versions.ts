@@ -1,16 +1,16 @@
 /**
- * Sync bookkeeping for pull (DESIGN §2.6): the per-organisation version counter, tombstones of
+ * Sync bookkeeping for pull (DESIGN §2.6): per-organisation scope and prune marks, tombstones of
  * deleted rows, and per-user scope versions (an access change forces a client's next pull to reset).
- * The triggers that fill them are in the `sync_triggers` migration.
+ * Versions are the ids of the writing transactions; the triggers that fill these tables are
+ * `sync_row()` and the scope functions (migrations 0002, 0009).
  */
 import { bigint, bigserial, index, pgTable, text } from 'drizzle-orm/pg-core';
 import { organisationId } from './columns';
 import { users } from './users';
 
-/** One counter row per organisation; writers lock it (`UPDATE … RETURNING`) to take the next version. */
+/** One row per organisation, written only by organisation-wide access changes and tombstone pruning. */
 export const syncVersions = pgTable('sync_versions', {
   organisationId: text('organisation_id').primaryKey(),
-  version: bigint('version', { mode: 'number' }).notNull().default(0),
   /** The version of the last organisation-wide access change (a course published, hidden, or its mode changed). */
   scopeVersion: bigint('scope_version', { mode: 'number' }).notNull().default(0),
   /** Tombstones below this version were pruned: an older cursor must reset. */

@@ -7,7 +7,7 @@ import { selectRows } from '../../db/rows';
 import { iso } from '../sync/tables/table';
 import { ownConversationIds, visibleRoomIds, type ChatTarget } from './membership';
 
-/** A message row with the server version it was written at (the stream's event id). */
+/** A message row with the server version it was written at (the id of the transaction that wrote it). */
 export type VersionedMessage = SyncRow<'messages'> & { version: number };
 
 /** The columns of a message row, from `messages m` joined to its sender `s`. */
@@ -23,7 +23,7 @@ function visible(caller: Caller): SQL {
 /** Messages the caller may read written after version `since`, in version order (at most `limit`). */
 export function messagesSince(db: Database, caller: Caller, since: number, limit = 10_000): Promise<VersionedMessage[]> {
   return selectRows(db, sql`
-    select ${columns}, m.sync_version::int as version from messages m join users s on s.id = m.sender_id
+    select ${columns}, m.sync_version::float8 as version from messages m join users s on s.id = m.sender_id
     where ${visible(caller)} and m.sync_version > ${since} order by m.sync_version, m.sent_at limit ${limit}`);
 }
 

@@ -1,29 +1,43 @@
 /**
  * The live chat stream (Server-Sent Events): first everything the caller may read written after
- * the version they last saw (`Last-Event-ID`), then each new message as it is written. Every event
- * id is the message's server version, so a reconnect resumes exactly where the stream broke off.
+ * the watermark they last saw (`Last-Event-ID`), then each new message as it is written. Messages
+ * are read like a pull (services/sync/watermark.ts): every event id is the watermark of the
+ * snapshot the message was read in, so a reconnect resumes without a gap (a message may come twice;
+ * the client keeps messages by id).
  */
-import { eq } from 'drizzle-orm';
 import type { SSEStreamingApi } from 'hono/streaming';
 import { CHAT_MESSAGE_EVENT } from '../../../contract/chat';
 import type { Caller } from '../../app-env';
 import type { Database } from '../../db/client';
-import { syncVersions } from '../../db/schema';
+import { readWatermark } from '../sync/watermark';
 import { subscribeChat } from './hub';
-import { messagesSince } from './message-rows';
+import { messagesSince, type VersionedMessage } from './message-rows';
 
 /** How often an idle stream sends a comment, so proxies and the browser keep it open. */
 export const HEARTBEAT_MS = 20_000;
 
-/** The organisation's current server version: where a stream without `Last-Event-ID` starts. */
-async function currentVersion(db: Database, organisationId: string): Promise<number> {
-  const [row] = await db.select({ version: syncVersions.version }).from(syncVersions).where(eq(syncVersions.organisationId, organisationId));
-  return row?.version ?? 0;
+/** Messages per read while catching up. */
+const PAGE = 500;
+
+/** In one snapshot: the messages after watermark `since` (at most PAGE), and the watermark to continue from. */
+function readAfter(db: Database, caller: Caller, since: number): Promise<{ rows: VersionedMessage[]; next: number; more: boolean }> {
+  return db.transaction(async (txn) => {
+    const tx = txn as unknown as Database;
+    const { seen } = await readWatermark(tx);
+    const page = await messagesSince(tx, caller, since, PAGE);
+    const last = page.at(-1);
+    if (page.length < PAGE || !last) return { rows: page, next: Math.max(since, seen), more: false };
+    // A full page: every version below its last row's is complete in it, and final up to `seen`.
+    const next = Math.min(seen, last.version - 1);
+    if (next > since) return { rows: page, next, more: true };
+    // One transaction wrote more than a page: read the rest of the snapshot at once.
+    return { rows: await messagesSince(tx, caller, since), next: Math.max(since, seen), more: false };
+  }, { isolationLevel: 'repeatable read', accessMode: 'read only' });
 }
 
 /** Runs one caller's stream until the client goes away. */
 export async function runChatStream(db: Database, caller: Caller, stream: SSEStreamingApi, lastEventId: number | undefined): Promise<void> {
-  let last = lastEventId ?? (await currentVersion(db, caller.organisationId));
+  let last = lastEventId ?? (await db.transaction((tx) => readWatermark(tx as unknown as Database))).seen;
   let wake: () => void = () => {};
   let dirty = true;
   const unsubscribe = subscribeChat(caller.organisationId, () => {
@@ -38,12 +52,12 @@ export async function runChatStream(db: Database, caller: Caller, stream: SSEStr
     await stream.writeSSE({ event: 'ready', id: String(last), data: '' });
     while (!stream.aborted) {
       if (dirty) {
-        const rows = await messagesSince(db, caller, last, 500);
-        dirty = rows.length === 500; // more are waiting
-        for (const { version, ...row } of rows) {
-          await stream.writeSSE({ event: CHAT_MESSAGE_EVENT, id: String(version), data: JSON.stringify(row) });
-          last = Math.max(last, version);
+        const { rows, next, more } = await readAfter(db, caller, last);
+        dirty = more;
+        for (const { version: _version, ...row } of rows) {
+          await stream.writeSSE({ event: CHAT_MESSAGE_EVENT, id: String(next), data: JSON.stringify(row) });
         }
+        last = next;
       }
       if (dirty || stream.aborted) continue;
       const woke = await new Promise<boolean>((resolve) => {

@@ -1,9 +1,9 @@
 /**
  * Pull (DESIGN §2.6): what the caller may see that changed since their cursor, read in one
- * repeatable-read snapshot. The new cursor is the organisation's counter in that same snapshot:
- * writers take versions under the counter's row lock, so every row with a version up to it is in
- * the snapshot and none can commit below it later (see migration 0002). A missing, unknown or
- * too-old cursor, or one older than an access change of the caller, answers `reset` and everything.
+ * repeatable-read snapshot. The new cursor is that snapshot's watermark (./watermark.ts): every
+ * transaction with an id up to it had finished, so no row can commit at or below it later (see
+ * migration 0009). A missing, unknown or too-old cursor, or one older than an access change of the
+ * caller, answers `reset` and everything.
  */
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { PullResponse } from '../../../contract/sync';
@@ -14,6 +14,7 @@ import { syncUserScopes, syncVersions } from '../../db/schema';
 import { peekClient } from './clients';
 import { pullTables } from './tables';
 import type { PullContext, Tombstone } from './tables/table';
+import { readWatermark, type Watermark } from './watermark';
 
 /** Tombstones newer than `since` the caller could have seen: the organisation's, their own, their students' progress. */
 function loadTombstones(db: Database, { caller, since }: PullContext): Promise<Tombstone[]> {
@@ -28,9 +29,9 @@ function loadTombstones(db: Database, { caller, since }: PullContext): Promise<T
 }
 
 /** Whether `cursor` can be answered with a delta, and from which version. */
-async function deltaFrom(db: Database, caller: Caller, cursor: string | undefined, counter: { version: number; scopeVersion: number; prunedBelow: number }) {
+async function deltaFrom(db: Database, caller: Caller, cursor: string | undefined, marks: { scopeVersion: number; prunedBelow: number }, watermark: Watermark) {
   const since = cursor === undefined ? NaN : Number(cursor);
-  if (!Number.isSafeInteger(since) || since > counter.version || since < counter.prunedBelow || since < counter.scopeVersion) return null;
+  if (!Number.isSafeInteger(since) || since > watermark.horizon || since < marks.prunedBelow || since < marks.scopeVersion) return null;
   const [scope] = await db.select({ v: syncUserScopes.scopeVersion }).from(syncUserScopes)
     .where(and(eq(syncUserScopes.userId, caller.id), gt(syncUserScopes.scopeVersion, since)));
   return scope ? null : since;
@@ -41,17 +42,18 @@ export function pullChanges(db: Database, caller: Caller, query: { clientId: str
   return db.transaction(async (txn) => {
     const tx = txn as unknown as Database;
     const lastMutationId = await peekClient(tx, caller, query.clientId);
-    const [counter = { version: 0, scopeVersion: 0, prunedBelow: 0 }] = await tx
-      .select({ version: syncVersions.version, scopeVersion: syncVersions.scopeVersion, prunedBelow: syncVersions.prunedBelow })
+    const [marks = { scopeVersion: 0, prunedBelow: 0 }] = await tx
+      .select({ scopeVersion: syncVersions.scopeVersion, prunedBelow: syncVersions.prunedBelow })
       .from(syncVersions).where(eq(syncVersions.organisationId, caller.organisationId));
-    const delta = await deltaFrom(tx, caller, query.cursor, counter);
+    const watermark = await readWatermark(tx);
+    const delta = await deltaFrom(tx, caller, query.cursor, marks, watermark);
     const ctx: PullContext = { caller, since: delta ?? 0 };
     const tombstones = delta === null ? [] : await loadTombstones(tx, ctx);
     const changes: PullResponse['changes'] = {};
     for (const table of pullTables) {
       changes[table.name] = { put: await table.put(tx, ctx), del: table.del(tombstones, ctx) };
     }
-    return { cursor: String(counter.version), reset: delta === null, lastMutationId, changes };
+    return { cursor: String(watermark.seen), reset: delta === null, lastMutationId, changes };
   }, { isolationLevel: 'repeatable read', accessMode: 'read only' });
 }
 
@@ -61,8 +63,9 @@ export function pullChanges(db: Database, caller: Caller, query: { clientId: str
  */
 export async function pruneTombstones(db: Database, organisationId: string, version: number): Promise<number> {
   return db.transaction(async (tx) => {
-    await tx.update(syncVersions).set({ prunedBelow: sql`greatest(${syncVersions.prunedBelow}, ${version})` })
-      .where(eq(syncVersions.organisationId, organisationId));
+    await tx.insert(syncVersions).values({ organisationId, prunedBelow: version }).onConflictDoUpdate({
+      target: syncVersions.organisationId, set: { prunedBelow: sql`greatest(${syncVersions.prunedBelow}, ${version})` },
+    });
     const removed = await selectRows<{ id: number }>(tx as unknown as Database,
       sql`delete from sync_tombstones where organisation_id = ${organisationId} and version < ${version} returning id`);
     return removed.length;

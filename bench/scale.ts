@@ -1,0 +1,191 @@
+/**
+ * The scale row: 500 learners of one organisation, each pulling (from its own cursor) and then
+ * pushing 5 progress writes, over and over for 60 s, against PostgreSQL with 1 and with 2 API
+ * processes (`tsx server/index.ts`, started together on an empty database). Real Auth Emulator
+ * tokens, one per learner; every device has done its first full pull before the clock starts (as
+ * devices in the field have). Reports requests per second, p50, p99 and failed requests per setup.
+ */
+import { spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { deleteApp, initializeApp } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import pg from 'pg';
+import { freePort, startAuthEmulator, type AuthEmulator } from '../scripts/auth-emulator';
+import { startPostgres } from './support/postgres';
+import { figure, type Figure } from './support/stats';
+
+const LEARNERS = Number(process.env.SCALE_LEARNERS ?? 500);
+const SECONDS = Number(process.env.SCALE_SECONDS ?? 60);
+const WRITES = 5;
+const ORG = '5';
+const COURSE = 'c5-spreadsheets';
+const LESSON = 'c5-spreadsheets-m1-l2';
+const PASSWORD = 'scale-pass-1';
+
+const uidOf = (i: number) => `scale-${i}`;
+
+/** Learners in the database (enrolled in the course they write progress for) and in the emulator. */
+async function createLearners(databaseUrl: string, emulator: AuthEmulator): Promise<void> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const ids = Array.from({ length: LEARNERS }, (_, i) => i);
+    await client.query(`insert into users (id, organisation_id, firebase_uid, email, display_name, role)
+      select 'u5-' || u, $1, u, u || '@scale.test', 'Scale ' || u, 'learner' from unnest($2::text[]) u on conflict do nothing`, [ORG, ids.map(uidOf)]);
+    await client.query(`insert into enrolments (id, organisation_id, course_id, user_id, status)
+      select 'e-' || u, $1, $2, 'u5-' || u, 'active' from unnest($3::text[]) u on conflict do nothing`, [ORG, COURSE, ids.map(uidOf)]);
+  } finally {
+    await client.end();
+  }
+  process.env.FIREBASE_AUTH_EMULATOR_HOST = emulator.host;
+  const app = initializeApp({ projectId: emulator.projectId }, `scale-${randomUUID()}`);
+  try {
+    const auth = getAuth(app);
+    const users = Array.from({ length: LEARNERS }, (_, i) => ({ uid: uidOf(i), email: `${uidOf(i)}@scale.test`, emailVerified: true }));
+    for (let i = 0; i < users.length; i += 100) {
+      await Promise.all(users.slice(i, i + 100).map((u) => auth.createUser({ ...u, password: PASSWORD }).catch((e: unknown) => {
+        if (!String(e).includes('already exists')) throw e;
+      })));
+    }
+  } finally {
+    await deleteApp(app);
+  }
+}
+
+/** A real ID token per learner, signed in through the emulator's REST API. */
+async function tokens(emulator: AuthEmulator): Promise<string[]> {
+  const signIn = async (i: number) => {
+    const res = await fetch(`http://${emulator.host}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`, {
+      method: 'POST', headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: `${uidOf(i)}@scale.test`, password: PASSWORD, returnSecureToken: true }),
+    });
+    if (!res.ok) throw new Error(`sign-in failed: ${res.status}`);
+    return ((await res.json()) as { idToken: string }).idToken;
+  };
+  const all: string[] = [];
+  for (let i = 0; i < LEARNERS; i += 50) all.push(...(await Promise.all(Array.from({ length: Math.min(50, LEARNERS - i) }, (_, k) => signIn(i + k)))));
+  return all;
+}
+
+/** Starts `count` API processes together on `databaseUrl`; resolves with their base URLs. */
+async function startApis(count: number, databaseUrl: string, emulator: AuthEmulator) {
+  const children = await Promise.all(Array.from({ length: count }, async () => {
+    const port = await freePort();
+    const child = spawn('node_modules/.bin/tsx', ['server/index.ts'], {
+      env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'error', NODE_ENV: 'production',
+        FIREBASE_AUTH_EMULATOR_HOST: emulator.host, FIREBASE_PROJECT_ID: emulator.projectId, ALLOW_EMULATOR_IN_PRODUCTION: 'true' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let log = '';
+    child.stdout.on('data', (d: Buffer) => (log += d.toString()));
+    child.stderr.on('data', (d: Buffer) => (log += d.toString()));
+    await new Promise<void>((resolve, reject) => {
+      child.stdout.on('data', () => log.includes('Listening on') && resolve());
+      child.once('exit', (code) => reject(new Error(`API process exited ${code}:\n${log}`)));
+    });
+    return { child, baseUrl: `http://127.0.0.1:${port}` };
+  }));
+  return {
+    urls: children.map((c) => c.baseUrl),
+    stop: () => Promise.all(children.map(({ child }) => new Promise<void>((resolve) => {
+      if (child.exitCode !== null) return resolve();
+      child.once('exit', () => resolve());
+      child.kill('SIGTERM');
+    }))),
+  };
+}
+
+interface LoadResult { requests: number; failures: number; latencies: number[]; seconds: number }
+
+interface Learner { base: string; headers: Record<string, string>; clientId: string; cursor?: string }
+
+/** Each learner's device as it is in the field: signed in, with a first full pull done (20 at a time, not timed). */
+async function devices(urls: string[], learnerTokens: string[]): Promise<Learner[]> {
+  const learners = learnerTokens.map((token, i): Learner => ({
+    base: urls[i % urls.length]!, clientId: randomUUID(),
+    headers: { authorization: `Bearer ${token}`, 'x-organisation-id': ORG, 'content-type': 'application/json' },
+  }));
+  for (let i = 0; i < learners.length; i += 20) {
+    await Promise.all(learners.slice(i, i + 20).map(async (learner) => {
+      const res = await fetch(`${learner.base}/api/sync/pull?${new URLSearchParams({ clientId: learner.clientId })}`, { headers: learner.headers });
+      if (!res.ok) throw new Error(`first pull answered ${res.status}`);
+      learner.cursor = ((await res.json()) as { cursor: string }).cursor;
+    }));
+  }
+  return learners;
+}
+
+/** Every learner loops pull (a delta from its cursor) → push of WRITES progress writes until the time is up. */
+async function load(learners: Learner[]): Promise<LoadResult> {
+  const latencies: number[] = [];
+  let failures = 0;
+  const started = performance.now();
+  const deadline = started + SECONDS * 1000;
+  const timed = async (url: string, init: RequestInit): Promise<unknown> => {
+    const t0 = performance.now();
+    try {
+      const res = await fetch(url, init);
+      const body: unknown = await res.json();
+      latencies.push(performance.now() - t0);
+      if (!res.ok) failures += 1;
+      return res.ok ? body : undefined;
+    } catch {
+      latencies.push(performance.now() - t0);
+      failures += 1;
+      return undefined;
+    }
+  };
+  await Promise.all(learners.map(async ({ base, headers, clientId, cursor: first }) => {
+    let cursor = first;
+    let nextId = 1;
+    for (let round = 0; performance.now() < deadline; round += 1) {
+      const query = new URLSearchParams({ clientId, ...(cursor ? { cursor } : {}) });
+      const pulled = (await timed(`${base}/api/sync/pull?${query}`, { headers })) as { cursor?: string } | undefined;
+      cursor = pulled?.cursor ?? cursor;
+      if (performance.now() >= deadline) break;
+      const at = new Date().toISOString();
+      const mutations = Array.from({ length: WRITES }, (_, k) => ({
+        id: nextId + k, name: 'progress.set', args: { courseId: COURSE, lessonId: LESSON, section: k, progress: Math.min(100, round + 1), completed: false, at },
+      }));
+      const pushed = (await timed(`${base}/api/sync/push`, { method: 'POST', headers, body: JSON.stringify({ clientId, mutations }) })) as
+        { lastMutationId?: number; results?: { status: string }[] } | undefined;
+      if (pushed?.results?.some((r) => r.status !== 'applied')) failures += 1;
+      if (pushed?.lastMutationId !== undefined) nextId = pushed.lastMutationId + 1;
+    }
+  }));
+  return { requests: latencies.length, failures, latencies, seconds: (performance.now() - started) / 1000 };
+}
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+
+/** The scale figures: the same load with 1 and with 2 API processes, each on a fresh database. */
+export async function scaleFigures(): Promise<Figure[]> {
+  const postgres = await startPostgres();
+  const emulator = await startAuthEmulator({ quiet: true });
+  const figures: Figure[] = [];
+  try {
+    for (const processes of [1, 2]) {
+      const databaseUrl = await postgres.createDatabase(`scale_${processes}`);
+      const apis = await startApis(processes, databaseUrl, emulator);
+      try {
+        await createLearners(databaseUrl, emulator);
+        const result = await load(await devices(apis.urls, await tokens(emulator)));
+        const sorted = [...result.latencies].sort((a, b) => a - b);
+        const note = `${LEARNERS} learners × (pull + push of ${WRITES}), ${SECONDS} s, PostgreSQL, ${result.requests} requests`;
+        const label = `scale, ${processes} API process${processes > 1 ? 'es' : ''}`;
+        figures.push(
+          figure(`${label}: throughput`, 'req/s', [result.requests / result.seconds], undefined, note),
+          figure(`${label}: p50`, 'ms', [percentile(sorted, 50)]),
+          figure(`${label}: p99`, 'ms', [percentile(sorted, 99)]),
+          figure(`${label}: failed requests`, '', [result.failures], { limit: 0, lowerIsBetter: true }),
+        );
+      } finally {
+        await apis.stop();
+      }
+    }
+  } finally {
+    await emulator.stop();
+    postgres.stop();
+  }
+  return figures;
+}
