@@ -1,0 +1,12 @@
+-- Staff scope (issue 14, item 3): access grants get server versions and tombstones so an admin's
+-- device can hold them; a deleted user tombstones as `people`; a sync client records when it last
+-- pulled, so a teacher sees how fresh each learner's device is. Triggers in the style of 0002.
+ALTER TABLE "course_access" ADD COLUMN "sync_version" bigint DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "sync_clients" ADD COLUMN "last_pulled_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "course_access_org_sync_idx" ON "course_access" USING btree ("organisation_id","sync_version");--> statement-breakpoint
+CREATE INDEX "users_org_sync_idx" ON "users" USING btree ("organisation_id","sync_version");--> statement-breakpoint
+CREATE TRIGGER course_access_sync_version BEFORE INSERT OR UPDATE ON course_access FOR EACH ROW EXECUTE FUNCTION sync_set_version();--> statement-breakpoint
+CREATE TRIGGER course_access_sync_tombstone AFTER DELETE ON course_access FOR EACH ROW EXECUTE FUNCTION sync_tombstone('accessGrants');--> statement-breakpoint
+CREATE TRIGGER users_sync_tombstone AFTER DELETE ON users FOR EACH ROW EXECUTE FUNCTION sync_tombstone('people');--> statement-breakpoint
+-- Grants that exist already get versions (the BEFORE UPDATE trigger sets them).
+UPDATE course_access SET sync_version = 0;
