@@ -85,5 +85,4 @@ export const learnerRecordSchema = z.object({
   reviews: z.array(memberReviewRowSchema),
 });
 export type LearnerRecord = z.infer<typeof learnerRecordSchema>;
-export const learnerRecordParamsSchema = z.strictObject({ userId: id });
 

@@ -44,7 +44,8 @@ async function deltaFrom(db: Database, caller: Caller, cursor: string | undefine
  * Answers `GET /api/sync/pull` for the caller. With `page` (paged pull, pull-pages.ts) the answer
  * may be one of several; a continuation whose delta is no longer valid starts again as a reset.
  */
-export async function pullChanges(db: Database, caller: Caller, query: { clientId: string; cursor?: string; page?: string }): Promise<PullResponse> {
+export async function pullChanges(db: Database, caller: Caller, query: { clientId: string; cursor?: string; page?: string },
+  pageRows = PULL_PAGE_ROWS): Promise<PullResponse> {
   const continued = query.page === undefined || query.page === PULL_PAGE_START ? null : decodePageToken(query.page);
   const answer = await db.transaction(async (txn) => {
     const tx = txn as unknown as Database;
@@ -57,7 +58,7 @@ export async function pullChanges(db: Database, caller: Caller, query: { clientI
     const ctx: PullContext = { caller, since: delta ?? 0 };
     const tombstones = delta === null || token ? [] : await loadTombstones(tx, ctx);
     const cursor = token ? token.cursor : String(counter.version);
-    const budget = query.page === undefined ? null : PULL_PAGE_ROWS;
+    const budget = query.page === undefined ? null : pageRows;
     const page = await readPage(tx, { tables: tablesFor(pullTables, ctx), ctx, token, tombstones, cursor, budget });
     return { cursor, reset: token === null && delta === null, lastMutationId, ...page };
   }, { isolationLevel: 'repeatable read', accessMode: 'read only' });
