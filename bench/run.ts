@@ -6,6 +6,7 @@
 import { writeFileSync } from 'node:fs';
 import { launchBrowser } from '../tests/e2e/support/browser';
 import { startProduct } from '../tests/e2e/support/product';
+import { adminPullFigures } from './admin-pull';
 import { apiEndpoints, apiFigures } from './api';
 import { coursesFigures } from './courses';
 import { firstLoadFigures, offlineColdStartFigure } from './frontend';
@@ -20,7 +21,6 @@ const wanted = (name: string) => !only || only.includes(name);
 
 async function main(): Promise<void> {
   const started = Date.now();
-  const product = await startProduct({ E2E_BUILD: '1' });
   const figures: Figure[] = [];
   const section = async (name: string, run: () => Promise<Figure[]>) => {
     if (!wanted(name)) return;
@@ -29,6 +29,10 @@ async function main(): Promise<void> {
     figures.push(...(await run()));
     process.stdout.write(`${((Date.now() - t0) / 1000).toFixed(0)} s\n`);
   };
+  // In-process PGlite of its own, before the product starts (nothing else runs meanwhile).
+  await section('admin-pull', () => adminPullFigures(runs));
+  if (only?.every((name) => name === 'admin-pull')) return report(started, figures);
+  const product = await startProduct({ E2E_BUILD: '1' });
   try {
     const browser = await launchBrowser();
     try {
@@ -53,9 +57,13 @@ async function main(): Promise<void> {
   } finally {
     await product.stop();
   }
-  const report = { machine: machineInfo(), runs, seconds: Math.round((Date.now() - started) / 1000), figures };
-  writeFileSync('bench/results.json', `${JSON.stringify(report, null, 2)}\n`);
-  console.log(`\n${table(figures)}\n\nmachine: ${report.machine.cpu}, ${report.machine.cores} cores, ${report.machine.memoryGiB} GiB, node ${report.machine.node}; commit ${report.machine.commit.slice(0, 10)}; ${report.seconds} s in all. Written to bench/results.json.`);
+  report(started, figures);
+}
+
+function report(started: number, figures: Figure[]): void {
+  const results = { machine: machineInfo(), runs, seconds: Math.round((Date.now() - started) / 1000), figures };
+  writeFileSync('bench/results.json', `${JSON.stringify(results, null, 2)}\n`);
+  console.log(`\n${table(figures)}\n\nmachine: ${results.machine.cpu}, ${results.machine.cores} cores, ${results.machine.memoryGiB} GiB, node ${results.machine.node}; commit ${results.machine.commit.slice(0, 10)}; ${results.seconds} s in all. Written to bench/results.json.`);
 }
 
 main().catch((error: unknown) => {
