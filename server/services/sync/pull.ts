@@ -18,11 +18,13 @@ import type { PullContext, Tombstone } from './tables/table';
 
 /**
  * Tombstones newer than `since` the caller could have seen: the organisation's and their own; a
- * teacher's also those of their students' rows, an admin's every one of the organisation.
+ * teacher's also those of their students' progress, attempts and reviews; an admin's every one of
+ * the organisation.
  */
 function loadTombstones(db: Database, { caller, since }: PullContext): Promise<Tombstone[]> {
   const students = caller.role === 'teacher'
-    ? sql`or t.user_id in (select m.user_id from batch_members m join batches b on b.id = m.batch_id where b.teacher_id = ${caller.id})`
+    ? sql`or (t.table_name in ('progress', 'quizResults', 'exerciseAttempts', 'reviews')
+        and t.user_id in (select m.user_id from batch_members m join batches b on b.id = m.batch_id where b.teacher_id = ${caller.id}))`
     : caller.role === 'admin' ? sql`or true` : sql``;
   return selectRows(db, sql`
     select t.table_name as "tableName", t.row_id as "rowId", t.user_id as "userId" from sync_tombstones t
