@@ -6,6 +6,7 @@
 import { writeFileSync } from 'node:fs';
 import { launchBrowser } from '../tests/e2e/support/browser';
 import { startProduct } from '../tests/e2e/support/product';
+import { adminPullFigures } from './admin-pull';
 import { apiEndpoints, apiFigures } from './api';
 import { coursesFigures } from './courses';
 import { firstLoadFigures, offlineColdStartFigure } from './frontend';
@@ -33,10 +34,10 @@ async function main(): Promise<void> {
     process.stdout.write(`${((Date.now() - t0) / 1000).toFixed(0)} s\n`);
   };
   await section('scale', scaleFigures);
+  // In-process PGlite of its own, before the product starts (nothing else runs meanwhile).
+  await section('admin-pull', () => adminPullFigures(runs));
   if (productSections.some(wanted)) await productFigures(section);
-  const report = { machine: machineInfo(), runs, seconds: Math.round((Date.now() - started) / 1000), figures };
-  writeFileSync('bench/results.json', `${JSON.stringify(report, null, 2)}\n`);
-  console.log(`\n${table(figures)}\n\nmachine: ${report.machine.cpu}, ${report.machine.cores} cores, ${report.machine.memoryGiB} GiB, node ${report.machine.node}; commit ${report.machine.commit.slice(0, 10)}; ${report.seconds} s in all. Written to bench/results.json.`);
+  report(started, figures);
 }
 
 async function productFigures(section: (name: string, run: () => Promise<Figure[]>) => Promise<void>): Promise<void> {
@@ -65,6 +66,12 @@ async function productFigures(section: (name: string, run: () => Promise<Figure[
   } finally {
     await product.stop();
   }
+}
+
+function report(started: number, figures: Figure[]): void {
+  const results = { machine: machineInfo(), runs, seconds: Math.round((Date.now() - started) / 1000), figures };
+  writeFileSync('bench/results.json', `${JSON.stringify(results, null, 2)}\n`);
+  console.log(`\n${table(figures)}\n\nmachine: ${results.machine.cpu}, ${results.machine.cores} cores, ${results.machine.memoryGiB} GiB, node ${results.machine.node}; commit ${results.machine.commit.slice(0, 10)}; ${results.seconds} s in all. Written to bench/results.json.`);
 }
 
 main().catch((error: unknown) => {

@@ -11,12 +11,14 @@ import { conversationRowSchema, messageRowSchema, roomRowSchema } from './chat';
 import { clientDateTime, count, id, isoDateTime, nullableText, quizAnswer, storedReal } from './fields';
 import { cardRowSchema, deckRowSchema, exerciseAttemptRowSchema, exerciseRowSchema, reviewRowSchema } from './practice';
 import { quizQuestionRowSchema, quizResultRowSchema, quizRowSchema } from './quizzes';
+import { staffSyncTables } from './staff';
 
 export { quizAnswer } from './fields';
 export * from './practice';
 export { conversationRowSchema, messageRowSchema, roomRowSchema } from './chat';
 
 export {
+  PULL_PAGE_START,
   mutationStatuses,
   parsePullResponse,
   parsePushResponse,
@@ -125,6 +127,8 @@ export type PushRequest = z.infer<typeof pushRequestSchema>;
 export const pullQuerySchema = z.strictObject({
   clientId: z.uuid(),
   cursor: z.string().regex(/^\d+$/).optional(),
+  /** Paged pull (see `PULL_PAGE_START`): `start`, or the `page` token of the previous answer. */
+  page: z.string().min(1).max(1000).optional(),
 });
 
 /*
@@ -230,6 +234,7 @@ export const syncTables = {
   rooms: roomRowSchema,
   conversations: conversationRowSchema,
   messages: messageRowSchema,
+  ...staffSyncTables,
 } as const;
 export type SyncTableName = keyof typeof syncTables;
 export type SyncRow<T extends SyncTableName> = z.infer<(typeof syncTables)[T]>;

@@ -47,7 +47,18 @@ export interface PullResponse {
   reset: boolean;
   lastMutationId: number;
   changes: Record<string, { put: SyncRowData[]; del: string[] }>;
+  /** Paged pull only: more pages follow; send `page` (with the same cursor) for the next one. */
+  more?: boolean;
+  page?: string;
 }
+
+/**
+ * Paged pull (a compatible extension): a client that asks with `page=start` may be answered in
+ * pages (large staff scopes); every page but the last says `more: true` and carries the `page`
+ * token to ask for next. The client keeps its old cursor until the last page has been applied.
+ * A request without `page` is answered all at once, as before.
+ */
+export const PULL_PAGE_START = 'start';
 
 /** Thrown when an answer does not have the contract's shape; names the first wrong field. */
 export class WireFormatError extends Error {
@@ -118,10 +129,12 @@ export function parsePullResponse(value: unknown): PullResponse {
       del: listOrEmpty(text)(entry.del, `pull.changes.${table}.del`),
     };
   }
+  const paging = answer.more === true ? { more: true, page: text(answer.page, 'pull.page') } : {};
   return {
     cursor: text(answer.cursor, 'pull.cursor'),
     reset: flag(answer.reset, 'pull.reset'),
     lastMutationId: count(answer.lastMutationId, 'pull.lastMutationId'),
     changes,
+    ...paging,
   };
 }

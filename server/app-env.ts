@@ -29,6 +29,8 @@ export interface Limits {
   callerCacheMs: number;
   /** Largest request body under /api and through the Auth Emulator proxy, in bytes. */
   bodyBytes: number;
+  /** Rows of paged staff tables per paged pull answer (issue 14; server/services/sync/pull-pages.ts). */
+  pullPageRows: number;
 }
 
 /** What the app is built from (see `createApp`). */

@@ -14,6 +14,7 @@ import { requestLog } from './http/request-log';
 import { securityHeaders } from './http/security-headers';
 import { mountStaticFiles } from './http/static-files';
 import { apiRoutes } from './routes';
+import { PULL_PAGE_ROWS } from './services/sync/pull-pages';
 
 /**
  * Limits of a running server: 1 MB bodies, 30 bad tokens a minute per address, 120 AI calls a
@@ -24,6 +25,7 @@ export const defaultLimits: Limits = {
   aiChat: { max: 120, windowMs: 60_000 },
   callerCacheMs: 5_000,
   bodyBytes: 1024 * 1024,
+  pullPageRows: PULL_PAGE_ROWS,
 };
 
 /** Builds the app; it holds no state but its rate counters, so tests build one per suite. */

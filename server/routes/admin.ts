@@ -9,6 +9,7 @@ import { validate } from '../http/validate';
 import { addBatchStudent } from '../services/batch-students';
 import { createBatch, listAllBatches } from '../services/batches';
 import { getOrganisation, listUsers, updateOrganisation } from '../services/organisation';
+import { readLearnerRecord } from '../services/staff/learner-record';
 import { listSyncLog } from '../services/sync/log';
 import { idParam } from './params';
 
@@ -32,6 +33,9 @@ export function adminRoutes({ db }: Pick<AppDeps, 'db'>) {
       },
     )
     .get('/users', admin(), async (c) => c.json(await listUsers(db, c.get('caller'))))
+    .get('/learners/:userId/record', admin(), validate('param', z.strictObject({ userId: idParam })), async (c) =>
+      c.json(await readLearnerRecord(db, c.get('caller'), c.req.valid('param').userId)),
+    )
     .get('/organisation', admin(), async (c) => c.json(await getOrganisation(db, c.get('caller'))))
     .patch('/organisation', admin(), validate('json', organisationSettingsPatchSchema), async (c) =>
       c.json(await updateOrganisation(db, c.get('caller'), c.req.valid('json'))),

@@ -9,7 +9,7 @@ import { pullChanges } from '../services/sync/pull';
 import { pushMutations, type PushServices } from '../services/sync/push';
 
 /** Routes under `/api/sync`. */
-export function syncRoutes({ db }: Pick<AppDeps, 'db'>, services: PushServices = {}) {
+export function syncRoutes({ db, limits }: Pick<AppDeps, 'db' | 'limits'>, services: PushServices = {}) {
   return new Hono<AppEnv>()
     .post('/push', requireRole(...ANY_ROLE), validate('json', pushRequestSchema), async (c) => {
       const request = c.req.valid('json');
@@ -20,6 +20,6 @@ export function syncRoutes({ db }: Pick<AppDeps, 'db'>, services: PushServices =
       return c.json(answer);
     })
     .get('/pull', requireRole(...ANY_ROLE), validate('query', pullQuerySchema), async (c) =>
-      c.json(await pullChanges(db, c.get('caller'), c.req.valid('query'))),
+      c.json(await pullChanges(db, c.get('caller'), c.req.valid('query'), limits.pullPageRows)),
     );
 }

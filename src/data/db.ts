@@ -9,6 +9,7 @@
  */
 import Dexie, { type EntityTable } from 'dexie';
 import type { AiChatMessage } from '@contract/api';
+import type { StaffTableName } from '@contract/staff';
 import type { MutationName, SyncRow } from '@contract/sync';
 
 /** A queued write intent (DESIGN §2.2): deleted only after the server has answered it. */
@@ -130,6 +131,40 @@ export const CACHED_TABLE_SCHEMA = {
   aiMessages: 'id, day',
 } as const satisfies Record<CachedTableName, string>;
 
+/** Staff rows (issue 14, contract/staff.ts): a teacher's batch members and their activity, an admin's organisation. */
+export type PersonRow = SyncRow<'people'>;
+export type MembershipRow = SyncRow<'memberships'>;
+export type OrgEnrolmentRow = SyncRow<'orgEnrolments'>;
+export type AccessGrantRow = SyncRow<'accessGrants'>;
+export type MemberQuizResultRow = SyncRow<'memberQuizResults'>;
+export type MemberExerciseAttemptRow = SyncRow<'memberExerciseAttempts'>;
+export type MemberReviewRow = SyncRow<'memberReviews'>;
+export type MemberDeviceRow = SyncRow<'memberDevices'>;
+
+/** The staff tables of version 10, by the name the server's pull answer uses (empty on a learner's device). */
+export interface StaffTables {
+  people: EntityTable<PersonRow, 'id'>;
+  memberships: EntityTable<MembershipRow, 'id'>;
+  orgEnrolments: EntityTable<OrgEnrolmentRow, 'id'>;
+  accessGrants: EntityTable<AccessGrantRow, 'id'>;
+  memberQuizResults: EntityTable<MemberQuizResultRow, 'id'>;
+  memberExerciseAttempts: EntityTable<MemberExerciseAttemptRow, 'id'>;
+  memberReviews: EntityTable<MemberReviewRow, 'id'>;
+  memberDevices: EntityTable<MemberDeviceRow, 'id'>;
+}
+
+/** Version 10's staff tables and their indexes (the primary key `id` first). */
+export const STAFF_TABLE_SCHEMA = {
+  people: 'id, role',
+  memberships: 'id, batchId, userId',
+  orgEnrolments: 'id, userId, courseId, status',
+  accessGrants: 'id, userId, courseId',
+  memberQuizResults: 'id, userId, quizId',
+  memberExerciseAttempts: 'id, userId, exerciseId',
+  memberReviews: 'id, userId, deckId',
+  memberDevices: 'id',
+} as const satisfies Record<StaffTableName, string>;
+
 /** Where the user last read a chat room or conversation (id = its id); kept on this device only. */
 export interface ChatReadRow {
   id: string;
@@ -139,7 +174,8 @@ export interface ChatReadRow {
 
 /** The app's local database. */
 export type LocalDb = Dexie &
-  CachedTables & {
+  CachedTables &
+  StaffTables & {
     outbox: EntityTable<OutboxRow, 'seq'>;
     syncState: EntityTable<SyncStateRow, 'key'>;
     sessionMirror: EntityTable<SessionMirrorRow, 'key'>;
@@ -163,3 +199,6 @@ db.version(7).stores({
   messages: 'id, roomId, conversationId, sentAt, [roomId+sentAt], [conversationId+sentAt]',
   chatReads: 'id',
 });
+
+// Version 10 (issue 14, staff scope): the rows a teacher's or an admin's device pulls.
+db.version(10).stores(STAFF_TABLE_SCHEMA);

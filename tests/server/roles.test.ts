@@ -26,6 +26,7 @@ const expected: Record<string, readonly Role[] | 'public'> = {
   'GET /api/admin/organisation': ['admin'],
   'PATCH /api/admin/organisation': ['admin'],
   'GET /api/admin/sync-log': ['admin'],
+  'GET /api/admin/learners/:userId/record': ['admin'],
   'GET /api/chat/people': ['learner', 'teacher', 'admin'],
   'POST /api/chat/conversations': ['learner', 'teacher', 'admin'],
   'POST /api/chat/rooms': ['admin'],
@@ -48,6 +49,7 @@ const samples: Record<string, { path?: string | ((uid: string) => string); body?
   'POST /api/admin/batches/:batchId/students': { path: '/api/admin/batches/b5-python-autumn/students', body: { userId: 'u5-kwame' } },
   'PATCH /api/admin/organisation': { body: {} },
   'GET /api/admin/sync-log': { path: '/api/admin/sync-log?userId=u5-learner' },
+  'GET /api/admin/learners/:userId/record': { path: '/api/admin/learners/u5-learner/record' },
   'POST /api/sync/push': {
     body: () => ({ clientId: crypto.randomUUID(), mutations: [{ id: 1, name: 'enrolment.request', args: { courseId: 'c5-finance', at: '2026-11-22T10:00:00Z' } }] }),
   },

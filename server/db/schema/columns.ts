@@ -14,7 +14,7 @@ export const updatedAt = () =>
   timestamp('updated_at', { withTimezone: true }).notNull().defaultNow().$onUpdate(() => new Date());
 
 /**
- * The server version of a synced row (DESIGN §2.6): set by the `sync_set_version` trigger on every
+ * The server version of a synced row (DESIGN §2.6): set by the `sync_row()` trigger (migration 0009) on every
  * insert and update from the organisation's counter, so pull can ask for `sync_version > cursor`.
  * Named `sync_version` because `courses.version` is already the authoring version (409 on stale edits).
  */

@@ -13,8 +13,12 @@ export const courseAccess = pgTable(
     userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
     grantedBy: text('granted_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
+    syncVersion: syncVersion(),
   },
-  (t) => [uniqueIndex('course_access_course_user_key').on(t.courseId, t.userId)],
+  (t) => [
+    uniqueIndex('course_access_course_user_key').on(t.courseId, t.userId),
+    index('course_access_org_sync_idx').on(t.organisationId, t.syncVersion),
+  ],
 );
 
 export const enrolmentStatusEnum = pgEnum('enrolment_status', ['requested', 'active', 'completed', 'rejected']);

@@ -21,5 +21,6 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_org_uid_key').on(t.organisationId, t.firebaseUid),
     index('users_uid_idx').on(t.firebaseUid),
+    index('users_org_sync_idx').on(t.organisationId, t.syncVersion),
   ],
 );

@@ -6,21 +6,27 @@
  * caller, answers `reset` and everything.
  */
 import { and, eq, gt, sql } from 'drizzle-orm';
-import type { PullResponse } from '../../../contract/sync';
+import { PULL_PAGE_START, type PullResponse } from '../../../contract/sync';
 import type { Caller } from '../../app-env';
 import type { Database } from '../../db/client';
 import { selectRows } from '../../db/rows';
 import { syncUserScopes, syncVersions } from '../../db/schema';
 import { peekClient } from './clients';
+import { decodePageToken, PULL_PAGE_ROWS, readPage, tablesFor, type PageToken } from './pull-pages';
 import { pullTables } from './tables';
 import type { PullContext, Tombstone } from './tables/table';
 import { readWatermark, type Watermark } from './watermark';
 
-/** Tombstones newer than `since` the caller could have seen: the organisation's, their own, their students' progress. */
+/**
+ * Tombstones newer than `since` the caller could have seen: the organisation's and their own; a
+ * teacher's also those of their students' progress, attempts and reviews; an admin's every one of
+ * the organisation.
+ */
 function loadTombstones(db: Database, { caller, since }: PullContext): Promise<Tombstone[]> {
   const students = caller.role === 'teacher'
-    ? sql`or (t.table_name = 'progress' and t.user_id in (select m.user_id from batch_members m join batches b on b.id = m.batch_id where b.teacher_id = ${caller.id}))`
-    : sql``;
+    ? sql`or (t.table_name in ('progress', 'quizResults', 'exerciseAttempts', 'reviews')
+        and t.user_id in (select m.user_id from batch_members m join batches b on b.id = m.batch_id where b.teacher_id = ${caller.id}))`
+    : caller.role === 'admin' ? sql`or true` : sql``;
   return selectRows(db, sql`
     select t.table_name as "tableName", t.row_id as "rowId", t.user_id as "userId" from sync_tombstones t
     where t.organisation_id = ${caller.organisationId} and t.version > ${since}
@@ -37,24 +43,43 @@ async function deltaFrom(db: Database, caller: Caller, cursor: string | undefine
   return scope ? null : since;
 }
 
-/** Answers `GET /api/sync/pull` for the caller. */
-export function pullChanges(db: Database, caller: Caller, query: { clientId: string; cursor?: string }): Promise<PullResponse> {
-  return db.transaction(async (txn) => {
+/**
+ * Answers `GET /api/sync/pull` for the caller. With `page` (paged pull, pull-pages.ts) the answer
+ * may be one of several; a continuation whose delta is no longer valid starts again as a reset.
+ */
+export async function pullChanges(db: Database, caller: Caller, query: { clientId: string; cursor?: string; page?: string },
+  pageRows = PULL_PAGE_ROWS): Promise<PullResponse> {
+  const continued = query.page === undefined || query.page === PULL_PAGE_START ? null : decodePageToken(query.page);
+  const answer = await db.transaction(async (txn) => {
     const tx = txn as unknown as Database;
     const lastMutationId = await peekClient(tx, caller, query.clientId);
     const [marks = { scopeVersion: 0, prunedBelow: 0 }] = await tx
       .select({ scopeVersion: syncVersions.scopeVersion, prunedBelow: syncVersions.prunedBelow })
       .from(syncVersions).where(eq(syncVersions.organisationId, caller.organisationId));
     const watermark = await readWatermark(tx);
-    const delta = await deltaFrom(tx, caller, query.cursor, marks, watermark);
+    const token = continued && await stillValid(tx, caller, continued, marks, watermark) ? continued : null;
+    const delta = token ? token.since : await deltaFrom(tx, caller, query.cursor, marks, watermark);
     const ctx: PullContext = { caller, since: delta ?? 0 };
-    const tombstones = delta === null ? [] : await loadTombstones(tx, ctx);
-    const changes: PullResponse['changes'] = {};
-    for (const table of pullTables) {
-      changes[table.name] = { put: await table.put(tx, ctx), del: table.del(tombstones, ctx) };
-    }
-    return { cursor: String(watermark.seen), reset: delta === null, lastMutationId, changes };
+    const tombstones = delta === null || token ? [] : await loadTombstones(tx, ctx);
+    const cursor = token ? token.cursor : String(watermark.seen);
+    const budget = query.page === undefined ? null : pageRows;
+    const page = await readPage(tx, { tables: tablesFor(pullTables, ctx), ctx, token, tombstones, cursor, budget });
+    return { cursor, reset: token === null && delta === null, lastMutationId, ...page };
   }, { isolationLevel: 'repeatable read', accessMode: 'read only' });
+  if (!answer.more) await recordPulled(db, caller, query.clientId);
+  return answer;
+}
+
+/** Whether a continuation's first page still describes a delta the caller may be answered (else: reset). */
+async function stillValid(db: Database, caller: Caller, token: PageToken, marks: { scopeVersion: number; prunedBelow: number }, watermark: Watermark) {
+  if (Number(token.cursor) > watermark.horizon || token.since > Number(token.cursor)) return false;
+  return token.since === 0 || (await deltaFrom(db, caller, String(token.since), marks, watermark)) !== null;
+}
+
+/** Records when the client last pulled (at most once a minute), for the teacher's view of a learner's device. */
+async function recordPulled(db: Database, caller: Caller, clientId: string): Promise<void> {
+  await db.execute(sql`update sync_clients set last_pulled_at = now()
+    where id = ${clientId} and user_id = ${caller.id} and (last_pulled_at is null or last_pulled_at < now() - interval '1 minute')`);
 }
 
 /**

@@ -49,8 +49,8 @@ export function createFetchTransport(options: FetchTransportOptions): SyncTransp
   return {
     push: (body): Promise<PushResponse> =>
       call('/sync/push', { method: 'POST', body: JSON.stringify(body) }, parsePushResponse),
-    pull: ({ clientId, cursor }): Promise<PullResponse> => {
-      const query = new URLSearchParams({ clientId, ...(cursor ? { cursor } : {}) });
+    pull: ({ clientId, cursor, page }): Promise<PullResponse> => {
+      const query = new URLSearchParams({ clientId, ...(cursor ? { cursor } : {}), ...(page ? { page } : {}) });
       return call(`/sync/pull?${query}`, { method: 'GET' }, parsePullResponse);
     },
   };

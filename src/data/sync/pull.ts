@@ -2,10 +2,12 @@
  * Pull (DESIGN §2.6): ask for what changed since the cursor and apply it in one Dexie transaction
  * that also drops the outbox rows the server has acknowledged. A `reset` answer replaces every
  * cached row. Only tables listed in SYNCED_TABLES are written; anything else in an answer is ignored.
+ * A paged answer (`more`) is applied page by page; the cursor is recorded only with the last page.
  */
 import type { Table } from 'dexie';
 import type { PullResponse } from '@contract/sync';
-import { CACHED_TABLE_SCHEMA, db, DEVICE_ONLY_TABLES, type CachedTableName } from '../db';
+import { PULL_PAGE_START } from '@contract/wire';
+import { CACHED_TABLE_SCHEMA, db, DEVICE_ONLY_TABLES, STAFF_TABLE_SCHEMA, type CachedTableName, type StaffTables } from '../db';
 import { getClientId, getCursor, recordLastMutationId } from './sync-state';
 import type { SyncTransport } from './transport';
 
@@ -15,10 +17,14 @@ import type { SyncTransport } from './transport';
  */
 export const NOT_PULLED_TABLES: readonly CachedTableName[] = ['aiMessages'];
 
-/** The local tables the server fills through pull, by the name the server uses. */
-export const SYNCED_TABLES: readonly CachedTableName[] = (Object.keys(CACHED_TABLE_SCHEMA) as CachedTableName[]).filter(
-  (name) => !NOT_PULLED_TABLES.includes(name),
-);
+/** The local tables the server fills through pull, by the name the server uses: version 2's and the staff tables. */
+export const SYNCED_TABLES: readonly (CachedTableName | keyof StaffTables)[] = [
+  ...(Object.keys(CACHED_TABLE_SCHEMA) as CachedTableName[]).filter((name) => !NOT_PULLED_TABLES.includes(name)),
+  ...(Object.keys(STAFF_TABLE_SCHEMA) as (keyof StaffTables)[]),
+];
+
+/** A paged pull never takes more answers than this (the server's pages always make progress). */
+const MAX_PAGES = 10_000;
 
 function syncedTables(): Table[] {
   return SYNCED_TABLES.flatMap((name) => {
@@ -46,16 +52,27 @@ export async function applyPull(response: PullResponse): Promise<void> {
     }
     await db.outbox.where('mutationId').belowOrEqual(response.lastMutationId).and((row) => row.status === 'pending').delete();
     await recordLastMutationId(response.lastMutationId);
+    // A page with more to follow keeps the old cursor: an interrupted paged pull starts again from it.
+    if (response.more) return;
     await db.syncState.put({ key: 'cursor', value: response.cursor });
     await db.syncState.put({ key: 'lastSyncedAt', value: new Date().toISOString() });
   });
 }
 
-/** Pulls once and applies the answer. Transport failures propagate to the caller. */
+/**
+ * Pulls once and applies the answer, page by page when the server pages it (large staff scopes),
+ * each page in its own transaction; returns the last page. Transport failures propagate to the caller.
+ */
 export async function pullChanges(transport: SyncTransport): Promise<PullResponse> {
   const clientId = await getClientId();
   const cursor = await getCursor();
-  const response = await transport.pull({ clientId, ...(cursor ? { cursor } : {}) });
+  const held = cursor ? { cursor } : {};
+  let response = await transport.pull({ clientId, ...held, page: PULL_PAGE_START });
   await applyPull(response);
+  for (let pages = 1; response.more && response.page; pages += 1) {
+    if (pages >= MAX_PAGES) throw new Error('The server kept answering more pages; pull stopped.');
+    response = await transport.pull({ clientId, ...held, page: response.page });
+    await applyPull(response);
+  }
   return response;
 }

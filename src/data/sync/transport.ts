@@ -31,7 +31,8 @@ export class TransportFailure extends Error {
 /** The two calls of the sync protocol. */
 export interface SyncTransport {
   push(body: PushRequest): Promise<PushResponse>;
-  pull(query: { clientId: string; cursor?: string }): Promise<PullResponse>;
+  /** `page`: paged pull (`PULL_PAGE_START`, then each answer's `page` token). */
+  pull(query: { clientId: string; cursor?: string; page?: string }): Promise<PullResponse>;
 }
 
 /** Maps an HTTP status to the failure kind the engine acts on. */

@@ -1,5 +1,5 @@
 /**
- * Batch tables. `batches`: a teacher's own, or the ones a learner is in. For teachers only:
+ * Batch tables. `batches`: a teacher's own, the ones a learner is in, or all of an admin's organisation. For teachers only:
  * `batchMembers` (members of their batches with a progress summary in the batch's course) and
  * `studentProgress` (those members' progress rows in that course, id `${userId}:${lessonId}:${section}`).
  * A member's completed sections count only sections the lesson has (0 … max(1, sections) − 1), as
@@ -12,11 +12,11 @@ import { iso, ownTombstones, type PullTable } from './table';
 
 const none = async () => [];
 
-/** SQL: batches `b` the caller teaches (teacher) or is in (learner); admins sync none. */
+/** SQL: batches `b` the caller teaches (teacher) or is in (learner); an admin's, every batch of the organisation. */
 function ownBatches(caller: Caller) {
   if (caller.role === 'teacher') return sql`b.teacher_id = ${caller.id}`;
   if (caller.role === 'learner') return sql`exists (select 1 from batch_members m where m.batch_id = b.id and m.user_id = ${caller.id})`;
-  return sql`false`;
+  return sql`true`;
 }
 
 export const batchesTable: PullTable = {

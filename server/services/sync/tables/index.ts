@@ -9,6 +9,7 @@ import { coursesTable, lessonsTable, modulesTable } from './catalogue';
 import { enrolmentsTable, progressTable } from './learner';
 import { quizQuestionsTable, quizResultsTable, quizzesTable } from './quizzes';
 import { cardsTable, decksTable, exerciseAttemptsTable, exercisesTable, reviewsTable } from './practice';
+import { staffPullTables } from './staff';
 import type { PullTable } from './table';
 
 export const pullTables: readonly PullTable[] = [
@@ -31,4 +32,5 @@ export const pullTables: readonly PullTable[] = [
   roomsTable,
   conversationsTable,
   messagesTable,
+  ...staffPullTables,
 ];

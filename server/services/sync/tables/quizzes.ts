@@ -3,7 +3,7 @@
  * `quizResults`, the caller's own graded attempts, each answer with its correct answer (the key of
  * a question reaches a device only inside the grade of an attempt at it).
  */
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { QuizResultRowData } from '../../../../contract/quizzes';
 import type { Database } from '../../../db/client';
 import { selectRows } from '../../../db/rows';
@@ -41,8 +41,12 @@ interface AttemptRow extends Omit<QuizResultRowData, 'answers'> {
   questions: KeyedQuestion[];
 }
 
-/** The caller's attempts, each answer re-checked against the key so the row says which were right. */
-async function readResults(db: Database, { caller, since }: PullContext): Promise<QuizResultRowData[]> {
+/**
+ * Graded attempts `a` (joined to their quiz `q`) matching `query`'s condition, each answer
+ * re-checked against the key so the row says which were right; `query` is a WHERE condition
+ * (and may go on with ORDER BY/LIMIT). Shared with the teacher's `memberQuizResults`.
+ */
+export async function readGradedAttempts(db: Database, query: SQL): Promise<QuizResultRowData[]> {
   const rows = await selectRows<AttemptRow>(db, sql`
     select a.id, a.quiz_id as "quizId", a.user_id as "userId", a.score, a.total,
       case when a.total > 0 then round((a.score / a.total * 100)::numeric)::int else 0 end as percent,
@@ -51,8 +55,13 @@ async function readResults(db: Database, { caller, since }: PullContext): Promis
       coalesce((select jsonb_agg(jsonb_build_object('id', qq.id, 'kind', qq.kind, 'answer', qq.answer, 'points', qq.points) order by qq.position)
         from quiz_questions qq where qq.quiz_id = a.quiz_id), '[]'::jsonb) as questions
     from quiz_attempts a join quizzes q on q.id = a.quiz_id
-    where a.user_id = ${caller.id} and a.organisation_id = ${caller.organisationId} and a.sync_version > ${since}`);
+    where ${query}`);
   return rows.map(({ given, questions, ...row }) => ({ ...row, answers: gradeAttempt(questions, given, row.passMark).answers }));
+}
+
+/** The caller's own attempts. */
+function readResults(db: Database, { caller, since }: PullContext): Promise<QuizResultRowData[]> {
+  return readGradedAttempts(db, sql`a.user_id = ${caller.id} and a.organisation_id = ${caller.organisationId} and a.sync_version > ${since}`);
 }
 
 export const quizResultsTable: PullTable = {

@@ -1,5 +1,6 @@
 /** What a pulled table is: how to read its changed rows and which tombstones are its deletions. */
 import { sql, type SQL } from 'drizzle-orm';
+import type { Role } from '../../../../contract/api';
 import type { SyncTableName } from '../../../../contract/sync';
 import type { Caller } from '../../../app-env';
 import type { Database } from '../../../db/client';
@@ -24,6 +25,10 @@ export interface PullTable {
   put(db: Database, ctx: PullContext): Promise<{ id: string }[]>;
   /** The ids to delete, from tombstones already filtered to what the caller could have seen. */
   del(tombstones: Tombstone[], ctx: PullContext): string[];
+  /** The roles whose answers include the table; absent: every role's (staff tables, issue 14). */
+  roles?: readonly Role[];
+  /** A paged table (see paged.ts): `put`'s rows with id > `after`, ordered by id, at most `limit`. */
+  page?(db: Database, ctx: PullContext, after: string | null, limit: number): Promise<{ id: string }[]>;
 }
 
 /** A timestamp column as the ISO 8601 text the contract uses, made in SQL so rows need no mapping. */

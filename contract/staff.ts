@@ -1,0 +1,88 @@
+/**
+ * Staff scope on the wire (issue 14, item 3): the rows a teacher's or an admin's device pulls on top
+ * of what every role pulls, and the on-demand record of one learner. A teacher receives only the
+ * members of the batches they teach and those members' activity; an admin receives the
+ * organisation's management rows (people, memberships, enrolments, grants). Learners receive none.
+ */
+import { z } from 'zod';
+import { id, isoDateTime, nullableText } from './fields';
+import { exerciseAttemptRowSchema, reviewRowSchema } from './practice';
+import { quizResultRowSchema } from './quizzes';
+import { roles } from './wire';
+
+/** A person: for a teacher, a member of a batch they teach; for an admin, everyone of the organisation (id = user id). */
+export const personRowSchema = z.object({
+  id,
+  name: nullableText,
+  email: nullableText,
+  photoUrl: nullableText,
+  role: z.enum(roles),
+  createdAt: isoDateTime,
+  updatedAt: isoDateTime,
+});
+
+/** A membership of a person in a batch (admin; id = the membership id, the `{enrollment}` of batch-students). */
+export const membershipRowSchema = z.object({ id, batchId: id, userId: id, createdAt: isoDateTime });
+
+/** An enrolment of anyone in the organisation, every status (admin; id = `${userId}:${courseId}`). */
+export const orgEnrolmentRowSchema = z.object({
+  id: z.string(),
+  userId: id,
+  courseId: id,
+  status: z.enum(['requested', 'active', 'completed', 'rejected']),
+  createdAt: isoDateTime,
+  updatedAt: isoDateTime,
+});
+
+/** An access grant of a course to a person (admin; id = the grant's id). */
+export const accessGrantRowSchema = z.object({ id, userId: id, courseId: id, grantedBy: nullableText, createdAt: isoDateTime });
+
+/** A graded quiz attempt of a member of a batch the teacher teaches, each answer with the key. */
+export const memberQuizResultRowSchema = quizResultRowSchema;
+/** An exercise attempt of such a member. */
+export const memberExerciseAttemptRowSchema = exerciseAttemptRowSchema.extend({ userId: id });
+/** A flashcard review of such a member (reviews per day and retention are computed from them). */
+export const memberReviewRowSchema = reviewRowSchema.extend({ userId: id });
+/**
+ * What the server knows of a member's devices (id = user id): when one last pulled and last pushed.
+ * Writes made after `lastPulledAt` may still be waiting on the learner's device.
+ */
+export const memberDeviceRowSchema = z.object({ id, lastPulledAt: isoDateTime.nullable(), lastPushedAt: isoDateTime.nullable() });
+
+/** The staff tables pull fills, by their Dexie names (merged into `syncTables`). */
+export const staffSyncTables = {
+  people: personRowSchema,
+  memberships: membershipRowSchema,
+  orgEnrolments: orgEnrolmentRowSchema,
+  accessGrants: accessGrantRowSchema,
+  memberQuizResults: memberQuizResultRowSchema,
+  memberExerciseAttempts: memberExerciseAttemptRowSchema,
+  memberReviews: memberReviewRowSchema,
+  memberDevices: memberDeviceRowSchema,
+} as const;
+export type StaffTableName = keyof typeof staffSyncTables;
+
+/**
+ * One learner's full record, read on demand by an admin (`GET /api/admin/learners/:userId/record`)
+ * and cached in the device's member tables: their progress rows as `studentProgress` has them and
+ * their attempts and reviews as the member tables have them.
+ */
+export const learnerRecordSchema = z.object({
+  person: personRowSchema,
+  progress: z.array(z.object({
+    id: z.string(),
+    userId: id,
+    courseId: id,
+    lessonId: id,
+    section: z.number().int().min(0),
+    progress: z.number(),
+    completed: z.boolean(),
+    position: z.number().nullable(),
+    updatedAt: isoDateTime,
+  })),
+  quizResults: z.array(memberQuizResultRowSchema),
+  exerciseAttempts: z.array(memberExerciseAttemptRowSchema),
+  reviews: z.array(memberReviewRowSchema),
+});
+export type LearnerRecord = z.infer<typeof learnerRecordSchema>;
+

@@ -1,0 +1,50 @@
+/**
+ * A teacher's view of their members' activity (contract/staff.ts), only in the courses of the
+ * batches they teach: `memberQuizResults` (graded attempts, each answer with the key, for item
+ * analysis), `memberExerciseAttempts` and `memberReviews` (reviews per day, retention). Deletions
+ * come as the owners' tombstones, which the tombstone loader lets through for their teachers.
+ */
+import { sql } from 'drizzle-orm';
+import { iso, type PullContext, type Tombstone } from './table';
+import { inTaughtBatch, pagedTable } from './paged';
+import { readGradedAttempts } from './quizzes';
+
+/** The tombstones of `name` recorded for another user (the teacher's own rows are in the learner tables). */
+const membersTombstones = (name: string) => (tombstones: Tombstone[], { caller }: PullContext) =>
+  tombstones.filter((t) => t.tableName === name && t.userId !== null && t.userId !== caller.id).map((t) => t.rowId);
+
+export const memberQuizResultsTable = pagedTable({
+  name: 'memberQuizResults',
+  roles: ['teacher'],
+  key: sql`a.id`,
+  rows: (ctx) => sql`a.organisation_id = ${ctx.caller.organisationId} and a.sync_version > ${ctx.since}
+    and ${inTaughtBatch(ctx, sql`a.user_id`, sql`q.course_id`)}`,
+  load: readGradedAttempts,
+  del: membersTombstones('quizResults'),
+});
+
+export const memberExerciseAttemptsTable = pagedTable({
+  name: 'memberExerciseAttempts',
+  roles: ['teacher'],
+  key: sql`a.id`,
+  rows: (ctx) => sql`
+    select a.id, a.user_id as "userId", a.exercise_id as "exerciseId", a.answers, a.correct, a.total,
+      ${iso(sql`a.submitted_at`)} as "submittedAt"
+    from exercise_attempts a join exercises x on x.id = a.exercise_id
+    where a.organisation_id = ${ctx.caller.organisationId} and a.sync_version > ${ctx.since}
+      and ${inTaughtBatch(ctx, sql`a.user_id`, sql`x.course_id`)}`,
+  del: membersTombstones('exerciseAttempts'),
+});
+
+export const memberReviewsTable = pagedTable({
+  name: 'memberReviews',
+  roles: ['teacher'],
+  key: sql`r.id`,
+  rows: (ctx) => sql`
+    select r.id, r.user_id as "userId", r.card_id as "cardId", r.deck_id as "deckId", r.rating,
+      ${iso(sql`r.reviewed_at`)} as "reviewedAt"
+    from flashcard_reviews r join flashcard_decks d on d.id = r.deck_id
+    where r.organisation_id = ${ctx.caller.organisationId} and r.sync_version > ${ctx.since}
+      and ${inTaughtBatch(ctx, sql`r.user_id`, sql`d.course_id`)}`,
+  del: membersTombstones('reviews'),
+});

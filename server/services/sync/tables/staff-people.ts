@@ -1,0 +1,76 @@
+/**
+ * Staff tables of people (contract/staff.ts): `people` (a teacher's batch members, or everyone of an
+ * admin's organisation), and for admins `memberships`, `orgEnrolments` and `accessGrants`; for
+ * teachers `memberDevices` (when each member's devices last pulled and pushed). Admin tables page.
+ * A teacher's members change through a scope reset (batch_members bumps the teacher's scope), so
+ * their removals arrive as a reset, not as tombstones.
+ */
+import { sql } from 'drizzle-orm';
+import { selectRows } from '../../../db/rows';
+import { membersOf, pagedTable, tombstonesOf } from './paged';
+import type { PullContext, PullTable } from './table';
+import { iso } from './table';
+
+const org = ({ caller }: PullContext) => caller.organisationId;
+
+export const peopleTable = pagedTable({
+  name: 'people',
+  roles: ['teacher', 'admin'],
+  key: sql`u.id`,
+  rows: (ctx) => sql`
+    select u.id, u.display_name as name, u.email, u.photo_url as "photoUrl", u.role,
+      ${iso(sql`u.created_at`)} as "createdAt", ${iso(sql`u.updated_at`)} as "updatedAt"
+    from users u
+    where u.organisation_id = ${org(ctx)} and u.sync_version > ${ctx.since}
+      ${ctx.caller.role === 'admin' ? sql`` : sql`and u.id in ${membersOf(ctx)}`}`,
+  del: (tombstones, ctx) => ctx.caller.role === 'admin' ? tombstonesOf('people')(tombstones) : [],
+});
+
+export const membershipsTable = pagedTable({
+  name: 'memberships',
+  roles: ['admin'],
+  key: sql`m.id`,
+  rows: (ctx) => sql`
+    select m.id, m.batch_id as "batchId", m.user_id as "userId", ${iso(sql`m.created_at`)} as "createdAt"
+    from batch_members m
+    where m.organisation_id = ${org(ctx)} and m.sync_version > ${ctx.since}`,
+  del: tombstonesOf('batchMembers'),
+});
+
+export const orgEnrolmentsTable = pagedTable({
+  name: 'orgEnrolments',
+  roles: ['admin'],
+  key: sql`(e.user_id || ':' || e.course_id)`,
+  rows: (ctx) => sql`
+    select e.user_id || ':' || e.course_id as id, e.user_id as "userId", e.course_id as "courseId", e.status,
+      ${iso(sql`e.created_at`)} as "createdAt", ${iso(sql`e.updated_at`)} as "updatedAt"
+    from enrolments e
+    where e.organisation_id = ${org(ctx)} and e.sync_version > ${ctx.since}`,
+  // Enrolment tombstones name the course and carry the learner.
+  del: (tombstones) => tombstones.filter((t) => t.tableName === 'enrolments' && t.userId !== null).map((t) => `${t.userId}:${t.rowId}`),
+});
+
+export const accessGrantsTable = pagedTable({
+  name: 'accessGrants',
+  roles: ['admin'],
+  key: sql`a.id`,
+  rows: (ctx) => sql`
+    select a.id, a.user_id as "userId", a.course_id as "courseId", a.granted_by as "grantedBy", ${iso(sql`a.created_at`)} as "createdAt"
+    from course_access a
+    where a.organisation_id = ${org(ctx)} and a.sync_version > ${ctx.since}`,
+  del: tombstonesOf('accessGrants'),
+});
+
+/** Not versioned (a pull does not bump the counter): sent whole on every teacher pull, one row per member. */
+export const memberDevicesTable: PullTable = {
+  name: 'memberDevices',
+  roles: ['teacher'],
+  put: (db, ctx) => selectRows(db, sql`
+    select s.user_id as id,
+      case when max(s.last_pulled_at) is null then null else ${iso(sql`max(s.last_pulled_at)`)} end as "lastPulledAt",
+      case when max(s.last_mutation_id) = 0 then null else ${iso(sql`max(s.updated_at) filter (where s.last_mutation_id > 0)`)} end as "lastPushedAt"
+    from sync_clients s
+    where s.organisation_id = ${org(ctx)} and s.user_id in ${membersOf(ctx)}
+    group by s.user_id`),
+  del: () => [],
+};

@@ -1,0 +1,25 @@
+/**
+ * One learner's full record for an admin (issue 14): an admin's pull holds only summaries, so the
+ * record is read on demand from `GET /api/admin/learners/:userId/record` and cached in the member
+ * tables a teacher's pull fills, where the record screen reads it offline later. Only admin screens
+ * import this module (it brings zod).
+ */
+import { learnerRecordSchema, type LearnerRecord } from '@contract/staff';
+import { apiRequest } from './api-client';
+import { db } from './db';
+
+/** Fetches the record of `userId`, caches it (replacing that learner's cached rows) and answers it. */
+export async function loadLearnerRecord(userId: string): Promise<LearnerRecord> {
+  const record = learnerRecordSchema.parse(await apiRequest(`/admin/learners/${encodeURIComponent(userId)}/record`));
+  const tables = [db.people, db.studentProgress, db.memberQuizResults, db.memberExerciseAttempts, db.memberReviews];
+  await db.transaction('rw', tables, async () => {
+    await Promise.all([db.studentProgress, db.memberQuizResults, db.memberExerciseAttempts, db.memberReviews]
+      .map((table) => table.where('userId').equals(userId).delete()));
+    await db.people.put(record.person);
+    await db.studentProgress.bulkPut(record.progress);
+    await db.memberQuizResults.bulkPut(record.quizResults);
+    await db.memberExerciseAttempts.bulkPut(record.exerciseAttempts);
+    await db.memberReviews.bulkPut(record.reviews);
+  });
+  return record;
+}

@@ -1,0 +1,163 @@
+/**
+ * Role-scoped pull (issue 14, item 3): a teacher receives only the batches they teach, their members
+ * and those members' activity in the batches' courses; an admin the organisation's management rows;
+ * a learner exactly what the learner pull held before the staff tables existed.
+ */
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parsePullResponse, syncTables, type PullResponse, type SyncTableName } from '../../contract/sync';
+import { selectRows } from '../../server/db/rows';
+import { pullAllPages } from './support/paged-pull';
+import {
+  addStaffFixture, FOREIGN, LEARNER_ATTEMPT, MEI_SPREADSHEETS_ATTEMPT, OUTSIDER_ATTEMPT, OUTSIDER_EXERCISE_ATTEMPT, OUTSIDER_REVIEW,
+  PRIYA_ATTEMPT, PRIYA_EXERCISE_ATTEMPT,
+} from './support/staff-fixture';
+import { progressArgs, pull, push, putIds } from './support/sync';
+import { createTestServer, signIn, type TestServer } from './support/test-server';
+
+let server: TestServer;
+const tokens: Record<string, string> = {};
+let teacherAnswer: PullResponse;
+let adminAnswer: PullResponse;
+
+beforeAll(async () => {
+  server = await createTestServer();
+  for (const email of ['learner@demo.test', 'teacher@demo.test', 'admin@demo.test', 'admin@other.test']) tokens[email] = await signIn(email);
+  await addStaffFixture(server);
+  // The demo learner's device has pushed and pulled: the teacher sees when.
+  const learnerClient = randomUUID();
+  await push(server, tokens['learner@demo.test']!, learnerClient, [{ id: 1, name: 'progress.set', args: progressArgs() }]);
+  await pull(server, tokens['learner@demo.test']!, learnerClient);
+  teacherAnswer = await pull(server, tokens['teacher@demo.test']!, randomUUID());
+  adminAnswer = await pull(server, tokens['admin@demo.test']!, randomUUID());
+});
+afterAll(() => server?.close());
+
+const sorted = (ids: string[]) => [...ids].sort();
+
+function expectContract(answer: PullResponse) {
+  const parsed = parsePullResponse(answer);
+  for (const [name, changes] of Object.entries(parsed.changes)) {
+    for (const row of changes.put) syncTables[name as SyncTableName].parse(row);
+  }
+}
+
+describe('teacher scope', () => {
+  it('answers every staff row in its contract schema', () => {
+    expectContract(teacherAnswer);
+    expectContract(adminAnswer);
+  });
+
+  it('holds the members of the batches the teacher teaches, with name, email and photo', () => {
+    expect(sorted(putIds(teacherAnswer, 'people'))).toEqual(['u5-kwame', 'u5-learner', 'u5-mei', 'u5-priya']);
+    expect(teacherAnswer.changes.people!.put.find((p) => p.id === 'u5-priya'))
+      .toMatchObject({ name: 'Priya Sharma', email: 'priya.sharma@demo.test', photoUrl: null, role: 'learner' });
+  });
+
+  it("holds the members' graded attempts in the batches' courses, each answer with the key", () => {
+    expect(sorted(putIds(teacherAnswer, 'memberQuizResults'))).toEqual(sorted([LEARNER_ATTEMPT, PRIYA_ATTEMPT]));
+    const priya = teacherAnswer.changes.memberQuizResults!.put.find((r) => r.id === PRIYA_ATTEMPT)!;
+    expect(priya).toMatchObject({ userId: 'u5-priya', quizId: 'c5-spreadsheets-quiz', score: 1, passed: false });
+    const answers = priya.answers as { qstnId: string; correct: boolean; correctAnswer: string[] }[];
+    expect(answers).toHaveLength(3);
+    expect(answers.every((a) => a.correctAnswer.length > 0)).toBe(true);
+  });
+
+  it("holds the members' exercise attempts and flashcard reviews", () => {
+    expect(sorted(putIds(teacherAnswer, 'memberExerciseAttempts'))).toEqual(sorted(['1b2c3d4e-5f60-4718-8293-a4b5c6d7e8f9', PRIYA_EXERCISE_ATTEMPT]));
+    expect(teacherAnswer.changes.memberReviews!.put).toHaveLength(3);
+    expect(teacherAnswer.changes.memberReviews!.put.every((r) => r.userId === 'u5-learner')).toBe(true);
+  });
+
+  it("says when each member's device last pulled and pushed, when the server knows", () => {
+    const devices = teacherAnswer.changes.memberDevices!.put;
+    expect(devices.map((d) => d.id)).toEqual(['u5-learner']);
+    expect(devices[0]).toMatchObject({ lastPulledAt: expect.any(String), lastPushedAt: expect.any(String) });
+  });
+
+  it("never receives rows outside the teacher's batches: another teacher's batch, another course, another organisation", () => {
+    expect(JSON.stringify(teacherAnswer)).not.toMatch(FOREIGN);
+    // Mei is the teacher's learner in Python; her Spreadsheets attempt is outside the teacher's batches.
+    expect(JSON.stringify(teacherAnswer)).not.toContain(MEI_SPREADSHEETS_ATTEMPT);
+    expect(putIds(teacherAnswer, 'memberQuizResults')).not.toContain(OUTSIDER_ATTEMPT);
+    expect(teacherAnswer.changes).not.toHaveProperty('memberships');
+    expect(teacherAnswer.changes).not.toHaveProperty('orgEnrolments');
+    expect(teacherAnswer.changes).not.toHaveProperty('accessGrants');
+  });
+});
+
+describe('admin scope', () => {
+  it("holds every person of the organisation with their role, and every batch with its teacher", async () => {
+    const users = await selectRows<{ id: string }>(server.db, sql`select id from users where organisation_id = '5'`);
+    expect(sorted(putIds(adminAnswer, 'people'))).toEqual(sorted(users.map((u) => u.id)));
+    expect(adminAnswer.changes.people!.put.find((p) => p.id === 'u5-teacher2')).toMatchObject({ role: 'teacher', name: 'Second Teacher' });
+    expect(sorted(putIds(adminAnswer, 'batches'))).toEqual(['b5-python-autumn', 'b5-spreadsheets-other', 'b5-spreadsheets-spring']);
+    expect(adminAnswer.changes.batches!.put.find((b) => b.id === 'b5-spreadsheets-other')).toMatchObject({ teacherName: 'Second Teacher' });
+  });
+
+  it('holds every membership, enrolment (every status) and access grant of the organisation', async () => {
+    const members = await selectRows<{ id: string }>(server.db, sql`select id from batch_members where organisation_id = '5'`);
+    expect(sorted(putIds(adminAnswer, 'memberships'))).toEqual(sorted(members.map((m) => m.id)));
+    const enrolments = await selectRows<{ id: string }>(server.db, sql`select user_id || ':' || course_id as id from enrolments where organisation_id = '5'`);
+    expect(sorted(putIds(adminAnswer, 'orgEnrolments'))).toEqual(sorted(enrolments.map((e) => e.id)));
+    expect(adminAnswer.changes.orgEnrolments!.put.find((e) => e.id === 'u5-learner:c5-data')).toMatchObject({ status: 'requested' });
+    expect(putIds(adminAnswer, 'accessGrants')).toEqual(['a-c5-writing-u5-learner']);
+  });
+
+  it('reads one learner\'s full record on demand, only in the admin\'s organisation', async () => {
+    const headers = (token: string, org: string) => ({ authorization: `Bearer ${token}`, 'X-organisation-id': org });
+    const res = await server.app.request('/api/admin/learners/u5-outsider/record', { headers: headers(tokens['admin@demo.test']!, '5') });
+    expect(res.status).toBe(200);
+    const record = (await res.json()) as { person: { id: string }; quizResults: { id: string }[]; exerciseAttempts: { id: string }[]; reviews: { id: string }[] };
+    expect(record.person.id).toBe('u5-outsider');
+    expect(record.quizResults.map((r) => r.id)).toEqual([OUTSIDER_ATTEMPT]);
+    expect(record.exerciseAttempts.map((r) => r.id)).toEqual([OUTSIDER_EXERCISE_ATTEMPT]);
+    expect(record.reviews.map((r) => r.id)).toEqual([OUTSIDER_REVIEW]);
+    const other = await server.app.request('/api/admin/learners/u5-outsider/record', { headers: headers(tokens['admin@other.test']!, '7') });
+    expect(other.status).toBe(404);
+    const teacher = await server.app.request('/api/admin/learners/u5-outsider/record', { headers: headers(tokens['teacher@demo.test']!, '5') });
+    expect(teacher.status).toBe(403);
+  });
+
+  it("holds nothing of another organisation, and the other organisation's admin nothing of this one", async () => {
+    expect(JSON.stringify(adminAnswer)).not.toMatch(/c7-|u7-|b7-|Riverside|Marine/);
+    const other = await pull(server, tokens['admin@other.test']!, randomUUID(), undefined, '7');
+    expect(JSON.stringify(other)).not.toMatch(/c5-|u5-|b5-|Spreadsheet|Demo Academy/);
+    expect(putIds(other, 'people').length).toBeGreaterThan(0);
+  });
+
+  it("does not hold the members' attempts (read on demand instead)", () => {
+    expect(adminAnswer.changes).not.toHaveProperty('memberQuizResults');
+    expect(adminAnswer.changes).not.toHaveProperty('memberDevices');
+  });
+});
+
+/**
+ * The learner pull of the demo seed, table by table (rows put, rows deleted), as it was before the
+ * staff tables: the learner's answer must not grow.
+ */
+const LEARNER_PULL: Record<string, [number, number]> = {
+  courses: [6, 0], modules: [10, 0], lessons: [28, 0], progress: [3, 0], enrolments: [3, 0], batches: [1, 0],
+  batchMembers: [0, 0], studentProgress: [0, 0], quizzes: [5, 0], quizQuestions: [13, 0], quizResults: [1, 0], exercises: [3, 0],
+  exerciseAttempts: [1, 0], decks: [3, 0], cards: [13, 0], reviews: [3, 0], rooms: [2, 0], conversations: [1, 0], messages: [8, 0],
+};
+
+describe('learner scope', () => {
+  it('is exactly the learner pull of before: the same tables and row counts, no staff table', async () => {
+    // A fresh learner with no pushes, so the seed alone decides the answer.
+    const answer = await pull(server, tokens['learner@demo.test']!, randomUUID());
+    const counts = Object.fromEntries(Object.entries(answer.changes).map(([name, c]) => [name, [c.put.length, c.del.length]]));
+    // (The push of beforeAll merged into a section the seed already has.)
+    expect(counts).toEqual(LEARNER_PULL);
+    expect(Object.keys(answer).sort()).toEqual(['changes', 'cursor', 'lastMutationId', 'reset']);
+    expect(JSON.stringify(answer)).not.toMatch(FOREIGN);
+  });
+
+  it('is one page when asked for pages', async () => {
+    const pages = await pullAllPages(server, tokens['learner@demo.test']!, randomUUID());
+    expect(pages).toHaveLength(1);
+    expect(pages[0]!.more).toBeUndefined();
+    expect(Object.keys(pages[0]!.changes).sort()).toEqual(Object.keys(LEARNER_PULL).sort());
+  });
+});

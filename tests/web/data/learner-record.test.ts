@@ -1,0 +1,43 @@
+// An admin's on-demand learner record (issue 14): fetched once, cached in the member tables in place
+// of that learner's older cached rows, and refused (nothing cached) when the answer is not a record.
+import { afterEach, beforeEach, expect, test, vi } from 'vitest';
+import { db } from '@/data/db';
+import { loadLearnerRecord } from '@/data/learner-record';
+import { clearLocalUserData } from '@/data/local-data';
+
+const at = '2026-11-22T10:00:00.000Z';
+const fetchMock = vi.fn<typeof fetch>();
+const record = {
+  person: { id: 'u-ana', name: 'Ana', email: 'ana@example.test', photoUrl: null, role: 'learner', createdAt: at, updatedAt: at },
+  progress: [{ id: 'u-ana:l1:0', userId: 'u-ana', courseId: 'c1', lessonId: 'l1', section: 0, progress: 100, completed: true, position: null, updatedAt: at }],
+  quizResults: [{ id: 'qa1', quizId: 'q1', userId: 'u-ana', score: 1, total: 2, percent: 50, passMark: 50, passed: true, startedAt: at, submittedAt: at, gradedAt: at,
+    answers: [{ qstnId: 'q1-1', answer: 'A', correct: true, correctAnswer: ['A'], points: 1 }] }],
+  exerciseAttempts: [{ id: 'xa1', userId: 'u-ana', exerciseId: 'x1', answers: [], correct: 1, total: 2, submittedAt: at }],
+  reviews: [{ id: 'rv1', userId: 'u-ana', cardId: 'k1', deckId: 'd1', rating: 3, reviewedAt: at }],
+};
+
+beforeEach(async () => {
+  await clearLocalUserData();
+  vi.stubGlobal('fetch', fetchMock);
+  fetchMock.mockReset();
+});
+afterEach(() => vi.unstubAllGlobals());
+
+test('caches the record in the member tables, replacing the learner\'s older rows', async () => {
+  await db.memberQuizResults.put({ ...record.quizResults[0]!, id: 'qa-deleted-since' });
+  await db.memberQuizResults.put({ ...record.quizResults[0]!, id: 'qa-other', userId: 'u-other' });
+  fetchMock.mockResolvedValueOnce(new Response(JSON.stringify(record), { status: 200 }));
+  await loadLearnerRecord('u-ana');
+  expect(String(fetchMock.mock.calls[0]![0])).toContain('/api/admin/learners/u-ana/record');
+  expect((await db.memberQuizResults.toCollection().primaryKeys()).sort()).toEqual(['qa-other', 'qa1']);
+  expect(await db.people.get('u-ana')).toMatchObject({ name: 'Ana' });
+  expect(await db.studentProgress.where('userId').equals('u-ana').count()).toBe(1);
+  expect(await db.memberExerciseAttempts.get('xa1')).toMatchObject({ correct: 1 });
+  expect(await db.memberReviews.get('rv1')).toMatchObject({ rating: 3 });
+});
+
+test('caches nothing when the answer is not a learner record', async () => {
+  fetchMock.mockResolvedValueOnce(new Response(JSON.stringify({ person: { id: 'u-ana' } }), { status: 200 }));
+  await expect(loadLearnerRecord('u-ana')).rejects.toThrow();
+  expect(await db.people.count()).toBe(0);
+});
