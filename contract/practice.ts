@@ -35,3 +35,22 @@ export const deckRowSchema = z.object({ id, courseId: id, title: z.string(), des
 export const cardRowSchema = z.object({ id, deckId: id, front: z.string(), back: z.string(), position: z.number().int() });
 /** One of the caller's own reviews of a card (append-only; id = the review's UUID). Rating 1 again … 4 easy. */
 export const reviewRowSchema = z.object({ id, cardId: id, deckId: id, rating: z.number().int().min(1).max(4), reviewedAt: isoDateTime });
+
+/** `exercise.submit`: an exercise attempt checked on the device. */
+export const exerciseSubmitArgs = z.strictObject({
+  attemptId: z.uuid(),
+  exerciseId: id,
+  answers: z.array(quizAnswer).max(500),
+  correct: z.number().int().min(0),
+  total: z.number().int().min(0),
+  submittedAt: isoDateTime,
+});
+
+/** `card.review`: one flashcard rating (append-only). */
+export const cardReviewArgs = z.strictObject({
+  reviewId: z.uuid(),
+  cardId: id,
+  deckId: id,
+  rating: z.number().int().min(1).max(4),
+  reviewedAt: isoDateTime,
+});

@@ -1,6 +1,6 @@
 /** What a pulled table is: how to read its changed rows and which tombstones are its deletions. */
 import { sql, type SQL } from 'drizzle-orm';
-import type { SyncTableName } from '../../../../contract/sync';
+import type { SyncTableName } from '../../../../contract/tables';
 import type { Caller } from '../../../app-env';
 import type { Database } from '../../../db/client';
 

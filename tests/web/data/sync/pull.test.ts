@@ -15,8 +15,8 @@ beforeEach(async () => {
   await clearLocalUserData();
 });
 
-test('SYNCED_TABLES names every cached-content table of the database but those filled otherwise', () => {
-  expect([...SYNCED_TABLES, ...NOT_PULLED_TABLES].sort()).toEqual(Object.keys(CACHED_TABLE_SCHEMA).sort());
+test('SYNCED_TABLES names every table of the database but the local ones', () => {
+  expect([...SYNCED_TABLES, ...NOT_PULLED_TABLES].sort()).toEqual(db.tables.map((table) => table.name).sort());
   expect(SYNCED_TABLES).not.toContain('aiMessages');
   for (const name of SYNCED_TABLES) expect(db.table(name).schema.primKey.keyPath).toBe('id');
 });
