@@ -8,7 +8,8 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import type { QuizResultRowData } from '@contract/quizzes';
 import { db, type QuizAttemptRow } from '@/data/db';
 import { enqueue } from '@/data/sync/outbox';
-import { registerRollback } from '@/data/sync/rollbacks';
+import { declareIntent } from '@/data/sync/intents';
+import { failedWrites } from '@/data/sync/writes';
 
 /** An attempt as the device keeps it (id = the attempt's UUID, also the server's id). */
 export type AttemptRow = QuizAttemptRow;
@@ -41,9 +42,9 @@ export async function submitAttempt(draft: AttemptDraft & { submittedAt: string 
 }
 
 // A refused submit cannot be graded any more: the attempt is closed as refused (the reason stays in the outbox).
-registerRollback('quiz.submit', {
+export const quizSubmitIntent = declareIntent('quiz.submit', {
   tables: () => [db.quizAttempts],
-  undo: async (args) => {
+  rollback: async (args) => {
     await attempts().update(args.attemptId, { status: 'refused', updatedAt: new Date().toISOString() });
   },
 });
@@ -81,8 +82,7 @@ export interface AttemptOutcome {
 export function useAttemptOutcome(attemptId: string | null): AttemptOutcome | undefined {
   return useLiveQuery(async () => {
     if (!attemptId) return { attempt: undefined, result: undefined, refusal: undefined };
-    const failed = await db.outbox.where('status').equals('failed').toArray();
-    const refused = failed.find((row) => row.name === 'quiz.submit' && (row.args as { attemptId?: string }).attemptId === attemptId);
+    const [refused] = await failedWrites('quiz.submit', { attemptId });
     return {
       attempt: await attempts().get(attemptId),
       result: await db.quizResults.get(attemptId),

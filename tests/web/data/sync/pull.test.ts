@@ -1,7 +1,7 @@
 // Pull into the real version-2 tables: one transaction per answer, resets, acknowledged writes dropped.
 import { beforeEach, describe, expect, test } from 'vitest';
 import type { PullResponse } from '@contract/sync';
-import { CACHED_TABLE_SCHEMA, db } from '@/data/db';
+import { db } from '@/data/db';
 import { clearLocalUserData } from '@/data/local-data';
 import { enqueue } from '@/data/sync/outbox';
 import { applyPull, NOT_PULLED_TABLES, pullChanges, SYNCED_TABLES } from '@/data/sync/pull';
