@@ -20,8 +20,8 @@ const alias = {
 };
 
 /**
- * Three projects: `web` (jsdom + fake-indexeddb), `server` (the real app on in-memory PGlite with
- * real emulator tokens) and `e2e` (the built product in Debian's Chromium). `npm test` runs all.
+ * Four projects: `web` (jsdom + fake-indexeddb), `server` (the real app on in-memory PGlite with
+ * real emulator tokens), `build` (checks over dist/, e.g. the first-load chunk graph) and `e2e` (the built product in Debian's Chromium). `npm test` runs all.
  */
 export default defineConfig({
   test: {
@@ -45,6 +45,14 @@ export default defineConfig({
           globalSetup: ['tests/support/emulator-global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+        },
+      },
+      {
+        // Checks over the built product (dist/), which `npm test` builds first.
+        test: {
+          name: 'build',
+          environment: 'node',
+          include: ['tests/build/**/*.test.ts'],
         },
       },
       {
