@@ -6,6 +6,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { compression } from 'vite-plugin-compression2';
 import { fileURLToPath } from 'node:url';
+import { chunkGraph } from './scripts/chunk-graph-plugin';
 
 export default defineConfig({
   resolve: {
@@ -52,7 +53,9 @@ export default defineConfig({
     }),
     // Brotli and gzip copies of every text asset next to it; the server sends the one the browser
     // accepts (server/http/static-files.ts, serveStatic `precompressed`).
-    compression({ algorithms: ['brotliCompress', 'gzip'], include: /\.(js|css|html|svg|webmanifest|json)$/, threshold: 1024 }),
+    // dist/.vite/chunk-graph.json, read by the first-load check (tests/build/first-load.test.ts).
+    chunkGraph(fileURLToPath(new URL('.', import.meta.url))),
+    compression({ algorithms: ['brotliCompress', 'gzip'], include: /\.(js|css|html|svg|webmanifest|json)$/, exclude: /\.vite\//, threshold: 1024 }),
   ],
   build: {
     target: 'es2022',

@@ -23,11 +23,12 @@ const alias = {
 };
 
 /**
- * Three projects: `web` (jsdom + fake-indexeddb), `server` (the real app on in-memory PGlite with
- * real emulator tokens; on PostgreSQL with DATABASE_URL) and `e2e` (the built product in Debian's
- * Chromium). `npm test` runs all, then `server` again on PostgreSQL (scripts/test.ts). The node
- * projects start one Auth Emulator each per run (tests/support/emulator-global-setup.ts). Time-outs
- * are generous limits for a loaded machine; waits inside tests follow states.
+ * Four projects: `web` (jsdom + fake-indexeddb), `server` (the real app on in-memory PGlite with
+ * real emulator tokens; on PostgreSQL with DATABASE_URL), `build` (checks over dist/, e.g. the
+ * first-load chunk graph) and `e2e` (the built product in Debian's Chromium). `npm test` runs all,
+ * then `server` again on PostgreSQL (scripts/test.ts). The node projects start one Auth Emulator
+ * each per run (tests/support/emulator-global-setup.ts). Time-outs are generous limits for a loaded
+ * machine; waits inside tests follow states.
  */
 export default defineConfig({
   test: {
@@ -55,6 +56,14 @@ export default defineConfig({
           testTimeout: 120_000,
           hookTimeout: 300_000,
           expect: expectLimits,
+        },
+      },
+      {
+        // Checks over the built product (dist/), which `npm test` builds first.
+        test: {
+          name: 'build',
+          environment: 'node',
+          include: ['tests/build/**/*.test.ts'],
         },
       },
       {

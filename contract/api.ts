@@ -3,7 +3,6 @@
  * `GET /users/me`), AI chat messages (`POST /ai-chat/messages`) and the problem+json error body.
  */
 import { z } from 'zod';
-import { clientDate, id } from './fields';
 import { roles } from './wire';
 
 export { ORGANISATION_HEADER, parseCurrentUser, roles, type CurrentUser, type Role } from './wire';
@@ -22,8 +21,8 @@ export const aiChatMessageSchema = z.object({
 export type AiChatMessage = z.infer<typeof aiChatMessageSchema>;
 
 export const aiChatMessagesRequestSchema = z.strictObject({
-  userId: id,
-  excludeCollection: z.string().min(1).max(64),
+  userId: z.string().min(1),
+  excludeCollection: z.string().min(1),
 });
 export const aiChatMessagesResponseSchema = z.array(aiChatMessageSchema);
 
@@ -81,44 +80,16 @@ export const courseDetailsSchema = courseSummarySchema.extend({
 });
 export type CourseDetails = z.infer<typeof courseDetailsSchema>;
 
-/** A batch (cohort) with its course and teacher (`GET /api/teacher/batches`, `/api/admin/batches`). */
-export const batchSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  courseId: z.string(),
-  courseTitle: z.string(),
-  teacherId: z.string().nullable(),
-  teacherName: z.string().nullable(),
-  startsOn: z.string().nullable(),
-  endsOn: z.string().nullable(),
-  studentCount: z.number().int(),
-});
-export type Batch = z.infer<typeof batchSchema>;
-
-/** `POST /api/admin/batches`. */
-export const createBatchRequestSchema = z.strictObject({
-  name: z.string().trim().min(1).max(120),
-  courseId: id,
-  teacherId: id.nullable().optional(),
-  startsOn: clientDate.nullable().optional(),
-  endsOn: clientDate.nullable().optional(),
-});
-export type CreateBatchRequest = z.infer<typeof createBatchRequestSchema>;
-
-/** One membership of a learner in a batch; `id` is the `{enrollment}` of /batch-students/{enrollment}. */
-export const batchStudentSchema = z.object({
-  id: z.string(),
-  batchId: z.string(),
-  batchName: z.string(),
-  userId: z.string(),
-  displayName: z.string().nullable(),
-  email: z.string().nullable(),
-  joinedAt: z.string(),
-});
-export type BatchStudent = z.infer<typeof batchStudentSchema>;
-
-/** `POST /api/admin/batches/{batchId}/students`. */
-export const addBatchStudentRequestSchema = z.strictObject({ userId: id });
+// Batches moved to contract/batches.ts (one batch shape for pull and REST); re-exported for existing imports.
+export {
+  addBatchStudentRequestSchema,
+  batchSchema,
+  batchStudentSchema,
+  createBatchRequestSchema,
+  type Batch,
+  type BatchStudent,
+  type CreateBatchRequest,
+} from './batches';
 
 /** A user of the organisation as an admin sees it (`GET /api/admin/users`). */
 export const userSummarySchema = z.object({

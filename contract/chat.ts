@@ -65,3 +65,14 @@ export const messageRowSchema = z.object({
   body: z.string(),
   sentAt: isoDateTime,
 });
+
+/** `message.send`: a chat message to exactly one room or one conversation. */
+export const messageSendArgs = z
+  .strictObject({
+    messageId: z.uuid(),
+    roomId: id.optional(),
+    conversationId: id.optional(),
+    body: z.string().trim().min(1).max(4000),
+    sentAt: clientDateTime,
+  })
+  .refine((m) => Boolean(m.roomId) !== Boolean(m.conversationId), 'exactly one of roomId and conversationId');

@@ -1,6 +1,6 @@
 /** Practice on the wire (issue 7): exercises with their answers, flashcard decks and cards, the caller's attempts and reviews. */
 import { z } from 'zod';
-import { count, id, isoDateTime, quizAnswer } from './fields';
+import { clientDateTime, count, id, isoDateTime, quizAnswer } from './fields';
 
 /** One item of a practice exercise, answers included: practice checks itself on the device (issue 7). */
 export const exerciseItemSchema = z.object({
@@ -35,3 +35,22 @@ export const deckRowSchema = z.object({ id, courseId: id, title: z.string(), des
 export const cardRowSchema = z.object({ id, deckId: id, front: z.string(), back: z.string(), position: z.number().int() });
 /** One of the caller's own reviews of a card (append-only; id = the review's UUID). Rating 1 again … 4 easy. */
 export const reviewRowSchema = z.object({ id, cardId: id, deckId: id, rating: z.number().int().min(1).max(4), reviewedAt: isoDateTime });
+
+/** `exercise.submit`: an exercise attempt checked on the device. */
+export const exerciseSubmitArgs = z.strictObject({
+  attemptId: z.uuid(),
+  exerciseId: id,
+  answers: z.array(quizAnswer).max(500),
+  correct: count,
+  total: count,
+  submittedAt: clientDateTime,
+});
+
+/** `card.review`: one flashcard rating (append-only). */
+export const cardReviewArgs = z.strictObject({
+  reviewId: z.uuid(),
+  cardId: id,
+  deckId: id,
+  rating: z.number().int().min(1).max(4),
+  reviewedAt: clientDateTime,
+});

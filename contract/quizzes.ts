@@ -3,7 +3,7 @@
  * own graded attempts WITH the correct answers) and the per-quiz results a teacher reads.
  */
 import { z } from 'zod';
-import { id, isoDateTime } from './fields';
+import { clientDateTime, id, isoDateTime, quizAnswer } from './fields';
 
 /** How a question is answered: one option, several options, True/False, or typed text. */
 export const questionKinds = ['single', 'multiple', 'truefalse', 'text'] as const;
@@ -79,3 +79,12 @@ export type QuizQuestionRowData = z.infer<typeof quizQuestionRowSchema>;
 export type QuizResultRowData = z.infer<typeof quizResultRowSchema>;
 export type GradedAnswer = z.infer<typeof gradedAnswerSchema>;
 export type QuizResultSummary = z.infer<typeof quizResultSummarySchema>;
+
+/** `quiz.submit`: a finished attempt, graded on the server. */
+export const quizSubmitArgs = z.strictObject({
+  attemptId: z.uuid(),
+  quizId: id,
+  answers: z.array(quizAnswer).max(500),
+  startedAt: clientDateTime,
+  submittedAt: clientDateTime,
+});

@@ -49,19 +49,6 @@ export const memberReviewRowSchema = reviewRowSchema.extend({ userId: id });
  */
 export const memberDeviceRowSchema = z.object({ id, lastPulledAt: isoDateTime.nullable(), lastPushedAt: isoDateTime.nullable() });
 
-/** The staff tables pull fills, by their Dexie names (merged into `syncTables`). */
-export const staffSyncTables = {
-  people: personRowSchema,
-  memberships: membershipRowSchema,
-  orgEnrolments: orgEnrolmentRowSchema,
-  accessGrants: accessGrantRowSchema,
-  memberQuizResults: memberQuizResultRowSchema,
-  memberExerciseAttempts: memberExerciseAttemptRowSchema,
-  memberReviews: memberReviewRowSchema,
-  memberDevices: memberDeviceRowSchema,
-} as const;
-export type StaffTableName = keyof typeof staffSyncTables;
-
 /**
  * One learner's full record, read on demand by an admin (`GET /api/admin/learners/:userId/record`)
  * and cached in the device's member tables: their progress rows as `studentProgress` has them and

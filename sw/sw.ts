@@ -13,6 +13,7 @@ import { RangeRequestsPlugin } from 'workbox-range-requests';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
 import { LESSON_MEDIA_CACHE } from '@/data/media-cache';
+import { organisationId } from '@/data/settings';
 import { createWorkerSync } from './outbox-sync';
 
 export { LESSON_MEDIA_CACHE };
@@ -45,7 +46,7 @@ registerRoute(
   }),
 );
 
-const outbox = createWorkerSync({ organisationId: import.meta.env.VITE_ORGANISATION_ID ?? '' });
+const outbox = createWorkerSync({ organisationId: organisationId() });
 
 // Start-up drains. Not held in activate's waitUntil: that would hold back every fetch until the
 // network answered. After a restart (no activate), the first fetch or message starts it.

@@ -1,9 +1,11 @@
 /**
- * The client build settings (`VITE_*` from `.env`), checked right after the first paint (this
+ * The client build settings (`VITE_*` from `.env`, read through src/data/settings.ts, the one place
+ * that reads them), checked right after the first paint (this
  * module is imported lazily; nothing before the first paint needs these settings). Checked by hand:
  * zod here would put its core chunk into every first load (see contract/wire.ts). A missing or
  * wrong setting throws an error that names the variable (CONVENTIONS §9).
  */
+import { buildSettings } from '@/data/settings';
 
 /** The settings that must be set, and a check of each value (null: fine; otherwise what is wrong). */
 const required: Record<string, (value: string) => string | null> = {
@@ -38,4 +40,4 @@ export function parseEnv(raw: Record<string, unknown>, origin: string): ClientEn
 }
 
 /** The settings of this build. */
-export const env: ClientEnv = parseEnv(import.meta.env, window.location.origin);
+export const env: ClientEnv = parseEnv(buildSettings, window.location.origin);

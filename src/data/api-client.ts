@@ -6,6 +6,7 @@
  */
 import { ORGANISATION_HEADER } from '@contract/wire';
 import { readToken, removeToken, saveToken } from './session-storage';
+import { organisationId } from './settings';
 
 /** What the client needs from the session layer. */
 export interface ApiClientHooks {
@@ -78,7 +79,7 @@ async function authorisedFetch(path: string, init: ApiRequestInit, accept: strin
       'Content-Type': 'application/json',
       Accept: accept,
       Authorization: `Bearer ${token ?? ''}`,
-      [ORGANISATION_HEADER]: import.meta.env.VITE_ORGANISATION_ID ?? '',
+      [ORGANISATION_HEADER]: organisationId(),
       ...extraHeaders,
     },
     body: init.body === undefined ? undefined : JSON.stringify(init.body),

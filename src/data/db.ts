@@ -2,15 +2,15 @@
  * The local database (Dexie over IndexedDB): every schema version lives here and an old version is
  * never edited (CONVENTIONS §5). Version 1 is deliberately small — the outbox, the sync
  * bookkeeping and the token mirror for the service worker. Version 2 adds the cached content a
- * learner or teacher reads offline, each table named exactly as the server's pull answer names it
- * (`SYNCED_TABLES` in sync/pull.ts lists them). Rows of the tables the server already fills are
- * typed by `syncTables` in contract/sync.ts; the rest are typed loosely here until their issues add
- * them to the contract (every row has a string `id`).
+ * learner or teacher reads offline, each table named exactly as the server's pull answer names it.
+ * The synced tables and their rows are declared once in contract/tables; the tables only this
+ * device writes are {@link LOCAL_TABLES}. tests/web/data/table-agreement.test.ts checks that the
+ * newest version's stores are exactly those declarations.
  */
 import Dexie, { type EntityTable } from 'dexie';
 import type { AiChatMessage } from '@contract/api';
-import type { StaffTableName } from '@contract/staff';
-import type { MutationName, SyncRow } from '@contract/sync';
+import type { IntentArgs, MutationName } from '@contract/sync';
+import type { StaffTableName, SyncRow, SyncTableName } from '@contract/tables';
 
 /** A queued write intent (DESIGN §2.2): deleted only after the server has answered it. */
 export interface OutboxRow {
@@ -35,12 +35,6 @@ export interface SessionMirrorRow {
   value: string;
 }
 
-/** A pulled row: a string id and the table's own fields (the server is the authority on their shape). */
-export interface SyncedRow {
-  id: string;
-  [field: string]: unknown;
-}
-
 /** A course as cached for reading offline (`assigned` is a boolean, so its index holds no keys: filter in memory). */
 export type CourseRow = SyncRow<'courses'>;
 export type ModuleRow = SyncRow<'modules'>;
@@ -52,10 +46,11 @@ export type EnrolmentRow = SyncRow<'enrolments'>;
 export type BatchRow = SyncRow<'batches'>;
 export type BatchMemberRow = SyncRow<'batchMembers'>;
 export type StudentProgressRow = SyncRow<'studentProgress'>;
-export interface QuizRow extends SyncedRow { courseId: string }
-export interface QuizQuestionRow extends SyncedRow { quizId: string }
-export interface QuizAttemptRow extends SyncedRow { quizId: string; status: string }
-export interface QuizResultRow extends SyncedRow { quizId: string; userId: string }
+/** A quiz (no answer keys) and its questions. */
+export type QuizRow = SyncRow<'quizzes'>;
+export type QuizQuestionRow = SyncRow<'quizQuestions'>;
+/** A graded attempt of the user's, each answer with its correct answer. */
+export type QuizResultRow = SyncRow<'quizResults'>;
 export type ExerciseRow = SyncRow<'exercises'>;
 export type ExerciseAttemptRow = SyncRow<'exerciseAttempts'>;
 export type DeckRow = SyncRow<'decks'>;
@@ -66,47 +61,54 @@ export type RoomRow = SyncRow<'rooms'>;
 export type ConversationRow = SyncRow<'conversations'>;
 /** A chat message; `local` marks one written on this device that the server has not sent back yet. */
 export type MessageRow = SyncRow<'messages'> & { local?: true };
+
+/** A quiz attempt as this device keeps it (id = the attempt's UUID, also the server's id); never pulled. */
+export interface QuizAttemptRow {
+  id: string;
+  quizId: string;
+  /** `graded`: the grade arrived and the learner was told. `refused`: the server refused the submit. */
+  status: 'in-progress' | 'submitted' | 'graded' | 'refused';
+  userAnswers: IntentArgs<'quiz.submit'>['answers'];
+  currentQuestionIndex: number;
+  startedAt: string;
+  submittedAt: string | null;
+  updatedAt: string;
+}
 /**
  * An AI chat message (SPEC §3) cached with its day collection; `pending` while its `ai.ask` waits
  * in the outbox or for the server's day document to include it.
  */
 export type AiMessageRow = AiChatMessage & { day: string; pending?: boolean };
 
-/** The cached-content tables of version 2, by the name the server's pull answer uses. */
-export interface CachedTables {
-  courses: EntityTable<CourseRow, 'id'>;
-  modules: EntityTable<ModuleRow, 'id'>;
-  lessons: EntityTable<LessonRow, 'id'>;
-  progress: EntityTable<ProgressRow, 'id'>;
-  enrolments: EntityTable<EnrolmentRow, 'id'>;
-  batches: EntityTable<BatchRow, 'id'>;
-  batchMembers: EntityTable<BatchMemberRow, 'id'>;
-  studentProgress: EntityTable<StudentProgressRow, 'id'>;
-  quizzes: EntityTable<QuizRow, 'id'>;
-  quizQuestions: EntityTable<QuizQuestionRow, 'id'>;
+/** The row type of each synced table on this device (messages may carry a local mark). */
+type PulledRows = { [T in SyncTableName]: SyncRow<T> } & { messages: MessageRow };
+
+/** The cached-content tables: every synced table, and the device's own quiz attempts and AI messages. */
+export type CachedTables = { [T in SyncTableName]: EntityTable<PulledRows[T], 'id'> } & {
   quizAttempts: EntityTable<QuizAttemptRow, 'id'>;
-  quizResults: EntityTable<QuizResultRow, 'id'>;
-  exercises: EntityTable<ExerciseRow, 'id'>;
-  exerciseAttempts: EntityTable<ExerciseAttemptRow, 'id'>;
-  decks: EntityTable<DeckRow, 'id'>;
-  cards: EntityTable<CardRow, 'id'>;
-  reviews: EntityTable<ReviewRow, 'id'>;
-  rooms: EntityTable<RoomRow, 'id'>;
-  conversations: EntityTable<ConversationRow, 'id'>;
-  messages: EntityTable<MessageRow, 'id'>;
   aiMessages: EntityTable<AiMessageRow, 'id'>;
-}
+};
 
 /** The name of a cached-content table. */
 export type CachedTableName = keyof CachedTables;
 
 /**
- * Tables pull never fills: the device writes them (a quiz attempt in progress lives only here until
- * it is submitted), so a pull `reset` keeps their rows. Logout still clears them.
+ * The tables this device keeps that pull never fills or clears (a reset keeps their rows; logout
+ * clears them): the sync engine's own, a quiz attempt in progress (only here until it is submitted),
+ * AI chat messages (filled from `POST /ai-chat/messages` and the live day document, SPEC §7) and the
+ * chat read markers. Each with its newest Dexie store.
  */
-export const DEVICE_ONLY_TABLES: ReadonlySet<CachedTableName> = new Set(['quizAttempts']);
+export const LOCAL_TABLES = {
+  outbox: '++seq, mutationId, name, status',
+  syncState: 'key',
+  sessionMirror: 'key',
+  quizAttempts: 'id, quizId, status',
+  aiMessages: 'id, day',
+  chatReads: 'id',
+} as const;
+export type LocalTableName = keyof typeof LOCAL_TABLES;
 
-/** Version 2's cached-content tables and their indexes (the primary key `id` first). */
+/** Version 2's stores, as they shipped (frozen: a change is a new version below). */
 export const CACHED_TABLE_SCHEMA = {
   courses: 'id, title, category, assigned',
   modules: 'id, courseId',
@@ -129,29 +131,7 @@ export const CACHED_TABLE_SCHEMA = {
   conversations: 'id',
   messages: 'id, roomId, conversationId, sentAt',
   aiMessages: 'id, day',
-} as const satisfies Record<CachedTableName, string>;
-
-/** Staff rows (issue 14, contract/staff.ts): a teacher's batch members and their activity, an admin's organisation. */
-export type PersonRow = SyncRow<'people'>;
-export type MembershipRow = SyncRow<'memberships'>;
-export type OrgEnrolmentRow = SyncRow<'orgEnrolments'>;
-export type AccessGrantRow = SyncRow<'accessGrants'>;
-export type MemberQuizResultRow = SyncRow<'memberQuizResults'>;
-export type MemberExerciseAttemptRow = SyncRow<'memberExerciseAttempts'>;
-export type MemberReviewRow = SyncRow<'memberReviews'>;
-export type MemberDeviceRow = SyncRow<'memberDevices'>;
-
-/** The staff tables of version 10, by the name the server's pull answer uses (empty on a learner's device). */
-export interface StaffTables {
-  people: EntityTable<PersonRow, 'id'>;
-  memberships: EntityTable<MembershipRow, 'id'>;
-  orgEnrolments: EntityTable<OrgEnrolmentRow, 'id'>;
-  accessGrants: EntityTable<AccessGrantRow, 'id'>;
-  memberQuizResults: EntityTable<MemberQuizResultRow, 'id'>;
-  memberExerciseAttempts: EntityTable<MemberExerciseAttemptRow, 'id'>;
-  memberReviews: EntityTable<MemberReviewRow, 'id'>;
-  memberDevices: EntityTable<MemberDeviceRow, 'id'>;
-}
+} as const;
 
 /** Version 10's staff tables and their indexes (the primary key `id` first). */
 export const STAFF_TABLE_SCHEMA = {
@@ -174,8 +154,7 @@ export interface ChatReadRow {
 
 /** The app's local database. */
 export type LocalDb = Dexie &
-  CachedTables &
-  StaffTables & {
+  CachedTables & {
     outbox: EntityTable<OutboxRow, 'seq'>;
     syncState: EntityTable<SyncStateRow, 'key'>;
     sessionMirror: EntityTable<SessionMirrorRow, 'key'>;
@@ -185,20 +164,23 @@ export type LocalDb = Dexie &
 /** The one database of the app, named 'learning-platform'. */
 export const db = new Dexie('learning-platform') as LocalDb;
 
-db.version(1).stores({
-  outbox: '++seq, mutationId, name, status',
-  syncState: 'key',
-  sessionMirror: 'key',
-});
+/** Every schema version, oldest first; an old entry is never edited, a change is a new entry. */
+export const DEXIE_VERSIONS: readonly (readonly [number, Readonly<Record<string, string>>])[] = [
+  [1, { outbox: '++seq, mutationId, name, status', syncState: 'key', sessionMirror: 'key' }],
+  // Version 2: the cached content (the version-1 tables are kept as they are).
+  [2, CACHED_TABLE_SCHEMA],
+  // Version 7 (chat): messages ordered within a room or conversation, and the local last-read markers.
+  [7, { messages: 'id, roomId, conversationId, sentAt, [roomId+sentAt], [conversationId+sentAt]', chatReads: 'id' }],
+  // Version 10 (issue 14, staff scope): the rows a teacher's or an admin's device pulls.
+  [10, STAFF_TABLE_SCHEMA],
+];
 
-// Version 2: the cached content (the version-1 tables are kept as they are).
-db.version(2).stores(CACHED_TABLE_SCHEMA);
+for (const [version, stores] of DEXIE_VERSIONS) db.version(version).stores(stores);
 
-// Version 7 (chat): messages ordered within a room or conversation, and the local last-read markers.
-db.version(7).stores({
-  messages: 'id, roomId, conversationId, sentAt, [roomId+sentAt], [conversationId+sentAt]',
-  chatReads: 'id',
-});
+/** The stores of the newest version: every version's stores merged, later ones winning. */
+export const LATEST_STORES: Readonly<Record<string, string>> = Object.assign({}, ...DEXIE_VERSIONS.map(([, stores]) => stores));
 
-// Version 10 (issue 14, staff scope): the rows a teacher's or an admin's device pulls.
-db.version(10).stores(STAFF_TABLE_SCHEMA);
+/** The tables pull fills (and a reset clears): every store of the newest version but the local ones. */
+export const PULLED_TABLES: readonly SyncTableName[] = Object.keys(LATEST_STORES).filter(
+  (name): name is SyncTableName => !(name in LOCAL_TABLES),
+);

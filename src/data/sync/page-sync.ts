@@ -7,6 +7,7 @@
  */
 import { getSessionToken } from '../api-client';
 import { reportIfStorageFull } from '../device-storage';
+import { organisationId } from '../settings';
 import { createSyncEngine, type SyncEngine } from './engine';
 import { createFetchTransport } from './fetch-transport';
 import { onEnqueued } from './outbox';
@@ -53,7 +54,7 @@ export async function registerOutboxBackgroundSync(): Promise<void> {
 
 /** The page's transport: the session's token rule (fresh Firebase token, else the stored one) and the build's organisation. */
 export function createPageTransport(): SyncTransport {
-  return createFetchTransport({ getToken: getSessionToken, organisationId: import.meta.env.VITE_ORGANISATION_ID ?? '' });
+  return createFetchTransport({ getToken: getSessionToken, organisationId: organisationId() });
 }
 
 /**

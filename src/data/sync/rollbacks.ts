@@ -1,10 +1,10 @@
 /**
- * How to undo an intent's optimistic change when the server rejects it for good. Features register
- * one per intent name next to the write that made the change; the engine runs it in the same
- * transaction that marks the outbox row failed.
+ * The rollbacks of rejected intents, as the drainer reads them: a view of the client intent
+ * declarations (./intents.ts). `registerRollback` is kept for callers that only undo.
  */
 import type { Table } from 'dexie';
 import type { MutationArgs, MutationName } from '@contract/sync';
+import { declareIntent, intentFor, intentTables } from './intents';
 
 /** Undoes the optimistic change of one rejected intent. */
 export interface Rollback<N extends MutationName> {
@@ -12,19 +12,19 @@ export interface Rollback<N extends MutationName> {
   undo: (args: MutationArgs<N>) => Promise<void>;
 }
 
-const rollbacks = new Map<MutationName, Rollback<MutationName>>();
-
-/** Registers the rollback of intent `name` (replacing any earlier one). */
+/** Declares intent `name` with just a rollback (keeping a `reapply` declared earlier). */
 export function registerRollback<N extends MutationName>(name: N, rollback: Rollback<N>): void {
-  rollbacks.set(name, rollback as unknown as Rollback<MutationName>);
+  declareIntent(name, { ...intentFor(name), tables: rollback.tables, rollback: rollback.undo });
 }
 
-/** The rollback of intent `name`, if a feature registered one. */
-export function rollbackFor(name: MutationName): Rollback<MutationName> | undefined {
-  return rollbacks.get(name);
+/** The rollback of intent `name`, if its declaration has one. */
+export function rollbackFor<N extends MutationName>(name: N): Rollback<N> | undefined {
+  const intent = intentFor(name);
+  const undo = intent?.rollback;
+  return intent && undo ? { tables: intent.tables, undo: async (args) => { await undo(args); } } : undefined;
 }
 
-/** Every table some rollback touches (the failing transaction must include them). */
+/** Every table some declared intent touches (the failing transaction must include them). */
 export function rollbackTables(): Table[] {
-  return [...rollbacks.values()].flatMap((r) => r.tables());
+  return intentTables();
 }

@@ -1,8 +1,8 @@
 /**
  * The write intents this server applies, by name. Each handler is a thin adapter from an intent's
  * args to the service a REST route would call; it throws `HttpError` to refuse (the push answers
- * `rejected` with its detail). A later issue adds an intent by adding one file here and one line
- * below; an intent without a handler is refused with a plain reason, never left pending.
+ * `rejected` with its detail). The map is complete over the contract's intents (contract/intents.ts):
+ * an intent without a handler does not compile.
  */
 import type { MutationArgs, MutationName } from '../../../../contract/sync';
 import type { Caller } from '../../../app-env';
@@ -31,7 +31,10 @@ export type MutationHandler<N extends MutationName> = (
   context: MutationContext,
 ) => Promise<void>;
 
-const handlers: { [N in MutationName]?: MutationHandler<N> } = {
+/** One handler per intent name. */
+export type HandlerRegistry = { readonly [N in MutationName]: MutationHandler<N> };
+
+export const handlers: HandlerRegistry = {
   'progress.set': progressSet,
   'enrolment.request': enrolmentRequest,
   'quiz.submit': quizSubmit,
@@ -41,7 +44,7 @@ const handlers: { [N in MutationName]?: MutationHandler<N> } = {
   'ai.ask': aiAsk,
 };
 
-/** The handler of intent `name`, or undefined while no issue has built it yet. */
-export function handlerFor<N extends MutationName>(name: N): MutationHandler<N> | undefined {
-  return handlers[name] as MutationHandler<N> | undefined;
+/** The handler of intent `name`. */
+export function handlerFor<N extends MutationName>(name: N): MutationHandler<N> {
+  return handlers[name];
 }

@@ -4,7 +4,6 @@
  * without reading a row twice. Unpaged pulls read it whole through `put`.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import type { Role } from '../../../../contract/api';
 import type { SyncTableName } from '../../../../contract/sync';
 import type { Database } from '../../../db/client';
 import { selectRows } from '../../../db/rows';
@@ -13,7 +12,6 @@ import type { PullContext, PullTable, Tombstone } from './table';
 /** How to declare a paged table. */
 export interface PagedTableDefinition {
   name: SyncTableName;
-  roles: readonly Role[];
   /**
    * The caller's rows changed since `ctx.since` as a query ending in its WHERE clause (the keyset
    * condition is appended with `and`, then ORDER BY and LIMIT), or null when the caller has none.
@@ -39,7 +37,6 @@ export function pagedTable(definition: PagedTableDefinition): PullTable {
   };
   return {
     name: definition.name,
-    roles: definition.roles,
     put: (db, ctx) => read(db, ctx, null, null),
     page: (db, ctx, after, limit) => read(db, ctx, after, limit),
     del: definition.del,

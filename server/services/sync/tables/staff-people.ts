@@ -15,7 +15,6 @@ const org = ({ caller }: PullContext) => caller.organisationId;
 
 export const peopleTable = pagedTable({
   name: 'people',
-  roles: ['teacher', 'admin'],
   key: sql`u.id`,
   rows: (ctx) => sql`
     select u.id, u.display_name as name, u.email, u.photo_url as "photoUrl", u.role,
@@ -28,7 +27,6 @@ export const peopleTable = pagedTable({
 
 export const membershipsTable = pagedTable({
   name: 'memberships',
-  roles: ['admin'],
   key: sql`m.id`,
   rows: (ctx) => sql`
     select m.id, m.batch_id as "batchId", m.user_id as "userId", ${iso(sql`m.created_at`)} as "createdAt"
@@ -39,7 +37,6 @@ export const membershipsTable = pagedTable({
 
 export const orgEnrolmentsTable = pagedTable({
   name: 'orgEnrolments',
-  roles: ['admin'],
   key: sql`(e.user_id || ':' || e.course_id)`,
   rows: (ctx) => sql`
     select e.user_id || ':' || e.course_id as id, e.user_id as "userId", e.course_id as "courseId", e.status,
@@ -52,7 +49,6 @@ export const orgEnrolmentsTable = pagedTable({
 
 export const accessGrantsTable = pagedTable({
   name: 'accessGrants',
-  roles: ['admin'],
   key: sql`a.id`,
   rows: (ctx) => sql`
     select a.id, a.user_id as "userId", a.course_id as "courseId", a.granted_by as "grantedBy", ${iso(sql`a.created_at`)} as "createdAt"
@@ -64,7 +60,6 @@ export const accessGrantsTable = pagedTable({
 /** Not versioned (a pull does not bump the counter): sent whole on every teacher pull, one row per member. */
 export const memberDevicesTable: PullTable = {
   name: 'memberDevices',
-  roles: ['teacher'],
   put: (db, ctx) => selectRows(db, sql`
     select s.user_id as id,
       case when max(s.last_pulled_at) is null then null else ${iso(sql`max(s.last_pulled_at)`)} end as "lastPulledAt",

@@ -1,15 +1,15 @@
-/** The staff tables of pull (issue 14, item 3), in answer order; learners' answers leave them out. */
+/** The staff tables' readers (issue 14, item 3), by name; learners' answers leave them out (contract/tables/staff.ts). */
 import { memberExerciseAttemptsTable, memberQuizResultsTable, memberReviewsTable } from './staff-activity';
 import { accessGrantsTable, memberDevicesTable, membershipsTable, orgEnrolmentsTable, peopleTable } from './staff-people';
 import type { PullTable } from './table';
 
-export const staffPullTables: readonly PullTable[] = [
-  peopleTable,
-  memberDevicesTable,
-  memberQuizResultsTable,
-  memberExerciseAttemptsTable,
-  memberReviewsTable,
-  membershipsTable,
-  orgEnrolmentsTable,
-  accessGrantsTable,
-];
+export const staffReaders = {
+  people: peopleTable,
+  memberDevices: memberDevicesTable,
+  memberQuizResults: memberQuizResultsTable,
+  memberExerciseAttempts: memberExerciseAttemptsTable,
+  memberReviews: memberReviewsTable,
+  memberships: membershipsTable,
+  orgEnrolments: orgEnrolmentsTable,
+  accessGrants: accessGrantsTable,
+} as const satisfies Record<string, PullTable>;

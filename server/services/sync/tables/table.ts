@@ -1,7 +1,7 @@
 /** What a pulled table is: how to read its changed rows and which tombstones are its deletions. */
 import { sql, type SQL } from 'drizzle-orm';
 import type { Role } from '../../../../contract/api';
-import type { SyncTableName } from '../../../../contract/sync';
+import type { SyncTableName } from '../../../../contract/tables';
 import type { Caller } from '../../../app-env';
 import type { Database } from '../../../db/client';
 
@@ -25,7 +25,7 @@ export interface PullTable {
   put(db: Database, ctx: PullContext): Promise<{ id: string }[]>;
   /** The ids to delete, from tombstones already filtered to what the caller could have seen. */
   del(tombstones: Tombstone[], ctx: PullContext): string[];
-  /** The roles whose answers include the table; absent: every role's (staff tables, issue 14). */
+  /** The roles whose answers include the table (from its declaration's scope; absent: every role's). */
   roles?: readonly Role[];
   /** A paged table (see paged.ts): `put`'s rows with id > `after`, ordered by id, at most `limit`. */
   page?(db: Database, ctx: PullContext, after: string | null, limit: number): Promise<{ id: string }[]>;

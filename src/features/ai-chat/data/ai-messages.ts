@@ -7,6 +7,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import type { AiChatMessage } from '@contract/api';
 import { dayCollection } from '@contract/sync';
 import { db, type AiMessageRow } from '@/data/db';
+import { failedWrites } from '@/data/sync/writes';
 
 /** Oldest first, by the Firestore-style timestamp (id breaks ties, so a question precedes its answer). */
 export function byTime(a: AiChatMessage, b: AiChatMessage): number {
@@ -17,8 +18,7 @@ export function byTime(a: AiChatMessage, b: AiChatMessage): number {
 
 /** The message ids of `ai.ask` intents the server refused (kept in the outbox as failed). */
 export async function refusedQuestionIds(): Promise<Set<string>> {
-  const rows = await db.outbox.where('name').equals('ai.ask').filter((row) => row.status === 'failed').toArray();
-  return new Set(rows.map((row) => (row.args as { messageId: string }).messageId));
+  return new Set((await failedWrites('ai.ask')).map((write) => write.args.messageId));
 }
 
 /**

@@ -3,12 +3,12 @@
  * (`VITE_FIRESTORE_PROJECT_ID`; loaded with `import()` on first use), else the server's SSE stream.
  */
 import type { AiChatMessage } from '@contract/api';
+import { optionalSetting } from '@/data/settings';
 import { subscribeSseDayDocument } from './sse-day-document';
 
 /** The Firestore project of this build, if any. */
 export function firestoreProjectId(): string | undefined {
-  const id = import.meta.env.VITE_FIRESTORE_PROJECT_ID as string | undefined;
-  return id?.trim() ? id.trim() : undefined;
+  return optionalSetting('VITE_FIRESTORE_PROJECT_ID');
 }
 
 /** Subscribes to `userId`'s day document `day`; answers the stop function. */
@@ -24,7 +24,7 @@ export function subscribeDayDocument(
   let stopped = false;
   import('./firestore-day-document')
     .then(({ subscribeFirestoreDayDocument }) => {
-      const apiKey = (import.meta.env.VITE_FIREBASE_API_KEY as string | undefined) ?? '';
+      const apiKey = optionalSetting('VITE_FIREBASE_API_KEY') ?? '';
       if (!stopped) stop = subscribeFirestoreDayDocument({ projectId, apiKey }, userId, day, onMessages, onError);
     })
     .catch(onError);

@@ -6,7 +6,7 @@
 import type { MutationArgs } from '@contract/sync';
 import { db, type ProgressRow } from '@/data/db';
 import { enqueue } from '@/data/sync/outbox';
-import { registerRollback } from '@/data/sync/rollbacks';
+import { declareIntent } from '@/data/sync/intents';
 import { mergeProgress } from '../progress-merge';
 
 /** What the player reports for one lesson section. */
@@ -17,9 +17,9 @@ export const progressRowId = (lessonId: string, section: number) => `${lessonId}
 
 // The server refuses progress only for a lesson the learner cannot open (gone, or access lost):
 // then the section's local row is dropped rather than left showing progress the server never kept.
-registerRollback('progress.set', {
+export const progressSetIntent = declareIntent('progress.set', {
   tables: () => [db.progress],
-  undo: async (args) => db.progress.delete(progressRowId(args.lessonId, args.section)),
+  rollback: (args) => db.progress.delete(progressRowId(args.lessonId, args.section)),
 });
 
 /** Queues one section's progress and merges it into the local row at once. Resolves to the mutation id. */

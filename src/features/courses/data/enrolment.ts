@@ -6,11 +6,12 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { db, type EnrolmentRow } from '@/data/db';
 import { enqueue } from '@/data/sync/outbox';
-import { registerRollback } from '@/data/sync/rollbacks';
+import { declareIntent } from '@/data/sync/intents';
+import { writesOf } from '@/data/sync/writes';
 
-registerRollback('enrolment.request', {
+export const enrolmentRequestIntent = declareIntent('enrolment.request', {
   tables: () => [db.enrolments],
-  undo: async ({ courseId }) => {
+  rollback: async ({ courseId }) => {
     const row = await db.enrolments.get(courseId);
     if (row?.status === 'pending') await db.enrolments.delete(courseId);
   },
@@ -25,17 +26,9 @@ export interface EnrolmentState {
   refusal: string | null;
 }
 
-function courseIdOf(args: unknown): unknown {
-  return typeof args === 'object' && args !== null ? (args as { courseId?: unknown }).courseId : undefined;
-}
-
 async function readEnrolment(courseId: string): Promise<EnrolmentState> {
-  const [row, intents] = await Promise.all([
-    db.enrolments.get(courseId),
-    db.outbox.where('name').equals('enrolment.request').toArray(),
-  ]);
-  const mine = intents.filter((intent) => courseIdOf(intent.args) === courseId).sort((a, b) => a.mutationId - b.mutationId);
-  const latest = mine.at(-1);
+  const [row, requests] = await Promise.all([db.enrolments.get(courseId), writesOf('enrolment.request', { courseId })]);
+  const latest = requests.sort((a, b) => a.mutationId - b.mutationId).at(-1);
   return {
     status: row?.status ?? null,
     queued: latest?.status === 'pending',

@@ -4,7 +4,8 @@
  * live stream: same id), or `failed` (the server refused it; it can be sent again).
  */
 import { useLiveQuery } from 'dexie-react-hooks';
-import { db, type MessageRow, type OutboxRow } from '@/data/db';
+import { db, type MessageRow } from '@/data/db';
+import { failedWrites, type QueuedWrite } from '@/data/sync/writes';
 import { threadIndex, type ChatTarget } from './target';
 
 /** Where a message is on its way to the server. */
@@ -19,18 +20,12 @@ export interface ChatMessage extends MessageRow {
 }
 
 /** The refused `message.send` writes by message id. */
-export function failedSends(outbox: readonly OutboxRow[]): Map<string, OutboxRow> {
-  const failed = new Map<string, OutboxRow>();
-  for (const row of outbox) {
-    if (row.name !== 'message.send' || row.status !== 'failed') continue;
-    const args = row.args as { messageId?: unknown };
-    if (typeof args.messageId === 'string') failed.set(args.messageId, row);
-  }
-  return failed;
+export async function failedSends(): Promise<Map<string, QueuedWrite<'message.send'>>> {
+  return new Map((await failedWrites('message.send')).map((write) => [write.args.messageId, write]));
 }
 
 /** A row with its state: a server row is sent; a local one is failed when its write was refused, else pending. */
-export function withStatus(row: MessageRow, me: string, failed: Map<string, OutboxRow>): ChatMessage {
+export function withStatus(row: MessageRow, me: string, failed: ReadonlyMap<string, { error?: string }>): ChatMessage {
   const refused = row.local ? failed.get(row.id) : undefined;
   const status: MessageStatus = !row.local ? 'sent' : refused ? 'failed' : 'pending';
   return { ...row, status, mine: row.senderId === me, ...(refused?.error ? { error: refused.error } : {}) };
@@ -40,7 +35,7 @@ export function withStatus(row: MessageRow, me: string, failed: Map<string, Outb
 export async function readThread(target: ChatTarget, me: string): Promise<ChatMessage[]> {
   const { index, lower, upper } = threadIndex(target);
   const rows = await db.messages.where(index).between(lower, upper, true, true).toArray();
-  const failed = failedSends(await db.outbox.where('status').equals('failed').toArray());
+  const failed = await failedSends();
   return rows.map((row) => withStatus(row, me, failed));
 }
 

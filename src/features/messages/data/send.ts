@@ -4,7 +4,9 @@
  * message id, so sending again after a refusal or a lost answer never doubles it.
  */
 import { db } from '@/data/db';
+import { declareIntent } from '@/data/sync/intents';
 import { enqueue } from '@/data/sync/outbox';
+import { failedWrites, retryWrite } from '@/data/sync/writes';
 import type { ChatTarget } from './target';
 
 /** The sender as the message shows them. */
@@ -29,11 +31,10 @@ export async function sendMessage(target: ChatTarget, body: string, sender: Send
   return messageId;
 }
 
+// A refused message stays on the device, marked failed from its outbox row: nothing to undo or redo.
+export const messageSendIntent = declareIntent('message.send', { tables: () => [db.messages] });
+
 /** Sends a refused message again (same id: the server keeps one copy at most). */
 export async function retryMessage(messageId: string): Promise<void> {
-  const failed = await db.outbox.where('status').equals('failed')
-    .filter((row) => row.name === 'message.send' && (row.args as { messageId?: string }).messageId === messageId).first();
-  if (!failed?.seq) return;
-  await enqueue('message.send', failed.args as Parameters<typeof enqueue<'message.send'>>[1]);
-  await db.outbox.delete(failed.seq);
+  for (const write of await failedWrites('message.send', { messageId })) await retryWrite(write.seq);
 }

@@ -1,10 +1,13 @@
 /**
- * Undoing practice writes the server refuses for good (the course closed to the learner, the card
- * or exercise removed): the optimistic review or attempt leaves the device. Imported by the write
- * modules; the app may also import it when it starts the sync, so it holds before any screen loads.
+ * The client's half of the practice intents: a review or attempt the server refuses for good (the
+ * course closed to the learner, the card or exercise removed) leaves the device. Imported by the
+ * write modules and by the app's intent map, so it holds before any screen loads.
  */
 import { db } from '@/data/db';
-import { registerRollback } from '@/data/sync/rollbacks';
+import { declareIntent } from '@/data/sync/intents';
 
-registerRollback('card.review', { tables: () => [db.reviews], undo: (args) => db.reviews.delete(args.reviewId) });
-registerRollback('exercise.submit', { tables: () => [db.exerciseAttempts], undo: (args) => db.exerciseAttempts.delete(args.attemptId) });
+export const cardReviewIntent = declareIntent('card.review', { tables: () => [db.reviews], rollback: (args) => db.reviews.delete(args.reviewId) });
+export const exerciseSubmitIntent = declareIntent('exercise.submit', {
+  tables: () => [db.exerciseAttempts],
+  rollback: (args) => db.exerciseAttempts.delete(args.attemptId),
+});

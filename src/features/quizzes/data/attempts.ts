@@ -4,31 +4,20 @@
  * and queues `quiz.submit` in the same transaction. The grade arrives by pull as a `quizResults` row;
  * a refusal stays in the outbox as a failed write with the server's reason.
  */
-import type { Table } from 'dexie';
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { QuizResultRowData } from '@contract/quizzes';
-import { db } from '@/data/db';
+import { db, type QuizAttemptRow } from '@/data/db';
 import { enqueue } from '@/data/sync/outbox';
-import { registerRollback } from '@/data/sync/rollbacks';
-import type { UserAnswer } from '../machines/quiz-submission.machine';
+import { declareIntent } from '@/data/sync/intents';
+import { failedWrites } from '@/data/sync/writes';
 
 /** An attempt as the device keeps it (id = the attempt's UUID, also the server's id). */
-export interface AttemptRow {
-  id: string;
-  quizId: string;
-  /** `graded`: the grade arrived and the learner was told (see `claimGradedNotice`). */
-  status: 'in-progress' | 'submitted' | 'graded' | 'refused';
-  userAnswers: UserAnswer[];
-  currentQuestionIndex: number;
-  startedAt: string;
-  submittedAt: string | null;
-  updatedAt: string;
-}
+export type AttemptRow = QuizAttemptRow;
 
 /** What is saved of an attempt. */
 export type AttemptDraft = Omit<AttemptRow, 'status' | 'updatedAt'>;
 
-const attempts = () => db.quizAttempts as unknown as Table<AttemptRow, string>;
+const attempts = () => db.quizAttempts;
 
 /** The attempt to resume for `quizId`: one in progress, or one submitted and not graded yet. */
 export async function findResumableAttempt(quizId: string): Promise<AttemptRow | undefined> {
@@ -53,9 +42,9 @@ export async function submitAttempt(draft: AttemptDraft & { submittedAt: string 
 }
 
 // A refused submit cannot be graded any more: the attempt is closed as refused (the reason stays in the outbox).
-registerRollback('quiz.submit', {
+export const quizSubmitIntent = declareIntent('quiz.submit', {
   tables: () => [db.quizAttempts],
-  undo: async (args) => {
+  rollback: async (args) => {
     await attempts().update(args.attemptId, { status: 'refused', updatedAt: new Date().toISOString() });
   },
 });
@@ -77,7 +66,7 @@ export function claimGradedNotice(attemptId: string): Promise<boolean> {
 export function useUnannouncedGrades(): QuizResultRowData[] | undefined {
   return useLiveQuery(async () => {
     const submitted = await attempts().where('status').equals('submitted').primaryKeys();
-    return (await db.quizResults.bulkGet(submitted)).filter((r): r is QuizResultRowData => r !== undefined) as QuizResultRowData[];
+    return (await db.quizResults.bulkGet(submitted)).filter((r): r is QuizResultRowData => r !== undefined);
   }, []);
 }
 
@@ -93,11 +82,10 @@ export interface AttemptOutcome {
 export function useAttemptOutcome(attemptId: string | null): AttemptOutcome | undefined {
   return useLiveQuery(async () => {
     if (!attemptId) return { attempt: undefined, result: undefined, refusal: undefined };
-    const failed = await db.outbox.where('status').equals('failed').toArray();
-    const refused = failed.find((row) => row.name === 'quiz.submit' && (row.args as { attemptId?: string }).attemptId === attemptId);
+    const [refused] = await failedWrites('quiz.submit', { attemptId });
     return {
       attempt: await attempts().get(attemptId),
-      result: (await db.quizResults.get(attemptId)) as QuizResultRowData | undefined,
+      result: await db.quizResults.get(attemptId),
       refusal: refused ? (refused.error ?? 'The server refused this attempt.') : undefined,
     };
   }, [attemptId]);

@@ -9,9 +9,9 @@ import { db } from '@/data/db';
 /** A quiz with its questions in order; `null` when it is not on this device, `undefined` while reading. */
 export function useQuiz(quizId: string): { quiz: QuizRowData; questions: QuizQuestionRowData[] } | null | undefined {
   return useLiveQuery(async () => {
-    const quiz = (await db.quizzes.get(quizId)) as QuizRowData | undefined;
+    const quiz = await db.quizzes.get(quizId);
     if (!quiz) return null;
-    const questions = (await db.quizQuestions.where('quizId').equals(quizId).sortBy('position')) as unknown as QuizQuestionRowData[];
+    const questions = await db.quizQuestions.where('quizId').equals(quizId).sortBy('position');
     return { quiz, questions };
   }, [quizId]);
 }
@@ -28,7 +28,7 @@ export function useOpenQuizzes(): OpenQuiz[] | undefined {
     // `assigned` is a boolean, so it has no index: filter in memory (ARCHITECTURE pitfalls).
     const courses = (await db.courses.toArray()).filter((c) => c.assigned);
     const titles = new Map(courses.map((c) => [c.id, c.title]));
-    const quizzes = (await db.quizzes.where('courseId').anyOf([...titles.keys()]).toArray()) as QuizRowData[];
+    const quizzes = await db.quizzes.where('courseId').anyOf([...titles.keys()]).toArray();
     const attempted = new Set([
       ...(await db.quizResults.toArray()).map((r) => r.quizId),
       ...(await db.quizAttempts.where('status').anyOf(['submitted', 'graded']).toArray()).map((a) => a.quizId),

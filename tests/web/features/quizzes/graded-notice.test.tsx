@@ -9,7 +9,7 @@ import { QuizGradedNotifier } from '@/features/quizzes/components/quiz-graded-no
 import { renderApp } from '../../support/render-app';
 import { cacheQuiz, resultRow } from './quiz-rows';
 
-const submitted = { quizId: 'quiz-1', status: 'submitted', userAnswers: [], currentQuestionIndex: 0, startedAt: 'x', submittedAt: 'y', updatedAt: 'z' };
+const submitted = { quizId: 'quiz-1', status: 'submitted' as const, userAnswers: [], currentQuestionIndex: 0, startedAt: 'x', submittedAt: 'y', updatedAt: 'z' };
 
 beforeEach(async () => {
   await clearLocalUserData();
@@ -17,7 +17,7 @@ beforeEach(async () => {
 });
 
 test('claimGradedNotice is true once, and only for a submitted attempt', async () => {
-  await db.quizAttempts.bulkPut([{ id: 'a1', ...submitted }, { id: 'a2', ...submitted, status: 'in-progress' }]);
+  await db.quizAttempts.bulkPut([{ id: 'a1', ...submitted }, { id: 'a2', ...submitted, status: 'in-progress' as const }]);
   expect(await claimGradedNotice('a1')).toBe(true);
   expect(await claimGradedNotice('a1')).toBe(false);
   expect(await claimGradedNotice('a2')).toBe(false);

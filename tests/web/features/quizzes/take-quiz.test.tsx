@@ -85,7 +85,7 @@ test("the result screen shows the server's reason for a refused attempt", async 
 });
 
 test('a pull reset clears cached rows but keeps the attempt in progress', async () => {
-  await db.quizAttempts.put({ id: 'att-1', quizId: 'quiz-1', status: 'in-progress' });
+  await db.quizAttempts.put({ id: 'att-1', quizId: 'quiz-1', status: 'in-progress', userAnswers: [], currentQuestionIndex: 0, startedAt: 'x', submittedAt: null, updatedAt: 'z' });
   await applyPull({ cursor: '5', reset: true, lastMutationId: 0, changes: {} });
   expect(await db.quizzes.count()).toBe(0);
   expect(await db.quizAttempts.get('att-1')).toMatchObject({ status: 'in-progress' });

@@ -1,0 +1,22 @@
+/** The AI tutor's write intent and the day collections its messages live in (SPEC §7). */
+import { z } from 'zod';
+import { clientDateTime } from './fields';
+
+const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+
+export const aiAskArgs = z.strictObject({
+  messageId: z.uuid(),
+  body: z.string().trim().min(1).max(4000),
+  /** The day collection the question belongs to (see `dayCollection`). */
+  day,
+  sentAt: clientDateTime,
+});
+
+/**
+ * The day collection of a date in the device's time zone, `YYYY-MM-DD`, as used by AI chat
+ * (`aiChatMessages/USER_ID_{id}/{day}/UserMessages`).
+ */
+export function dayCollection(date: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}

@@ -1,0 +1,41 @@
+/**
+ * Every write intent a client can queue, by name, with the schema of its args (CONVENTIONS §14).
+ * A new intent is one entry here; the server's handler map (server/services/sync/mutations/registry.ts)
+ * and the client's intent map (src/app/intents.ts) are typed over these names, so a missing handler
+ * or a missing client declaration does not compile.
+ */
+import { z } from 'zod';
+import { aiAskArgs } from './ai-chat';
+import { messageSendArgs } from './chat';
+import { cardReviewArgs, exerciseSubmitArgs } from './practice';
+import { enrolmentRequestArgs, progressSetArgs } from './progress';
+import { quizSubmitArgs } from './quizzes';
+
+export const intentArgs = {
+  'progress.set': progressSetArgs,
+  'enrolment.request': enrolmentRequestArgs,
+  'quiz.submit': quizSubmitArgs,
+  'exercise.submit': exerciseSubmitArgs,
+  'card.review': cardReviewArgs,
+  'message.send': messageSendArgs,
+  'ai.ask': aiAskArgs,
+} as const;
+
+/** The name of a write intent. */
+export type IntentName = keyof typeof intentArgs;
+/** The args of intent `N`, as the client queues them and the server's handler receives them. */
+export type IntentArgs<N extends IntentName> = z.infer<(typeof intentArgs)[N]>;
+
+const mutationId = z.int32().min(1);
+
+function mutationOf(name: IntentName) {
+  return z.strictObject({ id: mutationId, name: z.literal(name), args: intentArgs[name] });
+}
+
+/** One queued intent of any name. */
+export type Mutation = { [N in IntentName]: { id: number; name: N; args: IntentArgs<N> } }[IntentName];
+
+const [first, ...rest] = (Object.keys(intentArgs) as IntentName[]).map(mutationOf);
+
+/** One queued intent: `{id, name, args}`, its args checked against its intent's schema. */
+export const mutationSchema = z.discriminatedUnion('name', [first!, ...rest]) as z.ZodType<Mutation>;

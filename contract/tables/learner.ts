@@ -1,0 +1,16 @@
+/** The caller's own synced rows: lesson progress and enrolments. */
+import { enrolmentRowSchema, progressRowSchema } from '../progress';
+import { defineTable } from './table';
+
+export const progressTable = defineTable({
+  name: 'progress',
+  row: progressRowSchema,
+  indexes: ['courseId', 'lessonId'],
+  scope: { learner: 'own', teacher: 'own', admin: 'own' },
+});
+export const enrolmentsTable = defineTable({
+  name: 'enrolments',
+  row: enrolmentRowSchema,
+  indexes: ['status'],
+  scope: { learner: 'own', teacher: 'own', admin: 'own' },
+});

@@ -1,0 +1,46 @@
+/**
+ * What a synced table is (CONVENTIONS §14): one declaration names the table, its row schema, its
+ * key, the Dexie indexes the client needs and which callers receive which of its rows. The server's
+ * pull readers, the client's Dexie stores and pull application are checked against these
+ * declarations (tests/contract/table-agreement.test.ts).
+ */
+import type { z } from 'zod';
+import type { Role } from '../wire';
+
+/**
+ * Which rows of a table one role receives:
+ * - `organisation`: the organisation's rows the role may see (e.g. the catalogue);
+ * - `openable-courses`: rows of courses the caller may open;
+ * - `own`: the caller's own rows;
+ * - `own-batches`: rows of the batches the caller is in;
+ * - `taught-batches`: rows of the batches the caller teaches, their members' included.
+ */
+export type RowScope = 'organisation' | 'openable-courses' | 'own' | 'own-batches' | 'taught-batches';
+
+/** One synced table. A role missing from `scope` receives none of its rows (the server never reads it for them). */
+export interface SyncedTableDeclaration<Name extends string = string, Row extends z.ZodType<{ id: string }> = z.ZodType<{ id: string }>> {
+  name: Name;
+  row: Row;
+  /** The primary key on both sides: every synced row has a string `id`. */
+  key: 'id';
+  /** Dexie indexes after the key, as `version(n).stores()` writes them (compound ones as `[a+b]`). */
+  indexes: readonly string[];
+  scope: Partial<Record<Role, RowScope>>;
+}
+
+/** Declares a synced table (keeps the literal name and row type). */
+export function defineTable<Name extends string, Row extends z.ZodType<{ id: string }>>(
+  table: Omit<SyncedTableDeclaration<Name, Row>, 'key'>,
+): SyncedTableDeclaration<Name, Row> {
+  return { ...table, key: 'id' };
+}
+
+/** The Dexie store string of a declared table: the key first, then its indexes. */
+export function dexieStore(table: Pick<SyncedTableDeclaration, 'key' | 'indexes'>): string {
+  return [table.key, ...table.indexes].join(', ');
+}
+
+/** Whether callers of `role` receive rows of `table`. */
+export function receives(table: Pick<SyncedTableDeclaration, 'scope'>, role: Role): boolean {
+  return table.scope[role] !== undefined;
+}

@@ -1,0 +1,39 @@
+/**
+ * A build plugin that writes the page build's chunk graph to `dist/.vite/chunk-graph.json`: per
+ * chunk, whether it is the entry, its static and dynamic imports, and the modules inside it. The
+ * first-load check (tests/build/first-load.test.ts) reads it to tell what a first visit loads.
+ */
+import path from 'node:path';
+import type { Plugin } from 'vite';
+
+/** One chunk as the graph file records it; module ids relative to the project, `\0` and queries kept. */
+export interface GraphChunk {
+  isEntry: boolean;
+  imports: string[];
+  dynamicImports: string[];
+  modules: string[];
+}
+
+export const CHUNK_GRAPH_FILE = '.vite/chunk-graph.json';
+
+export function chunkGraph(root: string): Plugin {
+  return {
+    name: 'chunk-graph',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks: Record<string, GraphChunk> = {};
+      for (const output of Object.values(bundle)) {
+        if (output.type !== 'chunk') continue;
+        chunks[output.fileName] = {
+          isEntry: output.isEntry,
+          imports: output.imports,
+          dynamicImports: output.dynamicImports,
+          modules: output.moduleIds.map((id) => (path.isAbsolute(id) ? path.relative(root, id) : id)),
+        };
+      }
+      // Only the page build (the service worker is built on its own, without index.html).
+      if (!Object.values(chunks).some((chunk) => chunk.isEntry && chunk.modules.includes('index.html'))) return;
+      this.emitFile({ type: 'asset', fileName: CHUNK_GRAPH_FILE, source: JSON.stringify(chunks) });
+    },
+  };
+}
