@@ -12,10 +12,11 @@ export const MAX_JSON_DEPTH = 32;
  * character (text cannot store it), or nesting deeper than `maxDepth`. Walks with its own stack,
  * never recursion, so no input can overflow the call stack; answers the first problem's path.
  */
-export function findUnstorable(value: unknown, maxDepth = MAX_JSON_DEPTH): FieldError | undefined {
+export function findUnstorable(value: unknown, maxDepth = MAX_JSON_DEPTH, skip?: (path: string[]) => boolean): FieldError | undefined {
   const stack: { value: unknown; path: string[] }[] = [{ value, path: [] }];
   for (let next = stack.pop(); next; next = stack.pop()) {
     const where = next.path.join('.') || '(value)';
+    if (skip?.(next.path)) continue;
     if (typeof next.value === 'string') {
       if (next.value.includes('\u0000')) return { path: where, message: 'must not contain NUL characters' };
     } else if (next.value !== null && typeof next.value === 'object') {
@@ -31,15 +32,17 @@ export function findUnstorable(value: unknown, maxDepth = MAX_JSON_DEPTH): Field
 /**
  * `zValidator` whose failures become {@link HttpError} 400 (answered by `app.onError`), listing
  * each issue as `{path, message}`; unknown fields fail when the schema is strict. The parsed value
- * is then checked by {@link findUnstorable} (NUL characters, nesting depth).
+ * is then checked by {@link findUnstorable} (NUL characters, nesting depth), except the parts
+ * `options.skip` names, which the route checks itself (push checks each mutation's `args`, so one
+ * bad mutation is rejected alone instead of refusing the whole batch).
  */
-export const validate = <T extends ZodType, Target extends keyof ValidationTargets>(target: Target, schema: T) =>
+export const validate = <T extends ZodType, Target extends keyof ValidationTargets>(target: Target, schema: T, options: { skip?: (path: string[]) => boolean } = {}) =>
   zValidator(target, schema, (result) => {
     let errors: FieldError[] = [];
     if (!result.success) {
       errors = result.error.issues.map((issue) => ({ path: issue.path.map(String).join('.') || target, message: issue.message }));
     } else {
-      const problem = findUnstorable(result.data);
+      const problem = findUnstorable(result.data, MAX_JSON_DEPTH, options.skip);
       if (problem) errors = [problem];
     }
     if (errors.length) throw new HttpError(400, `The request ${target} is invalid.`, { errors });

@@ -128,11 +128,19 @@ describe('nesting and size', () => {
     expect(await health()).toBe(200);
   });
 
-  it('a mutation whose args nest 8,000 levels deep is a 400 (the envelope is too deep), and the server still answers', async () => {
-    const body = `{"clientId":"${randomUUID()}","mutations":[{"id":1,"name":"progress.set","args":${nested(8000)}}]}`;
+  it.each([
+    ['nest 8,000 levels deep', nested(8000), /\(args\).*expected object/],
+    ['nest 8,000 levels deep inside a field', `{"courseId":"c5-first-aid","at":${nested(8000)}}`, /args\.at/],
+    ['hold a NUL character', '{"courseId":"c5-first\\u0000aid","at":"2026-11-22T10:00:00Z"}', /args\.courseId.*NUL/],
+  ])('a mutation whose args %s is rejected alone; the next is applied and the server still answers', async (_what, args, reason) => {
+    const clientId = randomUUID();
+    const body = `{"clientId":"${clientId}","mutations":[{"id":1,"name":"enrolment.request","args":${args}},${JSON.stringify(progress(2))}]}`;
     const res = await server.app.request('/api/sync/push', { method: 'POST', headers: authHeaders(learner), body });
-    expect(res.status).toBe(400);
-    expect(((await res.json()) as { errors: { message: string }[] }).errors[0]!.message).toMatch(/deeper than 32/);
+    expect(res.status).toBe(200);
+    const answer = (await res.json()) as { lastMutationId: number; results: { status: string; reason?: string }[] };
+    expect(answer.lastMutationId).toBe(2);
+    expect(answer.results.map((r) => r.status)).toEqual(['rejected', 'applied']);
+    expect(answer.results[0]!.reason).toMatch(reason);
     expect(await health()).toBe(200);
   });
 
