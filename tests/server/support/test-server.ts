@@ -46,6 +46,8 @@ export interface TestServerOptions {
   limits?: Partial<Limits>;
   /** The AI tutor's provider (default: the one the environment chooses, the retrieval tutor here). */
   tutorProvider?: TutorProvider;
+  /** Run a second app on this server's database (as a second API process on one PostgreSQL would). */
+  shareDatabaseOf?: TestServer;
 }
 
 /** Starts the app on a fresh seeded database; call `close()` in afterAll. */
@@ -61,8 +63,9 @@ export async function createTestServer(options: TestServerOptions = {}) {
     STATIC_DIR: fakeStaticDir(),
     LOG_LEVEL: 'silent',
   });
-  const database = await openTestDatabase();
-  await seedDemoData(database.db);
+  const shared = options.shareDatabaseOf;
+  const database = shared ? { db: shared.db, close: async () => {} } : await openTestDatabase();
+  if (!shared) await seedDemoData(database.db);
   await accountsReady;
   const verifier = createTokenVerifier({ projectId: env.FIREBASE_PROJECT_ID, emulator });
   const limits = { ...defaultLimits, callerCacheMs: 0, ...options.limits };
