@@ -18,6 +18,7 @@ import { loadEnv } from '../../../server/env';
 import { MEDIA_DIR } from '../../../server/media-dir';
 import { ensureEmulatorAccounts } from '../../../server/seed/firebase-accounts';
 import { demoAccounts, seedDemoData } from '../../../server/seed/index';
+import type { Database } from '../../../server/db/client';
 import { openTestDatabase } from './database';
 
 export const PASSWORD = 'demo-pass-1';
@@ -47,7 +48,7 @@ export interface TestServerOptions {
   /** The AI tutor's provider (default: the one the environment chooses, the retrieval tutor here). */
   tutorProvider?: TutorProvider;
   /** Run a second app on this server's database (as a second API process on one PostgreSQL would). */
-  shareDatabaseOf?: TestServer;
+  shareDatabaseOf?: { db: Database };
 }
 
 /** Starts the app on a fresh seeded database; call `close()` in afterAll. */
