@@ -35,14 +35,14 @@ export function chatRoutes({ db }: Pick<AppDeps, 'db'>) {
     .get('/rooms/:id/messages', requireRole(...ANY_ROLE), validate('param', idParams), validate('query', messagesPageQuerySchema), async (c) => {
       const target = { roomId: c.req.valid('param').id };
       await assertMember(db, c.get('caller'), target);
-      const { before, limit } = c.req.valid('query');
-      return c.json(await messagesPage(db, target, before, limit));
+      const { before, beforeId, limit } = c.req.valid('query');
+      return c.json(await messagesPage(db, target, before === undefined ? undefined : { before, beforeId }, limit));
     })
     .get('/conversations/:id/messages', requireRole(...ANY_ROLE), validate('param', idParams), validate('query', messagesPageQuerySchema), async (c) => {
       const target = { conversationId: c.req.valid('param').id };
       await assertMember(db, c.get('caller'), target);
-      const { before, limit } = c.req.valid('query');
-      return c.json(await messagesPage(db, target, before, limit));
+      const { before, beforeId, limit } = c.req.valid('query');
+      return c.json(await messagesPage(db, target, before === undefined ? undefined : { before, beforeId }, limit));
     })
     .get('/stream', requireRole(...ANY_ROLE), validate('query', streamQuery), (c) => {
       const header = c.req.header('Last-Event-ID');
