@@ -5,7 +5,7 @@
  */
 import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv, Caller, Limits } from '../app-env';
-import type { Charge, RateLimiter } from './rate-limit';
+import type { Charge } from './rate-limit';
 
 /** The limits a write is checked against. */
 export type WriteLimits = Pick<Limits, 'writesPerUser' | 'writesPerOrganisation' | 'messagesPerUser' | 'messagesPerOrganisation'>;
