@@ -25,9 +25,11 @@ const wanted = (name: string) => !only || only.includes(name);
  */
 const UNTHROTTLED = { THROTTLE_USER_WRITES: '1000000000', THROTTLE_ORG_WRITES: '1000000000' };
 
+/** The sections that run on the first product (everything but the flood). */
+const MAIN_SECTIONS = ['first-load', 'offline', 'courses', 'lighthouse', 'api', 'sync'];
+
 async function main(): Promise<void> {
   const started = Date.now();
-  const product = await startProduct({ E2E_BUILD: '1', ...UNTHROTTLED });
   const figures: Figure[] = [];
   const section = async (name: string, run: () => Promise<Figure[]>) => {
     if (!wanted(name)) return;
@@ -36,32 +38,35 @@ async function main(): Promise<void> {
     figures.push(...(await run()));
     process.stdout.write(`${((Date.now() - t0) / 1000).toFixed(0)} s\n`);
   };
-  try {
-    const browser = await launchBrowser();
+  if (MAIN_SECTIONS.some(wanted)) {
+    const product = await startProduct({ E2E_BUILD: '1', ...UNTHROTTLED });
     try {
-      await section('first-load', () => firstLoadFigures(browser, product.baseUrl, runs));
-      await section('offline', async () => [await offlineColdStartFigure(browser, product.baseUrl, runs)]);
-      await section('courses', () => coursesFigures(browser, product.baseUrl, runs));
+      const browser = await launchBrowser();
+      try {
+        await section('first-load', () => firstLoadFigures(browser, product.baseUrl, runs));
+        await section('offline', async () => [await offlineColdStartFigure(browser, product.baseUrl, runs)]);
+        await section('courses', () => coursesFigures(browser, product.baseUrl, runs));
+      } finally {
+        await browser.close();
+      }
+      await section('lighthouse', () => lighthouseFigures(product.baseUrl, runs));
+      await section('api', async () => [
+        ...(await apiFigures(product.baseUrl, runs, apiEndpoints)),
+        figure('API server peak memory (VmHWM)', 'MiB', [peakMemoryMiB('server/index.ts')], { limit: 512, lowerIsBetter: true }),
+      ]);
+      // Last: it leaves 10,000 progress rows on the server, which would colour the figures above.
+      const syncBrowser = await launchBrowser();
+      try {
+        await section('sync', () => syncFigures(syncBrowser, product.baseUrl, runs));
+      } finally {
+        await syncBrowser.close();
+      }
     } finally {
-      await browser.close();
+      await product.stop();
     }
-    await section('lighthouse', () => lighthouseFigures(product.baseUrl, runs));
-    await section('api', async () => [
-      ...(await apiFigures(product.baseUrl, runs, apiEndpoints)),
-      figure('API server peak memory (VmHWM)', 'MiB', [peakMemoryMiB('server/index.ts')], { limit: 512, lowerIsBetter: true }),
-    ]);
-    // Last: it leaves 10,000 progress rows on the server, which would colour the figures above.
-    const syncBrowser = await launchBrowser();
-    try {
-      await section('sync', () => syncFigures(syncBrowser, product.baseUrl, runs));
-    } finally {
-      await syncBrowser.close();
-    }
-  } finally {
-    await product.stop();
   }
   if (wanted('flood')) {
-    const defaults = await startProduct({ E2E_BUILD: '1', SKIP_BUILD: '1' });
+    const defaults = await startProduct();
     try {
       await section('flood', () => floodFigures(defaults.baseUrl, runs));
     } finally {
