@@ -3,6 +3,9 @@
  * PostgreSQL share each count. A request adds its hits to every scope it is charged to in one
  * upsert; over a limit the answer is 429 with `Retry-After`. Windows are fixed and start at a
  * scope's first hit; an ended window restarts in place, and rows idle for a day are pruned.
+ * A process remembers which scopes the database refused and until when: a count never falls inside
+ * its window, so that holds for every process, and a flood's further requests are refused without
+ * a statement (on embedded PGlite every statement queues behind the others, reads included).
  */
 import { sql } from 'drizzle-orm';
 import type { Context, MiddlewareHandler } from 'hono';
@@ -27,9 +30,14 @@ export interface Charge {
 const PRUNE_EVERY_MS = 60_000;
 const PRUNE_IDLE = sql`interval '1 day'`;
 
-/** The shared counter; one per app (it only remembers when it last pruned). */
+/** Scopes remembered as refused, at most; past it the expired ones are dropped. */
+const MAX_REMEMBERED = 10_000;
+
+/** The shared counter; one per app (it remembers refusals and when it last pruned). */
 export class RateLimiter {
   private lastPrune = 0;
+  /** Scope → when (epoch ms) the database's refusal of it ends. */
+  private readonly refusedUntil = new Map<string, number>();
   constructor(private readonly db: Database) {}
 
   /**
@@ -40,6 +48,8 @@ export class RateLimiter {
   async charge(charges: Charge[]): Promise<number> {
     const wanted = charges.filter((c) => c.hits > 0);
     if (wanted.length === 0) return 0;
+    const known = this.knownRefusal(wanted);
+    if (known > 0) return known;
     await this.pruneNowAndThen();
     const rows = await this.db
       .insert(rateLimits)
@@ -59,9 +69,28 @@ export class RateLimiter {
     let wait = 0;
     for (const row of rows) {
       const charge = wanted.find((c) => c.scope === row.scope);
-      if (charge && row.hits - charge.hits >= charge.limit.max) wait = Math.max(wait, row.waitSeconds);
+      if (charge && row.hits - charge.hits >= charge.limit.max) {
+        wait = Math.max(wait, row.waitSeconds);
+        this.remember(row.scope, Date.now() + row.waitSeconds * 1000);
+      }
     }
     return wait;
+  }
+
+  /** Seconds left of a refusal this process already learnt for one of the scopes, else 0. */
+  private knownRefusal(charges: Charge[]): number {
+    const now = Date.now();
+    let until = 0;
+    for (const charge of charges) until = Math.max(until, this.refusedUntil.get(charge.scope) ?? 0);
+    return until > now ? Math.max(1, Math.ceil((until - now) / 1000)) : 0;
+  }
+
+  private remember(scope: string, until: number): void {
+    if (this.refusedUntil.size >= MAX_REMEMBERED) {
+      const now = Date.now();
+      for (const [key, end] of this.refusedUntil) if (end <= now) this.refusedUntil.delete(key);
+    }
+    if (this.refusedUntil.size < MAX_REMEMBERED) this.refusedUntil.set(scope, until);
   }
 
   /** Throws 429 with `Retry-After` when any charge is over its limit. */
