@@ -26,11 +26,25 @@ export type CreateRoomRequest = z.infer<typeof createRoomRequestSchema>;
 /** The page size of message history. */
 export const MESSAGE_PAGE_SIZE = 50;
 
-/** `GET /api/chat/{rooms|conversations}/:id/messages?before=&limit=`: messages sent before `before`, newest first. */
-export const messagesPageQuerySchema = z.strictObject({
-  before: clientDateTime.optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(MESSAGE_PAGE_SIZE),
-});
+/**
+ * `GET /api/chat/{rooms|conversations}/:id/messages?before=&beforeId=&limit=`: one page of history,
+ * newest first, in (sentAt, id) order. The cursor is the oldest message held: `before` its sentAt
+ * and `beforeId` its id, so messages sharing a timestamp are neither skipped nor repeated. A
+ * `before` alone (older clients) means every message sent strictly before it.
+ */
+export const messagesPageQuerySchema = z
+  .strictObject({
+    before: clientDateTime.optional(),
+    beforeId: id.optional(),
+    limit: z.coerce.number().int().min(1).max(100).default(MESSAGE_PAGE_SIZE),
+  })
+  .refine((q) => q.beforeId === undefined || q.before !== undefined, { path: ['beforeId'], message: 'needs before (the sentAt of that message)' });
+
+/** Where a history page starts: below the message (sentAt, id), or below a bare time. */
+export interface MessageCursor {
+  before: string;
+  beforeId?: string;
+}
 
 /** The SSE event name of a chat message. */
 export const CHAT_MESSAGE_EVENT = 'message';

@@ -3,7 +3,7 @@ import type { Logger } from 'pino';
 import type { CurrentUser } from '../contract/api';
 import type { Database } from './db/client';
 import type { Env } from './env';
-import type { RateLimit } from './http/rate-limit';
+import type { RateLimit, RateLimiter } from './http/rate-limit';
 import type { TokenVerifier } from './auth/token-verifier';
 import type { Tutor } from './ai/tutor';
 
@@ -16,6 +16,8 @@ export interface AppEnv {
     requestId: string;
     log: Logger;
     caller: Caller;
+    /** The shared rate counter and the limits writes are checked against (server/http/throttle.ts). */
+    throttle: { limiter: RateLimiter; limits: Limits };
   };
 }
 
@@ -25,6 +27,12 @@ export interface Limits {
   failedAuth: RateLimit;
   /** AI chat calls per user. */
   aiChat: RateLimit;
+  /** Write requests (push and every other POST/PATCH/DELETE) per user and per organisation. */
+  writesPerUser: RateLimit;
+  writesPerOrganisation: RateLimit;
+  /** Chat messages (`message.send` intents in pushes) per user and per organisation. */
+  messagesPerUser: RateLimit;
+  messagesPerOrganisation: RateLimit;
   /** How long a resolved membership (role) is remembered; 0 turns the cache off. */
   callerCacheMs: number;
   /** Largest request body under /api and through the Auth Emulator proxy, in bytes. */

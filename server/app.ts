@@ -8,6 +8,7 @@ import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { AppDeps, AppEnv, Limits } from './app-env';
+import { envSchema, type Env } from './env';
 import { mountEmulatorProxy } from './http/emulator-proxy';
 import { HttpError, problem } from './http/problem';
 import { requestLog } from './http/request-log';
@@ -18,17 +19,28 @@ import { PULL_PAGE_ROWS } from './services/sync/pull-pages';
 
 /**
  * Limits of a running server: 1 MB bodies, 30 bad tokens a minute per address, 120 AI calls a
- * minute per user, memberships remembered 5 s.
+ * minute per user, memberships remembered 5 s, and the write throttle the THROTTLE_* settings
+ * choose (per window: 600 writes and 120 chat messages a user, 30,000 and 3,000 an organisation).
  */
-export const defaultLimits: Limits = {
-  failedAuth: { max: 30, windowMs: 60_000 },
-  aiChat: { max: 120, windowMs: 60_000 },
-  callerCacheMs: 5_000,
-  bodyBytes: 1024 * 1024,
-  pullPageRows: PULL_PAGE_ROWS,
-};
+export function limitsFromEnv(env: Pick<Env, 'THROTTLE_WINDOW_SECONDS' | 'THROTTLE_USER_WRITES' | 'THROTTLE_ORG_WRITES' | 'THROTTLE_USER_MESSAGES' | 'THROTTLE_ORG_MESSAGES'>): Limits {
+  const windowMs = env.THROTTLE_WINDOW_SECONDS * 1000;
+  return {
+    failedAuth: { max: 30, windowMs: 60_000 },
+    aiChat: { max: 120, windowMs: 60_000 },
+    writesPerUser: { max: env.THROTTLE_USER_WRITES, windowMs },
+    writesPerOrganisation: { max: env.THROTTLE_ORG_WRITES, windowMs },
+    messagesPerUser: { max: env.THROTTLE_USER_MESSAGES, windowMs },
+    messagesPerOrganisation: { max: env.THROTTLE_ORG_MESSAGES, windowMs },
+    callerCacheMs: 5_000,
+    bodyBytes: 1024 * 1024,
+    pullPageRows: PULL_PAGE_ROWS,
+  };
+}
 
-/** Builds the app; it holds no state but its rate counters, so tests build one per suite. */
+/** The limits with every setting at its default. */
+export const defaultLimits: Limits = limitsFromEnv(envSchema.parse({}));
+
+/** Builds the app; its rate counts live in the database, so apps sharing one database share them. */
 export function createApp(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.use('*', requestId({ generator: () => crypto.randomUUID() }));

@@ -2,6 +2,8 @@
 import { z } from 'zod';
 
 const optionalText = z.string().trim().min(1).optional();
+/** A positive whole number of requests, messages or seconds (a throttling setting). */
+const count = (fallback: number) => z.coerce.number().int().min(1).max(1_000_000_000).default(fallback);
 const flag = z.enum(['true', 'false', '1', '0', '']).optional().transform((v) => v === 'true' || v === '1');
 
 export const envSchema = z
@@ -20,6 +22,11 @@ export const envSchema = z
     AI_BASE_URL: z.url().optional(),
     AI_API_KEY: optionalText,
     AI_MODEL: optionalText,
+    THROTTLE_WINDOW_SECONDS: count(60),
+    THROTTLE_USER_WRITES: count(600),
+    THROTTLE_ORG_WRITES: count(30_000),
+    THROTTLE_USER_MESSAGES: count(120),
+    THROTTLE_ORG_MESSAGES: count(3_000),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && env.FIREBASE_AUTH_EMULATOR_HOST && !env.ALLOW_EMULATOR_IN_PRODUCTION) {

@@ -4,7 +4,7 @@
  * SIGTERM or SIGINT closes the server and the database and exits 0.
  */
 import { serve } from '@hono/node-server';
-import { createApp, defaultLimits } from './app';
+import { createApp, limitsFromEnv } from './app';
 import { createTokenVerifier } from './auth/token-verifier';
 import { openDatabase } from './db/client';
 import { EnvError, loadEnv, type Env } from './env';
@@ -29,7 +29,7 @@ try {
   if (env.SEED === 'demo') await seedDemoData(database.db);
   if (env.SEED === 'demo' && emulator) await ensureEmulatorAccounts(env.FIREBASE_PROJECT_ID, demoAccounts);
   const verifier = createTokenVerifier({ projectId: env.FIREBASE_PROJECT_ID, emulator });
-  const app = createApp({ db: database.db, env, logger, verifier, limits: defaultLimits, mediaDir: MEDIA_DIR });
+  const app = createApp({ db: database.db, env, logger, verifier, limits: limitsFromEnv(env), mediaDir: MEDIA_DIR });
 
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     const startupMs = Math.round(performance.now() - started);

@@ -51,7 +51,7 @@ export function createWorkerSync(options: { organisationId: string; fetch?: type
     async handleSync(tag) {
       if (tag !== OUTBOX_SYNC_TAG) return;
       const result = await drain();
-      if (result.phase === 'retrying') throw new Error(result.lastError ?? 'The outbox could not be sent; the browser will try again.');
+      if (result.phase === 'retrying' || result.phase === 'waiting') throw new Error(result.lastError ?? 'The outbox could not be sent; the browser will try again.');
     },
     startOnce() {
       if (started) return undefined;

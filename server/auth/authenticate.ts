@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { ORGANISATION_HEADER } from '../../contract/api';
 import type { AppDeps, AppEnv } from '../app-env';
 import { HttpError } from '../http/problem';
-import { RateCounter, enforce } from '../http/rate-limit';
+import type { RateLimiter } from '../http/rate-limit';
 import { resolveCaller } from '../services/members';
 import { CallerCache } from './caller-cache';
 
@@ -25,19 +25,18 @@ export function clientAddress(c: Context): string {
 }
 
 /** Puts the verified caller on the context as `caller`. */
-export function authenticate(deps: Pick<AppDeps, 'db' | 'verifier' | 'limits'>): MiddlewareHandler<AppEnv> {
-  const failures = new RateCounter(deps.limits.failedAuth);
+export function authenticate(deps: Pick<AppDeps, 'db' | 'verifier' | 'limits'>, limiter: RateLimiter): MiddlewareHandler<AppEnv> {
   const callers = new CallerCache(deps.limits.callerCacheMs);
-  const unauthorized = (c: Context, detail: string) => {
+  const unauthorized = async (c: Context, detail: string) => {
     // Guessing tokens is throttled per address; valid callers are never counted.
-    enforce(failures, clientAddress(c));
+    await limiter.enforce([{ scope: `failed-auth:${clientAddress(c)}`, limit: deps.limits.failedAuth, hits: 1 }]);
     return new HttpError(401, detail, { headers: { 'www-authenticate': 'Bearer' } });
   };
   return async (c, next) => {
     const token = bearer.exec(c.req.header('authorization') ?? '')?.[1];
-    if (!token) throw unauthorized(c, 'Sign in first: send a Firebase ID token as "Authorization: Bearer <token>".');
+    if (!token) throw await unauthorized(c, 'Sign in first: send a Firebase ID token as "Authorization: Bearer <token>".');
     const verified = await deps.verifier.verify(token).catch(() => null);
-    if (!verified) throw unauthorized(c, 'The ID token is invalid or has expired; sign in again.');
+    if (!verified) throw await unauthorized(c, 'The ID token is invalid or has expired; sign in again.');
     const organisationId = organisationIdSchema.safeParse(c.req.header(ORGANISATION_HEADER));
     if (!organisationId.success) {
       throw new HttpError(403, `The ${ORGANISATION_HEADER} header must name your organisation (a numeric id).`);

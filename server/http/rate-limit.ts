@@ -1,48 +1,118 @@
-/** A fixed-window rate limiter kept in memory (one process); over the limit the answer is 429. */
+/**
+ * Rate limits counted in the database (table `rate_limits`), so that several API processes on one
+ * PostgreSQL share each count. A request adds its hits to every scope it is charged to in one
+ * upsert; over a limit the answer is 429 with `Retry-After`. Windows are fixed and start at a
+ * scope's first hit; an ended window restarts in place, and rows idle for a day are pruned.
+ * A process remembers which scopes the database refused and until when: a count never falls inside
+ * its window, so that holds for every process, and a flood's further requests are refused without
+ * a statement (on embedded PGlite every statement queues behind the others, reads included).
+ */
+import { sql } from 'drizzle-orm';
 import type { Context, MiddlewareHandler } from 'hono';
+import type { Database } from '../db/client';
+import { rateLimits } from '../db/schema';
 import { HttpError } from './problem';
 
-/** How many requests a key may make per window. */
+/** How many hits a scope may make per window. */
 export interface RateLimit {
   max: number;
   windowMs: number;
 }
 
-/** Counts hits per key per window; `hit` returns the seconds to wait, or 0 when allowed. */
-export class RateCounter {
-  private windows = new Map<string, { start: number; count: number }>();
-  constructor(private readonly limit: RateLimit) {}
+/** Hits to add to one scope (e.g. `writes:user:<id>`) under its limit. */
+export interface Charge {
+  scope: string;
+  limit: RateLimit;
+  hits: number;
+}
 
-  hit(key: string, now = Date.now()): number {
-    let entry = this.windows.get(key);
-    if (!entry || now - entry.start >= this.limit.windowMs) {
-      if (this.windows.size > 10_000) this.prune(now);
-      entry = { start: now, count: 0 };
-      this.windows.set(key, entry);
+/** How often a process deletes idle rows, and how long a row must have been idle. */
+const PRUNE_EVERY_MS = 60_000;
+const PRUNE_IDLE = sql`interval '1 day'`;
+
+/** Scopes remembered as refused, at most; past it the expired ones are dropped. */
+const MAX_REMEMBERED = 10_000;
+
+/** The shared counter; one per app (it remembers refusals and when it last pruned). */
+export class RateLimiter {
+  private lastPrune = 0;
+  /** Scope → when (epoch ms) the database's refusal of it ends. */
+  private readonly refusedUntil = new Map<string, number>();
+  constructor(private readonly db: Database) {}
+
+  /**
+   * Adds the charges in one statement. Returns the seconds to wait, or 0 when allowed. A charge is
+   * allowed while its scope was under the limit before this request, so one batch larger than the
+   * limit still goes through once per window instead of never.
+   */
+  async charge(charges: Charge[]): Promise<number> {
+    const wanted = charges.filter((c) => c.hits > 0);
+    if (wanted.length === 0) return 0;
+    const known = this.knownRefusal(wanted);
+    if (known > 0) return known;
+    await this.pruneNowAndThen();
+    const rows = await this.db
+      .insert(rateLimits)
+      .values(wanted.map((c) => ({ scope: c.scope, hits: c.hits, resetsAt: sql`now() + make_interval(secs => ${c.limit.windowMs / 1000})` })))
+      .onConflictDoUpdate({
+        target: rateLimits.scope,
+        set: {
+          hits: sql`case when ${rateLimits.resetsAt} <= now() then excluded.hits else ${rateLimits.hits} + excluded.hits end`,
+          resetsAt: sql`case when ${rateLimits.resetsAt} <= now() then excluded.resets_at else ${rateLimits.resetsAt} end`,
+        },
+      })
+      .returning({
+        scope: rateLimits.scope,
+        hits: rateLimits.hits,
+        waitSeconds: sql<number>`greatest(1, ceil(extract(epoch from ${rateLimits.resetsAt} - now())))::int`,
+      });
+    let wait = 0;
+    for (const row of rows) {
+      const charge = wanted.find((c) => c.scope === row.scope);
+      if (charge && row.hits - charge.hits >= charge.limit.max) {
+        wait = Math.max(wait, row.waitSeconds);
+        this.remember(row.scope, Date.now() + row.waitSeconds * 1000);
+      }
     }
-    entry.count += 1;
-    if (entry.count <= this.limit.max) return 0;
-    return Math.max(1, Math.ceil((entry.start + this.limit.windowMs - now) / 1000));
+    return wait;
   }
 
-  private prune(now: number): void {
-    for (const [key, entry] of this.windows) if (now - entry.start >= this.limit.windowMs) this.windows.delete(key);
+  /** Seconds left of a refusal this process already learnt for one of the scopes, else 0. */
+  private knownRefusal(charges: Charge[]): number {
+    const now = Date.now();
+    let until = 0;
+    for (const charge of charges) until = Math.max(until, this.refusedUntil.get(charge.scope) ?? 0);
+    return until > now ? Math.max(1, Math.ceil((until - now) / 1000)) : 0;
+  }
+
+  private remember(scope: string, until: number): void {
+    if (this.refusedUntil.size >= MAX_REMEMBERED) {
+      const now = Date.now();
+      for (const [key, end] of this.refusedUntil) if (end <= now) this.refusedUntil.delete(key);
+    }
+    if (this.refusedUntil.size < MAX_REMEMBERED) this.refusedUntil.set(scope, until);
+  }
+
+  /** Throws 429 with `Retry-After` when any charge is over its limit. */
+  async enforce(charges: Charge[]): Promise<void> {
+    const wait = await this.charge(charges);
+    if (wait > 0) {
+      throw new HttpError(429, `Too many requests; try again in ${wait} s.`, { headers: { 'retry-after': String(wait) } });
+    }
+  }
+
+  private async pruneNowAndThen(): Promise<void> {
+    const now = Date.now();
+    if (now - this.lastPrune < PRUNE_EVERY_MS) return;
+    this.lastPrune = now;
+    await this.db.delete(rateLimits).where(sql`${rateLimits.resetsAt} < now() - ${PRUNE_IDLE}`);
   }
 }
 
-/** Throws 429 with `Retry-After` when `counter` refuses the key of this request. */
-export function enforce(counter: RateCounter, key: string): void {
-  const wait = counter.hit(key);
-  if (wait > 0) {
-    throw new HttpError(429, `Too many requests; try again in ${wait} s.`, { headers: { 'retry-after': String(wait) } });
-  }
-}
-
-/** Middleware limiting each key (by default the caller's user id) to `limit`. */
-export function rateLimit(limit: RateLimit, key: (c: Context) => string): MiddlewareHandler {
-  const counter = new RateCounter(limit);
+/** Middleware charging one hit per request to the scope `scope(c)` names. */
+export function rateLimit(limiter: RateLimiter, limit: RateLimit, scope: (c: Context) => string): MiddlewareHandler {
   return async (c, next) => {
-    enforce(counter, key(c));
+    await limiter.enforce([{ scope: scope(c), limit, hits: 1 }]);
     await next();
   };
 }

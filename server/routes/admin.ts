@@ -5,6 +5,7 @@ import { addBatchStudentRequestSchema, createBatchRequestSchema, organisationSet
 import { syncLogQuerySchema } from '../../contract/sync';
 import type { AppDeps, AppEnv } from '../app-env';
 import { requireRole } from '../auth/roles';
+import { throttleWrite } from '../http/throttle';
 import { validate } from '../http/validate';
 import { addBatchStudent } from '../services/batch-students';
 import { createBatch, listAllBatches } from '../services/batches';
@@ -19,12 +20,13 @@ const admin = () => requireRole('admin');
 export function adminRoutes({ db }: Pick<AppDeps, 'db'>) {
   return new Hono<AppEnv>()
     .get('/batches', admin(), async (c) => c.json(await listAllBatches(db, c.get('caller'))))
-    .post('/batches', admin(), validate('json', createBatchRequestSchema), async (c) =>
+    .post('/batches', admin(), throttleWrite(), validate('json', createBatchRequestSchema), async (c) =>
       c.json(await createBatch(db, c.get('caller'), c.req.valid('json')), 201),
     )
     .post(
       '/batches/:batchId/students',
       admin(),
+      throttleWrite(),
       validate('param', z.strictObject({ batchId: idParam })),
       validate('json', addBatchStudentRequestSchema),
       async (c) => {
@@ -37,7 +39,7 @@ export function adminRoutes({ db }: Pick<AppDeps, 'db'>) {
       c.json(await readLearnerRecord(db, c.get('caller'), c.req.valid('param').userId)),
     )
     .get('/organisation', admin(), async (c) => c.json(await getOrganisation(db, c.get('caller'))))
-    .patch('/organisation', admin(), validate('json', organisationSettingsPatchSchema), async (c) =>
+    .patch('/organisation', admin(), throttleWrite(), validate('json', organisationSettingsPatchSchema), async (c) =>
       c.json(await updateOrganisation(db, c.get('caller'), c.req.valid('json'))),
     )
     .get('/sync-log', admin(), validate('query', syncLogQuerySchema), async (c) =>

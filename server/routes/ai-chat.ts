@@ -5,7 +5,7 @@ import { AI_CHAT_DOCUMENT_EVENT, aiChatMessagesRequestSchema, aiChatStreamQueryS
 import type { Tutor } from '../ai/tutor';
 import type { AppDeps, AppEnv } from '../app-env';
 import { ANY_ROLE, requireRole } from '../auth/roles';
-import { rateLimit } from '../http/rate-limit';
+import { rateLimit, type RateLimiter } from '../http/rate-limit';
 import { validate } from '../http/validate';
 import { dayDocument, listAiChatMessages } from '../services/ai-chat';
 
@@ -13,8 +13,8 @@ import { dayDocument, listAiChatMessages } from '../services/ai-chat';
 const HEARTBEAT_MS = 25_000;
 
 /** Routes under `/api/ai-chat`. */
-export function aiChatRoutes(deps: Pick<AppDeps, 'db' | 'limits'>, tutor: Tutor) {
-  const perUser = rateLimit(deps.limits.aiChat, (c) => `ai:${c.get('caller').id}`);
+export function aiChatRoutes(deps: Pick<AppDeps, 'db' | 'limits'>, tutor: Tutor, limiter: RateLimiter) {
+  const perUser = rateLimit(limiter, deps.limits.aiChat, (c) => `ai:user:${c.get('caller').id}`);
   return new Hono<AppEnv>()
     .post(
       '/messages',

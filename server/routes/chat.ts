@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { createRoomRequestSchema, messagesPageQuerySchema, startConversationRequestSchema } from '../../contract/chat';
 import type { AppDeps, AppEnv } from '../app-env';
 import { ANY_ROLE, requireRole } from '../auth/roles';
+import { throttleWrite } from '../http/throttle';
 import { validate } from '../http/validate';
 import { assertMember } from '../services/chat/membership';
 import { messagesPage } from '../services/chat/message-rows';
@@ -25,23 +26,23 @@ const streamQuery = z.strictObject({ since: z.string().regex(/^\d{1,15}$/).optio
 export function chatRoutes({ db }: Pick<AppDeps, 'db'>) {
   return new Hono<AppEnv>()
     .get('/people', requireRole(...ANY_ROLE), async (c) => c.json(await listPeople(db, c.get('caller'))))
-    .post('/conversations', requireRole(...ANY_ROLE), validate('json', startConversationRequestSchema), async (c) =>
+    .post('/conversations', requireRole(...ANY_ROLE), throttleWrite(), validate('json', startConversationRequestSchema), async (c) =>
       c.json(await startConversation(db, c.get('caller'), c.req.valid('json').withUserId)),
     )
-    .post('/rooms', requireRole('admin'), validate('json', createRoomRequestSchema), async (c) =>
+    .post('/rooms', requireRole('admin'), throttleWrite(), validate('json', createRoomRequestSchema), async (c) =>
       c.json(await createRoom(db, c.get('caller'), c.req.valid('json')), 201),
     )
     .get('/rooms/:id/messages', requireRole(...ANY_ROLE), validate('param', idParams), validate('query', messagesPageQuerySchema), async (c) => {
       const target = { roomId: c.req.valid('param').id };
       await assertMember(db, c.get('caller'), target);
-      const { before, limit } = c.req.valid('query');
-      return c.json(await messagesPage(db, target, before, limit));
+      const { before, beforeId, limit } = c.req.valid('query');
+      return c.json(await messagesPage(db, target, before === undefined ? undefined : { before, beforeId }, limit));
     })
     .get('/conversations/:id/messages', requireRole(...ANY_ROLE), validate('param', idParams), validate('query', messagesPageQuerySchema), async (c) => {
       const target = { conversationId: c.req.valid('param').id };
       await assertMember(db, c.get('caller'), target);
-      const { before, limit } = c.req.valid('query');
-      return c.json(await messagesPage(db, target, before, limit));
+      const { before, beforeId, limit } = c.req.valid('query');
+      return c.json(await messagesPage(db, target, before === undefined ? undefined : { before, beforeId }, limit));
     })
     .get('/stream', requireRole(...ANY_ROLE), validate('query', streamQuery), (c) => {
       const header = c.req.header('Last-Event-ID');

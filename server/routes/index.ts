@@ -7,6 +7,7 @@ import { createTutor, providerFromEnv } from '../ai/tutor';
 import type { AppDeps, AppEnv } from '../app-env';
 import { authenticate } from '../auth/authenticate';
 import { HttpError } from '../http/problem';
+import { RateLimiter } from '../http/rate-limit';
 import { adminRoutes } from './admin';
 import { aiChatRoutes } from './ai-chat';
 import { batchStudentsRoutes } from './batch-students';
@@ -20,10 +21,15 @@ import { usersRoutes } from './users';
 export function apiRoutes(deps: AppDeps) {
   const api = new Hono<AppEnv>();
   const tutor = deps.tutor ?? createTutor(deps.db, providerFromEnv(deps.env), { logger: deps.logger });
+  const limiter = new RateLimiter(deps.db);
   api.get('/health', (c) => c.json({ ok: true }));
-  api.use('*', authenticate(deps));
+  api.use('*', authenticate(deps, limiter));
+  api.use('*', async (c, next) => {
+    c.set('throttle', { limiter, limits: deps.limits });
+    await next();
+  });
   api.route('/users', usersRoutes());
-  api.route('/ai-chat', aiChatRoutes(deps, tutor));
+  api.route('/ai-chat', aiChatRoutes(deps, tutor, limiter));
   api.route('/courses', coursesRoutes(deps));
   api.route('/teacher', teacherRoutes(deps));
   api.route('/batch-students', batchStudentsRoutes(deps));

@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { pullQuerySchema, pushRequestSchema } from '../../contract/sync';
 import type { AppDeps, AppEnv } from '../app-env';
 import { ANY_ROLE, requireRole } from '../auth/roles';
+import { chargeWrite } from '../http/throttle';
 import { validate } from '../http/validate';
 import { publishChat } from '../services/chat/hub';
 import { pullChanges } from '../services/sync/pull';
@@ -16,9 +17,11 @@ export function syncRoutes({ db, limits }: Pick<AppDeps, 'db' | 'limits'>, servi
   return new Hono<AppEnv>()
     .post('/push', requireRole(...ANY_ROLE), validate('json', pushRequestSchema, { skip: mutationArgs }), async (c) => {
       const request = c.req.valid('json');
+      const sent = new Set(request.mutations.filter((m) => m.name === 'message.send').map((m) => m.id));
+      // One push is one write; each chat message in it also counts as a message.
+      await chargeWrite(c, sent.size);
       const answer = await pushMutations(db, c.get('caller'), request, { ...services, log: c.get('log') });
       // Live chat: wake the organisation's streams once the messages have committed.
-      const sent = new Set(request.mutations.filter((m) => m.name === 'message.send').map((m) => m.id));
       if (answer.results.some((r) => r.status === 'applied' && sent.has(r.id))) publishChat(c.get('caller').organisationId);
       return c.json(answer);
     })

@@ -25,7 +25,7 @@ export interface OutboxRow {
 
 /** Sync bookkeeping, one row per key. */
 export interface SyncStateRow {
-  key: 'clientId' | 'cursor' | 'lastMutationId' | 'lastSyncedAt';
+  key: 'clientId' | 'cursor' | 'lastMutationId' | 'lastSyncedAt' | 'waitUntil';
   value: string | number | null;
 }
 

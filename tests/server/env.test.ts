@@ -1,5 +1,6 @@
 /** server/env.ts: defaults, and clear refusals that name the bad variable. */
 import { describe, expect, it } from 'vitest';
+import { limitsFromEnv } from '../../server/app';
 import { EnvError, loadEnv } from '../../server/env';
 
 describe('loadEnv', () => {
@@ -19,9 +20,17 @@ describe('loadEnv', () => {
     ['SEED', { SEED: 'everything' }],
     ['FIREBASE_AUTH_EMULATOR_HOST', { FIREBASE_AUTH_EMULATOR_HOST: 'http://localhost' }],
     ['AI_MODEL', { AI_BASE_URL: 'http://localhost:11434/v1' }],
+    ['THROTTLE_USER_WRITES', { THROTTLE_USER_WRITES: '0' }],
+    ['THROTTLE_WINDOW_SECONDS', { THROTTLE_WINDOW_SECONDS: 'a minute' }],
   ])('names %s when it is wrong', (name, env) => {
     expect(() => loadEnv(env)).toThrow(EnvError);
     expect(() => loadEnv(env)).toThrow(new RegExp(`${name}:`));
+  });
+
+  it('turns the THROTTLE_* settings into the write limits', () => {
+    const limits = limitsFromEnv(loadEnv({ THROTTLE_WINDOW_SECONDS: '30', THROTTLE_USER_MESSAGES: '20' }));
+    expect(limits.messagesPerUser).toEqual({ max: 20, windowMs: 30_000 });
+    expect(limits.writesPerUser).toEqual({ max: 600, windowMs: 30_000 });
   });
 
   it('refuses the emulator in production unless the demo flag is set', () => {

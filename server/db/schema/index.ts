@@ -14,3 +14,4 @@ export * from './ai-chat-messages';
 export * from './sync-clients';
 export * from './sync-versions';
 export * from './sync-mutation-log';
+export * from './rate-limits';

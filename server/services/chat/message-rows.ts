@@ -1,5 +1,6 @@
 /** Reading chat messages as contract rows: what pull, the live stream and history pages send. */
 import { sql, type SQL } from 'drizzle-orm';
+import type { MessageCursor } from '../../../contract/chat';
 import type { SyncRow } from '../../../contract/sync';
 import type { Caller } from '../../app-env';
 import type { Database } from '../../db/client';
@@ -13,6 +14,14 @@ export type VersionedMessage = SyncRow<'messages'> & { version: number };
 /** The columns of a message row, from `messages m` joined to its sender `s`. */
 const columns = sql`m.id, m.room_id as "roomId", m.conversation_id as "conversationId", m.sender_id as "senderId",
   s.display_name as "senderName", m.body, ${iso(sql`m.sent_at`)} as "sentAt"`;
+
+/**
+ * The order of a thread, newest first: sentAt to the millisecond (what rows carry, so a cursor
+ * taken from a row matches it exactly), then id in code-unit order (as the device's index sorts).
+ */
+const sentKey = sql`date_trunc('milliseconds', m.sent_at)`;
+const idKey = sql`(m.id collate "C")`;
+const newestFirst = sql`${sentKey} desc, ${idKey} desc`;
 
 /** SQL: messages `m` the caller may read. */
 function visible(caller: Caller): SQL {
@@ -31,16 +40,26 @@ export function messagesSince(db: Database, caller: Caller, since: number, limit
 export function recentMessages(db: Database, caller: Caller, perTarget: number): Promise<SyncRow<'messages'>[]> {
   return selectRows(db, sql`
     select ${columns} from (
-      select m.*, row_number() over (partition by coalesce(m.room_id, m.conversation_id) order by m.sent_at desc, m.id desc) as rn
+      select m.*, row_number() over (partition by coalesce(m.room_id, m.conversation_id) order by ${newestFirst}) as rn
       from messages m where ${visible(caller)}) m join users s on s.id = m.sender_id
     where m.rn <= ${perTarget}`);
 }
 
-/** One page of a room's or conversation's history: up to `limit` messages sent before `before`, newest first. */
-export function messagesPage(db: Database, target: ChatTarget, before: string | undefined, limit: number): Promise<SyncRow<'messages'>[]> {
+/** SQL: messages after `cursor` in newest-first order (older ones, or an earlier id at the same time). */
+function olderThan(cursor: MessageCursor | undefined): SQL {
+  if (!cursor) return sql``;
+  const at = sql`date_trunc('milliseconds', ${cursor.before}::timestamptz)`;
+  if (cursor.beforeId === undefined) return sql`and ${sentKey} < ${at}`;
+  return sql`and (${sentKey}, ${idKey}) < (${at}, ${cursor.beforeId} collate "C")`;
+}
+
+/**
+ * One page of a room's or conversation's history: up to `limit` messages below `cursor`, newest
+ * first. Paging from the oldest row of each page visits every message exactly once.
+ */
+export function messagesPage(db: Database, target: ChatTarget, cursor: MessageCursor | undefined, limit: number): Promise<SyncRow<'messages'>[]> {
   const where = target.roomId !== undefined ? sql`m.room_id = ${target.roomId}` : sql`m.conversation_id = ${target.conversationId}`;
-  const older = before === undefined ? sql`` : sql`and m.sent_at < ${before}`;
   return selectRows(db, sql`
     select ${columns} from messages m join users s on s.id = m.sender_id
-    where ${where} ${older} order by m.sent_at desc, m.id desc limit ${limit}`);
+    where ${where} ${olderThan(cursor)} order by ${newestFirst} limit ${limit}`);
 }

@@ -13,7 +13,7 @@ import { TransportFailure, type SyncTransport } from './transport';
 /** How a drain ended. */
 export type DrainOutcome =
   | { kind: 'empty'; sent: number }
-  | { kind: 'retry'; sent: number; reason: string; retryAfterMs?: number }
+  | { kind: 'retry'; sent: number; reason: string; retryAfterMs?: number; throttled?: true }
   | { kind: 'unauthorized'; sent: number };
 
 /** Applies one push answer to the outbox in one transaction. Returns how many rows it settled. */
@@ -54,7 +54,14 @@ export async function drainOutbox(transport: SyncTransport): Promise<DrainOutcom
     } catch (error) {
       if (error instanceof TransportFailure && error.kind === 'unauthorized') return { kind: 'unauthorized', sent };
       const reason = error instanceof Error ? error.message : String(error);
-      return { kind: 'retry', sent, reason, ...(error instanceof TransportFailure && error.retryAfterMs !== undefined ? { retryAfterMs: error.retryAfterMs } : {}) };
+      const failure = error instanceof TransportFailure ? error : undefined;
+      return {
+        kind: 'retry',
+        sent,
+        reason,
+        ...(failure?.retryAfterMs !== undefined ? { retryAfterMs: failure.retryAfterMs } : {}),
+        ...(failure?.kind === 'throttled' ? { throttled: true as const } : {}),
+      };
     }
     const settled = await applyPushResponse(rows, response);
     sent += settled;

@@ -1,20 +1,24 @@
 /**
  * The sync engine shared by the page and the service worker: `sync()` drains the outbox, then
- * pulls, under the 'outbox' lock. Transient failures are retried with backoff and jitter, a 401
- * pauses until `resume()` (a fresh token), and the outcome is published for the status UI.
+ * pulls, under the 'outbox' lock. Transient failures are retried with backoff and jitter, a 429
+ * makes it wait at least the server's Retry-After (kept in the database, so the service worker and
+ * every wake-up hold back too), a 401 pauses until `resume()` (a fresh token), and the outcome is
+ * published for the status UI.
  */
 import { backoffDelay } from './backoff';
 import { drainOutbox } from './drain';
 import { pullChanges } from './pull';
 import { runExclusive } from './run-exclusive';
+import { getWaitUntil, setWaitUntil } from './sync-state';
 import { TransportFailure, type SyncTransport } from './transport';
 
 /** What the engine is doing, for the status UI. */
 export interface SyncActivity {
-  phase: 'idle' | 'syncing' | 'retrying' | 'paused';
+  /** 'waiting': the server is busy (429) and asked for a pause; nothing failed. */
+  phase: 'idle' | 'syncing' | 'retrying' | 'waiting' | 'paused';
   /** Why the last attempt failed, in words a learner can read. */
   lastError?: string;
-  /** When the next retry is due (epoch ms), in the 'retrying' phase. */
+  /** When the next retry is due (epoch ms), in the 'retrying' and 'waiting' phases. */
   nextRetryAt?: number;
 }
 
@@ -53,26 +57,44 @@ export function createSyncEngine(
     listeners.forEach((listener) => listener(activity));
   };
 
-  const scheduleRetry = (reason: string, retryAfterMs?: number) => {
+  const scheduleRetry = (reason: string, retryAfterMs?: number, throttled = false) => {
     if (stopped) return;
-    const delay = retryAfterMs ?? backoffDelay(attempt, options.random);
+    // Never sooner than the server asked; up to a second of jitter after it, so devices do not return in step.
+    const delay = retryAfterMs === undefined ? backoffDelay(attempt, options.random) : retryAfterMs + backoffDelay(0, options.random);
     attempt += 1;
     if (timer) clearTimer(timer);
     timer = setTimer(() => void engine.sync(), delay);
-    publish({ phase: 'retrying', lastError: reason, nextRetryAt: Date.now() + delay });
+    publish({ phase: throttled ? 'waiting' : 'retrying', lastError: reason, nextRetryAt: Date.now() + delay });
+  };
+
+  /** Milliseconds still to wait after a 429 (0: none); an ended wait is cleared. */
+  const remainingWait = async () => {
+    const until = await getWaitUntil();
+    if (until === null) return 0;
+    if (until > Date.now()) return until - Date.now();
+    await setWaitUntil(null);
+    return 0;
   };
 
   const runOnce = async () => {
+    const waitMs = await remainingWait();
+    if (waitMs > 0) return scheduleRetry('The server is busy; waiting before sending again.', waitMs, true);
     publish({ phase: 'syncing' });
     const drained = await drainOutbox(transport);
     if (drained.kind === 'unauthorized') return publish({ phase: 'paused', lastError: 'Waiting for you to sign in again.' });
+    if (drained.kind === 'retry' && drained.throttled) {
+      const wait = drained.retryAfterMs ?? backoffDelay(attempt, options.random);
+      await setWaitUntil(Date.now() + wait);
+      return scheduleRetry(drained.reason, wait, true);
+    }
     if (drained.kind === 'retry') return scheduleRetry(drained.reason, drained.retryAfterMs);
     try {
       await pullChanges(transport);
     } catch (error) {
       if (error instanceof TransportFailure && error.kind === 'unauthorized') return publish({ phase: 'paused', lastError: 'Waiting for you to sign in again.' });
       if (!(error instanceof TransportFailure)) options.onError?.(error);
-      return scheduleRetry(error instanceof Error ? error.message : String(error), error instanceof TransportFailure ? error.retryAfterMs : undefined);
+      const failure = error instanceof TransportFailure ? error : undefined;
+      return scheduleRetry(error instanceof Error ? error.message : String(error), failure?.retryAfterMs, failure?.kind === 'throttled');
     }
     attempt = 0;
     publish({ phase: 'idle' });

@@ -34,3 +34,18 @@ export async function getLastSyncedAt(): Promise<string | null> {
   const row = await db.syncState.get('lastSyncedAt');
   return typeof row?.value === 'string' ? row.value : null;
 }
+
+/**
+ * Until when (epoch ms) the server asked this device to wait (a 429's Retry-After), or null. Kept
+ * in the database so the page and the service worker both hold back, and the status can say so.
+ */
+export async function getWaitUntil(): Promise<number | null> {
+  const row = await db.syncState.get('waitUntil');
+  return typeof row?.value === 'number' ? row.value : null;
+}
+
+/** Records (or with null clears) the time before which no push may be sent. */
+export async function setWaitUntil(until: number | null): Promise<void> {
+  if (until === null) await db.syncState.delete('waitUntil');
+  else await db.syncState.put({ key: 'waitUntil', value: until });
+}

@@ -8,8 +8,10 @@ import type { PullResponse, PushRequest, PushResponse } from '@contract/sync';
 export type TransportFailureKind =
   /** No connection, DNS, aborted: retry with backoff. */
   | 'network'
-  /** 5xx or 429: retry with backoff (429 may say when). */
+  /** 5xx: retry with backoff. */
   | 'server'
+  /** 429: the server is busy; wait at least its Retry-After, nothing was refused. */
+  | 'throttled'
   /** 401: wait for a fresh token; never retried with the same one. */
   | 'unauthorized'
   /** 400/403/413…: the batch itself was refused; retrying it unchanged cannot help. */
@@ -38,7 +40,8 @@ export interface SyncTransport {
 /** Maps an HTTP status to the failure kind the engine acts on. */
 export function failureKindOf(status: number): TransportFailureKind {
   if (status === 401) return 'unauthorized';
-  if (status === 429 || status >= 500) return 'server';
+  if (status === 429) return 'throttled';
+  if (status >= 500) return 'server';
   return 'refused';
 }
 

@@ -18,6 +18,7 @@ import { loadEnv } from '../../../server/env';
 import { MEDIA_DIR } from '../../../server/media-dir';
 import { ensureEmulatorAccounts } from '../../../server/seed/firebase-accounts';
 import { demoAccounts, seedDemoData } from '../../../server/seed/index';
+import type { Database } from '../../../server/db/client';
 import { openTestDatabase } from './database';
 
 export const PASSWORD = 'demo-pass-1';
@@ -46,6 +47,8 @@ export interface TestServerOptions {
   limits?: Partial<Limits>;
   /** The AI tutor's provider (default: the one the environment chooses, the retrieval tutor here). */
   tutorProvider?: TutorProvider;
+  /** Run a second app on this server's database (as a second API process on one PostgreSQL would). */
+  shareDatabaseOf?: { db: Database };
 }
 
 /** Starts the app on a fresh seeded database; call `close()` in afterAll. */
@@ -61,8 +64,9 @@ export async function createTestServer(options: TestServerOptions = {}) {
     STATIC_DIR: fakeStaticDir(),
     LOG_LEVEL: 'silent',
   });
-  const database = await openTestDatabase();
-  await seedDemoData(database.db);
+  const shared = options.shareDatabaseOf;
+  const database = shared ? { db: shared.db, close: async () => {} } : await openTestDatabase();
+  if (!shared) await seedDemoData(database.db);
   await accountsReady;
   const verifier = createTokenVerifier({ projectId: env.FIREBASE_PROJECT_ID, emulator });
   const limits = { ...defaultLimits, callerCacheMs: 0, ...options.limits };

@@ -1,4 +1,4 @@
-/** Older messages by page (`GET /api/chat/{rooms|conversations}/:id/messages?before=`), kept in the local database. */
+/** Older messages by page (`GET /api/chat/{rooms|conversations}/:id/messages?before=&beforeId=`), kept in the local database. */
 import { MESSAGE_PAGE_SIZE } from '@contract/chat';
 import { messageRowSchema } from '@contract/sync';
 import { apiRequest } from '@/data/api-client';
@@ -9,7 +9,8 @@ import { threadIndex, type ChatTarget } from './target';
 export async function loadEarlier(target: ChatTarget): Promise<number> {
   const { index, lower, upper } = threadIndex(target);
   const oldest = await db.messages.where(index).between(lower, upper, true, true).first();
-  const query = new URLSearchParams({ limit: String(MESSAGE_PAGE_SIZE), ...(oldest ? { before: oldest.sentAt } : {}) });
+  // The cursor is the oldest message held, time and id: the index orders ties by id as the server does.
+  const query = new URLSearchParams({ limit: String(MESSAGE_PAGE_SIZE), ...(oldest ? { before: oldest.sentAt, beforeId: oldest.id } : {}) });
   const base = target.kind === 'room' ? 'rooms' : 'conversations';
   const page = messageRowSchema.array().parse(await apiRequest(`/chat/${base}/${encodeURIComponent(target.id)}/messages?${query}`));
   // Never overwrite a row already held (a local pending message keeps its state).

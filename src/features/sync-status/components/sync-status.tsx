@@ -6,6 +6,7 @@ import { Badge, Button, Group, List, Stack, Text } from '@mantine/core';
 import { useNow } from '@/ui/use-now';
 import { discardFailedWrite, retryFailedWrite, useOnline, useSyncSummary } from '../data/sync-status';
 import { timeAgo } from './relative-time';
+import { ServerBusy } from './server-busy';
 import { useRevealReady } from '@/ui/reveal-together';
 
 const intentLabels: Record<string, string> = {
@@ -25,13 +26,14 @@ export function SyncStatus() {
   const [now] = useNow();
   useRevealReady(summary !== undefined);
   if (!summary) return null;
-  const { pending, failed, lastSyncedAt } = summary;
+  const { pending, failed, lastSyncedAt, waitUntil } = summary;
   return (
     <Stack gap="xs" aria-label="Sync status" role="region">
       <Group gap="xs" aria-live="polite">
         <Badge color={online ? 'teal' : 'gray'} variant="light">{online ? 'Online' : 'Offline'}</Badge>
         <Text size="sm">{pending === 0 ? 'All changes saved' : `${pending} ${pending === 1 ? 'change' : 'changes'} waiting to sync`}</Text>
         <Text size="sm" c="dimmed">{lastSyncedAt ? `Synced ${timeAgo(lastSyncedAt, now.getTime())}` : 'Not synced yet'}</Text>
+        {waitUntil !== null && pending > 0 && <ServerBusy until={waitUntil} />}
       </Group>
       {failed.length > 0 && (
         <List aria-label="Changes the server refused" spacing="xs">

@@ -57,6 +57,16 @@ describe('draining the outbox', () => {
     expect(await db.outbox.where('status').equals('pending').count()).toBe(2);
   });
 
+  test('a 429 keeps every row as it was and says to wait as long as the server asked', async () => {
+    await enqueue('progress.set', progress(0));
+    const { transport } = fakeTransport(() => {
+      throw new TransportFailure('throttled', 'Too many requests; try again in 12 s.', 12_000);
+    });
+    const outcome = await drainOutbox(transport);
+    expect(outcome).toEqual({ kind: 'retry', sent: 0, reason: 'Too many requests; try again in 12 s.', retryAfterMs: 12_000, throttled: true });
+    expect((await db.outbox.toArray()).map((row) => row.status)).toEqual(['pending']);
+  });
+
   test('a 401 pauses the drain and keeps the rows', async () => {
     await enqueue('progress.set', progress(0));
     const { transport } = fakeTransport(() => {

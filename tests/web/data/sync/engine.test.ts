@@ -51,18 +51,59 @@ describe('the engine', () => {
     expect((await db.syncState.get('lastSyncedAt'))?.value).toEqual(expect.any(String));
   });
 
-  test('honours Retry-After from a 429', async () => {
+  test('honours Retry-After from a 503', async () => {
     await write();
     const { transport } = fakeTransport(() => {
-      throw new TransportFailure('server', 'Too many requests', 7000);
+      throw new TransportFailure('server', 'Down for maintenance', 7000);
     });
     const delays: number[] = [];
     const engine = createSyncEngine(transport, {
+      random: () => 0.5,
       setTimer: ((_fn: () => void, ms: number) => (delays.push(ms), 0)) as never,
       clearTimer: (() => {}) as never,
     });
     await engine.sync();
-    expect(delays).toEqual([7000]);
+    expect(delays).toEqual([7500]);
+    expect(engine.activity().phase).toBe('retrying');
+  });
+
+  test('a 429 is a wait, not a failure: nothing rolled back, no push before Retry-After, from any wake-up or engine', async () => {
+    await write();
+    let busy = true;
+    const { transport, pushes } = fakeTransport((body) => {
+      if (busy) throw new TransportFailure('throttled', 'Too many requests; try again in 12 s.', 12_000);
+      return applyAll(body);
+    });
+    const delays: number[] = [];
+    const timers: Array<() => void> = [];
+    const engine = createSyncEngine(transport, {
+      random: () => 0,
+      setTimer: ((fn: () => void, ms: number) => (delays.push(ms), timers.push(fn), 0)) as never,
+      clearTimer: (() => {}) as never,
+    });
+    await engine.sync();
+    expect(engine.activity()).toMatchObject({ phase: 'waiting', nextRetryAt: expect.any(Number) });
+    expect(delays).toEqual([12_000]);
+    expect(await db.outbox.where('status').equals('pending').count()).toBe(1);
+    expect(await db.outbox.where('status').equals('failed').count()).toBe(0);
+
+    // Another wake-up (a new write, 'online', the 30 s timer) and a second engine (the service worker) hold back too.
+    busy = false;
+    await engine.sync();
+    const worker = createSyncEngine(transport, { setTimer: (() => 0) as never, clearTimer: () => {} });
+    await worker.sync();
+    expect(pushes).toHaveLength(1);
+    expect(worker.activity().phase).toBe('waiting');
+    expect(delays[1]).toBeGreaterThan(11_000);
+    expect(delays[1]).toBeLessThanOrEqual(12_000);
+
+    // Once the wait is over, the retry sends and the wait is forgotten.
+    await db.syncState.put({ key: 'waitUntil', value: Date.now() - 1 });
+    timers.at(-1)!();
+    await vi.waitFor(() => expect(engine.activity().phase).toBe('idle'));
+    expect(pushes).toHaveLength(2);
+    expect(await db.outbox.count()).toBe(0);
+    expect(await db.syncState.get('waitUntil')).toBeUndefined();
   });
 
   test('a 401 pauses syncing until resume() after a fresh token', async () => {

@@ -31,7 +31,7 @@ describe('the fetch transport', () => {
   test.each([
     [401, 'unauthorized'],
     [403, 'refused'],
-    [429, 'server'],
+    [429, 'throttled'],
     [503, 'server'],
   ])('classifies %i as %s', async (status, kind) => {
     const { transport } = transportAnswering(() => json(status, { title: 'nope', detail: 'Because.' }, { 'Retry-After': '3' }));

@@ -25,6 +25,17 @@ describe('the sync status', () => {
     expect(screen.getByText('Synced 2 minutes ago')).toBeTruthy();
   });
 
+  test('while the server asks to wait, says it is busy and when it retries, not an error', async () => {
+    await enqueue('progress.set', { courseId: 'c', lessonId: 'l', section: 0, progress: 5, completed: false, at });
+    await db.syncState.put({ key: 'waitUntil', value: Date.now() + 11_500 });
+    renderStatus();
+    expect(await screen.findByText('Server busy, retrying in 12 s')).toBeTruthy();
+    expect(screen.getByText('1 change waiting to sync')).toBeTruthy();
+    expect(screen.queryByRole('list', { name: 'Changes the server refused' })).toBeNull();
+    await db.syncState.delete('waitUntil');
+    await waitFor(() => expect(screen.queryByText(/Server busy/)).toBeNull());
+  });
+
   test('says when everything is saved and it never synced', async () => {
     renderStatus();
     expect(await screen.findByText('All changes saved')).toBeTruthy();
