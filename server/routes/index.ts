@@ -19,17 +19,17 @@ import { usersRoutes } from './users';
 /** The `/api` sub-app. */
 export function apiRoutes(deps: AppDeps) {
   const api = new Hono<AppEnv>();
-  const tutor = deps.tutor ?? createTutor(deps.db, providerFromEnv(deps.env), { logger: deps.logger });
+  const tutor = deps.tutor ?? createTutor(deps.db, providerFromEnv(deps.env), { live: deps.live, logger: deps.logger });
   api.get('/health', (c) => c.json({ ok: true }));
   api.use('*', authenticate(deps));
   api.route('/users', usersRoutes());
-  api.route('/ai-chat', aiChatRoutes(deps, tutor));
+  api.route('/ai-chat', aiChatRoutes(deps));
   api.route('/courses', coursesRoutes(deps));
   api.route('/teacher', teacherRoutes(deps));
   api.route('/batch-students', batchStudentsRoutes(deps));
   api.route('/admin', adminRoutes(deps));
   api.route('/chat', chatRoutes(deps));
-  api.route('/sync', syncRoutes(deps, { tutor }));
+  api.route('/sync', syncRoutes(deps, { tutor, live: deps.live }));
   api.all('*', (c) => {
     throw new HttpError(404, `There is no ${c.req.method} ${c.req.path}.`);
   });

@@ -1,19 +1,22 @@
 /**
- * The live chat stream (Server-Sent Events): first everything the caller may read written after
- * the version they last saw (`Last-Event-ID`), then each new message as it is written. Every event
- * id is the message's server version, so a reconnect resumes exactly where the stream broke off.
+ * The live chat stream (Server-Sent Events, http/live-stream.ts): first everything the caller may
+ * read written after the version they last saw (`Last-Event-ID`), then each new message as it is
+ * written. Any process's `message.send` wakes it through the live bus (the chat topic of the
+ * organisation carries no data); it then reads from the database what its own caller may see.
+ * Every event id is the message's server version, so a reconnect resumes where the stream broke off.
  */
 import { eq } from 'drizzle-orm';
-import type { SSEStreamingApi } from 'hono/streaming';
 import { CHAT_MESSAGE_EVENT } from '../../../contract/chat';
 import type { Caller } from '../../app-env';
 import type { Database } from '../../db/client';
 import { syncVersions } from '../../db/schema';
-import { subscribeChat } from './hub';
+import type { LiveStreamSpec } from '../../http/live-stream';
+import type { LiveBus } from '../../live/bus';
+import { chatTopic } from '../../live/topics';
 import { messagesSince } from './message-rows';
 
-/** How often an idle stream sends a comment, so proxies and the browser keep it open. */
-export const HEARTBEAT_MS = 20_000;
+/** Messages read per flush; more waiting means another flush at once. */
+const PAGE = 500;
 
 /** The organisation's current server version: where a stream without `Last-Event-ID` starts. */
 async function currentVersion(db: Database, organisationId: string): Promise<number> {
@@ -21,41 +24,23 @@ async function currentVersion(db: Database, organisationId: string): Promise<num
   return row?.version ?? 0;
 }
 
-/** Runs one caller's stream until the client goes away. */
-export async function runChatStream(db: Database, caller: Caller, stream: SSEStreamingApi, lastEventId: number | undefined): Promise<void> {
-  let last = lastEventId ?? (await currentVersion(db, caller.organisationId));
-  let wake: () => void = () => {};
-  let dirty = true;
-  const unsubscribe = subscribeChat(caller.organisationId, () => {
-    dirty = true;
-    wake();
-  });
-  stream.onAbort(() => {
-    unsubscribe();
-    wake();
-  });
-  try {
-    await stream.writeSSE({ event: 'ready', id: String(last), data: '' });
-    while (!stream.aborted) {
-      if (dirty) {
-        const rows = await messagesSince(db, caller, last, 500);
-        dirty = rows.length === 500; // more are waiting
-        for (const { version, ...row } of rows) {
-          await stream.writeSSE({ event: CHAT_MESSAGE_EVENT, id: String(version), data: JSON.stringify(row) });
-          last = Math.max(last, version);
-        }
+/** One caller's chat stream, resuming after `lastEventId` (or starting now). */
+export function chatStream(db: Database, live: LiveBus, caller: Caller, lastEventId: number | undefined): LiveStreamSpec {
+  let last = lastEventId;
+  return {
+    subscribe: (wake) => live.subscribe(chatTopic(caller.organisationId), wake),
+    async open(send) {
+      last ??= await currentVersion(db, caller.organisationId);
+      await send({ event: 'ready', id: String(last), data: '' });
+    },
+    async flush(send) {
+      const from = last ?? 0;
+      const rows = await messagesSince(db, caller, from, PAGE);
+      for (const { version, ...row } of rows) {
+        await send({ event: CHAT_MESSAGE_EVENT, id: String(version), data: JSON.stringify(row) });
+        last = Math.max(last ?? 0, version);
       }
-      if (dirty || stream.aborted) continue;
-      const woke = await new Promise<boolean>((resolve) => {
-        const timer = setTimeout(() => resolve(false), HEARTBEAT_MS);
-        wake = () => {
-          clearTimeout(timer);
-          resolve(true);
-        };
-      });
-      if (!woke && !stream.aborted) await stream.write(': keep-alive\n\n');
-    }
-  } finally {
-    unsubscribe();
-  }
+      return rows.length === PAGE;
+    },
+  };
 }

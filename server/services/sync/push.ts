@@ -47,14 +47,14 @@ async function applyOne(tx: Database, caller: Caller, raw: PushRequest['mutation
   }
 }
 
-/** Services the handlers may use (the tutor answers `ai.ask`). */
-export type PushServices = Pick<MutationContext, 'tutor'>;
+/** Services the handlers may use (the live bus; the tutor answers `ai.ask`). */
+export type PushServices = Pick<MutationContext, 'tutor' | 'live'>;
 
 /**
  * Applies a push batch for the caller and answers per mutation; what handlers asked to run after
  * the commit starts once the transaction has committed (not awaited: the answer does not wait).
  */
-export async function pushMutations(db: Database, caller: Caller, request: PushRequest, services: PushServices = {}): Promise<PushResponse> {
+export async function pushMutations(db: Database, caller: Caller, request: PushRequest, services: PushServices): Promise<PushResponse> {
   const tasks: (() => Promise<void>)[] = [];
   const context: MutationContext = { ...services, afterCommit: (task) => tasks.push(task) };
   const response = await applyBatch(db, caller, request, context);
