@@ -5,8 +5,8 @@
  * see, so a payload never carries rows (NOTIFY's limit is 8000 bytes). Each process LISTENs on one
  * connection (PGlite: its only one; PostgreSQL: a dedicated client, see pg-listener.ts) and fans
  * events out to its subscribers here. Publishing is a plain `pg_notify` outside any transaction
- * (callers publish after their commit), and never throws: a lost wake-up is healed by the next one
- * or by the client's reconnect and periodic sync.
+ * (callers publish after their commit); a database failure is logged, not thrown: a lost wake-up is
+ * healed by the next one or by the client's reconnect and periodic sync.
  */
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
@@ -29,7 +29,7 @@ export type LiveListener = (detail: string | undefined) => void;
 
 /** Publish and subscribe across processes. */
 export interface LiveBus {
-  /** Sends `detail` to every subscriber of `topic` in every process; resolves once sent (or logged as failed). */
+  /** Sends `detail` to every subscriber of `topic` in every process; resolves once sent (or logged as failed); rejects only a payload over the limit. */
   publish(topic: string, detail?: string): Promise<void>;
   /** Calls `listener` for each event of `topic` until the answered function is called. */
   subscribe(topic: string, listener: LiveListener): () => void;
