@@ -35,9 +35,39 @@ export const contentReady = {
 
 interface LoadBytes { jsBeforePaint: number; jsByIdle: number; cssByIdle: number }
 
+/** The live event streams (SSE) stay open for good, so they never let Playwright's 'networkidle' come. */
+const isEventStream = (url: string) => /\/api\/(sync\/events|chat\/stream|ai-chat\/stream)/.test(url);
+
+/**
+ * Playwright's 'networkidle' (no request in flight for 500 ms) leaving the event streams out;
+ * call before navigating, await `idle()` after.
+ */
+function watchNetwork(page: Page) {
+  let inFlight = 0;
+  let changedAt = Date.now();
+  const change = (url: string, delta: number) => {
+    if (isEventStream(url)) return;
+    inFlight += delta;
+    changedAt = Date.now();
+  };
+  page.on('request', (req) => change(req.url(), 1));
+  page.on('requestfinished', (req) => change(req.url(), -1));
+  page.on('requestfailed', (req) => change(req.url(), -1));
+  return {
+    async idle(timeoutMs = 30_000) {
+      const end = Date.now() + timeoutMs;
+      while (inFlight > 0 || Date.now() - changedAt < 500) {
+        if (Date.now() > end) throw new Error(`the network was not idle within ${timeoutMs} ms (${inFlight} in flight)`);
+        await page.waitForTimeout(100);
+      }
+    },
+  };
+}
+
 /** Loads `path` in a new page of `context` and adds up the JS and CSS it requested. */
 async function measureLoad(context: BrowserContext, baseUrl: string, path: keyof typeof contentReady): Promise<LoadBytes> {
   const page = await context.newPage();
+  const network = watchNetwork(page);
   const requested: Array<{ pathname: string; at: number }> = [];
   page.on('request', (req) => {
     const { pathname, origin } = new URL(req.url());
@@ -46,7 +76,7 @@ async function measureLoad(context: BrowserContext, baseUrl: string, path: keyof
   await page.goto(`${baseUrl}${path}`);
   await contentReady[path](page);
   const paintedAt = Date.now();
-  await page.waitForLoadState('networkidle');
+  await network.idle();
   await page.waitForTimeout(1000);
   await page.close();
   const unique = (list: typeof requested) => [...new Set(list.map((r) => r.pathname))];

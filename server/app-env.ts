@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import type { CurrentUser } from '../contract/api';
 import type { Database } from './db/client';
 import type { Env } from './env';
+import type { LiveBus } from './live/bus';
 import type { RateLimit, RateLimiter } from './http/rate-limit';
 import type { TokenVerifier } from './auth/token-verifier';
 import type { Tutor } from './ai/tutor';
@@ -48,6 +49,8 @@ export interface AppDeps {
   logger: Logger;
   verifier: TokenVerifier;
   limits: Limits;
+  /** The live-event bus (LISTEN/NOTIFY) this process publishes on and streams listen to. */
+  live: LiveBus;
   /** Where demo media (`/media/*`) is read from. */
   mediaDir: string;
   /** The AI tutor; by default the provider the environment chooses (server/ai/tutor.ts). */

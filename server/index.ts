@@ -1,13 +1,14 @@
 /**
  * The API server process (`tsx server/index.ts`): checks the environment, migrates, seeds the
  * demo data, listens, and prints `Listening on http://localhost:PORT` and the demo accounts.
- * SIGTERM or SIGINT closes the server and the database and exits 0.
+ * SIGTERM or SIGINT closes the server, the live-event bus and the database and exits 0.
  */
 import { serve } from '@hono/node-server';
 import { createApp, limitsFromEnv } from './app';
 import { createTokenVerifier } from './auth/token-verifier';
 import { openDatabase } from './db/client';
 import { EnvError, loadEnv, type Env } from './env';
+import { openLiveBus } from './live/bus';
 import { createLogger } from './logger';
 import { MEDIA_DIR } from './media-dir';
 import { ensureEmulatorAccounts } from './seed/firebase-accounts';
@@ -29,7 +30,8 @@ try {
   if (env.SEED === 'demo') await seedDemoData(database.db);
   if (env.SEED === 'demo' && emulator) await ensureEmulatorAccounts(env.FIREBASE_PROJECT_ID, demoAccounts);
   const verifier = createTokenVerifier({ projectId: env.FIREBASE_PROJECT_ID, emulator });
-  const app = createApp({ db: database.db, env, logger, verifier, limits: limitsFromEnv(env), mediaDir: MEDIA_DIR });
+  const live = await openLiveBus(database.db, logger);
+  const app = createApp({ db: database.db, env, logger, verifier, limits: limitsFromEnv(env), mediaDir: MEDIA_DIR, live });
 
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     const startupMs = Math.round(performance.now() - started);
@@ -47,7 +49,7 @@ try {
     stopping = true;
     logger.info({ signal }, 'stopping');
     server.close(() => {
-      database.close().then(
+      live.close().then(() => database.close()).then(
         () => process.exit(0),
         () => process.exit(0),
       );

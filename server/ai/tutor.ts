@@ -1,14 +1,16 @@
 /**
- * The tutor as the server runs it: the provider the environment chooses, the live hub, and
- * `answer`, which streams a provider's answer into the asker's day document.
+ * The tutor as the server runs it: the provider the environment chooses and `answer`, which
+ * streams a provider's answer into the asker's day document, announcing each write on the live
+ * bus so the day-document streams of every process re-read it.
  */
 import type { Logger } from 'pino';
 import type { Caller } from '../app-env';
 import type { Database } from '../db/client';
 import type { Env } from '../env';
+import type { LiveBus } from '../live/bus';
+import { dayDocumentTopic } from '../live/topics';
 import { askedQuestionFailed, writeAnswer } from '../services/ai-tutor';
 import { findPassages } from './course-passages';
-import { createDayHub, type DayHub } from './day-hub';
 import { createOpenAiProvider } from './openai-provider';
 import type { TutorProvider } from './provider';
 import { createRetrievalProvider } from './retrieval-provider';
@@ -23,7 +25,6 @@ export interface AskedQuestion {
 /** What routes and the `ai.ask` handler share. */
 export interface Tutor {
   provider: TutorProvider;
-  hub: DayHub;
   /** Writes the answer to `question`, growing in the day document, outside any transaction; never throws. */
   answer(caller: Caller, question: AskedQuestion): Promise<void>;
 }
@@ -39,20 +40,18 @@ export function providerFromEnv(env: Pick<Env, 'AI_BASE_URL' | 'AI_API_KEY' | 'A
 /** How often a growing answer is written and announced, at most. */
 const FLUSH_MS = 150;
 
-/** A tutor over `provider`, writing to `db` (the root database, never a push transaction). */
-export function createTutor(db: Database, provider: TutorProvider, options: { hub?: DayHub; logger?: Logger } = {}): Tutor {
-  const hub = options.hub ?? createDayHub();
+/** A tutor over `provider`, writing to `db` (the root database, never a push transaction) and announcing on `live`. */
+export function createTutor(db: Database, provider: TutorProvider, options: { live: LiveBus; logger?: Logger }): Tutor {
   return {
     provider,
-    hub,
     async answer(caller, question) {
-      const key = { organisationId: caller.organisationId, userId: caller.id, day: question.day };
+      const topic = dayDocumentTopic({ organisationId: caller.organisationId, userId: caller.id, day: question.day });
       let written: string | undefined;
       const write = async (body: string) => {
         if (body === written) return;
         written = body;
         await writeAnswer(db, caller, question, body);
-        hub.publish(key);
+        await options.live.publish(topic);
       };
       try {
         const passages = await findPassages(db, caller, question.body);
@@ -70,7 +69,7 @@ export function createTutor(db: Database, provider: TutorProvider, options: { hu
       } catch (error) {
         options.logger?.warn({ err: error, provider: provider.name }, 'AI tutor failed; the question is flagged for retry');
         await askedQuestionFailed(db, caller, question).catch(() => undefined);
-        hub.publish(key);
+        await options.live.publish(topic);
       }
     },
   };

@@ -5,25 +5,25 @@
  * conversation, admin-made rooms, history pages and the live stream.
  */
 import { Hono } from 'hono';
-import { streamSSE } from 'hono/streaming';
 import { z } from 'zod';
 import { createRoomRequestSchema, messagesPageQuerySchema, startConversationRequestSchema } from '../../contract/chat';
 import type { AppDeps, AppEnv } from '../app-env';
 import { ANY_ROLE, requireRole } from '../auth/roles';
+import { lastEventId, liveStream } from '../http/live-stream';
 import { throttleWrite } from '../http/throttle';
 import { validate } from '../http/validate';
 import { assertMember } from '../services/chat/membership';
 import { messagesPage } from '../services/chat/message-rows';
 import { listPeople, startConversation } from '../services/chat/people';
 import { createRoom } from '../services/chat/rooms';
-import { runChatStream } from '../services/chat/stream';
+import { chatStream } from '../services/chat/stream';
 import { idParam } from './params';
 
 const idParams = z.strictObject({ id: idParam });
 const streamQuery = z.strictObject({ since: z.string().regex(/^\d{1,15}$/).optional() });
 
 /** Routes under `/api/chat`. */
-export function chatRoutes({ db }: Pick<AppDeps, 'db'>) {
+export function chatRoutes({ db, live }: Pick<AppDeps, 'db' | 'live'>) {
   return new Hono<AppEnv>()
     .get('/people', requireRole(...ANY_ROLE), async (c) => c.json(await listPeople(db, c.get('caller'))))
     .post('/conversations', requireRole(...ANY_ROLE), throttleWrite(), validate('json', startConversationRequestSchema), async (c) =>
@@ -45,8 +45,8 @@ export function chatRoutes({ db }: Pick<AppDeps, 'db'>) {
       return c.json(await messagesPage(db, target, before === undefined ? undefined : { before, beforeId }, limit));
     })
     .get('/stream', requireRole(...ANY_ROLE), validate('query', streamQuery), (c) => {
-      const header = c.req.header('Last-Event-ID');
+      const header = lastEventId(c);
       const raw = header && /^\d{1,15}$/.test(header) ? header : c.req.valid('query').since;
-      return streamSSE(c, (stream) => runChatStream(db, c.get('caller'), stream, raw === undefined ? undefined : Number(raw)));
+      return liveStream(c, chatStream(db, live, c.get('caller'), raw === undefined ? undefined : Number(raw)));
     });
 }

@@ -20,7 +20,7 @@ import { usersRoutes } from './users';
 /** The `/api` sub-app. */
 export function apiRoutes(deps: AppDeps) {
   const api = new Hono<AppEnv>();
-  const tutor = deps.tutor ?? createTutor(deps.db, providerFromEnv(deps.env), { logger: deps.logger });
+  const tutor = deps.tutor ?? createTutor(deps.db, providerFromEnv(deps.env), { live: deps.live, logger: deps.logger });
   const limiter = new RateLimiter(deps.db);
   api.get('/health', (c) => c.json({ ok: true }));
   api.use('*', authenticate(deps, limiter));
@@ -29,13 +29,13 @@ export function apiRoutes(deps: AppDeps) {
     await next();
   });
   api.route('/users', usersRoutes());
-  api.route('/ai-chat', aiChatRoutes(deps, tutor, limiter));
+  api.route('/ai-chat', aiChatRoutes(deps, limiter));
   api.route('/courses', coursesRoutes(deps));
   api.route('/teacher', teacherRoutes(deps));
   api.route('/batch-students', batchStudentsRoutes(deps));
   api.route('/admin', adminRoutes(deps));
   api.route('/chat', chatRoutes(deps));
-  api.route('/sync', syncRoutes(deps, { tutor }));
+  api.route('/sync', syncRoutes(deps, { tutor, live: deps.live }));
   api.all('*', (c) => {
     throw new HttpError(404, `There is no ${c.req.method} ${c.req.path}.`);
   });

@@ -33,3 +33,37 @@ export function takeSseBlocks(buffer: string): { blocks: string[]; rest: string 
   const rest = parts.pop() ?? '';
   return { blocks: parts, rest };
 }
+
+/**
+ * Calls `onEvent` for each event of `stream`, one at a time (an async handler is awaited), until
+ * the stream ends or `signal` aborts (resolves) or fails (rejects); `onBytes` hears of every chunk,
+ * comments (keep-alives) included, which are otherwise skipped.
+ */
+export async function readSseEvents(
+  stream: ReadableStream<Uint8Array>,
+  onEvent: (event: SseEvent) => void | Promise<void>,
+  onBytes: () => void = () => {},
+  signal?: AbortSignal,
+): Promise<void> {
+  const reader = stream.getReader();
+  const cancel = () => void reader.cancel().catch(() => undefined);
+  signal?.addEventListener('abort', cancel);
+  const decoder = new TextDecoder();
+  let buffer = '';
+  try {
+    for (;;) {
+      const { value, done } = await reader.read();
+      if (done || signal?.aborted) return;
+      onBytes();
+      const { blocks, rest } = takeSseBlocks(buffer + decoder.decode(value, { stream: true }));
+      buffer = rest;
+      for (const block of blocks) {
+        const event = parseSseBlock(block);
+        if (event) await onEvent(event);
+      }
+    }
+  } finally {
+    signal?.removeEventListener('abort', cancel);
+    reader.releaseLock();
+  }
+}

@@ -1,20 +1,20 @@
 /**
- * The live chat stream (Server-Sent Events): first everything the caller may read written after
- * the watermark they last saw (`Last-Event-ID`), then each new message as it is written. Messages
- * are read like a pull (services/sync/watermark.ts): every event id is the watermark of the
+ * The live chat stream (Server-Sent Events, http/live-stream.ts): first everything the caller may
+ * read written after the watermark they last saw (`Last-Event-ID`), then each new message as it is
+ * written. Any process's `message.send` wakes it through the live bus (the chat topic of the
+ * organisation carries no data); it then reads from the database what its own caller may see.
+ * Messages are read like a pull (services/sync/watermark.ts): every event id is the watermark of the
  * snapshot the message was read in, so a reconnect resumes without a gap (a message may come twice;
  * the client keeps messages by id).
  */
-import type { SSEStreamingApi } from 'hono/streaming';
 import { CHAT_MESSAGE_EVENT } from '../../../contract/chat';
 import type { Caller } from '../../app-env';
 import type { Database } from '../../db/client';
+import type { LiveStreamSpec } from '../../http/live-stream';
+import type { LiveBus } from '../../live/bus';
+import { chatTopic } from '../../live/topics';
 import { readWatermark } from '../sync/watermark';
-import { subscribeChat } from './hub';
 import { messagesSince, type VersionedMessage } from './message-rows';
-
-/** How often an idle stream sends a comment, so proxies and the browser keep it open. */
-export const HEARTBEAT_MS = 20_000;
 
 /** Messages per read while catching up. */
 const PAGE = 500;
@@ -35,41 +35,22 @@ function readAfter(db: Database, caller: Caller, since: number): Promise<{ rows:
   }, { isolationLevel: 'repeatable read', accessMode: 'read only' });
 }
 
-/** Runs one caller's stream until the client goes away. */
-export async function runChatStream(db: Database, caller: Caller, stream: SSEStreamingApi, lastEventId: number | undefined): Promise<void> {
-  let last = lastEventId ?? (await db.transaction((tx) => readWatermark(tx as unknown as Database))).seen;
-  let wake: () => void = () => {};
-  let dirty = true;
-  const unsubscribe = subscribeChat(caller.organisationId, () => {
-    dirty = true;
-    wake();
-  });
-  stream.onAbort(() => {
-    unsubscribe();
-    wake();
-  });
-  try {
-    await stream.writeSSE({ event: 'ready', id: String(last), data: '' });
-    while (!stream.aborted) {
-      if (dirty) {
-        const { rows, next, more } = await readAfter(db, caller, last);
-        dirty = more;
-        for (const { version: _version, ...row } of rows) {
-          await stream.writeSSE({ event: CHAT_MESSAGE_EVENT, id: String(next), data: JSON.stringify(row) });
-        }
-        last = next;
+/** One caller's chat stream, resuming after `lastEventId` (or starting now). */
+export function chatStream(db: Database, live: LiveBus, caller: Caller, lastEventId: number | undefined): LiveStreamSpec {
+  let last = lastEventId;
+  return {
+    subscribe: (wake) => live.subscribe(chatTopic(caller.organisationId), wake),
+    async open(send) {
+      last ??= (await db.transaction((tx) => readWatermark(tx as unknown as Database))).seen;
+      await send({ event: 'ready', id: String(last), data: '' });
+    },
+    async flush(send) {
+      const { rows, next, more } = await readAfter(db, caller, last ?? 0);
+      for (const { version: _version, ...row } of rows) {
+        await send({ event: CHAT_MESSAGE_EVENT, id: String(next), data: JSON.stringify(row) });
       }
-      if (dirty || stream.aborted) continue;
-      const woke = await new Promise<boolean>((resolve) => {
-        const timer = setTimeout(() => resolve(false), HEARTBEAT_MS);
-        wake = () => {
-          clearTimeout(timer);
-          resolve(true);
-        };
-      });
-      if (!woke && !stream.aborted) await stream.write(': keep-alive\n\n');
-    }
-  } finally {
-    unsubscribe();
-  }
+      last = next;
+      return more;
+    },
+  };
 }

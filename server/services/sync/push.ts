@@ -56,15 +56,15 @@ async function applyOne(tx: Database, caller: Caller, raw: PushRequest['mutation
   }
 }
 
-/** Services the handlers may use (the tutor answers `ai.ask`), and the request's log for errors turned into refusals. */
-export type PushServices = Pick<MutationContext, 'tutor'> & { log?: Pick<Logger, 'warn'> };
+/** Services the handlers may use (the live bus; the tutor answers `ai.ask`), and the request's log for errors turned into refusals. */
+export type PushServices = Pick<MutationContext, 'tutor' | 'live'> & { log?: Pick<Logger, 'warn'> };
 type ApplyContext = MutationContext & Pick<PushServices, 'log'>;
 
 /**
  * Applies a push batch for the caller and answers per mutation; what handlers asked to run after
  * the commit starts once the transaction has committed (not awaited: the answer does not wait).
  */
-export async function pushMutations(db: Database, caller: Caller, request: PushRequest, services: PushServices = {}): Promise<PushResponse> {
+export async function pushMutations(db: Database, caller: Caller, request: PushRequest, services: PushServices): Promise<PushResponse> {
   const tasks: (() => Promise<void>)[] = [];
   const context: ApplyContext = { ...services, afterCommit: (task) => tasks.push(task) };
   const response = await applyBatch(db, caller, request, context);

@@ -1,8 +1,9 @@
 /**
  * The sync engine's life in a page (DESIGN §2.4): one engine over the fetch transport, woken at
  * start, when the network comes back, when the page becomes visible again, every 30 s while the
- * page is open, and right after every local write (which also asks the service worker for a
- * Background Sync, so the outbox drains even if the page closes). The app loads this module after
+ * page is open, right after every local write (which also asks the service worker for a
+ * Background Sync, so the outbox drains even if the page closes), and soon after the server's pull
+ * hint says another device changed something (pull-hints.ts; at most one sync per hint delay). The app loads this module after
  * first paint and only for a signed-in session; `stop()` on logout ends it all.
  */
 import { getSessionToken } from '../api-client';
@@ -11,11 +12,15 @@ import { organisationId } from '../settings';
 import { createSyncEngine, type SyncEngine } from './engine';
 import { createFetchTransport } from './fetch-transport';
 import { onEnqueued } from './outbox';
+import { listenForPullHints, type PullHintSource } from './pull-hints';
 import type { SyncTransport } from './transport';
 import { OUTBOX_SYNC_TAG } from './wake-tags';
 
 /** How often an open page syncs while nothing else wakes it. */
 export const PAGE_SYNC_INTERVAL_MS = 30_000;
+
+/** How long a pull hint waits, gathering others, before it syncs. */
+export const PULL_HINT_DELAY_MS = 1_000;
 
 /** What `startPageSync` can be given (tests pass fakes; the page uses the defaults). */
 export interface PageSyncOptions {
@@ -25,6 +30,9 @@ export interface PageSyncOptions {
   document?: Document;
   /** Asks the service worker to drain when the browser next has a connection. */
   registerBackgroundSync?: () => Promise<void>;
+  /** The server's pull hints (default: its event stream). */
+  pullHints?: PullHintSource;
+  hintDelayMs?: number;
   /** Told about failures that are not the network's (the quota error is also reported as storage full). */
   onError?: (error: unknown) => void;
 }
@@ -123,6 +131,14 @@ export function startPageSync(options: PageSyncOptions = {}): PageSync {
     registerBackgroundSync().catch(() => {});
   });
 
+  let hinted: ReturnType<typeof setTimeout> | undefined;
+  const stopHints = (options.pullHints ?? listenForPullHints)(() => {
+    hinted ??= setTimeout(() => {
+      hinted = undefined;
+      void sync();
+    }, options.hintDelayMs ?? PULL_HINT_DELAY_MS);
+  });
+
   void sync();
 
   return {
@@ -139,6 +155,8 @@ export function startPageSync(options: PageSyncOptions = {}): PageSync {
       doc.removeEventListener('visibilitychange', onVisibility);
       clearInterval(interval);
       stopEnqueued();
+      stopHints();
+      clearTimeout(hinted);
       engine.stop();
     },
   };

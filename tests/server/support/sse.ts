@@ -92,3 +92,36 @@ export function documentEvents(body: ReadableStream<Uint8Array>) {
     close: () => reader.cancel(),
   };
 }
+
+/** Any event stream of the app as the holder of `token`: `next(name)` answers the next event called `name` (5 s at most). */
+export async function openEvents(app: TestServer['app'], path: string, token: string) {
+  const res = await app.request(path, { headers: authHeaders(token) });
+  if (res.status !== 200 || !res.body) throw new Error(`${path} answered ${res.status}: ${await res.text()}`);
+  const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
+  let buffer = '';
+  const received: StreamEvent[] = [];
+  const read = async (name: string): Promise<StreamEvent> => {
+    for (;;) {
+      let end: number;
+      while ((end = buffer.indexOf('\n\n')) >= 0) {
+        const event = parseEvent(buffer.slice(0, end));
+        buffer = buffer.slice(end + 2);
+        if (!event) continue;
+        received.push(event);
+        if (event.event === name) return event;
+      }
+      const { value, done } = await reader.read();
+      if (done) throw new Error('the stream ended');
+      buffer += value;
+    }
+  };
+  return {
+    /** Every event read so far, in order. */
+    received,
+    next: (name: string) => Promise.race([
+      read(name),
+      new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`no ${name} event within 5 s`)), 5000)),
+    ]),
+    close: () => reader.cancel().catch(() => undefined),
+  };
+}

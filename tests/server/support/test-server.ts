@@ -1,6 +1,7 @@
 /**
  * The real app in-process on a fresh, seeded database with real Auth Emulator tokens:
- * `createTestServer()`, `signIn(email)` and `authHeaders(token, org)`.
+ * `createTestServer()`, `signIn(email)` and `authHeaders(token, org)`; `createSecondInstance(server)`
+ * is another app (another API process, as it were) with its own live-event bus on the same database.
  */
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -12,13 +13,14 @@ import { ORGANISATION_HEADER } from '../../../contract/api';
 import type { TutorProvider } from '../../../server/ai/provider';
 import { createTutor } from '../../../server/ai/tutor';
 import { createApp, defaultLimits } from '../../../server/app';
+import type { Database } from '../../../server/db/client';
 import type { Limits } from '../../../server/app-env';
 import { createTokenVerifier } from '../../../server/auth/token-verifier';
-import { loadEnv } from '../../../server/env';
+import { loadEnv, type Env } from '../../../server/env';
+import { openLiveBus } from '../../../server/live/bus';
 import { MEDIA_DIR } from '../../../server/media-dir';
 import { ensureEmulatorAccounts } from '../../../server/seed/firebase-accounts';
 import { demoAccounts, seedDemoData } from '../../../server/seed/index';
-import type { Database } from '../../../server/db/client';
 import { openTestDatabase } from './database';
 
 export const PASSWORD = 'demo-pass-1';
@@ -68,12 +70,30 @@ export async function createTestServer(options: TestServerOptions = {}) {
   const database = shared ? { db: shared.db, close: async () => {} } : await openTestDatabase();
   if (!shared) await seedDemoData(database.db);
   await accountsReady;
-  const verifier = createTokenVerifier({ projectId: env.FIREBASE_PROJECT_ID, emulator });
+  const instance = await createInstance(database.db, env, options);
+  return {
+    ...instance,
+    close: async () => {
+      await instance.close();
+      await database.close();
+    },
+  };
+}
+
+/** One app on `db` with its own live-event bus; `close()` stops the bus (not the database). */
+async function createInstance(db: Database, env: Env, options: TestServerOptions) {
+  const verifier = createTokenVerifier({ projectId: env.FIREBASE_PROJECT_ID, emulator: Boolean(env.FIREBASE_AUTH_EMULATOR_HOST) });
   const limits = { ...defaultLimits, callerCacheMs: 0, ...options.limits };
   const logger = pino({ level: 'silent' });
-  const tutor = options.tutorProvider ? createTutor(database.db, options.tutorProvider, { logger }) : undefined;
-  const app = createApp({ db: database.db, env, logger, verifier, limits, mediaDir: MEDIA_DIR, tutor });
-  return { app, db: database.db, env, close: () => database.close() };
+  const live = await openLiveBus(db, logger);
+  const tutor = options.tutorProvider ? createTutor(db, options.tutorProvider, { live, logger }) : undefined;
+  const app = createApp({ db, env, logger, verifier, limits, mediaDir: MEDIA_DIR, tutor, live });
+  return { app, db, env, live, close: () => live.close() };
+}
+
+/** A second app on `server`'s database, as another API process would be; close it before `server`. */
+export function createSecondInstance(server: TestServer, options: TestServerOptions = {}) {
+  return createInstance(server.db, server.env, options);
 }
 
 /** The server `createTestServer` answers. */

@@ -100,7 +100,7 @@ describe('quota errors', () => {
     const full = vi.fn();
     const stop = onStorageFull(full);
     fillDisk('courses');
-    const sync = startPageSync({ transport, registerBackgroundSync: async () => {} });
+    const sync = startPageSync({ transport, registerBackgroundSync: async () => {}, pullHints: () => () => {} });
     await vi.waitFor(() => expect(full).toHaveBeenCalledOnce());
     sync.stop();
     stop();

@@ -8,6 +8,7 @@ import type { MutationArgs, MutationName } from '../../../../contract/sync';
 import type { Caller } from '../../../app-env';
 import type { Tutor } from '../../../ai/tutor';
 import type { Database } from '../../../db/client';
+import type { LiveBus } from '../../../live/bus';
 import { aiAsk } from './ai-ask';
 import { cardReview } from './card-review';
 import { enrolmentRequest } from './enrolment-request';
@@ -16,10 +17,12 @@ import { messageSend } from './message-send';
 import { progressSet } from './progress-set';
 import { quizSubmit } from './quiz-submit';
 
-/** What a handler may use besides the database: work to run once the push has committed, and the tutor. */
+/** What a handler may use besides the database: work to run once the push has committed, the live bus and the tutor. */
 export interface MutationContext {
   /** Runs `task` after the push transaction commits (never if it rolls back). */
   afterCommit: (task: () => Promise<void>) => void;
+  /** Publish live events here, from `afterCommit` (never inside the transaction). */
+  live: LiveBus;
   tutor?: Tutor;
 }
 

@@ -11,14 +11,28 @@ const at = '2026-11-22T10:00:00.000Z';
 const write = (section = 0) => enqueue('progress.set', { courseId: 'c1', lessonId: 'l1', section, progress: 10, completed: false, at });
 
 let running: PageSync | undefined;
-function start(handler?: PushHandler, options: { intervalMs?: number } = {}) {
+/** Pull hints the test sends by hand (`hints.send()`); `hints.stopped` once the page sync let go. */
+function fakeHints() {
+  const hints = { listeners: new Set<() => void>(), stopped: false, send: () => hints.listeners.forEach((listener) => listener()) };
+  const source = (onHint: () => void) => {
+    hints.listeners.add(onHint);
+    return () => {
+      hints.listeners.delete(onHint);
+      hints.stopped = true;
+    };
+  };
+  return { hints, source };
+}
+
+function start(handler?: PushHandler, options: { intervalMs?: number; hintDelayMs?: number } = {}) {
   const { transport, pushes } = fakeTransport(handler);
   const pulls = vi.fn();
   const pull = transport.pull.bind(transport);
   transport.pull = (query) => (pulls(), pull(query));
   const registerBackgroundSync = vi.fn(async () => {});
-  running = startPageSync({ transport, registerBackgroundSync, ...options });
-  return { sync: running, pushes, pulls, registerBackgroundSync };
+  const { hints, source } = fakeHints();
+  running = startPageSync({ transport, registerBackgroundSync, pullHints: source, ...options });
+  return { sync: running, pushes, pulls, registerBackgroundSync, hints };
 }
 /** Polls with the real setTimeout (vi.waitFor would advance the fake clock). */
 async function eventually(check: () => void | Promise<void>, timeoutMs = 15_000): Promise<void> {
@@ -110,6 +124,27 @@ describe('page sync wake-ups', () => {
     await vi.waitFor(async () => expect(await db.outbox.count()).toBe(0));
   });
 
+  test('a pull hint syncs after the hint delay, once for a burst of hints', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const { pulls, hints } = start(undefined, { hintDelayMs: 1000 });
+    await vi.waitFor(() => expect(pulls).toHaveBeenCalledTimes(1));
+    hints.send();
+    hints.send();
+    vi.advanceTimersByTime(999);
+    await Promise.resolve();
+    expect(pulls).toHaveBeenCalledTimes(1);
+    hints.send();
+    vi.advanceTimersByTime(1);
+    await vi.waitFor(() => expect(pulls).toHaveBeenCalledTimes(2));
+    // The burst is spent: only a new hint schedules another sync.
+    vi.advanceTimersByTime(5000);
+    await Promise.resolve();
+    expect(pulls).toHaveBeenCalledTimes(2);
+    hints.send();
+    vi.advanceTimersByTime(1000);
+    await vi.waitFor(() => expect(pulls).toHaveBeenCalledTimes(3));
+  });
+
   test('a 401 pauses until resume() after a fresh token', async () => {
     await write();
     let authorised = false;
@@ -129,10 +164,12 @@ describe('page sync wake-ups', () => {
 
   test('stop() (logout) removes every wake-up: events, the timer and writes do nothing', async () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
-    const { sync, pushes, pulls, registerBackgroundSync } = start();
+    const { sync, pushes, pulls, registerBackgroundSync, hints } = start();
     await eventually(() => expect(pulls).toHaveBeenCalledTimes(1));
     sync.stop();
     expect(vi.getTimerCount()).toBe(0);
+    expect(hints.stopped).toBe(true);
+    hints.send();
     window.dispatchEvent(new Event('online'));
     setVisibility('visible');
     vi.advanceTimersByTime(60_000);
