@@ -3,7 +3,8 @@
  * PGlite, e2e), then the server suite again on a throwaway PostgreSQL (scripts/test-postgres.ts;
  * skipped with a printed line when Debian's `postgresql` is not installed). Both always run; the
  * last line adds them up as `Tests: N passed, N failed, N skipped`, and a failure in either (or a
- * run that ended without its summary) fails the command.
+ * run that ended without its summary) fails the command. Arguments go to both Vitest runs
+ * (`npm test -- tests/server/x.test.ts` runs that file on PGlite and on PostgreSQL).
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -22,7 +23,7 @@ function readCounts(file: string): TestCounts[] {
   }
 }
 
-async function main(): Promise<number> {
+async function main(vitestArgs: string[]): Promise<number> {
   const dir = mkdtempSync(join(tmpdir(), 'test-summary-'));
   const total: TestCounts = { passed: 0, failed: 0, skipped: 0 };
   let failed = false;
@@ -39,10 +40,10 @@ async function main(): Promise<number> {
   };
   try {
     const mainFile = join(dir, 'main.jsonl');
-    add(mainFile, await runVitest([], { ...process.env, TEST_SUMMARY_FILE: mainFile, TEST_SUMMARY_LABEL: 'vitest run' }));
+    add(mainFile, await runVitest(vitestArgs, { ...process.env, TEST_SUMMARY_FILE: mainFile, TEST_SUMMARY_LABEL: 'vitest run' }));
 
     const postgresFile = join(dir, 'postgres.jsonl');
-    const postgres = await runServerSuiteOnPostgres([], { TEST_SUMMARY_FILE: postgresFile, TEST_SUMMARY_LABEL: 'server suite on PostgreSQL' }).catch(
+    const postgres = await runServerSuiteOnPostgres(vitestArgs, { TEST_SUMMARY_FILE: postgresFile, TEST_SUMMARY_LABEL: 'server suite on PostgreSQL' }).catch(
       (error: unknown) => {
         console.error(`The server suite on PostgreSQL could not run: ${error instanceof Error ? error.message : String(error)}`);
         return { skipped: false as const, exitCode: 1 };
@@ -56,7 +57,7 @@ async function main(): Promise<number> {
   return failed ? 1 : 0;
 }
 
-main().then(
+main(process.argv.slice(2)).then(
   (code) => process.exit(code),
   (error: unknown) => {
     console.error(error instanceof Error ? error.message : error);
