@@ -30,7 +30,9 @@ export default defineConfig({
       // The page registers the worker itself with workbox-window after first paint.
       injectRegister: false,
       injectManifest: {
-        globPatterns: ['**/*.{js,css,html,woff2,png,svg,webmanifest}'],
+        // .mjs: pdf.js's worker (imported with ?url), so PDF lessons of a downloaded course open offline.
+        globPatterns: ['**/*.{js,mjs,css,html,woff2,png,svg,webmanifest}'],
+        maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
         // Firestore (AI chat's optional live source) is fetched only where a deployment configures it.
         globIgnores: ['**/firestore-day-document-*.js'],
       },
@@ -52,7 +54,7 @@ export default defineConfig({
     }),
     // Brotli and gzip copies of every text asset next to it; the server sends the one the browser
     // accepts (server/http/static-files.ts, serveStatic `precompressed`).
-    compression({ algorithms: ['brotliCompress', 'gzip'], include: /\.(js|css|html|svg|webmanifest|json)$/, threshold: 1024 }),
+    compression({ algorithms: ['brotliCompress', 'gzip'], include: /\.(js|mjs|css|html|svg|webmanifest|json)$/, threshold: 1024 }),
   ],
   build: {
     target: 'es2022',
