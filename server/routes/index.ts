@@ -22,7 +22,7 @@ export function apiRoutes(deps: AppDeps) {
   const tutor = deps.tutor ?? createTutor(deps.db, providerFromEnv(deps.env), { logger: deps.logger });
   api.get('/health', (c) => c.json({ ok: true }));
   api.use('*', authenticate(deps));
-  api.route('/users', usersRoutes());
+  api.route('/users', usersRoutes(deps));
   api.route('/ai-chat', aiChatRoutes(deps, tutor));
   api.route('/courses', coursesRoutes(deps));
   api.route('/teacher', teacherRoutes(deps));
