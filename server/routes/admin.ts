@@ -8,6 +8,7 @@ import { requireRole } from '../auth/roles';
 import { validate } from '../http/validate';
 import { addBatchStudent } from '../services/batch-students';
 import { createBatch, listAllBatches } from '../services/batches';
+import { listEnrolmentRequests } from '../services/enrolment-requests';
 import { getOrganisation, listUsers, updateOrganisation } from '../services/organisation';
 import { listSyncLog } from '../services/sync/log';
 import { idParam } from './params';
@@ -31,6 +32,7 @@ export function adminRoutes({ db }: Pick<AppDeps, 'db'>) {
         return c.json(await addBatchStudent(db, c.get('caller'), batchId, c.req.valid('json').userId), 201);
       },
     )
+    .get('/enrolment-requests', admin(), async (c) => c.json(await listEnrolmentRequests(db, c.get('caller'))))
     .get('/users', admin(), async (c) => c.json(await listUsers(db, c.get('caller'))))
     .get('/organisation', admin(), async (c) => c.json(await getOrganisation(db, c.get('caller'))))
     .patch('/organisation', admin(), validate('json', organisationSettingsPatchSchema), async (c) =>
