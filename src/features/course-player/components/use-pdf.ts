@@ -10,13 +10,12 @@ const failure = () =>
     ? 'The document cannot be shown offline: download the course for offline while connected.'
     : 'The document could not be shown; use the download link below.';
 
-/** Opens `url` with pdf.js (imported lazily) and closes it on unmount or when `url` changes. */
+/** Opens `url` with pdf.js (imported lazily) and closes it on unmount (the viewer is keyed by its URL). */
 export function usePdf(url: string): PdfState {
   const [state, setState] = useState<PdfState>({ status: 'loading' });
   useEffect(() => {
     let live = true;
     let opened: PdfDocument | null = null;
-    setState({ status: 'loading' });
     import('../pdf/pdf-document')
       .then(({ openPdf }) => openPdf(url))
       .then((doc) => {
