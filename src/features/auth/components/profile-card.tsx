@@ -63,7 +63,7 @@ export function ProfileCard() {
           Edit name and photo
         </Button>
         <Anchor component={Link} to="/profile-pages" size="sm">
-          Settings and about
+          Notifications, language and about
         </Anchor>
       </Group>
     </Stack>

@@ -24,7 +24,7 @@ export function ProfilePagesScreen() {
   return (
     <Stack gap="lg">
       <Stack gap={4}>
-        <Title order={1}>Settings and about</Title>
+        <Title order={1}>Account information</Title>
         <Anchor component={Link} to="/profile" size="sm">
           Back to your profile
         </Anchor>
