@@ -7,9 +7,21 @@ import type { Page } from 'playwright-core';
 import { screenshotOnFailure } from './support/failure-screenshot';
 import { productSuite } from './support/suite';
 import { signIn } from './support/browser';
-import { apiGet } from './support/server-api';
+import { apiGet, tokenFor } from './support/server-api';
 
 const suite = productSuite();
+
+/** The learner's photo as the identity provider (the Auth Emulator) keeps it. */
+async function identityPhoto(): Promise<string | null> {
+  const idToken = await tokenFor(suite.product.baseUrl, 'learner');
+  const res = await fetch(`${suite.product.baseUrl}/identitytoolkit.googleapis.com/v1/accounts:lookup?key=demo-api-key`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ idToken }),
+  });
+  const body = (await res.json()) as { users?: Array<{ photoUrl?: string }> };
+  return body.users?.[0]?.photoUrl ?? null;
+}
 let page: Page | undefined;
 
 test('the profile shows the account, and saving a new name without a photo changes the greeting', async () => {
@@ -41,6 +53,17 @@ test('the profile shows the account, and saving a new name without a photo chang
   expect(me.displayName).toBe('Lena Rao');
   await p.reload();
   await p.getByText('Hello, Lena Rao!').waitFor({ timeout: 20_000 });
+
+  // A photo set and then removed again: the removal is a deleteAttribute at the identity provider.
+  await p.goto(`${suite.product.baseUrl}/update-profile`);
+  await p.getByLabel('Photo URL').fill('https://example.test/lena.png');
+  await p.getByRole('button', { name: 'Save profile' }).click();
+  await expect.poll(() => identityPhoto(), { timeout: 20_000 }).toBe('https://example.test/lena.png');
+  await p.getByLabel('Photo URL').fill('');
+  await p.getByRole('button', { name: 'Save profile' }).click();
+  await expect.poll(() => identityPhoto(), { timeout: 20_000 }).toBeNull();
+  expect(await p.getByText('Something went wrong').count()).toBe(0);
+  expect((await apiGet<{ photoURL: string | null }>(suite.product.baseUrl, 'learner', '/users/me')).photoURL).toBeNull();
 
   await p.goto(`${suite.product.baseUrl}/profile-pages`);
   await p.getByRole('heading', { name: 'Notifications' }).waitFor();
