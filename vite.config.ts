@@ -31,7 +31,9 @@ export default defineConfig({
       // The page registers the worker itself with workbox-window after first paint.
       injectRegister: false,
       injectManifest: {
-        globPatterns: ['**/*.{js,css,html,woff2,png,svg,webmanifest}'],
+        // .mjs: pdf.js's worker (imported with ?url), so PDF lessons of a downloaded course open offline.
+        globPatterns: ['**/*.{js,mjs,css,html,woff2,png,svg,webmanifest}'],
+        maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
         // Firestore (AI chat's optional live source) is fetched only where a deployment configures it.
         globIgnores: ['**/firestore-day-document-*.js'],
       },
@@ -55,7 +57,7 @@ export default defineConfig({
     // accepts (server/http/static-files.ts, serveStatic `precompressed`).
     // dist/.vite/chunk-graph.json, read by the first-load check (tests/build/first-load.test.ts).
     chunkGraph(fileURLToPath(new URL('.', import.meta.url))),
-    compression({ algorithms: ['brotliCompress', 'gzip'], include: /\.(js|css|html|svg|webmanifest|json)$/, exclude: /\.vite\//, threshold: 1024 }),
+    compression({ algorithms: ['brotliCompress', 'gzip'], include: /\.(js|mjs|css|html|svg|webmanifest|json)$/, exclude: /\.vite\//, threshold: 1024 }),
   ],
   build: {
     target: 'es2022',

@@ -9,6 +9,7 @@ import { throttleWrite } from '../http/throttle';
 import { validate } from '../http/validate';
 import { addBatchStudent } from '../services/batch-students';
 import { createBatch, listAllBatches } from '../services/batches';
+import { listEnrolmentRequests } from '../services/enrolment-requests';
 import { getOrganisation, listUsers, updateOrganisation } from '../services/organisation';
 import { readLearnerRecord } from '../services/staff/learner-record';
 import { listSyncLog } from '../services/sync/log';
@@ -34,6 +35,7 @@ export function adminRoutes({ db }: Pick<AppDeps, 'db'>) {
         return c.json(await addBatchStudent(db, c.get('caller'), batchId, c.req.valid('json').userId), 201);
       },
     )
+    .get('/enrolment-requests', admin(), async (c) => c.json(await listEnrolmentRequests(db, c.get('caller'))))
     .get('/users', admin(), async (c) => c.json(await listUsers(db, c.get('caller'))))
     .get('/learners/:userId/record', admin(), validate('param', z.strictObject({ userId: idParam })), async (c) =>
       c.json(await readLearnerRecord(db, c.get('caller'), c.req.valid('param').userId)),

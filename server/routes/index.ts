@@ -28,7 +28,7 @@ export function apiRoutes(deps: AppDeps) {
     c.set('throttle', { limiter, limits: deps.limits });
     await next();
   });
-  api.route('/users', usersRoutes());
+  api.route('/users', usersRoutes(deps));
   api.route('/ai-chat', aiChatRoutes(deps, limiter));
   api.route('/courses', coursesRoutes(deps));
   api.route('/teacher', teacherRoutes(deps));

@@ -1,10 +1,16 @@
-/** `/api/users`: the current user (SPEC §7). */
+/** `/api/users`: the current user (SPEC §7), and the name and photo the user saved on /update-profile. */
 import { Hono } from 'hono';
-import type { AppEnv } from '../app-env';
+import { profilePatchSchema } from '../../contract/profile';
+import type { AppDeps, AppEnv } from '../app-env';
 import { ANY_ROLE, requireRole } from '../auth/roles';
-import { toCurrentUser } from '../services/members';
+import { validate } from '../http/validate';
+import { toCurrentUser, updateOwnProfile } from '../services/members';
 
 /** Routes under `/api/users`. */
-export function usersRoutes() {
-  return new Hono<AppEnv>().get('/me', requireRole(...ANY_ROLE), (c) => c.json(toCurrentUser(c.get('caller'))));
+export function usersRoutes({ db }: Pick<AppDeps, 'db'>) {
+  return new Hono<AppEnv>()
+    .get('/me', requireRole(...ANY_ROLE), (c) => c.json(toCurrentUser(c.get('caller'))))
+    .patch('/me', requireRole(...ANY_ROLE), validate('json', profilePatchSchema), async (c) =>
+      c.json(await updateOwnProfile(db, c.get('caller'), c.req.valid('json'))),
+    );
 }

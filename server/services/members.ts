@@ -2,6 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { CurrentUser } from '../../contract/api';
+import type { ProfilePatch } from '../../contract/profile';
 import type { Caller } from '../app-env';
 import type { VerifiedToken } from '../auth/token-verifier';
 import type { Database } from '../db/client';
@@ -67,4 +68,19 @@ export async function resolveCaller(db: Database, token: VerifiedToken, organisa
 /** The answer of `GET /api/users/me`. */
 export function toCurrentUser(caller: Caller): CurrentUser {
   return { ...caller };
+}
+
+/**
+ * Keeps the caller's name and photo (what they just saved with the identity provider) in their own
+ * users row of the caller's organisation, so staff lists and chat show the new name; answers the
+ * updated current user.
+ */
+export async function updateOwnProfile(db: Database, caller: Caller, patch: ProfilePatch): Promise<CurrentUser> {
+  await db
+    .update(users)
+    .set({ displayName: patch.displayName, photoUrl: patch.photoURL })
+    .where(and(eq(users.id, caller.id), eq(users.organisationId, caller.organisationId)));
+  const updated = await findMember(db, caller.uid, caller.organisationId);
+  if (!updated) throw new HttpError(404, 'Your account is no longer a member of this organisation.');
+  return toCurrentUser(updated);
 }

@@ -13,6 +13,7 @@ import { authHeaders, createTestServer, signIn, type TestServer } from './suppor
 const expected: Record<string, readonly Role[] | 'public'> = {
   'GET /api/health': 'public',
   'GET /api/users/me': ['learner', 'teacher', 'admin'],
+  'PATCH /api/users/me': ['learner', 'teacher', 'admin'],
   'POST /api/ai-chat/messages': ['learner', 'teacher', 'admin'],
   'GET /api/courses': ['learner', 'teacher', 'admin'],
   'GET /api/courses/:course': ['learner', 'teacher', 'admin'],
@@ -22,6 +23,7 @@ const expected: Record<string, readonly Role[] | 'public'> = {
   'GET /api/admin/batches': ['admin'],
   'POST /api/admin/batches': ['admin'],
   'POST /api/admin/batches/:batchId/students': ['admin'],
+  'GET /api/admin/enrolment-requests': ['admin'],
   'GET /api/admin/users': ['admin'],
   'GET /api/admin/organisation': ['admin'],
   'PATCH /api/admin/organisation': ['admin'],
@@ -48,6 +50,7 @@ const samples: Record<string, { path?: string | ((uid: string) => string); body?
   'POST /api/admin/batches': { body: { name: 'Table test batch', courseId: 'c5-finance' } },
   'POST /api/admin/batches/:batchId/students': { path: '/api/admin/batches/b5-python-autumn/students', body: { userId: 'u5-kwame' } },
   'PATCH /api/admin/organisation': { body: {} },
+  'PATCH /api/users/me': { body: { displayName: 'Role table', photoURL: null } },
   'GET /api/admin/sync-log': { path: '/api/admin/sync-log?userId=u5-learner' },
   'GET /api/admin/learners/:userId/record': { path: '/api/admin/learners/u5-learner/record' },
   'POST /api/sync/push': {

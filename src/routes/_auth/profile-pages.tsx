@@ -1,11 +1,7 @@
-// Profile pages: a placeholder until the issue that builds this screen.
+// Profile pages: notifications, language and dates, data on this device, about (what the product really does).
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenPlaceholder } from '@/ui/screen-placeholder';
+import { ProfilePagesScreen } from '@/features/auth/components/profile-pages-screen';
 
 export const Route = createFileRoute('/_auth/profile-pages')({
   component: ProfilePagesScreen,
 });
-
-function ProfilePagesScreen() {
-  return <ScreenPlaceholder name="Profile pages" />;
-}

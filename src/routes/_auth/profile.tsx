@@ -1,8 +1,9 @@
-// Profile: a placeholder until the issue that builds this screen, with the device's sync status
-// and storage, and the courses downloaded for offline use (DESIGN §2.5, §2.9).
+// Profile: the account (name, email, photo or initials, role for staff, organisation, sign-in
+// methods, edit link), then the device's sync status and storage, and the courses downloaded for
+// offline use (DESIGN §2.5, §2.9). Further pages: /profile-pages.
 import { createFileRoute } from '@tanstack/react-router';
 import { Stack, Title } from '@mantine/core';
-import { ScreenPlaceholder } from '@/ui/screen-placeholder';
+import { ProfileCard } from '@/features/auth/components/profile-card';
 import { SyncStatus } from '@/features/sync-status/components/sync-status';
 import { StorageUsage } from '@/features/sync-status/components/storage-usage';
 import { DownloadsList } from '@/features/course-player/components/downloads-list';
@@ -13,27 +14,27 @@ export const Route = createFileRoute('/_auth/profile')({
 
 function ProfileScreen() {
   return (
-    <ScreenPlaceholder name="Profile">
-      <Stack gap="lg" my="md">
-        <Stack gap="xs" component="section" aria-labelledby="profile-sync">
-          <Title order={2} size="h4" id="profile-sync">
-            Sync
-          </Title>
-          <SyncStatus />
-        </Stack>
-        <Stack gap="xs" component="section" aria-labelledby="profile-storage">
-          <Title order={2} size="h4" id="profile-storage">
-            Storage on this device
-          </Title>
-          <StorageUsage />
-        </Stack>
-        <Stack gap="xs" component="section" aria-labelledby="profile-downloads">
-          <Title order={2} size="h4" id="profile-downloads">
-            Downloads for offline
-          </Title>
-          <DownloadsList />
-        </Stack>
+    <Stack gap="lg">
+      <Title order={1}>Profile</Title>
+      <ProfileCard />
+      <Stack gap="xs" component="section" aria-labelledby="profile-sync">
+        <Title order={2} size="h4" id="profile-sync">
+          Sync
+        </Title>
+        <SyncStatus />
       </Stack>
-    </ScreenPlaceholder>
+      <Stack gap="xs" component="section" aria-labelledby="profile-storage">
+        <Title order={2} size="h4" id="profile-storage">
+          Storage on this device
+        </Title>
+        <StorageUsage />
+      </Stack>
+      <Stack gap="xs" component="section" aria-labelledby="profile-downloads">
+        <Title order={2} size="h4" id="profile-downloads">
+          Downloads for offline
+        </Title>
+        <DownloadsList />
+      </Stack>
+    </Stack>
   );
 }

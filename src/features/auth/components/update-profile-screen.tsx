@@ -1,12 +1,12 @@
 /** /update-profile: the signed-in user's display name and photo, kept by the identity provider. */
 import { useState } from 'react';
-import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { hasLength, useForm } from '@mantine/form';
 import { showToast } from '@/ui/toast';
 import { Link } from '@tanstack/react-router';
 import { updateOwnProfile } from '../data/account';
 import { authErrorMessage } from '../auth-errors';
-import { useSession } from '../session-context';
+import { useSession, useSessionActor } from '../session-context';
 import { AuthCard } from './auth-card';
 import { FormError } from './form-error';
 
@@ -16,6 +16,7 @@ const isPhotoUrl = (value: string) => (value.trim() === '' || /^https:\/\/\S+$/i
 export function UpdateProfileScreen() {
   const stored = useSession((s) => s.context.stored);
   const signedIn = useSession((s) => s.matches('signedIn'));
+  const session = useSessionActor();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const form = useForm({
@@ -27,7 +28,8 @@ export function UpdateProfileScreen() {
     setBusy(true);
     setError(null);
     try {
-      await updateOwnProfile({ displayName: displayName.trim(), photoURL: photoURL.trim() || null });
+      const saved = await updateOwnProfile({ displayName: displayName.trim(), photoURL: photoURL.trim() || null });
+      session.send({ type: 'session.userUpdated', stored: saved });
       showToast({ message: 'Your profile is saved.' });
     } catch (e) {
       setError(authErrorMessage(e));
@@ -57,9 +59,14 @@ export function UpdateProfileScreen() {
           </Button>
         </Stack>
       </form>
-      <Anchor component={Link} to="/dashboard" size="sm">
-        Go to the dashboard
-      </Anchor>
+      <Group gap="md">
+        <Anchor component={Link} to="/profile" size="sm">
+          Back to your profile
+        </Anchor>
+        <Anchor component={Link} to="/dashboard" size="sm">
+          Go to the dashboard
+        </Anchor>
+      </Group>
     </AuthCard>
   );
 }

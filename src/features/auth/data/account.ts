@@ -1,5 +1,8 @@
 /** The account actions the sign-in screens call; each loads the Firebase SDK on first use. */
 import { loadAuth } from '../auth-loader';
+import type { ProfilePatch } from '@contract/profile';
+import { saveServerProfile } from '@/data/current-user';
+import type { StoredUser } from '@/data/session-storage';
 import type { PopupProvider } from './identity';
 
 const identity = () => import('./identity');
@@ -33,8 +36,13 @@ export async function sendPasswordReset(email: string): Promise<void> {
   return m.sendReset(auth, email);
 }
 
-/** Updates the signed-in user's display name and photo URL. */
-export async function updateOwnProfile(profile: { displayName: string; photoURL: string | null }): Promise<void> {
+/**
+ * Updates the signed-in user's display name and photo URL with the identity provider, then in the
+ * server's users row (what staff lists and chat show); answers the current user as the server now
+ * keeps it (already stored for offline restarts).
+ */
+export async function updateOwnProfile(profile: ProfilePatch): Promise<StoredUser> {
   const [auth, m] = await Promise.all([loadAuth(), identity()]);
-  return m.saveProfile(auth, profile);
+  await m.saveProfile(auth, profile);
+  return saveServerProfile(profile);
 }

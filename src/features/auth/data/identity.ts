@@ -50,9 +50,31 @@ export function sendReset(auth: Auth, email: string): Promise<void> {
   return sendPasswordResetEmail(auth, email);
 }
 
-/** Sets the signed-in user's display name and photo. Throws when nobody is signed in. */
+/**
+ * Sets the signed-in user's display name and photo; `photoURL: null` means no photo. The identity
+ * provider refuses `photoUrl: null` (400), so an empty photo is left out of the update, and a photo
+ * the user had is removed with `deleteAttribute: ['PHOTO_URL']`. Throws when nobody is signed in.
+ */
 export async function saveProfile(auth: Auth, profile: { displayName: string; photoURL: string | null }): Promise<void> {
   await auth.authStateReady();
-  if (!auth.currentUser) throw Object.assign(new Error('Not signed in'), { code: 'auth/no-current-user' });
-  await updateProfile(auth.currentUser, profile);
+  const user = auth.currentUser;
+  if (!user) throw Object.assign(new Error('Not signed in'), { code: 'auth/no-current-user' });
+  const hadPhoto = Boolean(user.photoURL);
+  await updateProfile(user, profile.photoURL ? profile : { displayName: profile.displayName });
+  if (profile.photoURL === null && hadPhoto) {
+    await deletePhoto(auth, await user.getIdToken());
+    await user.reload();
+  }
+}
+
+/** `accounts:update` with `deleteAttribute` (the SDK's updateProfile cannot send it), at the emulator when connected. */
+async function deletePhoto(auth: Auth, idToken: string): Promise<void> {
+  const emulator = auth.emulatorConfig;
+  const host = emulator ? `${emulator.protocol}://${emulator.host}${emulator.port ? `:${emulator.port}` : ''}/identitytoolkit.googleapis.com` : 'https://identitytoolkit.googleapis.com';
+  const response = await fetch(`${host}/v1/accounts:update?key=${encodeURIComponent(auth.config.apiKey)}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ idToken, deleteAttribute: ['PHOTO_URL'], returnSecureToken: false }),
+  });
+  if (!response.ok) throw Object.assign(new Error('The photo could not be removed'), { code: 'auth/internal-error' });
 }

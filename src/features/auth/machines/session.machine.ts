@@ -50,6 +50,8 @@ export interface SessionContext {
 export type SessionEvent =
   | { type: 'session.signedIn'; token: string }
   | { type: 'session.logout' }
+  /** The user saved their profile: the server's answer replaces the stored user (already in localStorage). */
+  | { type: 'session.userUpdated'; stored: StoredUser }
   | { type: 'session.unauthorized' }
   | { type: 'auth.changed'; change: AuthChange }
   | { type: 'auth.failed'; error: unknown };
@@ -70,6 +72,10 @@ export function createSessionMachine(services: SessionServices) {
         return { token: readToken() };
       }),
       storeUser: assign((_, stored: StoredUser) => ({ stored })),
+      storeUpdatedUser: assign(({ event }) => {
+        assertEvent(event, 'session.userUpdated');
+        return { stored: event.stored };
+      }),
       recordDataOwner: ({ context }) => saveDataOwner(context.stored?.user.uid ?? readDataOwner()),
       removeSession: assign(() => {
         removeToken();
@@ -171,6 +177,7 @@ export function createSessionMachine(services: SessionServices) {
           'auth.failed': 'loggingOut.forced',
           'session.unauthorized': 'loggingOut.forced',
           'session.logout': 'loggingOut.confirmed',
+          'session.userUpdated': { actions: 'storeUpdatedUser' },
         },
       },
       loggingOut: {

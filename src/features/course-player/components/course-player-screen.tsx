@@ -1,9 +1,11 @@
 /**
  * `/course-player/{course}`: the lessons by module with completion marks, the open lesson (deep
  * link `?lesson=`), 'Mark complete', Previous / Next, and 'Download for offline'. Everything is
- * read from the local database, so it works offline after one sync.
+ * read from the local database, so it works offline after one sync. Opened without `?lesson=`, the
+ * first lesson not yet completed is put into the address once, so completing it never moves the
+ * learner on: only Next, Previous and the lesson list do.
  */
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Anchor, Center, Grid, Loader, Stack, Text, Title } from '@mantine/core';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { completeLesson } from '../data/progress-writes';
@@ -21,6 +23,10 @@ export function CoursePlayerScreen({ courseId, lessonId }: { courseId: string; l
   const { details, modules, lessons, Progresses } = state;
   const isComplete = (l: (typeof lessons)[number]) => isLessonComplete(l, Progresses);
   const mediaUrls = useMemo(() => lessons.flatMap((l) => (l.mediaUrl ? [l.mediaUrl] : [])), [lessons]);
+  const resumeId = lessonId || loading ? null : (lessons.find((l) => !isLessonComplete(l, Progresses)) ?? lessons[0])?.id;
+  useEffect(() => {
+    if (resumeId) void navigate({ to: '/course-player/$course', params: { course: courseId }, search: { lesson: resumeId }, replace: true });
+  }, [resumeId, courseId, navigate]);
   if (loading) {
     return (
       <Center p="xl">

@@ -34,7 +34,7 @@ export function LessonView({ lesson, progresses, complete, onComplete, onSection
       {lesson.type === 'video' ? (
         <VideoLesson key={lesson.id} lesson={lesson} stored={stored} />
       ) : lesson.type === 'pdf' ? (
-        <PdfLesson lesson={lesson} />
+        <PdfLesson key={lesson.id} lesson={lesson} onLastPage={onComplete} />
       ) : (
         <TextLesson key={lesson.id} lesson={lesson} onRead={onSectionsRead} />
       )}

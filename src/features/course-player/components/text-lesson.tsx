@@ -1,16 +1,18 @@
 /**
  * A text lesson: its HTML sanitised with DOMPurify, in one part per section where the text has them.
- * The end of a part seen for 2 s reads that section; the end of the last part (the end of the
- * text) reads every section (text without per-section parts is one part).
+ * A part counts as read when its end is on screen while the learner is acting on the page (they
+ * scrolled, pressed a key or clicked): opening a lesson is not reading it, and nothing is marked
+ * by a timer. The end of the last part (the end of the text) reads every section. A short text
+ * that fits the screen is read by 'Mark complete', or by any action of the learner with its end in
+ * view (pressing Next included).
  */
 import { useEffect, useMemo, useRef } from 'react';
 import { Typography } from '@mantine/core';
 import type { LessonRow } from '@/data/db';
 import { lessonSectionsHtml } from '../lesson-html';
+import { observeReadEnds } from './read-ends';
 
-const READ_MS = 2000;
-
-/** The text of `lesson`; `onRead(sections)` runs once per part whose end has been in view. */
+/** The text of `lesson`; `onRead(sections)` runs once per part whose end the learner reached. */
 export function TextLesson({ lesson, onRead }: { lesson: LessonRow; onRead: (sections: number[]) => void }) {
   const sections = Math.max(1, lesson.sections);
   const parts = useMemo(() => lessonSectionsHtml(lesson.content, sections), [lesson.content, sections]);
@@ -20,25 +22,9 @@ export function TextLesson({ lesson, onRead }: { lesson: LessonRow; onRead: (sec
     read.current = onRead;
   });
   useEffect(() => {
-    if (typeof IntersectionObserver === 'undefined') return;
-    const timers = new Map<Element, ReturnType<typeof setTimeout>>();
     const last = parts.length - 1;
-    const observer = new IntersectionObserver((entries) => {
-      for (const entry of entries) {
-        clearTimeout(timers.get(entry.target));
-        if (!entry.isIntersecting) continue;
-        const index = ends.current.indexOf(entry.target as HTMLDivElement);
-        timers.set(entry.target, setTimeout(() => {
-          observer.unobserve(entry.target);
-          read.current(index === last ? Array.from({ length: sections }, (_, i) => i) : [index]);
-        }, READ_MS));
-      }
-    });
-    ends.current.forEach((el) => el && observer.observe(el));
-    return () => {
-      timers.forEach((t) => clearTimeout(t));
-      observer.disconnect();
-    };
+    const markers = ends.current.slice(0, parts.length).filter((el): el is HTMLDivElement => el !== null);
+    return observeReadEnds(markers, (index) => read.current(index === last ? Array.from({ length: sections }, (_, i) => i) : [index]));
   }, [lesson.id, parts.length, sections]);
   return (
     <Typography>

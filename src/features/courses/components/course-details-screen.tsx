@@ -1,6 +1,7 @@
 /**
  * `/course-details/{course}`: the description, the modules with their lessons and progress, and
- * 'Continue' (into the player) when the learner is enrolled, else 'Enrol' (to the enrolment screen).
+ * 'Continue' (into the player) when the learner is enrolled, else 'Enrol' (to the enrolment screen),
+ * except on an unpublished draft, which nobody can enrol in.
  */
 import '@mantine/core/styles/Badge.css';
 import { Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
@@ -31,6 +32,7 @@ export function CourseDetailsScreen({ courseId }: { courseId: string }) {
         {course.category ? <Badge variant="light">{course.category}</Badge> : null}
         {course.level ? <Badge variant="outline" color="gray">{course.level}</Badge> : null}
         {access === 'pending' ? <Badge color="yellow">Pending</Badge> : null}
+        {access === 'draft' ? <Badge color="gray">Draft</Badge> : null}
       </Group>
       <Text style={{ whiteSpace: 'pre-line' }}>{course.description || course.summary}</Text>
       <Group>
@@ -38,6 +40,8 @@ export function CourseDetailsScreen({ courseId }: { courseId: string }) {
           <Button component={Link} to={playerHref(course.id, lastLessonId)} variant="brandPrimary">
             Continue
           </Button>
+        ) : access === 'draft' ? (
+          <Text c="dimmed">This course is a draft: it is not published, so nobody can enrol in it yet.</Text>
         ) : (
           <Button component={Link} to={`/course-enrol/${encodeURIComponent(course.id)}`} variant="brandPrimary">
             {access === 'pending' ? 'View enrolment' : 'Enrol'}

@@ -18,6 +18,7 @@ const intro: Record<CourseAccess, string> = {
   open: 'This course is open to every learner of your organisation.',
   request: 'This course needs access. Send a request and an administrator will grant it.',
   closed: 'This course is not taking new learners. Ask an administrator if you need access.',
+  draft: 'This course is a draft: it is not published, so nobody can enrol in it yet.',
 };
 
 function pendingText(state: EnrolmentState, mode: CourseAccess): string {

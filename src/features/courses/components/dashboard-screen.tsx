@@ -21,6 +21,8 @@ export interface DashboardScreenProps {
   status?: ReactNode;
   /** What waits for the learner: due flashcards, open quizzes; may be lazy. Shown under its own heading. */
   waiting?: ReactNode;
+  /** Replaces the learner's courses and 'What waits for you' (a teacher's or an admin's home); may be lazy. */
+  staff?: ReactNode;
   /** Resolves when the local-data parts may load (default: after the app's first paint; tests pass a resolved promise). */
   whenPainted?: () => Promise<void>;
 }
@@ -45,8 +47,8 @@ function useAfterFirstPaint(whenPainted: () => Promise<void>): boolean {
   return ready;
 }
 
-/** The learner's home screen. */
-export function DashboardScreen({ status, waiting, whenPainted = afterPaint }: DashboardScreenProps) {
+/** The home screen: the learner's, or with `staff` a teacher's or an admin's. */
+export function DashboardScreen({ status, waiting, staff, whenPainted = afterPaint }: DashboardScreenProps) {
   const name = readStoredUser()?.user.displayName;
   const ready = useAfterFirstPaint(whenPainted);
   return (
@@ -61,8 +63,8 @@ export function DashboardScreen({ status, waiting, whenPainted = afterPaint }: D
         // instead of pushing each other down as each one's code and data arrive (layout shift).
         <Suspense fallback={loading}>
           <RevealTogether fallback={loading}>
-            <DashboardCourses />
-            {waiting ? (
+            {staff ?? <DashboardCourses />}
+            {waiting && !staff ? (
               <Stack gap="xs" component="section" aria-labelledby="dashboard-waiting">
                 <Title order={2} size="h3" id="dashboard-waiting">
                   What waits for you

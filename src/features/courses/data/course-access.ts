@@ -3,14 +3,16 @@ import type { CourseRow, EnrolmentRow } from '@/data/db';
 
 /**
  * `enrolled`: they may open it; `pending`: a request waits (queued or with an administrator);
- * otherwise the course's enrolment mode: `open`, `request` (access must be granted) or `closed`.
+ * `draft`: not published (only staff see it), so nobody can enrol; otherwise the course's enrolment
+ * mode: `open`, `request` (access must be granted) or `closed`.
  */
-export type CourseAccess = 'enrolled' | 'pending' | CourseRow['enrolmentMode'];
+export type CourseAccess = 'enrolled' | 'pending' | 'draft' | CourseRow['enrolmentMode'];
 
 /** The learner's access to `course` given their enrolment status. */
 export function courseAccess(course: CourseRow, enrolment: EnrolmentRow['status'] | null | undefined): CourseAccess {
   if (course.assigned || enrolment === 'active') return 'enrolled';
   if (enrolment === 'pending') return 'pending';
+  if (!course.published) return 'draft';
   return course.enrolmentMode;
 }
 

@@ -1,9 +1,10 @@
 /**
  * App-wide: when a quiz attempt submitted on this device is graded at sync (e.g. after coming back
- * online) while the learner is on another screen, a notification says so. Renders nothing; the
+ * online) while the learner is on another screen, a notification says so and links to the result. Renders nothing; the
  * layout mounts it once.
  */
 import { useEffect } from 'react';
+import { useNavigate } from '@tanstack/react-router';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { db } from '@/data/db';
 import { useUnannouncedGrades } from '../data/attempts';
@@ -12,10 +13,12 @@ import { announceGrade } from '../grade-toast';
 /** Announces newly arrived grades. */
 export function QuizGradedNotifier() {
   const grades = useUnannouncedGrades();
+  const navigate = useNavigate();
   const names = useLiveQuery(async () => new Map((await db.quizzes.toArray()).map((q) => [q.id, String(q.name)])), []);
   useEffect(() => {
     if (!grades || !names) return;
-    for (const result of grades) void announceGrade(result, names.get(result.quizId));
-  }, [grades, names]);
+    const open = (attempt: string) => void navigate({ to: '/quiz-result', search: { attempt } });
+    for (const result of grades) void announceGrade(result, names.get(result.quizId), open);
+  }, [grades, names, navigate]);
   return null;
 }

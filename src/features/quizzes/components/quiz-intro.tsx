@@ -10,10 +10,12 @@ export interface QuizIntroProps {
   quiz: QuizRowData;
   questionCount: number;
   onStart: () => void;
+  /** The learner submitted this quiz before: the button says 'Start again'. */
+  attempted?: boolean;
 }
 
 /** The quiz's introduction. */
-export function QuizIntro({ quiz, questionCount, onStart }: QuizIntroProps) {
+export function QuizIntro({ quiz, questionCount, onStart, attempted = false }: QuizIntroProps) {
   const [openedAt] = useState(() => Date.now());
   const pastDeadline = quiz.dueAt !== null && Date.parse(quiz.dueAt) < openedAt;
   return (
@@ -27,7 +29,7 @@ export function QuizIntro({ quiz, questionCount, onStart }: QuizIntroProps) {
       </List>
       {pastDeadline ? <Text c="red">The deadline has passed: this quiz can no longer be submitted.</Text> : null}
       <Button variant="brandPrimary" onClick={onStart} disabled={pastDeadline || questionCount === 0}>
-        Start quiz
+        {attempted ? 'Start again' : 'Start quiz'}
       </Button>
     </Stack>
   );

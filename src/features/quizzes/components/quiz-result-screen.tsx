@@ -1,7 +1,7 @@
 /**
  * `/quiz-result?attempt=<id>`: the graded result, or while it waits the pending notice (offline: it
  * will be graded when back online), or the server's reason for refusing it. When a waiting attempt
- * is graded here, a notification says so.
+ * is graded here, a notification says so. Bare `/quiz-result` lists the learner's results.
  */
 import { useEffect } from 'react';
 import { Center, Loader, Stack, Text, Title } from '@mantine/core';
@@ -9,10 +9,15 @@ import { useAttemptOutcome } from '../data/attempts';
 import { useQuiz } from '../data/quizzes';
 import { announceGrade } from '../grade-toast';
 import { AttemptRefused, GradingPending } from './grading-pending';
+import { MyResults } from './my-results';
 import { QuizResultView } from './quiz-result-view';
 
-/** The result screen of attempt `attemptId` (empty: none chosen). */
+/** The result of attempt `attemptId`; without one, the learner's results. */
 export function QuizResultScreen({ attemptId }: { attemptId: string }) {
+  return attemptId ? <AttemptResult attemptId={attemptId} /> : <MyResults />;
+}
+
+function AttemptResult({ attemptId }: { attemptId: string }) {
   const outcome = useAttemptOutcome(attemptId || null);
   const quizId = outcome?.result?.quizId ?? outcome?.attempt?.quizId ?? '';
   const quiz = useQuiz(quizId);
@@ -39,7 +44,7 @@ export function QuizResultScreen({ attemptId }: { attemptId: string }) {
       ) : outcome.attempt?.status === 'submitted' ? (
         <GradingPending />
       ) : (
-        <Text>There is no submitted attempt {attemptId ? 'with this id ' : ''}on this device.</Text>
+        <Text>There is no submitted attempt with this id on this device.</Text>
       )}
     </Stack>
   );

@@ -1,7 +1,8 @@
 /** A graded attempt: score, pass mark, passed or not, and each question with the correct answer. */
 import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Paper.css';
-import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
 import type { QuizQuestionRowData, QuizResultRowData } from '@contract/quizzes';
 import { answerText } from '../answers';
 
@@ -40,6 +41,14 @@ export function QuizResultView({ result, name, questions }: QuizResultViewProps)
           </Paper>
         ))}
       </Stack>
+      <Group gap="md">
+        <Anchor renderRoot={(props) => <Link {...props} to="/take-quiz" search={{ quiz: result.quizId }} />}>
+          Back to the quiz
+        </Anchor>
+        <Anchor component={Link} to="/quiz-result">
+          All your results
+        </Anchor>
+      </Group>
     </Stack>
   );
 }

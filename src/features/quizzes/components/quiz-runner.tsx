@@ -14,6 +14,8 @@ import { announceGrade } from '../grade-toast';
 import { quizSubmissionMachine, type QuizInit, type QuizSubmissionContext } from '../machines/quiz-submission.machine';
 import { AttemptRefused, GradingPending } from './grading-pending';
 import { QuestionStep } from './question-step';
+import { useQuizHistory } from '../data/results';
+import { EarlierAttempts } from './earlier-attempts';
 import { QuizIntro } from './quiz-intro';
 import { QuizReview } from './quiz-review';
 import { TimeLeft } from './time-left';
@@ -49,6 +51,7 @@ export function QuizRunner({ quiz, questions }: QuizRunnerProps) {
   const [state, send] = useMachine(machine);
   const [checked, setChecked] = useState(false);
   const navigate = useNavigate();
+  const history = useQuizHistory(quiz.id);
   const { context } = state;
   const init = (attemptId: string, startedAt: string): QuizInit => ({ quizId: quiz.id, details: { name: quiz.name, code: quiz.code }, questions, attemptId, startedAt });
 
@@ -97,7 +100,15 @@ export function QuizRunner({ quiz, questions }: QuizRunnerProps) {
           <Loader aria-label="Loading the quiz" />
         </Center>
       ) : state.matches('closed') ? (
-        <QuizIntro quiz={quiz} questionCount={questions.length} onStart={() => send({ type: 'quiz.init', quiz: init(crypto.randomUUID(), new Date().toISOString()) })} />
+        <>
+          <EarlierAttempts quizId={quiz.id} quizName={quiz.name} />
+          <QuizIntro
+            quiz={quiz}
+            questionCount={questions.length}
+            attempted={Boolean(history?.[0]?.attempts.length)}
+            onStart={() => send({ type: 'quiz.init', quiz: init(crypto.randomUUID(), new Date().toISOString()) })}
+          />
+        </>
       ) : state.matches({ ongoing: 'answering' }) ? (
         <QuestionStep
           questions={context.questions}

@@ -27,6 +27,11 @@ export async function findResumableAttempt(quizId: string): Promise<AttemptRow |
   return open.sort((a, b) => b.updatedAt.localeCompare(a.updatedAt))[0];
 }
 
+/** Attempts submitted on this device that wait for their grade. */
+export function listWaitingAttempts(): Promise<AttemptRow[]> {
+  return attempts().where('status').equals('submitted').toArray();
+}
+
 /** Saves the attempt in progress. */
 export async function saveAttemptDraft(draft: AttemptDraft): Promise<void> {
   await attempts().put({ ...draft, status: 'in-progress', updatedAt: new Date().toISOString() });

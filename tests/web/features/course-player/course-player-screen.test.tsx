@@ -7,7 +7,21 @@ import { clearLocalUserData } from '@/data/local-data';
 import { renderApp } from '../../support/render-app';
 import { courseRow, lessonRow } from '../../support/rows';
 
+// pdf.js needs a real canvas, which jsdom lacks: the lazily loaded document module is replaced by
+// one that "draws" a two-page document (the e2e test lesson-reading.test.ts draws a real PDF).
+const pdf = vi.hoisted(() => ({ drawn: [] as number[], opened: [] as string[] }));
+vi.mock('@/features/course-player/pdf/pdf-document', () => ({
+  openPdf: async (url: string) => {
+    pdf.opened.push(url);
+    return { pages: 2, render: async (page: number) => void pdf.drawn.push(page), close: async () => {} };
+  },
+}));
+
+const outboxArgs = async () => (await db.outbox.toArray()).map((r) => r.args as { lessonId: string; section: number; completed: boolean });
+
 beforeEach(async () => {
+  pdf.drawn.length = 0;
+  pdf.opened.length = 0;
   await clearLocalUserData();
   await db.courses.put(courseRow({ id: 'c1', title: 'Algebra I' }));
   await db.modules.bulkPut([
@@ -22,13 +36,15 @@ beforeEach(async () => {
   await db.progress.put({ id: 'l1:0', courseId: 'c1', lessonId: 'l1', section: 0, progress: 100, completed: true, position: null, updatedAt: '2026-11-22T10:00:00.000Z' });
 });
 
-test('lists lessons by module in order with completion marks, and opens the first lesson not completed', async () => {
-  renderApp('/course-player/c1', 'learner');
-  const nav = await screen.findByRole('navigation', { name: 'Lessons' });
+test('lists lessons by module in order with completion marks, and opens the first lesson not completed, pinned in the address', async () => {
+  const { router } = renderApp('/course-player/c1', 'learner');
+  const nav = await screen.findByRole('navigation', { name: 'Lessons' }, { timeout: 5000 });
   const links = within(nav).getAllByRole('link');
   expect(links.map((l) => l.textContent)).toEqual(['IntegersCompleted', 'HandoutPDF', 'SolvingReading']);
   expect(screen.getByRole('heading', { name: 'Handout', level: 2 })).toBeTruthy();
   expect(screen.getByRole('link', { name: 'Download the PDF' }).getAttribute('href')).toBe('/media/h.pdf');
+  // Completing it later cannot move the learner on: the open lesson is in the address.
+  await waitFor(() => expect(router.state.location.search).toEqual({ lesson: 'l2' }));
 });
 
 test('a deep link opens its lesson: sanitised HTML and the quiz link', async () => {
@@ -54,6 +70,33 @@ test('Mark complete queues progress.set, marks the lesson, and Previous moves ba
   expect(await screen.findByRole('heading', { name: 'Integers', level: 2 })).toBeTruthy();
 });
 
+test('a PDF lesson opens its file, pages through it, and is read once its last page is shown', async () => {
+  const user = userEvent.setup();
+  vi.stubGlobal('ResizeObserver', class {
+    constructor(private cb: (entries: Array<{ contentRect: { width: number; height: number } }>) => void) {}
+    observe() {
+      this.cb([{ contentRect: { width: 320, height: 400 } }]);
+    }
+    unobserve() {}
+    disconnect() {}
+  });
+  try {
+    renderApp('/course-player/c1?lesson=l2', 'learner');
+    await screen.findByText('Page 1 of 2', undefined, { timeout: 5000 });
+    expect(pdf.opened).toEqual(['/media/h.pdf']);
+    await waitFor(() => expect(pdf.drawn).toEqual([1]));
+    expect(await outboxArgs()).toEqual([]);
+    expect(screen.getByRole('button', { name: 'Previous page' })).toHaveProperty('disabled', true);
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    await screen.findByText('Page 2 of 2');
+    await waitFor(() => expect(pdf.drawn).toEqual([1, 2]));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Completed' })).toBeTruthy(), { timeout: 5000 });
+    expect(await outboxArgs()).toEqual([expect.objectContaining({ lessonId: 'l2', section: 0, completed: true })]);
+  } finally {
+    vi.unstubAllGlobals();
+  }
+}, 15_000);
+
 test('a course not on the device says so', async () => {
   renderApp('/course-player/nope', 'learner');
   expect(await screen.findByRole('heading', { name: 'Course not available' })).toBeTruthy();
@@ -76,21 +119,28 @@ function stubIntersection() {
   return { observed, show: (el: Element) => callback!([{ isIntersecting: true, target: el }]) };
 }
 
-const outboxArgs = async () => (await db.outbox.toArray()).map((r) => r.args as { lessonId: string; section: number; completed: boolean });
 
-test('a text lesson whose end stays in view for 2 s completes itself', async () => {
+const learnerScrolls = () => window.dispatchEvent(new WheelEvent('wheel', { deltaY: 100 }));
+
+test('a text lesson whose end is in view is not read until the learner acts, then it is (and stays open)', async () => {
   const io = stubIntersection();
   try {
-    renderApp('/course-player/c1?lesson=l3', 'learner');
-    await screen.findByRole('article');
-    expect(io.observed).toHaveLength(1);
+    const { router } = renderApp('/course-player/c1?lesson=l3', 'learner');
+    await screen.findByRole('heading', { name: 'Solving', level: 2 });
+    await waitFor(() => expect(io.observed).toHaveLength(1));
     io.show(io.observed[0]!);
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Completed' })).toBeTruthy());
+    // Opened, end on screen, no action: nothing is marked, however long it stays.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await outboxArgs()).toEqual([]);
+    expect(screen.getByRole('button', { name: 'Mark complete' })).toBeTruthy();
+    learnerScrolls();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Completed' })).toBeTruthy(), { timeout: 15_000 });
     expect(await outboxArgs()).toEqual([expect.objectContaining({ lessonId: 'l3', section: 0, completed: true })]);
+    expect(router.state.location.search).toEqual({ lesson: 'l3' });
   } finally {
     vi.unstubAllGlobals();
   }
-});
+}, 15_000);
 
 test('a text lesson in sections: reading one part completes that section only, the last part the rest', async () => {
   await db.lessons.put(lessonRow({ id: 'l4', courseId: 'c1', moduleId: 'm2', title: 'Parts', position: 2, sections: 3, content: '# Parts\n\nIntro.\n\n## Two\n\nMore.\n\n## Three\n\nEnd.' }));
@@ -99,6 +149,7 @@ test('a text lesson in sections: reading one part completes that section only, t
     renderApp('/course-player/c1?lesson=l4', 'learner');
     await screen.findByRole('heading', { name: 'Two' });
     expect(io.observed).toHaveLength(3);
+    learnerScrolls();
     io.show(io.observed[0]!);
     await waitFor(async () => expect((await outboxArgs()).map((a) => a.section)).toEqual([0]));
     const nav = screen.getByRole('navigation', { name: 'Lessons' });

@@ -24,7 +24,8 @@ afterEach(() => setOnline(true));
 async function startAndAnswerFirst() {
   const user = userEvent.setup();
   const app = renderApp('/take-quiz?quiz=quiz-1', 'learner');
-  await user.click(await screen.findByRole('button', { name: 'Start quiz' }));
+  // The first render loads the route's code: on a loaded machine that can take seconds.
+  await user.click(await screen.findByRole('button', { name: 'Start quiz' }, { timeout: 10_000 }));
   expect(await screen.findByText('Question 1 of 3')).toBeTruthy();
   expect(screen.getByRole('timer').textContent).toBe('Time left: about 10 min of 10');
   await user.click(screen.getByRole('checkbox', { name: 'a' }));
@@ -46,7 +47,7 @@ test('every answer is saved on the device and a reload resumes the attempt where
   expect(await screen.findByText('Question 2 of 3')).toBeTruthy();
   expect(screen.getByText('1 of 3 answered')).toBeTruthy();
   expect(screen.getByRole('checkbox', { name: 'True' })).toBeTruthy();
-});
+}, 20_000);
 
 test('review warns about unanswered questions; submit offline queues quiz.submit and says it will be graded; the pulled grade opens the result', async () => {
   const { user, app } = await startAndAnswerFirst();
@@ -74,7 +75,7 @@ test('review warns about unanswered questions; submit offline queues quiz.submit
   expect(screen.getByText('Pass mark: 60%')).toBeTruthy();
   expect(screen.getByText('Correct answer: True')).toBeTruthy();
   expect(await screen.findByText('Loops repeat.')).toBeTruthy();
-});
+}, 20_000);
 
 test("the result screen shows the server's reason for a refused attempt", async () => {
   await db.quizAttempts.put({ id: 'att-9', quizId: 'quiz-1', status: 'refused', userAnswers: [], currentQuestionIndex: 0, startedAt: 'x', submittedAt: 'y', updatedAt: 'z' });
@@ -96,6 +97,9 @@ test('the search param is checked: none chosen, or a quiz not on this device, sa
   expect(await screen.findByText('No quiz was chosen.')).toBeTruthy();
   await app.router.navigate({ to: '/take-quiz', search: { quiz: 'nope' } });
   expect(await screen.findByText(/This quiz is not on this device/)).toBeTruthy();
+  await app.router.navigate({ to: '/quiz-result', search: { attempt: 'nope' } });
+  expect(await screen.findByText('There is no submitted attempt with this id on this device.')).toBeTruthy();
+  // Without an attempt, the learner's results: none yet.
   await app.router.navigate({ to: '/quiz-result', search: { attempt: '' } });
-  expect(await screen.findByText('There is no submitted attempt on this device.')).toBeTruthy();
+  expect(await screen.findByText('You have not submitted a quiz yet. Quizzes are part of your courses.')).toBeTruthy();
 });

@@ -45,6 +45,19 @@ describe('signing in', () => {
   });
 });
 
+describe('a saved profile', () => {
+  test('replaces the stored user in the session, role and all, without leaving the signed-in state', async () => {
+    storeSession('learner');
+    const { actor } = startFakeSession();
+    await waitFor(actor, (s) => s.matches({ signedIn: 'ready' }));
+    const before = actor.getSnapshot().context.stored!;
+    actor.send({ type: 'session.userUpdated', stored: { ...before, user: { ...before.user, displayName: 'Lena Rao' } } });
+    expect(actor.getSnapshot().matches({ signedIn: 'ready' })).toBe(true);
+    expect(actor.getSnapshot().context.stored?.user.displayName).toBe('Lena Rao');
+    expect(actor.getSnapshot().context.stored?.permissions).toBe('learner');
+  });
+});
+
 describe('watching the identity provider', () => {
   function watched() {
     storeSession('learner');

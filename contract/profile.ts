@@ -1,0 +1,18 @@
+/** The caller's own profile as the server keeps it (`PATCH /api/users/me`), mirrored from the identity provider. */
+import { z } from 'zod';
+
+/** Longest display name and photo address the users table takes from a client. */
+export const PROFILE_NAME_MAX = 80;
+export const PROFILE_PHOTO_URL_MAX = 2048;
+
+/** Body of `PATCH /api/users/me`: the name and photo just saved with the identity provider (`null` clears the photo). */
+export const profilePatchSchema = z.strictObject({
+  displayName: z.string().trim().min(1).max(PROFILE_NAME_MAX),
+  photoURL: z
+    .string()
+    .trim()
+    .max(PROFILE_PHOTO_URL_MAX)
+    .regex(/^https:\/\/\S+$/i, 'must be an https:// address')
+    .nullable(),
+});
+export type ProfilePatch = z.infer<typeof profilePatchSchema>;

@@ -1,0 +1,95 @@
+// Issue 21 items 1 and 7 in real Chromium: the profile shows the account and saves a new name
+// without a photo (the identity provider used to answer 400 to `photoUrl: null`), after which the
+// dashboard greets the new name; an admin's dashboard shows admin items, and a draft course offers
+// no 'Enrol'.
+import { expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { screenshotOnFailure } from './support/failure-screenshot';
+import { productSuite } from './support/suite';
+import { signIn } from './support/browser';
+import { apiGet, tokenFor } from './support/server-api';
+
+const suite = productSuite();
+
+/** The learner's photo as the identity provider (the Auth Emulator) keeps it. */
+async function identityPhoto(): Promise<string | null> {
+  const idToken = await tokenFor(suite.product.baseUrl, 'learner');
+  const res = await fetch(`${suite.product.baseUrl}/identitytoolkit.googleapis.com/v1/accounts:lookup?key=demo-api-key`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ idToken }),
+  });
+  const body = (await res.json()) as { users?: Array<{ photoUrl?: string }> };
+  return body.users?.[0]?.photoUrl ?? null;
+}
+let page: Page | undefined;
+
+test('the profile shows the account, and saving a new name without a photo changes the greeting', async () => {
+  screenshotOnFailure(() => page, 'profile');
+  const context = await suite.browser.newContext({ viewport: { width: 390, height: 844 } });
+  const p = (page = await context.newPage());
+  await signIn(p, suite.product.baseUrl, 'learner');
+  await p.getByText('Hello, Lena Learner!').waitFor();
+
+  await p.goto(`${suite.product.baseUrl}/profile`);
+  await p.getByRole('heading', { name: 'Lena Learner', level: 2 }).waitFor({ timeout: 30_000 });
+  await p.getByText('learner@demo.test').waitFor();
+  await p.getByText('Demo Academy').waitFor();
+  await p.getByText('Email and password').waitFor({ timeout: 20_000 });
+  await p.getByText('LL', { exact: true }).waitFor(); // the initials avatar
+  expect(await p.getByText(/placeholder/i).count()).toBe(0);
+
+  await p.getByRole('link', { name: 'Edit name and photo' }).click();
+  await p.getByLabel('Display name').fill('Lena Rao');
+  expect(await p.getByLabel('Photo URL').inputValue()).toBe('');
+  await p.getByRole('button', { name: 'Save profile' }).click();
+  await p.getByText('Your profile is saved.').waitFor({ timeout: 20_000 });
+  expect(await p.getByText('Something went wrong').count()).toBe(0);
+
+  await p.getByRole('link', { name: 'Go to the dashboard' }).first().click();
+  await p.getByText('Hello, Lena Rao!').waitFor();
+  // The server keeps the new name (what staff and chat show), and a reload still greets it.
+  const me = await apiGet<{ displayName: string }>(suite.product.baseUrl, 'learner', '/users/me');
+  expect(me.displayName).toBe('Lena Rao');
+  await p.reload();
+  await p.getByText('Hello, Lena Rao!').waitFor({ timeout: 20_000 });
+
+  // A photo set and then removed again: the removal is a deleteAttribute at the identity provider.
+  await p.goto(`${suite.product.baseUrl}/update-profile`);
+  await p.getByLabel('Photo URL').fill('https://example.test/lena.png');
+  await p.getByRole('button', { name: 'Save profile' }).click();
+  await expect.poll(() => identityPhoto(), { timeout: 20_000 }).toBe('https://example.test/lena.png');
+  await p.getByLabel('Photo URL').fill('');
+  await p.getByRole('button', { name: 'Save profile' }).click();
+  await expect.poll(() => identityPhoto(), { timeout: 20_000 }).toBeNull();
+  expect(await p.getByText('Something went wrong').count()).toBe(0);
+  expect((await apiGet<{ photoURL: string | null }>(suite.product.baseUrl, 'learner', '/users/me')).photoURL).toBeNull();
+
+  await p.goto(`${suite.product.baseUrl}/profile-pages`);
+  await p.getByRole('heading', { name: 'Notifications' }).waitFor();
+  expect(await p.getByText(/placeholder/i).count()).toBe(0);
+  await context.close();
+}, 120_000);
+
+// Runs after the first test renamed the learner: the request shows the name the server now keeps.
+test("an admin's dashboard shows admin items, and a draft course offers no 'Enrol'", async () => {
+  screenshotOnFailure(() => page, 'admin-home');
+  const context = await suite.browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const p = (page = await context.newPage());
+  await signIn(p, suite.product.baseUrl, 'admin');
+  await p.getByRole('heading', { name: 'Enrolment requests' }).waitFor({ timeout: 30_000 });
+  await p.getByRole('list', { name: 'Enrolment requests' }).getByText('Lena Rao asks to join Foundations of Data Literacy').waitFor({ timeout: 20_000 });
+  await p.getByRole('list', { name: 'Draft courses' }).getByRole('link', { name: 'Project Management Fundamentals' }).waitFor({ timeout: 30_000 });
+  await p.getByRole('navigation', { name: 'Admin screens' }).getByRole('link', { name: 'Enrolments' }).waitFor();
+  expect(await p.getByText('You are not enrolled in any course').count()).toBe(0);
+  expect(await p.getByRole('heading', { name: 'What waits for you' }).count()).toBe(0);
+
+  await p.goto(`${suite.product.baseUrl}/course-details/c5-projects`);
+  await p.getByRole('heading', { name: 'Project Management Fundamentals', level: 1 }).waitFor({ timeout: 20_000 });
+  await p.getByText('This course is a draft').waitFor();
+  expect(await p.getByRole('link', { name: 'Enrol' }).count()).toBe(0);
+  await p.goto(`${suite.product.baseUrl}/course-enrol/c5-projects`);
+  await p.getByText('This course is a draft').waitFor({ timeout: 20_000 });
+  expect(await p.getByRole('button', { name: 'Enrol' }).count()).toBe(0);
+  await context.close();
+}, 120_000);
