@@ -42,4 +42,17 @@ export default tseslint.config(
     },
     settings: { 'import-x/resolver': { typescript: true, node: true } },
   },
+  {
+    // One source for the current user: features read it from src/data/signed-in-user.ts (fed by
+    // the session actor); only the session machine itself reads what localStorage holds.
+    files: ['src/features/**/*.{ts,tsx}'],
+    ignores: ['src/features/auth/**'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [{
+        name: '@/data/session-storage',
+        importNames: ['readStoredUser'],
+        message: 'Read the signed-in user from @/data/signed-in-user (the session actor), not from localStorage.',
+      }] }],
+    },
+  },
 );

@@ -4,6 +4,7 @@
  */
 import { createActor } from 'xstate';
 import { configureApiClient } from '@/data/api-client';
+import { setSignedInUser } from '@/data/signed-in-user';
 import { configureAuth, currentIdToken, loadAuth } from '@/features/auth/auth-loader';
 import { createSessionMachine, type SessionServices } from '@/features/auth/machines/session.machine';
 import type { SessionActor } from '@/features/auth/session-context';
@@ -40,7 +41,11 @@ export function startSession(navigate: (to: string) => void): SessionActor {
     const { env } = await import('./env');
     return { firebase: env.firebase, emulatorUrl: env.authEmulatorUrl };
   });
-  const actor = createActor(createSessionMachine(sessionServices(navigate))).start();
+  const actor = createActor(createSessionMachine(sessionServices(navigate)));
+  // Features read the user from here (src/data/signed-in-user.ts), fed by the actor only.
+  actor.subscribe((snapshot) => setSignedInUser(snapshot.context.stored));
+  actor.start();
+  setSignedInUser(actor.getSnapshot().context.stored);
   configureApiClient({
     getIdToken: currentIdToken,
     onUnauthorized: () => actor.send({ type: 'session.unauthorized' }),

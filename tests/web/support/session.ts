@@ -3,6 +3,7 @@ import { vi } from 'vitest';
 import { createActor } from 'xstate';
 import type { Role } from '@contract/api';
 import { saveStoredUser, saveToken, type StoredUser } from '@/data/session-storage';
+import { setSignedInUser } from '@/data/signed-in-user';
 import { createSessionMachine, type SessionServices } from '@/features/auth/machines/session.machine';
 
 /** Who is signed in for a test: nobody, or a user of one role. */
@@ -18,9 +19,14 @@ export function storedUser(role: Role): StoredUser {
 
 /** Puts a session into localStorage as a previous visit would have left it. */
 export function storeSession(who: Who): void {
-  if (who === 'signed out') return;
+  if (who === 'signed out') {
+    setSignedInUser(null);
+    return;
+  }
   saveToken(`token-${who}`);
   saveStoredUser(storedUser(who));
+  // What the app's session actor would hand features (src/app/session.ts).
+  setSignedInUser(storedUser(who));
 }
 
 /** Services that do nothing unless a test says otherwise; every one is a spy. */
@@ -39,6 +45,9 @@ export function fakeServices(overrides: Partial<SessionServices> = {}): SessionS
 /** A started session actor over fake services. */
 export function startFakeSession(overrides: Partial<SessionServices> = {}) {
   const services = fakeServices(overrides);
-  const actor = createActor(createSessionMachine(services)).start();
+  const actor = createActor(createSessionMachine(services));
+  actor.subscribe((snapshot) => setSignedInUser(snapshot.context.stored));
+  actor.start();
+  setSignedInUser(actor.getSnapshot().context.stored);
   return { actor, services };
 }

@@ -5,14 +5,14 @@
 import { fromCallback, fromPromise } from 'xstate';
 import { aiChatMessagesResponseSchema } from '@contract/api';
 import { apiRequest } from '@/data/api-client';
-import { readStoredUser } from '@/data/session-storage';
+import { signedInUser } from '@/data/signed-in-user';
 import type { AiChatMountEvent, AiChatMountInput } from '../machines/ai-chat-mount.machine';
 import { saveDayDocument, saveEarlierMessages } from './ai-messages';
 import { subscribeDayDocument } from './live-source';
 
 /** The signed-in user's id, as `userId` of SPEC §7 (empty before the session is known). */
 export function currentUserId(): string {
-  return readStoredUser()?.user.id ?? '';
+  return signedInUser()?.user.id ?? '';
 }
 
 /** Loads the messages of every day but `day` and caches them. */

@@ -6,7 +6,7 @@
  */
 import { Loader, Stack, Text, Title } from '@mantine/core';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
-import { readStoredUser } from '@/data/session-storage';
+import { useSignedInUser } from '@/data/signed-in-user';
 import { afterPaint } from '@/ui/after-paint';
 import { formatToday } from '@/ui/date';
 import { RevealTogether } from '@/ui/reveal-together';
@@ -49,7 +49,7 @@ function useAfterFirstPaint(whenPainted: () => Promise<void>): boolean {
 
 /** The home screen: the learner's, or with `staff` a teacher's or an admin's. */
 export function DashboardScreen({ status, waiting, staff, whenPainted = afterPaint }: DashboardScreenProps) {
-  const name = readStoredUser()?.user.displayName;
+  const name = useSignedInUser()?.user.displayName;
   const ready = useAfterFirstPaint(whenPainted);
   return (
     <Stack gap="lg">

@@ -2,11 +2,11 @@
 import { roomRowSchema } from '@contract/sync';
 import { apiRequest } from '@/data/api-client';
 import { db } from '@/data/db';
-import { readStoredUser } from '@/data/session-storage';
+import { signedInUser } from '@/data/signed-in-user';
 
 /** Whether the signed-in user may create rooms (admins). */
 export function canCreateRooms(): boolean {
-  return readStoredUser()?.permissions === 'admin';
+  return signedInUser()?.permissions === 'admin';
 }
 
 /** Creates a room with the admin and `memberIds`; resolves to its id. */

@@ -1,0 +1,32 @@
+/**
+ * The signed-in user, as the session actor holds it: the one source features read (never
+ * localStorage). The app feeds it from the actor (src/app/session.ts); code outside React reads
+ * `signedInUser()`, components `useSignedInUser()`.
+ */
+import { useSyncExternalStore } from 'react';
+import type { StoredUser } from './session-storage';
+
+let current: StoredUser | null = null;
+const listeners = new Set<() => void>();
+
+/** Sets the signed-in user (the session actor's `stored`); null when signed out. */
+export function setSignedInUser(user: StoredUser | null): void {
+  if (user === current) return;
+  current = user;
+  for (const listener of listeners) listener();
+}
+
+/** The signed-in user with their role (`permissions`), or null before sign-in completed. */
+export function signedInUser(): StoredUser | null {
+  return current;
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The signed-in user; re-renders when the session's user changes (sign-in, profile saved, logout). */
+export function useSignedInUser(): StoredUser | null {
+  return useSyncExternalStore(subscribe, signedInUser);
+}

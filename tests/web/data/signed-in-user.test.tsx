@@ -1,0 +1,25 @@
+import { act, render, screen } from '@testing-library/react';
+import { afterEach, expect, test } from 'vitest';
+import { setSignedInUser, signedInUser, useSignedInUser } from '@/data/signed-in-user';
+import { storedUser } from '../support/session';
+
+function Greeting() {
+  const user = useSignedInUser();
+  return <p>{user ? `Hello, ${user.user.displayName}` : 'Hello!'}</p>;
+}
+
+afterEach(() => setSignedInUser(null));
+
+test('components follow the session user: sign-in, a saved name and logout re-render them', () => {
+  render(<Greeting />);
+  expect(screen.getByText('Hello!')).toBeTruthy();
+  act(() => setSignedInUser(storedUser('learner')));
+  expect(screen.getByText('Hello, Demo learner')).toBeTruthy();
+  const renamed = storedUser('learner');
+  renamed.user.displayName = 'Lena';
+  act(() => setSignedInUser(renamed));
+  expect(screen.getByText('Hello, Lena')).toBeTruthy();
+  act(() => setSignedInUser(null));
+  expect(screen.getByText('Hello!')).toBeTruthy();
+  expect(signedInUser()).toBeNull();
+});
