@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { profilePatchSchema } from '../../contract/profile';
 import type { AppDeps, AppEnv } from '../app-env';
 import { ANY_ROLE, requireRole } from '../auth/roles';
+import { throttleWrite } from '../http/throttle';
 import { validate } from '../http/validate';
 import { toCurrentUser, updateOwnProfile } from '../services/members';
 
@@ -10,7 +11,7 @@ import { toCurrentUser, updateOwnProfile } from '../services/members';
 export function usersRoutes({ db }: Pick<AppDeps, 'db'>) {
   return new Hono<AppEnv>()
     .get('/me', requireRole(...ANY_ROLE), (c) => c.json(toCurrentUser(c.get('caller'))))
-    .patch('/me', requireRole(...ANY_ROLE), validate('json', profilePatchSchema), async (c) =>
+    .patch('/me', requireRole(...ANY_ROLE), throttleWrite(), validate('json', profilePatchSchema), async (c) =>
       c.json(await updateOwnProfile(db, c.get('caller'), c.req.valid('json'))),
     );
 }

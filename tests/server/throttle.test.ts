@@ -86,4 +86,20 @@ describe('write throttling', () => {
     expect(statuses.slice(0, 5).every((s) => s !== 429)).toBe(true);
     expect(statuses[5]).toBe(429);
   });
+
+  it('throttles profile saves (PATCH /api/users/me)', async () => {
+    // A user no other test here has written as (organisation 7), so the count starts at 0.
+    const rory = await signIn('learner@other.test');
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i += 1) {
+      const res = await first.app.request('/api/users/me', {
+        method: 'PATCH',
+        headers: authHeaders(rory, '7'),
+        body: JSON.stringify({ displayName: `Rory ${i}`, photoURL: null }),
+      });
+      statuses.push(res.status);
+    }
+    expect(statuses.slice(0, 5)).toEqual([200, 200, 200, 200, 200]);
+    expect(statuses[5]).toBe(429);
+  });
 });
