@@ -57,6 +57,10 @@ export interface TestServerOptions {
 export async function createTestServer(options: TestServerOptions = {}) {
   const emulator = options.emulator ?? true;
   const host = inject('authEmulatorHost');
+  // firebase-admin reads the emulator from the environment. Each node project's global setup starts
+  // its own emulator and sets this variable in the one main process, so a worker may have inherited
+  // another project's: point it at this project's before the accounts are made.
+  process.env.FIREBASE_AUTH_EMULATOR_HOST = host;
   accountsReady ??= ensureEmulatorAccounts(inject('firebaseProjectId'), demoAccounts);
   const env = loadEnv({
     NODE_ENV: 'test',
