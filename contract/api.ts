@@ -3,6 +3,7 @@
  * `GET /users/me`), AI chat messages (`POST /ai-chat/messages`) and the problem+json error body.
  */
 import { z } from 'zod';
+import { id } from './fields';
 import { roles } from './wire';
 
 export { ORGANISATION_HEADER, parseCurrentUser, roles, type CurrentUser, type Role } from './wire';
@@ -21,8 +22,8 @@ export const aiChatMessageSchema = z.object({
 export type AiChatMessage = z.infer<typeof aiChatMessageSchema>;
 
 export const aiChatMessagesRequestSchema = z.strictObject({
-  userId: z.string().min(1),
-  excludeCollection: z.string().min(1),
+  userId: id,
+  excludeCollection: z.string().min(1).max(64),
 });
 export const aiChatMessagesResponseSchema = z.array(aiChatMessageSchema);
 

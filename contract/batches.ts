@@ -3,7 +3,7 @@
  * with its student count), a teacher's view of members and their progress, and the admin's requests.
  */
 import { z } from 'zod';
-import { count, id, isoDateTime, nullableText } from './fields';
+import { clientDate, count, id, isoDateTime, nullableText } from './fields';
 import { progressRowSchema } from './progress';
 
 /** A batch the caller teaches (teacher) or is in (learner). */
@@ -41,10 +41,10 @@ export const studentProgressRowSchema = progressRowSchema.extend({ userId: id })
 /** `POST /api/admin/batches`. */
 export const createBatchRequestSchema = z.strictObject({
   name: z.string().trim().min(1).max(120),
-  courseId: z.string().min(1).max(128),
-  teacherId: z.string().min(1).max(128).nullable().optional(),
-  startsOn: z.iso.date().nullable().optional(),
-  endsOn: z.iso.date().nullable().optional(),
+  courseId: id,
+  teacherId: id.nullable().optional(),
+  startsOn: clientDate.nullable().optional(),
+  endsOn: clientDate.nullable().optional(),
 });
 export type CreateBatchRequest = z.infer<typeof createBatchRequestSchema>;
 
@@ -61,4 +61,4 @@ export const batchStudentSchema = z.object({
 export type BatchStudent = z.infer<typeof batchStudentSchema>;
 
 /** `POST /api/admin/batches/{batchId}/students`. */
-export const addBatchStudentRequestSchema = z.strictObject({ userId: z.string().min(1).max(128) });
+export const addBatchStudentRequestSchema = z.strictObject({ userId: id });

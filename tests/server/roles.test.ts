@@ -38,6 +38,7 @@ const expected: Record<string, readonly Role[] | 'public'> = {
   'GET /api/ai-chat/stream': ['learner', 'teacher', 'admin'],
   'POST /api/sync/push': ['learner', 'teacher', 'admin'],
   'GET /api/sync/pull': ['learner', 'teacher', 'admin'],
+  'GET /api/sync/events': ['learner', 'teacher', 'admin'],
 };
 
 /** Sample path parameters and bodies, so allowed calls exercise the real handler. */
@@ -108,7 +109,7 @@ describe('route × role table', () => {
       ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
     });
     if (allowed) {
-      // Read the body only on failure: the chat stream never ends by itself.
+      // Read the body only on failure: the event streams never end by themselves.
       expect(res.status, res.status < 300 ? '' : await res.text()).toBeLessThan(300);
       await res.body?.cancel();
     } else {

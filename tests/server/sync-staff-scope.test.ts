@@ -135,11 +135,12 @@ describe('admin scope', () => {
 
 /**
  * The learner pull of the demo seed, table by table (rows put, rows deleted), as it was before the
- * staff tables: the learner's answer must not grow.
+ * staff tables: the learner's answer must not grow (it lost the two teacher-only tables it used to
+ * name with no rows, batchMembers and studentProgress: a table out of scope is not named).
  */
 const LEARNER_PULL: Record<string, [number, number]> = {
   courses: [6, 0], modules: [10, 0], lessons: [28, 0], progress: [3, 0], enrolments: [3, 0], batches: [1, 0],
-  batchMembers: [0, 0], studentProgress: [0, 0], quizzes: [5, 0], quizQuestions: [13, 0], quizResults: [1, 0], exercises: [3, 0],
+  quizzes: [5, 0], quizQuestions: [13, 0], quizResults: [1, 0], exercises: [3, 0],
   exerciseAttempts: [1, 0], decks: [3, 0], cards: [13, 0], reviews: [3, 0], rooms: [2, 0], conversations: [1, 0], messages: [8, 0],
 };
 
