@@ -18,7 +18,11 @@ let server: TestServer;
 const tokens: Record<string, string> = {};
 
 beforeAll(async () => {
-  server = await createTestServer({ limits: { callerCacheMs: 60_000 } });
+  // The throttle is tested on its own (throttle.test.ts); here 10,000 writes must reach the validators.
+  const unthrottled = { max: 1_000_000, windowMs: 60_000 };
+  server = await createTestServer({
+    limits: { callerCacheMs: 60_000, writesPerUser: unthrottled, writesPerOrganisation: unthrottled, messagesPerUser: unthrottled, messagesPerOrganisation: unthrottled },
+  });
   for (const role of ['learner', 'teacher', 'admin']) tokens[role] = await signIn(`${role}@demo.test`);
 });
 afterAll(() => server?.close());
