@@ -17,6 +17,8 @@ export interface AppEnv {
     requestId: string;
     log: Logger;
     caller: Caller;
+    /** Set by a route that changed the caller's own row (their name): the caller cache forgets them. */
+    callerChanged?: true;
     /** The shared rate counter and the limits writes are checked against (server/http/throttle.ts). */
     throttle: { limiter: RateLimiter; limits: Limits };
   };

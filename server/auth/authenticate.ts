@@ -49,5 +49,6 @@ export function authenticate(deps: Pick<AppDeps, 'db' | 'verifier' | 'limits'>, 
     c.set('caller', caller);
     c.set('log', c.get('log').child({ uid: caller.uid, org: caller.organisationId }));
     await next();
+    if (c.get('callerChanged')) callers.forget(caller);
   };
 }

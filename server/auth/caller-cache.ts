@@ -21,6 +21,11 @@ export class CallerCache {
     return undefined;
   }
 
+  /** Forgets a caller, so their next request reads them again (after they changed their own row). */
+  forget(caller: Pick<Caller, 'uid' | 'organisationId'>): void {
+    this.entries.delete(`${caller.organisationId}\u0000${caller.uid}`);
+  }
+
   /** Remembers a caller. */
   set(caller: Caller, now = Date.now()): void {
     if (this.ttlMs <= 0) return;

@@ -11,7 +11,10 @@ import { toCurrentUser, updateOwnProfile } from '../services/members';
 export function usersRoutes({ db }: Pick<AppDeps, 'db'>) {
   return new Hono<AppEnv>()
     .get('/me', requireRole(...ANY_ROLE), (c) => c.json(toCurrentUser(c.get('caller'))))
-    .patch('/me', requireRole(...ANY_ROLE), throttleWrite(), validate('json', profilePatchSchema), async (c) =>
-      c.json(await updateOwnProfile(db, c.get('caller'), c.req.valid('json'))),
-    );
+    .patch('/me', requireRole(...ANY_ROLE), throttleWrite(), validate('json', profilePatchSchema), async (c) => {
+      const user = await updateOwnProfile(db, c.get('caller'), c.req.valid('json'));
+      // The next request (GET /users/me included) reads the new name, not the cached caller.
+      c.set('callerChanged', true);
+      return c.json(user);
+    });
 }

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { parseCurrentUser, problemSchema } from '../../contract/api';
 import { enrolmentRequestSchema } from '../../contract/staff-home';
 import { serverSuite } from './support/suite';
-import { authHeaders } from './support/test-server';
+import { authHeaders, createTestServer, signIn } from './support/test-server';
 
 const suite = serverSuite(['learner@demo.test', 'admin@demo.test', 'teacher@demo.test']);
 
@@ -64,5 +64,25 @@ describe('GET /api/admin/enrolment-requests', () => {
   it.each(['learner@demo.test', 'teacher@demo.test'])('answers 403 to %s', async (email) => {
     const res = await suite.server.app.request('/api/admin/enrolment-requests', { headers: authHeaders(suite.token(email)) });
     expect(res.status).toBe(403);
+  });
+});
+
+describe('PATCH /api/users/me with the caller cache on (as in production)', () => {
+  it('answers the new name on the very next GET /users/me, not the cached caller', async () => {
+    const server = await createTestServer({ limits: { callerCacheMs: 60_000 } });
+    try {
+      const token = await signIn('teacher@demo.test');
+      const me = async () => parseCurrentUser(await (await server.app.request('/api/users/me', { headers: authHeaders(token) })).json());
+      const before = await me();
+      const saved = await server.app.request('/api/users/me', {
+        method: 'PATCH',
+        headers: authHeaders(token),
+        body: JSON.stringify({ displayName: `${before.displayName} Cached`, photoURL: null }),
+      });
+      expect(saved.status).toBe(200);
+      expect((await me()).displayName).toBe(`${before.displayName} Cached`);
+    } finally {
+      await server.close();
+    }
   });
 });
