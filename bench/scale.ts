@@ -20,6 +20,8 @@ const WRITES = 5;
 const ORG = '5';
 const COURSE = 'c5-spreadsheets';
 const LESSON = 'c5-spreadsheets-m1-l2';
+/** The seeded lesson's sections: progress for any other section is refused (services/progress.ts). */
+const LESSON_SECTIONS = 3;
 const PASSWORD = 'scale-pass-1';
 
 const uidOf = (i: number) => `scale-${i}`;
@@ -145,7 +147,7 @@ async function load(learners: Learner[]): Promise<LoadResult> {
       if (performance.now() >= deadline) break;
       const at = new Date().toISOString();
       const mutations = Array.from({ length: WRITES }, (_, k) => ({
-        id: nextId + k, name: 'progress.set', args: { courseId: COURSE, lessonId: LESSON, section: k, progress: Math.min(100, round + 1), completed: false, at },
+        id: nextId + k, name: 'progress.set', args: { courseId: COURSE, lessonId: LESSON, section: k % LESSON_SECTIONS, progress: Math.min(100, round + 1), completed: false, at },
       }));
       const pushed = (await timed(`${base}/api/sync/push`, { method: 'POST', headers, body: JSON.stringify({ clientId, mutations }) })) as
         { lastMutationId?: number; results?: { status: string }[] } | undefined;
