@@ -3,7 +3,6 @@
  * with the daily credit and the question box. Works offline: questions wait in the outbox.
  */
 import { Alert, Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { DAILY_AI_CREDIT } from '@contract/ai-credit';
 import { showToast } from '@/ui/toast';
 import { askTutor, retryQuestion } from '../data/ask-tutor';
 import { useIsOnline } from '@/ui/use-online';
@@ -27,7 +26,7 @@ export function AiChatRoom() {
       <Group justify="space-between" align="baseline">
         <Title order={1}>AI Tutor</Title>
         <Text size="sm" aria-live="polite">
-          Daily credit: {credit} of {DAILY_AI_CREDIT}
+          {credit.label}
         </Text>
       </Group>
       <Text size="sm" c="dimmed">
@@ -55,9 +54,9 @@ export function AiChatRoom() {
           <Loader aria-label="Loading messages" />
         </Center>
       ) : (
-        <AiMessageList previous={previousMessages} today={allMessages} online={online} canRetry={credit > 0} onRetry={(m) => void retryQuestion(m).catch(notQueued)} />
+        <AiMessageList previous={previousMessages} today={allMessages} online={online} canRetry={credit.left > 0} onRetry={(m) => void retryQuestion(m).catch(notQueued)} />
       )}
-      <AskForm credit={credit} onAsk={(question) => askTutor(question, day).then(() => undefined, notQueued)} />
+      <AskForm credit={credit.left} onAsk={(question) => askTutor(question, day).then(() => undefined, notQueued)} />
     </Stack>
   );
 }
