@@ -78,3 +78,19 @@ test('at 1280 px the side bar shows the name on one line and no hidden text; tit
   }
   await context.close();
 }, 120_000);
+
+test('at 390 px the AI tutor shows its question box on arrival, above the bottom bar (issue 21 item 6)', async () => {
+  screenshotOnFailure(() => page, 'ai-composer');
+  const context = await suite.browser.newContext({ viewport: { width: 390, height: 844 } });
+  const p = (page = await context.newPage());
+  await signIn(p, suite.product.baseUrl, 'learner');
+  await p.goto(`${suite.product.baseUrl}/ai-chat-room`);
+  const input = p.getByLabel('Your question');
+  await input.waitFor({ timeout: 30_000 });
+  await p.getByRole('list', { name: "Today's messages" }).waitFor({ timeout: 30_000 }).catch(() => {});
+  const inputBox = (await input.boundingBox())!;
+  const barTop = (await p.getByRole('navigation').last().boundingBox())!.y;
+  expect(inputBox.y).toBeGreaterThanOrEqual(0);
+  expect(inputBox.y + inputBox.height).toBeLessThanOrEqual(barTop + 1);
+  await context.close();
+}, 120_000);
