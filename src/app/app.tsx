@@ -3,6 +3,7 @@ import { RouterProvider } from '@tanstack/react-router';
 import type { SessionActor } from '@/features/auth/session-context';
 import { markPainted } from '@/ui/after-paint';
 import { AppProviders } from './providers';
+import { pageTitle } from './page-titles';
 import { createAppRouter, type AppRouter } from './router';
 import { startSession } from './session';
 
@@ -12,6 +13,10 @@ export function createApp(): { session: SessionActor; router: AppRouter } {
   const session = startSession((to) => void late.router?.navigate({ to, replace: to === '/500' }));
   const router = createAppRouter(session);
   late.router = router;
+  router.subscribe('onRendered', () => {
+    const title = pageTitle(router.state.matches.map((match) => match.routeId));
+    if (document.title !== title) document.title = title;
+  });
   // The first screen has painted once a render happens with every matched route loaded (not
   // while a pending spinner shows).
   const stop = router.subscribe('onRendered', () => {

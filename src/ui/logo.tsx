@@ -6,19 +6,21 @@ import { Link } from '@tanstack/react-router';
 export const PRODUCT_NAME = 'Learning Platform';
 
 const widths = { sm: 30, md: 34, lg: 38 } as const;
+/** The name's size next to each mark: it stays on one line in the 390 px title bar and the 248 px side bar. */
+const nameSizes = { sm: 18, md: 24, lg: 20 } as const;
 
 /** The logo as a link to the dashboard. */
 export function Logo({ size = 'md', withText = true }: { size?: keyof typeof widths; withText?: boolean }) {
   const width = widths[size];
   return (
-    <Link to="/dashboard" aria-label={`${PRODUCT_NAME}, go to the dashboard`} style={{ display: 'flex', alignItems: 'center', gap: 8, textDecoration: 'none' }}>
-      <svg width={width} height={width} viewBox="0 0 48 48" aria-hidden="true">
+    <Link to="/dashboard" aria-label={`${PRODUCT_NAME}, go to the dashboard`} style={{ display: 'flex', alignItems: 'center', gap: 8, textDecoration: 'none', minWidth: 0 }}>
+      <svg width={width} height={width} viewBox="0 0 48 48" aria-hidden="true" style={{ flexShrink: 0 }}>
         <rect width="48" height="48" rx="12" fill="#072058" />
         <path d="M10 18 24 11l14 7-14 7z" fill="#00a1e2" />
         <path d="M16 23v8c0 3 4 6 8 6s8-3 8-6v-8l-8 4z" fill="#79A2FF" />
       </svg>
       {withText && (
-        <Text component="span" ff="heading" fz={24} fw={700} c="brand.6" lh={1}>
+        <Text component="span" ff="heading" fz={nameSizes[size]} fw={700} c="brand.6" lh={1} style={{ whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}>
           {PRODUCT_NAME}
         </Text>
       )}

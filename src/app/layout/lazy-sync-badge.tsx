@@ -5,10 +5,10 @@ import { ShowAfterPaint } from '@/ui/show-after-paint';
 const SyncBadge = lazy(() => import('@/features/sync-status/components/sync-badge'));
 
 /** The compact sync status, from shortly after first paint on. */
-export function LazySyncBadge() {
+export function LazySyncBadge({ compact = false }: { compact?: boolean }) {
   return (
     <ShowAfterPaint>
-      <SyncBadge />
+      <SyncBadge compact={compact} />
     </ShowAfterPaint>
   );
 }

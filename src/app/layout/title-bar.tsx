@@ -9,8 +9,8 @@ export function TitleBar({ onLogout }: { onLogout: () => void }) {
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap">
       <Logo size="sm" />
-      <Group gap="xs" wrap="nowrap">
-        <LazySyncBadge />
+      <Group gap="xs" wrap="nowrap" style={{ flexShrink: 0 }}>
+        <LazySyncBadge compact />
         <ActionIcon variant="subtle" color="brand" size="lg" aria-label="Log Out" title="Log Out" onClick={onLogout}>
           <IconLogout size={22} aria-hidden="true" />
         </ActionIcon>

@@ -4,7 +4,7 @@
  * styled by the CSS modules beside this file through `[data-variant="…"]`.
  */
 import { createTheme, type CSSVariablesResolver } from '@mantine/core';
-import { brand, logo, palettes } from './palette';
+import { accessiblePalettes, brand, logo, palettes } from './palette';
 import buttonClasses from './button.module.css';
 import inputClasses from './input.module.css';
 import tabsClasses from './tabs.module.css';
@@ -15,7 +15,7 @@ import cardClasses from './card.module.css';
 export const theme = createTheme({
   fontFamily: 'Inter, system-ui, -apple-system, "Segoe UI", sans-serif',
   headings: { fontFamily: 'Outfit, Inter, system-ui, sans-serif', fontWeight: '700' },
-  colors: palettes,
+  colors: { ...accessiblePalettes, ...palettes },
   primaryColor: 'brand',
   primaryShade: 6,
   defaultRadius: 20,

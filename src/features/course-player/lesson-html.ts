@@ -8,11 +8,19 @@ import DOMPurify from 'dompurify';
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-const inline = (text: string) =>
+const emphasis = (text: string) =>
   escapeHtml(text)
-    .replace(/`([^`]+)`/g, '<code>$1</code>')
     .replace(/\*\*([^*]+)\*\*/g, '<strong>$1</strong>')
     .replace(/\*([^*]+)\*/g, '<em>$1</em>');
+
+/** Inline Markdown: code spans first (their text kept literally), bold and italics only between them. */
+function inline(text: string): string {
+  // Splitting on a capturing group puts the code spans' contents at the odd indexes.
+  return text
+    .split(/`([^`]+)`/)
+    .map((part, index) => (index % 2 === 1 ? `<code>${escapeHtml(part)}</code>` : emphasis(part)))
+    .join('');
+}
 
 function markdownBlock(lines: string[]): string {
   const text = lines.join('\n').trim();

@@ -1,7 +1,14 @@
 import { expect, test } from 'vitest';
-import { formatLongDate, formatToday } from '@/ui/date';
+import { formatLongDate, formatToday, formatMessageTime } from '@/ui/date';
 
 test('today reads as day, long month, year in en-IN', () => {
   expect(formatToday(new Date(2026, 10, 22, 9, 30))).toBe('22 November 2026');
   expect(formatLongDate(new Date(2027, 0, 5))).toBe('5 January 2027');
+});
+
+test('message times read the same in chat and the tutor, with the date when not today (issue 21 item 6)', () => {
+  const now = new Date(2026, 10, 23, 18, 0);
+  expect(formatMessageTime(new Date(2026, 10, 23, 16, 31), now)).toBe('4:31 pm');
+  expect(formatMessageTime(new Date(2026, 10, 22, 16, 31), now)).toBe('22 Nov, 4:31 pm');
+  expect(formatMessageTime(new Date(2025, 11, 31, 9, 5), now)).toBe('31 Dec 2025, 9:05 am');
 });

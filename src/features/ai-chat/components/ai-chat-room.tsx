@@ -3,13 +3,14 @@
  * with the daily credit and the question box. Works offline: questions wait in the outbox.
  */
 import { Alert, Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { DAILY_AI_CREDIT } from '@contract/ai-credit';
+import { useEffect, useRef } from 'react';
 import { showToast } from '@/ui/toast';
 import { askTutor, retryQuestion } from '../data/ask-tutor';
 import { useIsOnline } from '@/ui/use-online';
 import { useAiMessageState } from '../data/use-ai-message-state';
 import { AiMessageList } from './ai-message-list';
 import { AskForm } from './ask-form';
+import classes from './ai-chat-room.module.css';
 
 /** Tells the learner a question could not even be queued (e.g. the device is full). */
 function notQueued(error: unknown): void {
@@ -21,13 +22,19 @@ function notQueued(error: unknown): void {
 export function AiChatRoom() {
   const online = useIsOnline();
   const { mountingState, previousMessages, allMessages, dailyCredit: credit, day, loadFailed, mount } = useAiMessageState(online);
+  const composer = useRef<HTMLDivElement>(null);
+  const newest = allMessages?.at(-1)?.id ?? previousMessages?.at(-1)?.id;
+  // Scrolled to the newest message (and the question box under it) on arrival and as messages come.
+  useEffect(() => {
+    if (newest !== undefined) composer.current?.scrollIntoView?.({ block: 'end' });
+  }, [newest]);
 
   return (
     <Stack gap="md" maw={760}>
       <Group justify="space-between" align="baseline">
         <Title order={1}>AI Tutor</Title>
         <Text size="sm" aria-live="polite">
-          Daily credit: {credit} of {DAILY_AI_CREDIT}
+          {credit.label}
         </Text>
       </Group>
       <Text size="sm" c="dimmed">
@@ -55,9 +62,11 @@ export function AiChatRoom() {
           <Loader aria-label="Loading messages" />
         </Center>
       ) : (
-        <AiMessageList previous={previousMessages} today={allMessages} online={online} canRetry={credit > 0} onRetry={(m) => void retryQuestion(m).catch(notQueued)} />
+        <AiMessageList previous={previousMessages} today={allMessages} online={online} canRetry={credit.left > 0} onRetry={(m) => void retryQuestion(m).catch(notQueued)} />
       )}
-      <AskForm credit={credit} onAsk={(question) => askTutor(question, day).then(() => undefined, notQueued)} />
+      <div ref={composer} className={classes.composer}>
+        <AskForm credit={credit.left} onAsk={(question) => askTutor(question, day).then(() => undefined, notQueued)} />
+      </div>
     </Stack>
   );
 }

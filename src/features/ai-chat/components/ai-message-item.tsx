@@ -1,6 +1,7 @@
 /** One AI chat message: the learner's own on the right, the tutor's on the left; text shown as text. */
 import { Button, Group, Paper, Text } from '@mantine/core';
 import type { AiMessageRow } from '@/data/db';
+import { formatMessageTime } from '@/ui/date';
 
 /** Props of {@link AiMessageItem}. */
 export interface AiMessageItemProps {
@@ -12,7 +13,7 @@ export interface AiMessageItemProps {
 }
 
 function clock(message: AiMessageRow): string {
-  return new Date(message.message.timestamp.seconds * 1000).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
+  return formatMessageTime(new Date(message.message.timestamp.seconds * 1000));
 }
 
 /** A message bubble with its state: pending, failed (with Retry) or delivered. */

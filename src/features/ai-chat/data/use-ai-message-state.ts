@@ -4,11 +4,11 @@
  */
 import { useMachine } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
-import { dailyCredit } from '@contract/ai-credit';
 import { dayCollection } from '@contract/sync';
 import type { AiMessageRow } from '@/data/db';
 import { aiChatMountMachine } from '../machines/ai-chat-mount.machine';
 import { usePreviousMessages, useTodaysMessages } from './ai-messages';
+import { creditView, type CreditView } from './credit-label';
 import { currentUserId, loadPrevious, subscribeToday } from './mount-actors';
 
 /** SPEC §3's AI message state, plus what the room needs to act on it. */
@@ -18,7 +18,8 @@ export interface AiMessageState {
   previousMessages: AiMessageRow[] | undefined;
   /** Today's messages (the day document and queued questions); `undefined` while read. */
   allMessages: AiMessageRow[] | undefined;
-  dailyCredit: number;
+  /** The credit left: exact once today's history has loaded, an upper bound before. */
+  dailyCredit: CreditView;
   /** Today's day collection. */
   day: string;
   /** The last load failed (mountingState is back at none). */
@@ -45,7 +46,7 @@ export function useAiMessageState(online: boolean): AiMessageState {
     mountingState: state.value,
     previousMessages,
     allMessages,
-    dailyCredit: dailyCredit(allMessages ?? []),
+    dailyCredit: creditView(allMessages ?? [], state.value === 'complete', online),
     day,
     loadFailed: state.value === 'none' && state.context.error !== undefined,
     mount: () => send({ type: 'mount.start' }),

@@ -1,9 +1,8 @@
 /** One message: sender, text (always rendered as text, never as HTML), time and delivery state. */
 import '@mantine/core/styles/Badge.css';
 import { Badge, Button, Group, Paper, Text } from '@mantine/core';
+import { formatMessageTime } from '@/ui/date';
 import type { ChatMessage } from '../data/messages';
-
-const time = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
 
 /** A message in a thread; `onRetry` sends a failed one again. */
 export function MessageItem({ message, onRetry }: { message: ChatMessage; onRetry: (id: string) => void }) {
@@ -20,7 +19,7 @@ export function MessageItem({ message, onRetry }: { message: ChatMessage; onRetr
     >
       <Group justify="space-between" gap="xs" wrap="nowrap">
         <Text size="xs" fw={600}>{message.mine ? 'You' : (message.senderName ?? 'Someone')}</Text>
-        <Text size="xs" c="dimmed">{time.format(new Date(message.sentAt))}</Text>
+        <Text size="xs" c="dimmed">{formatMessageTime(new Date(message.sentAt))}</Text>
       </Group>
       <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{message.body}</Text>
       {message.status === 'pending' ? <Badge size="xs" variant="light" color="gray" mt={4}>Sending…</Badge> : null}

@@ -3,6 +3,8 @@
  * number of writes waiting, announced politely to screen readers. Nothing shows while online with
  * everything saved. Loaded lazily by the layout after first paint (it opens the local database).
  */
+import '@mantine/core/styles/Badge.css';
+import '@mantine/core/styles/VisuallyHidden.css';
 import { Badge, Group, VisuallyHidden } from '@mantine/core';
 import { IconCloudOff, IconRefresh } from '@tabler/icons-react';
 import { useOnline, useSyncSummary } from '../data/sync-status';
@@ -13,16 +15,16 @@ export function syncBadgeLabel(online: boolean, pending: number): string {
   return parts.filter(Boolean).join(', ');
 }
 
-/** The compact status. */
-export default function SyncBadge() {
+/** The compact status; `compact` (the phone's title bar) shows 'Offline' as its icon alone, so the bar keeps one line. */
+export default function SyncBadge({ compact = false }: { compact?: boolean }) {
   const online = useOnline();
   const pending = useSyncSummary()?.pending ?? 0;
   const label = syncBadgeLabel(online, pending);
   return (
-    <Group gap={6} wrap="nowrap" role="status" aria-live="polite" aria-label={label ? `Sync status: ${label}` : 'Sync status: all changes saved'}>
+    <Group gap={6} wrap="nowrap" style={{ flexShrink: 0 }} role="status" aria-live="polite" aria-label={label ? `Sync status: ${label}` : 'Sync status: all changes saved'}>
       {!online && (
-        <Badge color="gray" variant="light" leftSection={<IconCloudOff size={14} aria-hidden="true" />} aria-hidden="true">
-          Offline
+        <Badge color="gray" variant="light" leftSection={compact ? undefined : <IconCloudOff size={14} aria-hidden="true" />} aria-hidden="true" title="Offline">
+          {compact ? <IconCloudOff size={14} style={{ display: 'block' }} aria-hidden="true" /> : 'Offline'}
         </Badge>
       )}
       {pending > 0 && (

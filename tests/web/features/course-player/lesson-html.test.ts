@@ -21,3 +21,9 @@ test('Markdown with one `## ` heading per later section is split per section, ot
   expect(lessonSectionsHtml('# A\n\nIntro\n\n## B\n\nMore', 3)).toHaveLength(1);
   expect(lessonSectionsHtml('<h2>x</h2><script>y()</script>', 2)).toEqual(['<h2>x</h2>']);
 });
+
+test('a `*` inside inline code stays code, and emphasis still works around code spans (issue 21 item 9)', () => {
+  expect(sanitizeLessonHtml('`=A1*2` changes when copied; `=$A$1*2` does not.')).toBe('<p><code>=A1*2</code> changes when copied; <code>=$A$1*2</code> does not.</p>');
+  expect(sanitizeLessonHtml('*Pin* it: `$A$1` or **both** `a**b**c`')).toBe('<p><em>Pin</em> it: <code>$A$1</code> or <strong>both</strong> <code>a**b**c</code></p>');
+  expect(sanitizeLessonHtml('an unclosed `tick and *em*')).toBe('<p>an unclosed `tick and <em>em</em></p>');
+});
