@@ -63,7 +63,8 @@ test('the profile shows the account, and saving a new name without a photo chang
   await p.getByRole('button', { name: 'Save profile' }).click();
   await expect.poll(() => identityPhoto(), { timeout: 20_000 }).toBeNull();
   expect(await p.getByText('Something went wrong').count()).toBe(0);
-  expect((await apiGet<{ photoURL: string | null }>(suite.product.baseUrl, 'learner', '/users/me')).photoURL).toBeNull();
+  // The server's row follows once the app's PATCH /users/me (sent after the identity provider's save) lands.
+  await expect.poll(async () => (await apiGet<{ photoURL: string | null }>(suite.product.baseUrl, 'learner', '/users/me')).photoURL, { timeout: 20_000 }).toBeNull();
 
   await p.goto(`${suite.product.baseUrl}/profile-pages`);
   await p.getByRole('heading', { name: 'Notifications' }).waitFor();
