@@ -101,7 +101,9 @@ describe('quota errors', () => {
     const stop = onStorageFull(full);
     fillDisk('courses');
     const sync = startPageSync({ transport, registerBackgroundSync: async () => {}, pullHints: () => () => {} });
-    await vi.waitFor(() => expect(full).toHaveBeenCalledOnce());
+    // Reported, at least once: the engine retries a failed sync, so a slow machine may see more
+    // attempts (each reported) before this wait looks.
+    await vi.waitFor(() => expect(full).toHaveBeenCalled());
     sync.stop();
     stop();
   });
