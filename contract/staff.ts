@@ -5,6 +5,7 @@
  * organisation's management rows (people, memberships, enrolments, grants). Learners receive none.
  */
 import { z } from 'zod';
+import { studentProgressRowSchema } from './batches';
 import { id, isoDateTime, nullableText } from './fields';
 import { exerciseAttemptRowSchema, reviewRowSchema } from './practice';
 import { quizResultRowSchema } from './quizzes';
@@ -56,17 +57,7 @@ export const memberDeviceRowSchema = z.object({ id, lastPulledAt: isoDateTime.nu
  */
 export const learnerRecordSchema = z.object({
   person: personRowSchema,
-  progress: z.array(z.object({
-    id: z.string(),
-    userId: id,
-    courseId: id,
-    lessonId: id,
-    section: z.number().int().min(0),
-    progress: z.number(),
-    completed: z.boolean(),
-    position: z.number().nullable(),
-    updatedAt: isoDateTime,
-  })),
+  progress: z.array(studentProgressRowSchema),
   quizResults: z.array(memberQuizResultRowSchema),
   exerciseAttempts: z.array(memberExerciseAttemptRowSchema),
   reviews: z.array(memberReviewRowSchema),
