@@ -1,0 +1,12 @@
+/** 'As of 23 Nov, 4:31 pm': when the data on a screen was last pulled from the server. */
+import { Text } from '@mantine/core';
+import { formatMessageTime } from './date';
+
+/** The freshness line of a screen that renders from the local database; `at` is an ISO instant or null. */
+export function AsOf({ at, now = new Date() }: { at: string | null | undefined; now?: Date }) {
+  return (
+    <Text size="sm" c="dimmed" role="status">
+      {at ? `As of ${formatMessageTime(new Date(at), now)}` : 'Not synced yet: showing what this device holds'}
+    </Text>
+  );
+}
