@@ -10,6 +10,7 @@ import { messageSendArgs } from './chat';
 import { cardReviewArgs, exerciseSubmitArgs } from './practice';
 import { enrolmentRequestArgs, progressSetArgs } from './progress';
 import { quizSubmitArgs } from './quizzes';
+import { quizExtensionGrantArgs, quizFeedbackGiveArgs } from './teaching';
 
 export const intentArgs = {
   'progress.set': progressSetArgs,
@@ -19,6 +20,8 @@ export const intentArgs = {
   'card.review': cardReviewArgs,
   'message.send': messageSendArgs,
   'ai.ask': aiAskArgs,
+  'quizFeedback.give': quizFeedbackGiveArgs,
+  'quizExtension.grant': quizExtensionGrantArgs,
 } as const;
 
 /** The name of a write intent. */

@@ -11,6 +11,7 @@ import { enrolmentsTable, progressTable } from './learner';
 import { cardsTable, decksTable, exerciseAttemptsTable, exercisesTable, reviewsTable } from './practice';
 import { quizQuestionsTable, quizResultsTable, quizzesTable } from './quizzes';
 import { staffTables } from './staff';
+import { teachingTables } from './teaching';
 
 export type { StaffTableName } from './staff';
 
@@ -37,6 +38,7 @@ export const syncedTables = [
   conversationsTable,
   messagesTable,
   ...staffTables,
+  ...teachingTables,
 ] as const;
 
 type Declared = (typeof syncedTables)[number];

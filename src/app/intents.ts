@@ -10,6 +10,7 @@ import { enrolmentRequestIntent } from '@/features/courses/data/enrolment';
 import { messageSendIntent } from '@/features/messages/data/send';
 import { cardReviewIntent, exerciseSubmitIntent } from '@/features/practice/data/rollbacks';
 import { quizSubmitIntent } from '@/features/quizzes/data/attempts';
+import { quizExtensionGrantIntent, quizFeedbackGiveIntent } from '@/features/teaching/data/intents';
 
 export const clientIntents: ClientIntents = {
   'progress.set': progressSetIntent,
@@ -19,6 +20,8 @@ export const clientIntents: ClientIntents = {
   'card.review': cardReviewIntent,
   'message.send': messageSendIntent,
   'ai.ask': aiAskIntent,
+  'quizFeedback.give': quizFeedbackGiveIntent,
+  'quizExtension.grant': quizExtensionGrantIntent,
 };
 
 declareIntents(clientIntents);

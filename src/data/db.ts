@@ -173,6 +173,8 @@ export const DEXIE_VERSIONS: readonly (readonly [number, Readonly<Record<string,
   [7, { messages: 'id, roomId, conversationId, sentAt, [roomId+sentAt], [conversationId+sentAt]', chatReads: 'id' }],
   // Version 10 (issue 14, staff scope): the rows a teacher's or an admin's device pulls.
   [10, STAFF_TABLE_SCHEMA],
+  // Version 12 (issue 16, teaching): feedback on quiz attempts and per-learner quiz extensions.
+  [12, { quizFeedback: 'id, attemptId, userId', quizExtensions: 'id, quizId, userId' }],
 ];
 
 for (const [version, stores] of DEXIE_VERSIONS) db.version(version).stores(stores);

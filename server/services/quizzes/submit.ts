@@ -10,13 +10,13 @@ import { selectRows } from '../../db/rows';
 import { quizAttempts, quizQuestions } from '../../db/schema';
 import { HttpError } from '../../http/problem';
 import { openableCourseIds } from '../course-access';
+import { allowanceOf } from '../teaching/extensions';
 import { lateAttemptReason } from './deadline';
 import { gradeAttempt } from './grading';
 
 interface QuizForSubmit {
   name: string;
   passMark: number;
-  dueAt: string | Date | null;
   timeLimitMinutes: number | null;
   open: boolean;
 }
@@ -24,7 +24,7 @@ interface QuizForSubmit {
 /** Grades and stores the caller's attempt; throws HttpError (the learner sees its detail) to refuse it. */
 export async function submitQuizAttempt(db: Database, caller: Caller, args: MutationArgs<'quiz.submit'>, now = new Date()): Promise<void> {
   const [quiz] = await selectRows<QuizForSubmit>(db, sql`
-    select q.name, q.pass_mark as "passMark", q.due_at as "dueAt", q.time_limit_minutes as "timeLimitMinutes",
+    select q.name, q.pass_mark as "passMark", q.time_limit_minutes as "timeLimitMinutes",
       coalesce(q.course_id in (${openableCourseIds(caller)}), false) as open
     from quizzes q where q.id = ${args.quizId} and q.organisation_id = ${caller.organisationId}`);
   // One wording for both, naming nothing: the caller may not even learn that the quiz exists.
@@ -36,7 +36,9 @@ export async function submitQuizAttempt(db: Database, caller: Caller, args: Muta
   }
   const startedAt = new Date(args.startedAt);
   const submittedAt = new Date(args.submittedAt);
-  const late = lateAttemptReason({ ...quiz, dueAt: quiz.dueAt ? new Date(quiz.dueAt) : null }, startedAt, submittedAt, now);
+  // The learner's extensions (issue 16) may move the deadline later, never earlier.
+  const { dueAt } = await allowanceOf(db, caller.organisationId, caller.id, args.quizId);
+  const late = lateAttemptReason({ ...quiz, dueAt }, startedAt, submittedAt, now);
   if (late) throw new HttpError(422, late);
   const questions = await db
     .select({ id: quizQuestions.id, kind: quizQuestions.kind, answer: quizQuestions.answer, points: quizQuestions.points })

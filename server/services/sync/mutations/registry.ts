@@ -15,6 +15,8 @@ import { enrolmentRequest } from './enrolment-request';
 import { exerciseSubmit } from './exercise-submit';
 import { messageSend } from './message-send';
 import { progressSet } from './progress-set';
+import { quizExtensionGrant } from './quiz-extension-grant';
+import { quizFeedbackGive } from './quiz-feedback-give';
 import { quizSubmit } from './quiz-submit';
 
 /** What a handler may use besides the database: work to run once the push has committed, the live bus and the tutor. */
@@ -45,6 +47,8 @@ export const handlers: HandlerRegistry = {
   'card.review': cardReview,
   'message.send': messageSend,
   'ai.ask': aiAsk,
+  'quizFeedback.give': quizFeedbackGive,
+  'quizExtension.grant': quizExtensionGrant,
 };
 
 /** The handler of intent `name`. */

@@ -12,6 +12,7 @@ import { enrolmentsTable, progressTable } from './learner';
 import { quizQuestionsTable, quizResultsTable, quizzesTable } from './quizzes';
 import { cardsTable, decksTable, exerciseAttemptsTable, exercisesTable, reviewsTable } from './practice';
 import { staffReaders } from './staff';
+import { quizExtensionsTable, quizFeedbackTable } from './teaching';
 import type { PullTable } from './table';
 
 /** Every table's reader. */
@@ -36,6 +37,8 @@ export const pullReaders: { readonly [T in SyncTableName]: PullTable } = {
   conversations: conversationsTable,
   messages: messagesTable,
   ...staffReaders,
+  quizFeedback: quizFeedbackTable,
+  quizExtensions: quizExtensionsTable,
 };
 
 /**
