@@ -142,6 +142,8 @@ const LEARNER_PULL: Record<string, [number, number]> = {
   courses: [6, 0], modules: [10, 0], lessons: [28, 0], progress: [3, 0], enrolments: [3, 0], batches: [1, 0],
   quizzes: [5, 0], quizQuestions: [13, 0], quizResults: [1, 0], exercises: [3, 0],
   exerciseAttempts: [1, 0], decks: [3, 0], cards: [13, 0], reviews: [3, 0], rooms: [2, 0], conversations: [1, 0], messages: [8, 0],
+  // Issue 16: a learner's own feedback and quiz extensions (none in the seed).
+  quizFeedback: [0, 0], quizExtensions: [0, 0],
 };
 
 describe('learner scope', () => {

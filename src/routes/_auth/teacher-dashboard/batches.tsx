@@ -1,11 +1,7 @@
-// Batches: a placeholder until the issue that builds this screen.
+// Batches: every batch the teacher teaches, from the local database (issue 16, item 2).
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenPlaceholder } from '@/ui/screen-placeholder';
+import { BatchesScreen } from '@/features/teaching/components/batches-screen';
 
 export const Route = createFileRoute('/_auth/teacher-dashboard/batches')({
   component: BatchesScreen,
 });
-
-function BatchesScreen() {
-  return <ScreenPlaceholder name="Batches" />;
-}

@@ -1,11 +1,7 @@
-// Teacher dashboard: a placeholder until the issue that builds this screen.
+// /teacher-dashboard opens on the teacher's batches (issue 16, item 1).
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenPlaceholder } from '@/ui/screen-placeholder';
+import { BatchesScreen } from '@/features/teaching/components/batches-screen';
 
 export const Route = createFileRoute('/_auth/teacher-dashboard/')({
-  component: TeacherDashboardScreen,
+  component: BatchesScreen,
 });
-
-function TeacherDashboardScreen() {
-  return <ScreenPlaceholder name="Teacher dashboard" />;
-}

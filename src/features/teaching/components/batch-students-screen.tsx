@@ -1,0 +1,91 @@
+/**
+ * `/teacher-dashboard/batch-students` (issue 16, item 3): one row per learner of the teacher's
+ * batches (or of `?batch=`), from the local database, with a progress chart and a CSV export of
+ * the table's rows and columns. Each name opens the learner's record.
+ */
+import { Anchor, Badge, Button, Group, Select, Stack, Text } from '@mantine/core';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { downloadCsv, toCsv } from '@/ui/csv';
+import { DataTable, type ColumnDef } from '@/ui/data-table';
+import { useNow } from '@/ui/use-now';
+import type { StudentRow } from '../data/batch-rules';
+import { behindText, studentCsvColumns } from '../data/student-export';
+import { useStudentRows } from '../data/use-batches';
+import { shownDate, shownPercent } from './format';
+import { ProgressChart } from './progress-chart';
+import { column } from './columns';
+import { ScreenFrame } from './screen-frame';
+
+const col = column<StudentRow, string | number>;
+const columns: ColumnDef<StudentRow, never>[] = [
+  col({
+    id: 'name',
+    header: 'Learner',
+    accessorFn: (r) => r.name,
+    cell: ({ row }) => (
+      <Anchor renderRoot={(props) => <Link {...props} to="/teacher-dashboard/batch-students/$enrollment" params={{ enrollment: row.original.id }} />}>
+        {row.original.name}
+      </Anchor>
+    ),
+  }),
+  col({ id: 'email', header: 'Email', accessorFn: (r) => r.email ?? '' }),
+  col({ id: 'batch', header: 'Batch', accessorFn: (r) => r.batchName }),
+  col({ id: 'progress', header: 'Progress %', accessorFn: (r) => r.progress, cell: ({ row }) => `${row.original.progress}%` }),
+  col({ id: 'lessons', header: 'Lessons completed', accessorFn: (r) => r.lessonsCompleted }),
+  col({ id: 'lastActive', header: 'Last active', accessorFn: (r) => r.lastActiveAt ?? '', cell: ({ row }) => shownDate(row.original.lastActiveAt) }),
+  col({ id: 'passed', header: 'Quizzes passed', accessorFn: (r) => r.quizzesPassed }),
+  col({ id: 'attempted', header: 'Quizzes attempted', accessorFn: (r) => r.quizzesAttempted }),
+  col({ id: 'average', header: 'Average score %', accessorFn: (r) => r.averageScore ?? -1, cell: ({ row }) => shownPercent(row.original.averageScore) }),
+  col({ id: 'due', header: 'Flashcards due', accessorFn: (r) => r.flashcardsDue }),
+  col({ id: 'synced', header: 'Device last synced', accessorFn: (r) => r.lastPulledAt ?? '', cell: ({ row }) => shownDate(row.original.lastPulledAt) }),
+  col({
+    id: 'behind',
+    header: 'Behind',
+    accessorFn: (r) => behindText(r),
+    cell: ({ row }) => (row.original.behind ? <Badge color="orange" variant="light">{behindText(row.original)}</Badge> : ''),
+  }),
+];
+
+/** The learners of the teacher's batches. */
+export function BatchStudentsScreen({ batchId }: { batchId: string | undefined }) {
+  const [now] = useNow(60_000);
+  const data = useStudentRows(batchId, now);
+  const navigate = useNavigate();
+  const exportCsv = () => {
+    if (!data) return;
+    const rows = [...data.rows].sort((a, b) => a.name.localeCompare(b.name));
+    downloadCsv(`batch-students${batchId ? `-${batchId}` : ''}.csv`, toCsv(studentCsvColumns, rows));
+  };
+  return (
+    <ScreenFrame title="Batch students" ready={data !== undefined}>
+      {data && (
+        <Stack gap="md">
+          <Group align="end" justify="space-between">
+            <Select
+              label="Batch"
+              data={[{ value: '', label: 'All my batches' }, ...data.batches.map((b) => ({ value: b.id, label: b.name }))]}
+              value={batchId ?? ''}
+              onChange={(value) => void navigate({ to: '/teacher-dashboard/batch-students', search: value ? { batch: value } : {} })}
+              allowDeselect={false}
+              maw={320}
+            />
+            <Button variant="default" onClick={exportCsv} disabled={data.rows.length === 0}>
+              Export CSV
+            </Button>
+          </Group>
+          {data.rows.length > 0 && <ProgressChart percents={data.rows.map((r) => r.progress)} />}
+          <DataTable
+            caption="Learners"
+            rows={data.rows}
+            columns={columns}
+            rowKey={(r) => r.id}
+            searchLabel="Search learners"
+            searchText={(r) => `${r.name} ${r.email ?? ''} ${r.batchName}`}
+            initialSorting={[{ id: 'name', desc: false }]}
+            empty={<Text>No learners here yet.</Text>}
+          />
+        </Stack>
+      )}
+    </ScreenFrame>
+  );
+}

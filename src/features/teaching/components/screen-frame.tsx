@@ -1,0 +1,24 @@
+/** The frame of every teaching screen: its title, the 'as of' line, and `data-ready` once local data rendered. */
+import { Center, Loader, Stack, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { AsOf } from '@/ui/as-of';
+import { useLastSyncedAt } from '../data/use-batches';
+
+/** `ready`: the local data this screen needs has been read (until then a loader shows). */
+export function ScreenFrame({ title, ready, children }: { title: string; ready: boolean; children: ReactNode }) {
+  const syncedAt = useLastSyncedAt();
+  const done = ready && syncedAt !== undefined;
+  return (
+    <Stack gap="md" data-ready={done ? 'true' : undefined} maw={1200}>
+      <Title order={1}>{title}</Title>
+      {syncedAt !== undefined && <AsOf at={syncedAt} />}
+      {done ? (
+        children
+      ) : (
+        <Center p="xl">
+          <Loader aria-label={`Loading ${title.toLowerCase()}`} />
+        </Center>
+      )}
+    </Stack>
+  );
+}
