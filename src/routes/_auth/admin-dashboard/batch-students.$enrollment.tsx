@@ -1,13 +1,14 @@
-// Student enrolment: a placeholder until the issue that builds this screen.
+// One learner's record for an admin (issue 16, item 4): the teacher's record screen, fed by the on-demand record endpoint.
 import { createFileRoute } from '@tanstack/react-router';
 import { idParams } from '@/app/route-params';
-import { ScreenPlaceholder } from '@/ui/screen-placeholder';
+import { AdminRecordScreen } from '@/features/teaching/components/record-screens';
 
 export const Route = createFileRoute('/_auth/admin-dashboard/batch-students/$enrollment')({
   params: idParams('enrollment'),
-  component: StudentEnrolmentScreen,
+  component: StudentRecordRoute,
 });
 
-function StudentEnrolmentScreen() {
-  return <ScreenPlaceholder name="Student enrolment" />;
+function StudentRecordRoute() {
+  const { enrollment } = Route.useParams();
+  return <AdminRecordScreen enrollment={enrollment} />;
 }

@@ -1,0 +1,90 @@
+/** The learner record's quizzes (issue 16, item 4): every attempt with score, time and each answer against the key, feedback and extensions. */
+import { Badge, Divider, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { formatLongDate, formatMessageTime } from '@/ui/date';
+import type { LearnerRecordView } from '../data/use-learner-record';
+import { ExtensionForm, FeedbackForm } from './teaching-forms';
+
+const answerText = (answer: string | string[] | null) => (answer === null ? '(no answer)' : Array.isArray(answer) ? answer.join(', ') || '(no answer)' : answer || '(no answer)');
+const minutes = (from: string, to: string) => Math.max(0, Math.round((Date.parse(to) - Date.parse(from)) / 60_000));
+
+/** Each quiz of the course: its extensions and the learner's attempts. */
+export function QuizAttempts({ record, userId }: { record: LearnerRecordView; userId: string }) {
+  if (record.quizzes.length === 0) return <Text>This course has no quiz.</Text>;
+  return (
+    <Stack gap="md">
+      {record.quizzes.map((quiz) => {
+        const attempts = record.results.filter((r) => r.quizId === quiz.id);
+        const extensions = record.extensions.filter((e) => e.quizId === quiz.id);
+        return (
+          <Paper key={quiz.id} withBorder p="md" radius="brandSmall" component="section" aria-labelledby={`quiz-${quiz.id}`}>
+            <Stack gap="sm">
+              <Title order={3} size="h4" id={`quiz-${quiz.id}`}>
+                {quiz.name}
+              </Title>
+              <Text size="sm">
+                {quiz.dueAt ? `Due by ${formatLongDate(new Date(quiz.dueAt))}` : 'No due date'} · {attempts.length} attempt{attempts.length === 1 ? '' : 's'}
+              </Text>
+              {extensions.map((e) => (
+                <Text key={e.id} size="sm">
+                  Extension: {e.dueAt ? `due by ${formatLongDate(new Date(e.dueAt))}` : ''}
+                  {e.dueAt && e.extraAttempts > 0 ? ', ' : ''}
+                  {e.extraAttempts > 0 ? `${e.extraAttempts} more attempt${e.extraAttempts === 1 ? '' : 's'}` : ''}
+                </Text>
+              ))}
+              <ExtensionForm quiz={quiz} userId={userId} />
+              {attempts.map((attempt, index) => (
+                <Stack key={attempt.id} gap="xs">
+                  <Divider />
+                  <Text fw={600}>
+                    Attempt {attempts.length - index}: {attempt.score} of {attempt.total} ({attempt.percent}%){' '}
+                    <Badge color={attempt.passed ? 'green' : 'red'} variant="light">
+                      {attempt.passed ? 'Passed' : 'Not passed'}
+                    </Badge>
+                  </Text>
+                  <Text size="sm" c="dimmed">
+                    Submitted {formatMessageTime(new Date(attempt.submittedAt))}, took {minutes(attempt.startedAt, attempt.submittedAt)} min
+                  </Text>
+                  <Table.ScrollContainer minWidth={420}>
+                    <Table>
+                      <Table.Thead>
+                        <Table.Tr>
+                          <Table.Th scope="col">Question</Table.Th>
+                          <Table.Th scope="col">Answer</Table.Th>
+                          <Table.Th scope="col">Key</Table.Th>
+                          <Table.Th scope="col">Result</Table.Th>
+                        </Table.Tr>
+                      </Table.Thead>
+                      <Table.Tbody>
+                        {attempt.answers.map((a) => (
+                          <Table.Tr key={a.qstnId}>
+                            <Table.Td>{record.questions.get(a.qstnId)?.prompt ?? a.qstnId}</Table.Td>
+                            <Table.Td>{answerText(a.answer)}</Table.Td>
+                            <Table.Td>{a.correctAnswer.join(', ')}</Table.Td>
+                            <Table.Td>{a.correct ? 'Right' : 'Wrong'}</Table.Td>
+                          </Table.Tr>
+                        ))}
+                      </Table.Tbody>
+                    </Table>
+                  </Table.ScrollContainer>
+                  {record.feedback
+                    .filter((f) => f.attemptId === attempt.id)
+                    .map((f) => (
+                      <Paper key={f.id} p="sm" bg="gray.0" radius="brandSmall">
+                        <Text size="sm" fw={600}>
+                          Feedback from {f.authorName ?? 'a teacher'}
+                        </Text>
+                        <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+                          {f.text}
+                        </Text>
+                      </Paper>
+                    ))}
+                  <FeedbackForm attempt={attempt} />
+                </Stack>
+              ))}
+            </Stack>
+          </Paper>
+        );
+      })}
+    </Stack>
+  );
+}

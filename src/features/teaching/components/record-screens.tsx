@@ -1,0 +1,59 @@
+/**
+ * The learner record's two mounts (issue 16, item 4): the teacher's, from the batch member their
+ * pull holds, and the admin's, from a membership of their pull and the on-demand record
+ * (`GET /api/admin/learners/:userId/record`, cached by src/data/learner-record.ts).
+ */
+import { Alert, Text } from '@mantine/core';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useEffect, useState } from 'react';
+import { db } from '@/data/db';
+import { loadLearnerRecord } from '@/data/learner-record';
+import { useTeacherSubject, type RecordSubject } from '../data/use-learner-record';
+import { LearnerRecordScreen } from './learner-record';
+import { ScreenFrame } from './screen-frame';
+
+function NotHere() {
+  return (
+    <ScreenFrame title="Learner" ready>
+      <Text>This learner is not in a batch on this device. Open them from Batch students once this device has synced.</Text>
+    </ScreenFrame>
+  );
+}
+
+/** `/teacher-dashboard/batch-students/{enrollment}`: a member of a batch the teacher teaches. */
+export function TeacherRecordScreen({ enrollment }: { enrollment: string }) {
+  const subject = useTeacherSubject(enrollment);
+  if (subject === undefined) return <ScreenFrame title="Learner" ready={false}>{null}</ScreenFrame>;
+  if (subject === null) return <NotHere />;
+  return <LearnerRecordScreen subject={subject} />;
+}
+
+/** `/admin-dashboard/batch-students/{enrollment}`: any membership of the organisation, its record fetched on demand. */
+export function AdminRecordScreen({ enrollment }: { enrollment: string }) {
+  const subject = useLiveQuery(async (): Promise<RecordSubject | null> => {
+    const membership = await db.memberships.get(enrollment);
+    if (!membership) return null;
+    const [batch, person] = await Promise.all([db.batches.get(membership.batchId), db.people.get(membership.userId)]);
+    if (!batch) return null;
+    return { userId: membership.userId, courseId: batch.courseId, name: person?.name ?? person?.email ?? membership.userId, batchName: batch.name };
+  }, [enrollment]);
+  const [error, setError] = useState<string | null>(null);
+  const userId = subject?.userId;
+  useEffect(() => {
+    if (!userId) return;
+    // Refresh the cached record when online; offline, the cached rows show (with 'as of').
+    loadLearnerRecord(userId).catch(() => setError('Could not fetch the latest record: showing what this device holds.'));
+  }, [userId]);
+  if (subject === undefined) return <ScreenFrame title="Learner" ready={false}>{null}</ScreenFrame>;
+  if (subject === null) return <NotHere />;
+  return (
+    <>
+      {error && (
+        <Alert color="yellow" mb="sm">
+          {error}
+        </Alert>
+      )}
+      <LearnerRecordScreen subject={subject} />
+    </>
+  );
+}

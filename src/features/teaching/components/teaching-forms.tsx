@@ -1,0 +1,96 @@
+/**
+ * The teacher's two writes on a learner's record (issue 16, item 4): feedback on an attempt and an
+ * extension of a quiz. Both are queued in the outbox (they work offline); the row shows at once.
+ */
+import { Button, Group, NumberInput, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { useState, type FormEvent } from 'react';
+import { EXTENSION_MAX_EXTRA_ATTEMPTS, FEEDBACK_MAX_LENGTH } from '@contract/teaching';
+import { useSession } from '@/features/auth/session-context';
+import { giveFeedback, grantExtension, type Author } from '../data/teaching-writes';
+
+function useAuthor(): Author | null {
+  const stored = useSession((s) => s.context.stored);
+  return stored ? { id: stored.user.id, name: stored.user.displayName } : null;
+}
+
+/** Feedback text on one attempt. */
+export function FeedbackForm({ attempt }: { attempt: { id: string; quizId: string; userId: string } }) {
+  const author = useAuthor();
+  const [text, setText] = useState('');
+  const [saved, setSaved] = useState(false);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!author || text.trim() === '') return;
+    await giveFeedback(attempt, text, author);
+    setText('');
+    setSaved(true);
+  };
+  return (
+    <form onSubmit={(event) => void submit(event)}>
+      <Stack gap="xs">
+        <Textarea
+          label="Feedback for the learner"
+          value={text}
+          onChange={(event) => {
+            setText(event.currentTarget.value);
+            setSaved(false);
+          }}
+          maxLength={FEEDBACK_MAX_LENGTH}
+          autosize
+          minRows={2}
+        />
+        <Group>
+          <Button type="submit" size="xs" disabled={text.trim() === '' || !author}>
+            Send feedback
+          </Button>
+          {saved && (
+            <Text size="sm" role="status">
+              Feedback saved; it reaches the learner when this device syncs.
+            </Text>
+          )}
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/** A later due date (local date and time) and/or more attempts for one learner on one quiz. */
+export function ExtensionForm({ quiz, userId }: { quiz: { id: string; name: string; dueAt: string | null }; userId: string }) {
+  const author = useAuthor();
+  const [dueAt, setDueAt] = useState('');
+  const [extra, setExtra] = useState<number>(0);
+  const [message, setMessage] = useState<string | null>(null);
+  const due = dueAt ? new Date(dueAt) : null;
+  const dueError = due && quiz.dueAt && due.getTime() <= Date.parse(quiz.dueAt) ? 'Choose a date after the quiz’s due date.' : null;
+  const valid = (due !== null || extra > 0) && !dueError && !!author;
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!valid || !author) return;
+    await grantExtension({ quizId: quiz.id, userId, dueAt: due ? due.toISOString() : null, extraAttempts: extra }, author);
+    setDueAt('');
+    setExtra(0);
+    setMessage('Extension saved; it reaches the learner when this device syncs.');
+  };
+  return (
+    <form onSubmit={(event) => void submit(event)} aria-label={`Extension for ${quiz.name}`}>
+      <Group align="end" gap="sm">
+        <TextInput
+          type="datetime-local"
+          label="New due date"
+          value={dueAt}
+          onChange={(event) => setDueAt(event.currentTarget.value)}
+          error={dueError}
+        />
+        <NumberInput label="Extra attempts" min={0} max={EXTENSION_MAX_EXTRA_ATTEMPTS} value={extra} onChange={(value) => setExtra(typeof value === 'number' ? value : 0)} w={140} />
+        <Button type="submit" size="sm" variant="light" disabled={!valid}>
+          Grant extension
+        </Button>
+      </Group>
+      {message && (
+        <Text size="sm" role="status" mt={4}>
+          {message}
+        </Text>
+      )}
+    </form>
+  );
+}
