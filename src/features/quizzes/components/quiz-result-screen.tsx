@@ -8,6 +8,7 @@ import { Center, Loader, Stack, Text, Title } from '@mantine/core';
 import { useAttemptOutcome } from '../data/attempts';
 import { useQuiz } from '../data/quizzes';
 import { announceGrade } from '../grade-toast';
+import { AttemptFeedback } from './attempt-feedback';
 import { AttemptRefused, GradingPending } from './grading-pending';
 import { MyResults } from './my-results';
 import { QuizResultView } from './quiz-result-view';
@@ -35,7 +36,14 @@ function AttemptResult({ attemptId }: { attemptId: string }) {
       </Center>
     );
   }
-  if (outcome.result) return <QuizResultView result={outcome.result} name={quiz?.quiz.name} questions={quiz?.questions ?? []} />;
+  if (outcome.result) {
+    return (
+      <Stack gap="lg">
+        <QuizResultView result={outcome.result} name={quiz?.quiz.name} questions={quiz?.questions ?? []} />
+        <AttemptFeedback attemptId={outcome.result.id} />
+      </Stack>
+    );
+  }
   return (
     <Stack gap="md" maw={760}>
       <Title order={1}>{quiz?.quiz.name ?? 'Quiz result'}</Title>
