@@ -5,11 +5,11 @@
 import { Button, Group, NumberInput, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { EXTENSION_MAX_EXTRA_ATTEMPTS, FEEDBACK_MAX_LENGTH } from '@contract/teaching';
-import { useSession } from '@/features/auth/session-context';
+import { useSignedInUser } from '@/data/signed-in-user';
 import { giveFeedback, grantExtension, type Author } from '../data/teaching-writes';
 
 function useAuthor(): Author | null {
-  const stored = useSession((s) => s.context.stored);
+  const stored = useSignedInUser();
   return stored ? { id: stored.user.id, name: stored.user.displayName } : null;
 }
 

@@ -2,7 +2,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { db } from '@/data/db';
 import { getLastSyncedAt } from '@/data/sync/sync-state';
-import { dueCountsByDeck } from '@/features/practice/data/schedule';
+import { dueCountsByDeck } from '@/data/flashcard-schedule';
 import { studentRows, summariseBatches, type BatchSummary, type StudentRow } from './batch-rules';
 
 /** When this device last pulled ('as of'); undefined while read, null if never. */
