@@ -3,7 +3,7 @@
  * batches (or of `?batch=`), from the local database, with a progress chart and a CSV export of
  * the table's rows and columns. Each name opens the learner's record.
  */
-import { Anchor, Badge, Button, Group, Select, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Group, Select, Stack, Text } from '@mantine/core';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { downloadCsv, toCsv } from '@/ui/csv';
 import { DataTable, type ColumnDef } from '@/ui/data-table';
@@ -42,7 +42,14 @@ const columns: ColumnDef<StudentRow, never>[] = [
     id: 'behind',
     header: 'Behind',
     accessorFn: (r) => behindText(r),
-    cell: ({ row }) => (row.original.behind ? <Badge color="orange" variant="light">{behindText(row.original)}</Badge> : ''),
+    cell: ({ row }) =>
+      row.original.behind ? (
+        <Text span size="sm" fw={600} c="red.9">
+          {behindText(row.original)}
+        </Text>
+      ) : (
+        ''
+      ),
   }),
 ];
 

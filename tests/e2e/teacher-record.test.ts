@@ -1,0 +1,93 @@
+// Issue 16 in real Chromium (390 px wide): the teacher opens a batch and a learner's record from the
+// local database, gives feedback offline, reloads offline (the screens render with 'as of'), goes
+// online, and the learner (a second context) sees the feedback on /quiz-result. Each teacher screen
+// is checked with axe: no serious or critical violation.
+import { AxeBuilder } from '@axe-core/playwright';
+import { expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { screenshotOnFailure } from './support/failure-screenshot';
+import { productSuite } from './support/suite';
+import { setOffline, signIn } from './support/browser';
+
+const suite = productSuite();
+let page: Page | undefined;
+const SEEDED_ATTEMPT = '4f1d3b52-5c1e-4a43-9d0e-0b8f7f4e2a11';
+const FEEDBACK = `Use $A$1 to fix both the column and the row (${Date.now()}).`;
+
+async function ready(p: Page) {
+  await p.locator('[data-ready="true"]').first().waitFor({ timeout: 30_000 });
+}
+
+async function expectAccessible(p: Page, name: string) {
+  const results = await new AxeBuilder({ page: p }).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${name}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
+}
+
+test('feedback given offline reaches the learner; teacher screens reload offline with as of', async () => {
+  screenshotOnFailure(() => page, 'teacher-record');
+  const context = await suite.browser.newContext({ viewport: { width: 390, height: 844 } });
+  const p = (page = await context.newPage());
+  await signIn(p, suite.product.baseUrl, 'teacher');
+  await p.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (!navigator.serviceWorker.controller) {
+      await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
+    }
+  });
+
+  await p.goto(`${suite.product.baseUrl}/teacher-dashboard/batches`);
+  await ready(p);
+  await p.getByRole('heading', { name: 'Batches', level: 1 }).waitFor();
+  await p.getByText(/^As of /).waitFor({ timeout: 30_000 });
+  await p.getByRole('link', { name: 'Spreadsheets – Spring 2026' }).waitFor({ timeout: 30_000 });
+  await expectAccessible(p, 'batches');
+  expect(await p.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1)).toBe(true);
+
+  await p.getByRole('link', { name: 'Spreadsheets – Spring 2026' }).click();
+  await p.waitForURL(/batch-students\?batch=b5-spreadsheets-spring/);
+  await ready(p);
+  await p.getByRole('heading', { name: 'Progress distribution' }).waitFor();
+  await expectAccessible(p, 'batch-students');
+
+  await p.getByRole('link', { name: 'Lena Learner' }).click();
+  await p.waitForURL(/batch-students\/[^?]+$/);
+  await ready(p);
+  const quiz = p.getByRole('region', { name: 'Formulas and references' });
+  await quiz.getByText(/^Attempt 1: 2 of 3 \(67%\)/).waitFor({ timeout: 30_000 });
+  await expectAccessible(p, 'learner record');
+  const recordUrl = p.url();
+
+  // Offline: the feedback is queued and shows at once.
+  await setOffline(context, true);
+  await quiz.getByLabel('Feedback for the learner').first().fill(FEEDBACK);
+  await quiz.getByRole('button', { name: 'Send feedback' }).first().click();
+  await quiz.getByText(FEEDBACK).waitFor();
+
+  // Still offline: every teacher screen reloads from the local database and says how fresh it is.
+  for (const path of ['/teacher-dashboard/batches', '/teacher-dashboard/batch-students?batch=b5-spreadsheets-spring', new URL(recordUrl).pathname]) {
+    await p.goto(`${suite.product.baseUrl}${path}`);
+    await ready(p);
+    await p.getByText(/^As of /).waitFor();
+  }
+  await p.getByText(FEEDBACK).waitFor();
+
+  await setOffline(context, false);
+  // The learner, on another device, sees it after their pull.
+  const learnerContext = await suite.browser.newContext({ viewport: { width: 390, height: 844 } });
+  const learner = await learnerContext.newPage();
+  await signIn(learner, suite.product.baseUrl, 'learner');
+  await learner.goto(`${suite.product.baseUrl}/quiz-result?attempt=${SEEDED_ATTEMPT}`);
+  await learner.getByText('Score: 2 of 3 (67%)').waitFor({ timeout: 30_000 });
+  await expect
+    .poll(async () => {
+      if (await learner.getByText(FEEDBACK).isVisible()) return true;
+      await learner.reload();
+      await learner.getByText('Score: 2 of 3 (67%)').waitFor({ timeout: 30_000 });
+      return learner.getByText(FEEDBACK).isVisible();
+    }, { timeout: 90_000, interval: 3_000 })
+    .toBe(true);
+  await learner.getByRole('heading', { name: 'Feedback from your teacher' }).waitFor();
+  await learnerContext.close();
+  await context.close();
+}, 300_000);
