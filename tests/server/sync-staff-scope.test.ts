@@ -127,8 +127,9 @@ describe('admin scope', () => {
     expect(putIds(other, 'people').length).toBeGreaterThan(0);
   });
 
-  it("does not hold the members' attempts (read on demand instead)", () => {
-    expect(adminAnswer.changes).not.toHaveProperty('memberQuizResults');
+  it("holds every graded quiz attempt of the organisation (quiz results), but not the members' other activity (read on demand)", () => {
+    expect(sorted(putIds(adminAnswer, 'memberQuizResults'))).toEqual(sorted([LEARNER_ATTEMPT, PRIYA_ATTEMPT, OUTSIDER_ATTEMPT, MEI_SPREADSHEETS_ATTEMPT]));
+    expect(adminAnswer.changes).not.toHaveProperty('memberExerciseAttempts');
     expect(adminAnswer.changes).not.toHaveProperty('memberDevices');
   });
 });
