@@ -23,6 +23,8 @@ export function ScoreChart({ bands }: { bands: ScoreBand[] }) {
           yAxisLabel="Attempts"
           yAxisProps={{ allowDecimals: false }}
           withTooltip={false}
+          // Without recharts' keyboard layer the hidden drawing takes no focus (the figures are in the text above).
+          barChartProps={{ accessibilityLayer: false }}
         />
       </div>
     </section>
