@@ -42,24 +42,20 @@ async function timedPull(browser: Browser, baseUrl: string): Promise<{ rows: num
 
 /** Milliseconds from an in-app navigation to `path` until a ready screen is painted, or null after the limit. */
 function navigate(page: Page, path: string): Promise<number | null> {
+  // No named inner functions: tsx's keepNames would wrap them in `__name`, which the page lacks.
   return page.evaluate(
-    ([to, limit]) =>
-      new Promise<number | null>((resolve) => {
-        const start = performance.now();
-        const index = (history.state as { __TSR_index?: number } | null)?.__TSR_index ?? 0;
-        history.pushState({ __TSR_index: index + 1, key: String(start), __TSR_key: String(start) }, '', to as string);
-        dispatchEvent(new PopStateEvent('popstate', { state: history.state }));
-        const poll = () => {
-          if (document.querySelector('[data-ready="true"]')) {
-            requestAnimationFrame(() => resolve(performance.now() - start));
-          } else if (performance.now() - start > (limit as number)) {
-            resolve(null);
-          } else {
-            requestAnimationFrame(poll);
-          }
-        };
-        poll();
-      }),
+    async ([to, limit]) => {
+      const start = performance.now();
+      const index = (history.state as { __TSR_index?: number } | null)?.__TSR_index ?? 0;
+      history.pushState({ __TSR_index: index + 1, key: String(start), __TSR_key: String(start) }, '', to as string);
+      dispatchEvent(new PopStateEvent('popstate', { state: history.state }));
+      while (!document.querySelector('[data-ready="true"]')) {
+        if (performance.now() - start > (limit as number)) return null;
+        await new Promise((resolve) => requestAnimationFrame(resolve));
+      }
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+      return performance.now() - start;
+    },
     [path, READY_LIMIT_MS] as const,
   );
 }
