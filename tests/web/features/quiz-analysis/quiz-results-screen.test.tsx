@@ -54,3 +54,24 @@ describe('/teacher-dashboard/quiz-results', () => {
     expect(screen.getByText(/Not synced yet|As of/)).toBeTruthy();
   });
 });
+
+describe('/admin-dashboard/quiz-results', () => {
+  test("covers the organisation's quizzes with a course filter, naming learners from people and memberships", async () => {
+    await db.courses.bulkPut([courseRow({ id: 'c', title: 'Spreadsheets' }), courseRow({ id: 'd', title: 'Data' })]);
+    await db.batches.put(batch('b1', 'Morning'));
+    await db.memberships.put({ id: 'm1', batchId: 'b1', userId: 'u1', createdAt: '2026-11-01T00:00:00Z' });
+    await db.people.put({ id: 'u1', name: 'Asha Rao', email: 'asha@x.test', photoUrl: null, role: 'learner', createdAt: '2026-11-01T00:00:00Z', updatedAt: '2026-11-01T00:00:00Z' });
+    const quiz = { description: '', passMark: 50, timeLimitMinutes: null, dueAt: null, questionCount: 1, updatedAt: '2026-11-01T00:00:00Z' };
+    await db.quizzes.bulkPut([{ ...quiz, id: 'quiz', courseId: 'c', name: 'Formulas', code: 'SPR-1' }, { ...quiz, id: 'dq', courseId: 'd', name: 'Averages', code: 'DAT-1' }]);
+    await db.quizQuestions.put({ id: 'q1', quizId: 'quiz', position: 1, prompt: 'Which cell?', kind: 'single', options: ['A', 'B'], points: 1 });
+    await db.memberQuizResults.put(attempt('a1', 'u1', 100, true));
+
+    renderInApp(<QuizResultsScreen wholeOrganisation />);
+    // Quizzes by course title: Data's first, with no attempts yet.
+    expect(await screen.findByText('Nobody has attempted this quiz yet.')).toBeTruthy();
+    await userEvent.selectOptions(screen.getByLabelText('Course'), 'Spreadsheets');
+    const attempts = await screen.findByRole('table', { name: 'Attempts' });
+    expect(within(attempts).getByText('Asha Rao')).toBeTruthy();
+    expect(within(attempts).getByText('Morning')).toBeTruthy();
+  });
+});
