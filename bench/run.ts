@@ -14,6 +14,7 @@ import { firstLoadFigures, offlineColdStartFigure } from './frontend';
 import { lighthouseFigures } from './lighthouse';
 import { scaleFigures } from './scale';
 import { syncFigures } from './sync';
+import { teacherScreenFigures } from './teacher-screens';
 import { machineInfo, peakMemoryMiB } from './support/machine';
 import { figure, table, type Figure } from './support/stats';
 
@@ -70,6 +71,8 @@ async function main(): Promise<void> {
       await product.stop();
     }
   }
+  // Its own PostgreSQL and product (bench/teacher-screens.ts), after the others.
+  await section('teacher', () => teacherScreenFigures(runs));
   if (wanted('flood')) {
     const defaults = await startProduct();
     try {

@@ -25,7 +25,8 @@ export const memberQuizResultsTable = defineTable({
   name: 'memberQuizResults',
   row: memberQuizResultRowSchema,
   indexes: ['userId', 'quizId'],
-  scope: { teacher: 'taught-batches' },
+  // Admins too (issue 17, item 7): the quiz-results screen over the whole organisation, offline like the teacher's.
+  scope: { teacher: 'taught-batches', admin: 'organisation' },
 });
 export const memberExerciseAttemptsTable = defineTable({
   name: 'memberExerciseAttempts',

@@ -1,4 +1,5 @@
-/** Organisation 5, Demo Academy: the accounts of the demo, six courses and a draft, a batch, chat. */
+/** Organisation 5, Demo Academy: the accounts of the demo, six courses and a draft, batches (a classroom among them), chat. */
+import { classroomBatches, classroomLearners } from './demo-classroom';
 import { demoCoursesPart1 } from './demo-courses-1';
 import { demoCoursesPart2 } from './demo-courses-2';
 import type { OrganisationSeed } from './types';
@@ -17,6 +18,7 @@ export const demoAcademy: OrganisationSeed = {
     { id: 'u5-priya', uid: 'demo-priya', email: 'priya.sharma@demo.test', displayName: 'Priya Sharma', role: 'learner' },
     { id: 'u5-kwame', uid: 'demo-kwame', email: 'kwame.mensah@demo.test', displayName: 'Kwame Mensah', role: 'learner' },
     { id: 'u5-mei', uid: 'demo-mei', email: 'mei.chen@demo.test', displayName: 'Mei Chen', role: 'learner' },
+    ...classroomLearners,
   ],
   courses: [...demoCoursesPart1, ...demoCoursesPart2],
   batches: [
@@ -24,6 +26,7 @@ export const demoAcademy: OrganisationSeed = {
       startsOn: '2026-03-02', endsOn: '2026-06-26', learnerIds: ['u5-learner', 'u5-priya', 'u5-kwame'] },
     { id: 'b5-python-autumn', name: 'Python – Autumn 2026', courseId: 'c5-python', teacherId: 'u5-teacher',
       startsOn: '2026-09-07', endsOn: '2026-12-18', learnerIds: ['u5-mei', 'u5-priya'] },
+    ...classroomBatches,
   ],
   rooms: [
     { id: 'r5-general', name: 'General', description: 'Say hello and share tips.', memberIds: ['u5-learner', 'u5-teacher', 'u5-admin', 'u5-priya', 'u5-kwame', 'u5-mei'],

@@ -1,6 +1,7 @@
 /** Demo data: Demo Academy (organisation 5) and Riverside College (7). Safe to run on every start. */
 import type { Database } from '../db/client';
 import { seedDemoActivity } from './demo-activity';
+import { seedDemoClassroom } from './demo-classroom';
 import { demoAcademy } from './demo-org';
 import { riversideCollege } from './other-org';
 import { seedOrganisation } from './seed-organisation';
@@ -20,5 +21,6 @@ export async function seedDemoData(db: Database): Promise<void> {
     const txDb = tx as unknown as Database;
     for (const org of demoOrganisations) await seedOrganisation(txDb, org);
     await seedDemoActivity(txDb);
+    await seedDemoClassroom(txDb);
   });
 }

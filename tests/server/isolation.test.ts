@@ -37,7 +37,7 @@ describe('isolation between organisations', () => {
   it("shows each teacher only their own organisation's batches", async () => {
     const demo = JSON.parse((await answer('/api/teacher/batches', 'teacher@demo.test', '5')).text) as { id: string }[];
     const other = JSON.parse((await answer('/api/teacher/batches', 'teacher@other.test', '7')).text) as { id: string }[];
-    expect(demo.map((b) => b.id).sort()).toEqual(['b5-python-autumn', 'b5-spreadsheets-spring']);
+    expect(demo.map((b) => b.id).sort()).toEqual(['b5-data-autumn', 'b5-python-autumn', 'b5-python-weekend', 'b5-spreadsheets-spring']);
     expect(other.map((b) => b.id)).toEqual(['b7-biology-2026']);
   });
 

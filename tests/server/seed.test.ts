@@ -1,10 +1,11 @@
 /** Demo data: idempotent, with every lesson type, real media files and both organisations. */
 import { statSync } from 'node:fs';
 import { join } from 'node:path';
-import { count, eq } from 'drizzle-orm';
+import { count, countDistinct, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../../server/db/schema';
 import { MEDIA_DIR } from '../../server/media-dir';
+import { classroomBatches } from '../../server/seed/demo-classroom';
 import { seedDemoData } from '../../server/seed/index';
 import { createTestServer, type TestServer } from './support/test-server';
 
@@ -44,6 +45,28 @@ describe('demo data', () => {
       .innerJoin(t.batches, eq(t.batches.id, t.batchMembers.batchId))
       .where(eq(t.batchMembers.userId, 'u5-learner'));
     expect(row?.teacher).toBe('u5-teacher');
+  });
+
+  it('gives the demo teacher a classroom: two more batches of learners with progress, quiz attempts with answers, exercises and reviews', async () => {
+    for (const batch of classroomBatches) {
+      const [row] = await server.db.select({ teacher: t.batches.teacherId }).from(t.batches).where(eq(t.batches.id, batch.id));
+      expect(row?.teacher).toBe('u5-teacher');
+      expect(batch.learnerIds.length).toBeGreaterThanOrEqual(12);
+      const members = await server.db.select({ userId: t.batchMembers.userId }).from(t.batchMembers).where(eq(t.batchMembers.batchId, batch.id));
+      expect(members.map((m) => m.userId).sort()).toEqual([...batch.learnerIds].sort());
+      const attempts = await server.db.select().from(t.quizAttempts).where(inArray(t.quizAttempts.userId, batch.learnerIds));
+      // Everyone attempted the quiz once or more, every attempt answers every question, and some pass while some do not.
+      expect(new Set(attempts.map((a) => a.userId))).toEqual(new Set(batch.learnerIds));
+      expect(attempts.length).toBeGreaterThan(batch.learnerIds.length);
+      expect(attempts.every((a) => a.answers.length > 0 && a.score <= a.total)).toBe(true);
+      expect(new Set(attempts.map((a) => a.passed))).toEqual(new Set([true, false]));
+      // Data Literacy has no exercise: only Python's learners have exercise attempts.
+      const tables = batch.courseId === 'c5-python' ? [t.lessonProgress, t.exerciseAttempts, t.flashcardReviews] : [t.lessonProgress, t.flashcardReviews];
+      for (const table of tables) {
+        const [row] = await server.db.select({ n: countDistinct(table.userId) }).from(table).where(inArray(table.userId, batch.learnerIds));
+        expect(row?.n).toBe(batch.learnerIds.length);
+      }
+    }
   });
 
   it('points media lessons at small files that exist', async () => {

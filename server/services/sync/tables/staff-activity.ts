@@ -13,11 +13,15 @@ import { readGradedAttempts } from './quizzes';
 const membersTombstones = (name: string) => (tombstones: Tombstone[], { caller }: PullContext) =>
   tombstones.filter((t) => t.tableName === name && t.userId !== null && t.userId !== caller.id).map((t) => t.rowId);
 
+/**
+ * A teacher's members' attempts in their batches' courses; for an admin, every attempt of the
+ * organisation but their own (those are in `quizResults`), for the organisation's quiz results.
+ */
 export const memberQuizResultsTable = pagedTable({
   name: 'memberQuizResults',
   key: sql`a.id`,
   rows: (ctx) => sql`a.organisation_id = ${ctx.caller.organisationId} and a.sync_version > ${ctx.since}
-    and ${inTaughtBatch(ctx, sql`a.user_id`, sql`q.course_id`)}`,
+    and ${ctx.caller.role === 'admin' ? sql`a.user_id <> ${ctx.caller.id}` : inTaughtBatch(ctx, sql`a.user_id`, sql`q.course_id`)}`,
   load: readGradedAttempts,
   del: membersTombstones('quizResults'),
 });

@@ -1,11 +1,11 @@
-// Quiz results: a placeholder until the issue that builds this screen.
+// Quiz results of the whole organisation (issue 17, item 7): the teacher's screen with a course filter.
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenPlaceholder } from '@/ui/screen-placeholder';
+import { QuizResultsScreen } from '@/features/quiz-analysis/components/quiz-results-screen';
 
 export const Route = createFileRoute('/_auth/admin-dashboard/quiz-results')({
-  component: QuizResultsScreen,
+  component: AdminQuizResults,
 });
 
-function QuizResultsScreen() {
-  return <ScreenPlaceholder name="Quiz results" />;
+function AdminQuizResults() {
+  return <QuizResultsScreen wholeOrganisation />;
 }

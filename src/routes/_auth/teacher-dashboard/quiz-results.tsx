@@ -1,11 +1,11 @@
-// Quiz results: a placeholder until the issue that builds this screen.
+// Quiz results of the teacher's batches (issue 16, item 5), from the local database.
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenPlaceholder } from '@/ui/screen-placeholder';
+import { QuizResultsScreen } from '@/features/quiz-analysis/components/quiz-results-screen';
 
 export const Route = createFileRoute('/_auth/teacher-dashboard/quiz-results')({
-  component: QuizResultsScreen,
+  component: TeacherQuizResults,
 });
 
-function QuizResultsScreen() {
-  return <ScreenPlaceholder name="Quiz results" />;
+function TeacherQuizResults() {
+  return <QuizResultsScreen wholeOrganisation={false} />;
 }

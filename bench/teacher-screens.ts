@@ -1,0 +1,141 @@
+/**
+ * `BENCH_ONLY=teacher` (issue 16, item 8): a teacher with 10 batches × 60 learners × 20 quizzes × 3
+ * attempts (bench/teacher-data.ts) on a product over its own PostgreSQL. Timed in Chromium:
+ * - the teacher's full pull applied (the app's own sync modules injected, a fresh database a run);
+ * - in-app navigation to each teacher screen until its `[data-ready="true"]` is in the DOM and a
+ *   frame is painted (the teacher signed in through the app, their first sync done). A screen that
+ *   never sets the marker (still a placeholder) is printed as 'not built'.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { startPostgres } from '../scripts/postgres-server';
+import { openDatabase } from '../server/db/client';
+import { launchBrowser, signIn } from '../tests/e2e/support/browser';
+import { injectInPageSync } from '../tests/e2e/support/in-page-sync';
+import { startProduct } from '../tests/e2e/support/product';
+import { tokenFor } from '../tests/e2e/support/server-api';
+import { figure, type Figure } from './support/stats';
+import { seedTeacherScale, TEACHER_SCALE } from './teacher-data';
+
+/** The teacher screens timed; one learner record by its membership id. */
+const SCREENS = [
+  '/teacher-dashboard/batches',
+  '/teacher-dashboard/batch-students',
+  '/teacher-dashboard/batch-students/tb-m1',
+  '/teacher-dashboard/quiz-results',
+];
+const READY_LIMIT_MS = 10_000;
+
+/** One full pull of the teacher in a fresh context (service worker blocked, so the app's own sync does not run). */
+async function timedPull(browser: Browser, baseUrl: string): Promise<{ rows: number; ms: number }> {
+  const context = await browser.newContext({ serviceWorkers: 'block', bypassCSP: true });
+  try {
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/login`);
+    const token = await tokenFor(baseUrl, 'teacher');
+    await page.evaluate((t) => localStorage.setItem('session', t), token);
+    await injectInPageSync(page);
+    return await page.evaluate(() => window.inPageSync.pull());
+  } finally {
+    await context.close();
+  }
+}
+
+/** Milliseconds from an in-app navigation to `path` until a ready screen is painted, or null after the limit. */
+function navigate(page: Page, path: string): Promise<number | null> {
+  // No named inner functions: tsx's keepNames would wrap them in `__name`, which the page lacks.
+  return page.evaluate(
+    async ([to, limit]) => {
+      const start = performance.now();
+      const index = (history.state as { __TSR_index?: number } | null)?.__TSR_index ?? 0;
+      history.pushState({ __TSR_index: index + 1, key: String(start), __TSR_key: String(start) }, '', to as string);
+      dispatchEvent(new PopStateEvent('popstate', { state: history.state }));
+      while (!document.querySelector('[data-ready="true"]')) {
+        if (performance.now() - start > (limit as number)) return null;
+        await new Promise((resolve) => requestAnimationFrame(resolve));
+      }
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+      return performance.now() - start;
+    },
+    [path, READY_LIMIT_MS] as const,
+  );
+}
+
+/** Leaves for a screen without the marker, and waits until no marker is left in the DOM. */
+async function leave(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    history.pushState({ __TSR_index: ((history.state as { __TSR_index?: number } | null)?.__TSR_index ?? 0) + 1 }, '', '/profile');
+    dispatchEvent(new PopStateEvent('popstate', { state: history.state }));
+  });
+  await page.waitForFunction(() => !document.querySelector('[data-ready]'), undefined, { timeout: 30_000 });
+}
+
+/** Signs the teacher in through the app and waits until their first sync has brought every attempt. */
+async function signedInTeacher(browser: Browser, baseUrl: string, attempts: number): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  await signIn(page, baseUrl, 'teacher');
+  await page.waitForFunction(
+    (expected) =>
+      new Promise<boolean>((resolve) => {
+        const open = indexedDB.open('learning-platform');
+        open.onerror = () => resolve(false);
+        open.onsuccess = () => {
+          const names = Array.from(open.result.objectStoreNames);
+          if (!names.includes('memberQuizResults')) return resolve(false);
+          const count = open.result.transaction('memberQuizResults').objectStore('memberQuizResults').count();
+          count.onsuccess = () => resolve(count.result >= (expected as number));
+          count.onerror = () => resolve(false);
+        };
+      }),
+    attempts,
+    { timeout: 600_000, polling: 2_000 },
+  );
+  return page;
+}
+
+export async function teacherScreenFigures(runs: number): Promise<Figure[]> {
+  const postgres = await startPostgres();
+  try {
+    const product = await startProduct({ DATABASE_URL: postgres.url, SKIP_BUILD: '' });
+    try {
+      const handle = await openDatabase({ databaseUrl: postgres.url, dataDir: '' });
+      try {
+        await seedTeacherScale(handle.db);
+      } finally {
+        await handle.close();
+      }
+      const { batches, learnersPerBatch, quizzes, attempts } = TEACHER_SCALE;
+      const total = batches * learnersPerBatch * quizzes * attempts;
+      const browser = await launchBrowser();
+      try {
+        // (inPageSync.pull answers the last page's row count, so only its time is reported.)
+        const pulls: Array<{ rows: number; ms: number }> = [];
+        for (let i = 0; i < runs; i += 1) pulls.push(await timedPull(browser, product.baseUrl));
+        const figures = [
+          figure(`teacher full pull applied in Chromium (${batches}×${learnersPerBatch} learners, ${total} attempts)`, 'ms', pulls.map((p) => p.ms),
+            { limit: 3000, lowerIsBetter: true }),
+        ];
+        const page = await signedInTeacher(browser, product.baseUrl, total);
+        for (const screen of SCREENS) {
+          const times: number[] = [];
+          let built = true;
+          for (let i = 0; i < runs && built; i += 1) {
+            await leave(page);
+            const ms = await navigate(page, screen);
+            if (ms === null) built = false;
+            else times.push(ms);
+          }
+          if (built) figures.push(figure(`${screen} paint from local data (in-app navigation)`, 'ms', times, { limit: 300, lowerIsBetter: true }));
+          else process.stdout.write(`\n  ${screen}: not built (no [data-ready="true"] within ${READY_LIMIT_MS / 1000} s)\n`);
+        }
+        return figures;
+      } finally {
+        await browser.close();
+      }
+    } finally {
+      await product.stop();
+    }
+  } finally {
+    await postgres.stop();
+  }
+}

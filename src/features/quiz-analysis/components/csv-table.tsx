@@ -1,0 +1,46 @@
+/** A staff table whose columns are its CSV export's columns, with a button that downloads exactly the rows shown. */
+import { Button, Group, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { DataTable, type ColumnDef } from '@/ui/data-table';
+import { downloadCsv, toCsv, type CsvColumn } from '@/ui/csv';
+
+interface CsvTableProps<Row> {
+  title: string;
+  headingId: string;
+  rows: readonly Row[];
+  columns: readonly CsvColumn<Row>[];
+  rowKey: (row: Row) => string;
+  fileName: string;
+  exportLabel: string;
+  empty: ReactNode;
+  /** How a cell is shown when not as its CSV text (the same value, in other markup). */
+  renderCell?: (header: string, row: Row) => ReactNode | undefined;
+  searchLabel?: string;
+}
+
+/** The DataTable columns of `columns`: each cell shows its CSV value. */
+export function tableColumns<Row>(columns: readonly CsvColumn<Row>[], renderCell?: CsvTableProps<Row>['renderCell']): ColumnDef<Row, never>[] {
+  return columns.map((column) => ({
+    id: column.header,
+    header: column.header,
+    accessorFn: (row: Row) => column.value(row) as never,
+    cell: ({ row }) => renderCell?.(column.header, row.original) ?? String(column.value(row.original) ?? ''),
+  }));
+}
+
+/** A titled table with its CSV export. */
+export function CsvTable<Row>({ title, headingId, rows, columns, rowKey, fileName, exportLabel, empty, renderCell, searchLabel }: CsvTableProps<Row>) {
+  return (
+    <section aria-labelledby={headingId}>
+      <Group justify="space-between" mb="xs">
+        <Title order={2} size="h3" id={headingId}>
+          {title}
+        </Title>
+        <Button variant="light" disabled={rows.length === 0} onClick={() => downloadCsv(fileName, toCsv(columns, rows))}>
+          {exportLabel}
+        </Button>
+      </Group>
+      <DataTable caption={title} rows={rows} columns={tableColumns(columns, renderCell)} rowKey={rowKey} empty={empty} searchLabel={searchLabel} />
+    </section>
+  );
+}

@@ -1,0 +1,29 @@
+/** A quiz's headline figures: attempts, passed, pass rate, average score. */
+import { Paper, SimpleGrid, Text } from '@mantine/core';
+import type { QuizAnalysis } from '../item-analysis';
+
+const percentOf = (share: number | null) => (share === null ? '–' : `${Math.round(share * 100)}%`);
+
+/** The figures of `analysis`, each in words. */
+export function QuizSummary({ analysis, learners }: { analysis: QuizAnalysis; learners: number }) {
+  const figures = [
+    ['Attempts', String(analysis.attempts)],
+    ['Learners', String(learners)],
+    ['Pass rate (of attempts)', percentOf(analysis.passRate)],
+    ['Average score', analysis.averagePercent === null ? '–' : `${Math.round(analysis.averagePercent)}%`],
+  ] as const;
+  return (
+    <SimpleGrid cols={{ base: 2, sm: 4 }} component="dl" m={0}>
+      {figures.map(([label, value]) => (
+        <Paper key={label} withBorder p="sm" radius="brandSmall">
+          <Text component="dt" size="sm" c="dimmed">
+            {label}
+          </Text>
+          <Text component="dd" m={0} fw={700} fz="xl">
+            {value}
+          </Text>
+        </Paper>
+      ))}
+    </SimpleGrid>
+  );
+}

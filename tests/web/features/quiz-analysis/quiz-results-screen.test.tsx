@@ -1,0 +1,77 @@
+// The quiz results screen from the local database: figures, item analysis with flags in words, the
+// batch filter, the ready marker and the empty state of a teacher with no batch.
+import { beforeEach, describe, expect, test } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { GradedAnswer, QuizResultRowData } from '@contract/quizzes';
+import { db } from '@/data/db';
+import { clearLocalUserData } from '@/data/local-data';
+import { QuizResultsScreen } from '@/features/quiz-analysis/components/quiz-results-screen';
+import { renderInApp } from '../courses/render';
+import { courseRow } from '../../support/rows';
+
+const batch = (id: string, name: string) => ({ id, name, courseId: 'c', courseTitle: 'Spreadsheets', teacherId: 't', teacherName: 'T', startsOn: null, endsOn: null });
+const member = (batchId: string, userId: string, name: string) => ({
+  id: `${batchId}-${userId}`, batchId, userId, name, email: `${userId}@x.test`, courseId: 'c', completedSections: 0, totalSections: 1, percent: 0, lastActivityAt: null,
+});
+const answer = (correct: boolean): GradedAnswer => ({ qstnId: 'q1', answer: correct ? 'A' : 'B', correct, correctAnswer: ['A'], points: 1 });
+const attempt = (id: string, userId: string, percent: number, correct: boolean): QuizResultRowData => ({
+  id, quizId: 'quiz', userId, score: percent / 100, total: 1, percent, passMark: 50, passed: percent >= 50,
+  startedAt: '2026-11-02T10:00:00Z', submittedAt: '2026-11-02T10:05:00Z', gradedAt: '2026-11-02T10:05:00Z', answers: [answer(correct)],
+});
+
+beforeEach(async () => {
+  await clearLocalUserData();
+});
+
+describe('/teacher-dashboard/quiz-results', () => {
+  test("shows a quiz's figures and item analysis from local data, flags in words, filtered by batch", async () => {
+    await db.courses.put(courseRow({ id: 'c', title: 'Spreadsheets' }));
+    await db.batches.bulkPut([batch('b1', 'Morning'), batch('b2', 'Evening')]);
+    await db.batchMembers.bulkPut([member('b1', 'u1', 'Asha'), member('b1', 'u2', 'Bilal'), member('b2', 'u3', 'Chitra')]);
+    await db.quizzes.put({ id: 'quiz', courseId: 'c', name: 'Formulas', code: 'SPR-1', description: '', passMark: 50, timeLimitMinutes: null, dueAt: null, questionCount: 1, updatedAt: '2026-11-01T00:00:00Z' });
+    await db.quizQuestions.put({ id: 'q1', quizId: 'quiz', position: 1, prompt: 'Which cell?', kind: 'single', options: ['A', 'B'], points: 1 });
+    await db.memberQuizResults.bulkPut([attempt('a1', 'u1', 0, false), attempt('a2', 'u2', 0, false), attempt('a3', 'u3', 100, true)]);
+
+    const { container } = renderInApp(<QuizResultsScreen wholeOrganisation={false} />);
+    const items = await screen.findByRole('table', { name: 'Item analysis' });
+    await waitFor(() => expect(container.querySelector('[data-ready="true"]')).not.toBeNull());
+    // 1 of 3 right: facility 0.33; B chosen twice; not flagged (0.33 ≥ 0.3).
+    const row = within(items).getAllByRole('row')[1]!;
+    expect(within(row).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['1', 'Which cell?', '3', '0.33', '1', 'B', '2', '']);
+    expect(screen.getByText('Attempts per score band: 0–9%: 2, 10–19%: 0, 20–29%: 0, 30–39%: 0, 40–49%: 0, 50–59%: 0, 60–69%: 0, 70–79%: 0, 80–89%: 0, 90–100%: 1.')).toBeTruthy();
+
+    // The morning batch alone: nobody right, facility 0, flagged in words.
+    await userEvent.selectOptions(screen.getByLabelText('Batch'), 'Morning');
+    await waitFor(() => expect(within(screen.getByRole('table', { name: 'Item analysis' })).getByText('Low facility (under 0.3)')).toBeTruthy());
+    expect(within(screen.getByRole('table', { name: 'Attempts' })).getAllByRole('row')).toHaveLength(3);
+  });
+
+  test('says so when the teacher has no batch', async () => {
+    const { container } = renderInApp(<QuizResultsScreen wholeOrganisation={false} />);
+    expect(await screen.findByText('You teach no batch yet: quiz results appear here once you have one.')).toBeTruthy();
+    expect(container.querySelector('[data-ready="true"]')).not.toBeNull();
+    expect(screen.getByText(/Not synced yet|As of/)).toBeTruthy();
+  });
+});
+
+describe('/admin-dashboard/quiz-results', () => {
+  test("covers the organisation's quizzes with a course filter, naming learners from people and memberships", async () => {
+    await db.courses.bulkPut([courseRow({ id: 'c', title: 'Spreadsheets' }), courseRow({ id: 'd', title: 'Data' })]);
+    await db.batches.put(batch('b1', 'Morning'));
+    await db.memberships.put({ id: 'm1', batchId: 'b1', userId: 'u1', createdAt: '2026-11-01T00:00:00Z' });
+    await db.people.put({ id: 'u1', name: 'Asha Rao', email: 'asha@x.test', photoUrl: null, role: 'learner', createdAt: '2026-11-01T00:00:00Z', updatedAt: '2026-11-01T00:00:00Z' });
+    const quiz = { description: '', passMark: 50, timeLimitMinutes: null, dueAt: null, questionCount: 1, updatedAt: '2026-11-01T00:00:00Z' };
+    await db.quizzes.bulkPut([{ ...quiz, id: 'quiz', courseId: 'c', name: 'Formulas', code: 'SPR-1' }, { ...quiz, id: 'dq', courseId: 'd', name: 'Averages', code: 'DAT-1' }]);
+    await db.quizQuestions.put({ id: 'q1', quizId: 'quiz', position: 1, prompt: 'Which cell?', kind: 'single', options: ['A', 'B'], points: 1 });
+    await db.memberQuizResults.put(attempt('a1', 'u1', 100, true));
+
+    renderInApp(<QuizResultsScreen wholeOrganisation />);
+    // Quizzes by course title: Data's first, with no attempts yet.
+    expect(await screen.findByText('Nobody has attempted this quiz yet.')).toBeTruthy();
+    await userEvent.selectOptions(screen.getByLabelText('Course'), 'Spreadsheets');
+    const attempts = await screen.findByRole('table', { name: 'Attempts' });
+    expect(within(attempts).getByText('Asha Rao')).toBeTruthy();
+    expect(within(attempts).getByText('Morning')).toBeTruthy();
+  });
+});
