@@ -1,6 +1,7 @@
 /**
  * `/course-details/{course}`: the description, the modules with their lessons and progress, and
- * 'Continue' (into the player) when the learner is enrolled, else 'Enrol' (to the enrolment screen),
+ * 'Start' / 'Continue' / 'Review' (into the player, at the next unfinished lesson) when the learner is
+ * enrolled, else 'Enrol' (to the enrolment screen),
  * except on an unpublished draft, which nobody can enrol in.
  */
 import '@mantine/core/styles/Badge.css';
@@ -22,7 +23,9 @@ export function CourseDetailsScreen({ courseId }: { courseId: string }) {
   useEffect(() => selectCourse(courseId), [courseId]);
   if (details === undefined || enrolment === undefined) return <CourseLoading />;
   if (details === null) return <CourseMissing />;
-  const { course, modules, percent, lastLessonId } = details;
+  const { course, modules, percent, resumeLessonId, started } = details;
+  const firstLessonId = modules[0]?.lessons[0]?.lesson.id ?? null;
+  const resumeLabel = !started ? 'Start' : resumeLessonId ? 'Continue' : 'Review';
   const access = courseAccess(course, enrolment.status);
   const enrolled = access === 'enrolled';
   return (
@@ -37,8 +40,8 @@ export function CourseDetailsScreen({ courseId }: { courseId: string }) {
       <Text style={{ whiteSpace: 'pre-line' }}>{course.description || course.summary}</Text>
       <Group>
         {enrolled ? (
-          <Button component={Link} to={playerHref(course.id, lastLessonId)} variant="brandPrimary">
-            Continue
+          <Button component={Link} to={playerHref(course.id, resumeLessonId ?? firstLessonId)} variant="brandPrimary">
+            {resumeLabel}
           </Button>
         ) : access === 'draft' ? (
           <Text c="dimmed">This course is a draft: it is not published, so nobody can enrol in it yet.</Text>
