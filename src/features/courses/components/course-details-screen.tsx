@@ -15,6 +15,7 @@ import { selectCourse } from '../data/selection';
 import { ProgressBar } from './course-progress-bar';
 import { CourseLoading, CourseMissing } from './course-states';
 import { ModuleList } from './module-list';
+import { levelLabel } from '../data/level-label';
 
 /** The details of course `courseId`. */
 export function CourseDetailsScreen({ courseId }: { courseId: string }) {
@@ -33,7 +34,7 @@ export function CourseDetailsScreen({ courseId }: { courseId: string }) {
       <Title order={1}>{course.title}</Title>
       <Group gap={6}>
         {course.category ? <Badge variant="light">{course.category}</Badge> : null}
-        {course.level ? <Badge variant="outline" color="gray">{course.level}</Badge> : null}
+        {course.level ? <Badge variant="outline" color="gray">{levelLabel(course.level)}</Badge> : null}
         {access === 'pending' ? <Badge color="yellow">Pending</Badge> : null}
         {access === 'draft' ? <Badge color="gray">Draft</Badge> : null}
       </Group>
