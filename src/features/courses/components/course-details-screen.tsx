@@ -9,7 +9,7 @@ import { Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { courseAccess, playerHref } from '../data/course-access';
-import { useCourseDetails } from '../data/course-details';
+import { resumeAction, useCourseDetails } from '../data/course-details';
 import { useEnrolment } from '../data/enrolment';
 import { selectCourse } from '../data/selection';
 import { ProgressBar } from './course-progress-bar';
@@ -24,9 +24,8 @@ export function CourseDetailsScreen({ courseId }: { courseId: string }) {
   useEffect(() => selectCourse(courseId), [courseId]);
   if (details === undefined || enrolment === undefined) return <CourseLoading />;
   if (details === null) return <CourseMissing />;
-  const { course, modules, percent, resumeLessonId, started } = details;
-  const firstLessonId = modules[0]?.lessons[0]?.lesson.id ?? null;
-  const resumeLabel = !started ? 'Start' : resumeLessonId ? 'Continue' : 'Review';
+  const { course, modules, percent } = details;
+  const resume = resumeAction(details);
   const access = courseAccess(course, enrolment.status);
   const enrolled = access === 'enrolled';
   return (
@@ -41,8 +40,8 @@ export function CourseDetailsScreen({ courseId }: { courseId: string }) {
       <Text style={{ whiteSpace: 'pre-line' }}>{course.description || course.summary}</Text>
       <Group>
         {enrolled ? (
-          <Button component={Link} to={playerHref(course.id, resumeLessonId ?? firstLessonId)} variant="brandPrimary">
-            {resumeLabel}
+          <Button component={Link} to={playerHref(course.id, resume.lessonId)} variant="brandPrimary">
+            {resume.label}
           </Button>
         ) : access === 'draft' ? (
           <Text c="dimmed">This course is a draft: it is not published, so nobody can enrol in it yet.</Text>

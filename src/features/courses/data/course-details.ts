@@ -92,3 +92,10 @@ export async function readCourseDetails(courseId: string): Promise<CourseDetails
 export function useCourseDetails(courseId: string): CourseDetails | null | undefined {
   return useLiveQuery(() => readCourseDetails(courseId), [courseId]);
 }
+
+/** The player button of an enrolled course: 'Start' before any lesson is begun, 'Continue' at the next unfinished lesson, 'Review' once all are done. */
+export function resumeAction(details: CourseDetails): { label: 'Start' | 'Continue' | 'Review'; lessonId: string | null } {
+  const first = details.modules[0]?.lessons[0]?.lesson.id ?? null;
+  if (!details.started) return { label: 'Start', lessonId: details.resumeLessonId ?? first };
+  return details.resumeLessonId ? { label: 'Continue', lessonId: details.resumeLessonId } : { label: 'Review', lessonId: first };
+}
