@@ -2,10 +2,10 @@
 import { Anchor, Center, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 
-/** Shows a title, a sentence and a link to the dashboard. */
-export function StatusScreen({ title, text }: { title: string; text: string }) {
+/** Shows a title, a sentence and a link to the dashboard; `inLayout`: inside the signed-in layout's `main`. */
+export function StatusScreen({ title, text, inLayout = false }: { title: string; text: string; inLayout?: boolean }) {
   return (
-    <Center mih="100dvh" p="md" component="main">
+    <Center mih={inLayout ? undefined : '100dvh'} p="md" component={inLayout ? 'div' : 'main'}>
       <Stack align="center" gap="sm" maw={480} ta="center">
         <Title order={1}>{title}</Title>
         <Text>{text}</Text>

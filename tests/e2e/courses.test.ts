@@ -42,7 +42,8 @@ test('a learner finds a course, enrols offline (pending), and the server confirm
   expect(await page.getByText('Pending', { exact: true }).isVisible()).toBe(true);
 
   await setOffline(context, false);
-  await page.getByRole('link', { name: 'Continue' }).waitFor({ timeout: 60_000 });
+  // Enrolled, nothing begun yet: 'Start' (issue 21 item 11), not 'Continue'.
+  await page.getByRole('link', { name: 'Start' }).waitFor({ timeout: 60_000 });
   expect(await page.getByText('Pending', { exact: true }).count()).toBe(0);
   const log = await apiGet<LogEntry[]>(suite.product.baseUrl, 'admin', '/admin/sync-log?userId=u5-learner');
   expect(log.filter((e) => e.name === 'enrolment.request').map((e) => e.status)).toEqual(['applied']);

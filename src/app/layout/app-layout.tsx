@@ -1,5 +1,5 @@
 /** The signed-in shell (SPEC §2): a side bar from 800 px wide; below, a title bar and a bottom bar. */
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { Outlet } from '@tanstack/react-router';
 import { useSession } from '@/features/auth/session-context';
@@ -20,8 +20,8 @@ const QuizGradedNotifier = lazy(() =>
 /** The media query of the desktop layout. */
 export const DESKTOP_QUERY = '(min-width: 800px)';
 
-/** The layout around every signed-in screen. */
-export function AppLayout() {
+/** The layout around every signed-in screen: the route's screen, or `children` (a public screen shown signed in, e.g. /404). */
+export function AppLayout({ children }: { children?: ReactNode }) {
   const desktop = useMediaQuery(DESKTOP_QUERY, undefined, { getInitialValueInEffect: false }) ?? false;
   const role = useSession((s) => s.context.stored?.permissions ?? null);
   const links = navLinksFor(role);
@@ -50,7 +50,7 @@ export function AppLayout() {
         </>
       )}
       <main className={classes.main}>
-        <Outlet />
+        {children ?? <Outlet />}
       </main>
       <ShowAfterPaint>
         <QuizGradedNotifier />

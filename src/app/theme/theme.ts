@@ -1,7 +1,8 @@
 /**
- * The Mantine theme of SPEC §1: Inter body and Outfit headings, the brand colours, radius 20px by
- * default and 12px as `brandSmall`, and the custom variants (`variant="brandPrimary"` and friends),
- * styled by the CSS modules beside this file through `[data-variant="…"]`.
+ * The Mantine theme of SPEC §1: Inter body and Outfit headings, the brand colours (the accent
+ * #00a1e2 for progress, the current navigation link and `brandAccent`), radius 20px by default and
+ * 12px as `brandSmall` (buttons are 44 px tall, so their 20px corners show rather than a pill),
+ * links underlined, and the custom variants (`variant="brandPrimary"` and friends), styled by the CSS modules beside this file through `[data-variant="…"]`.
  */
 import { createTheme, type CSSVariablesResolver } from '@mantine/core';
 import { accessiblePalettes, brand, logo, palettes } from './palette';
@@ -25,6 +26,10 @@ export const theme = createTheme({
     // Plain objects rather than `Button.extend(...)`: `extend` would pull every component's code
     // into the first load just to attach class names.
     Button: { classNames: { root: buttonClasses.root } },
+    // Links inside text are told apart by more than colour (WCAG 1.4.1, axe link-in-text-block).
+    Anchor: { defaultProps: { underline: 'always' } },
+    // Progress (course, module, quiz, storage, downloads) in the accent colour #00a1e2 (SPEC §1).
+    Progress: { defaultProps: { color: 'accent' } },
     Input: { classNames: { input: inputClasses.input } },
     Tabs: { classNames: { list: tabsClasses.list, tab: tabsClasses.tab } },
     Checkbox: { classNames: { root: choiceClasses.root, input: choiceClasses.input } },

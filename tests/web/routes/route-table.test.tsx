@@ -81,6 +81,18 @@ describe('redirects', () => {
     const { router } = renderApp('/no-such-page', who);
     await waitFor(() => expect(router.state.location.pathname).toBe('/404'));
   });
+  test('signed in, /404 keeps the navigation of the layout', async () => {
+    renderApp('/no-such-page', 'teacher');
+    expect(await screen.findByRole('heading', { name: 'Page not found', level: 1 })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'Students' })).toBeTruthy();
+    expect(screen.getAllByRole('main')).toHaveLength(1);
+  });
+  test('signed out, /404 stands alone', async () => {
+    renderApp('/404', 'signed out');
+    expect(await screen.findByRole('heading', { name: 'Page not found', level: 1 })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'My Courses' })).toBeNull();
+    expect(screen.getAllByRole('main')).toHaveLength(1);
+  });
   test('a signed-in user opening /login goes back to where they were sent from', async () => {
     const { router } = renderApp('/login?redirect=%2Fmessages', 'teacher');
     await waitFor(() => expect(router.state.location.pathname).toBe('/messages'));

@@ -3,6 +3,7 @@ import { NavLink, Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { IconCircleCheckFilled, IconCircleDashed } from '@tabler/icons-react';
 import type { LessonRow, ModuleRow } from '@/data/db';
+import { lessonKind } from '@/data/lesson-kind';
 
 /** Lessons grouped under their modules. */
 export function LessonList(props: { courseId: string; modules: ModuleRow[]; lessons: LessonRow[]; currentId: string | undefined; sectionsDone: (lesson: LessonRow) => number }) {
@@ -20,7 +21,7 @@ export function LessonList(props: { courseId: string; modules: ModuleRow[]; less
               const sections = Math.max(1, l.sections);
               const read = sectionsDone(l);
               const done = read >= sections;
-              const kind = l.type === 'video' ? 'Video' : l.type === 'pdf' ? 'PDF' : 'Reading';
+              const kind = lessonKind(l);
               return (
                 <NavLink
                   key={l.id}

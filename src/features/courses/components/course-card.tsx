@@ -6,6 +6,7 @@ import { memo } from 'react';
 import type { CourseRow, EnrolmentRow } from '@/data/db';
 import type { CourseProgress } from '../data/course-progress';
 import { ProgressBar } from './course-progress-bar';
+import { levelLabel } from '../data/level-label';
 
 /** What a card shows beside the course itself. */
 export interface CourseCardProps {
@@ -32,7 +33,7 @@ export const CourseCard = memo(function CourseCard({ course, progress, enrolment
         ) : null}
         <Group gap={6} mt="auto">
           {course.category ? <Badge variant="light">{course.category}</Badge> : null}
-          {course.level ? <Badge variant="outline" color="gray">{course.level}</Badge> : null}
+          {course.level ? <Badge variant="outline" color="gray">{levelLabel(course.level)}</Badge> : null}
           {enrolment === 'pending' ? <Badge color="yellow">Pending</Badge> : null}
         </Group>
         {progress || course.assigned || enrolment === 'active' ? <ProgressBar percent={progress?.percent ?? 0} label={course.title} /> : null}

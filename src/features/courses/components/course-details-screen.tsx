@@ -1,6 +1,7 @@
 /**
  * `/course-details/{course}`: the description, the modules with their lessons and progress, and
- * 'Continue' (into the player) when the learner is enrolled, else 'Enrol' (to the enrolment screen),
+ * 'Start' / 'Continue' / 'Review' (into the player, at the next unfinished lesson) when the learner is
+ * enrolled, else 'Enrol' (to the enrolment screen),
  * except on an unpublished draft, which nobody can enrol in.
  */
 import '@mantine/core/styles/Badge.css';
@@ -8,12 +9,13 @@ import { Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { courseAccess, playerHref } from '../data/course-access';
-import { useCourseDetails } from '../data/course-details';
+import { resumeAction, useCourseDetails } from '../data/course-details';
 import { useEnrolment } from '../data/enrolment';
 import { selectCourse } from '../data/selection';
 import { ProgressBar } from './course-progress-bar';
 import { CourseLoading, CourseMissing } from './course-states';
 import { ModuleList } from './module-list';
+import { levelLabel } from '../data/level-label';
 
 /** The details of course `courseId`. */
 export function CourseDetailsScreen({ courseId }: { courseId: string }) {
@@ -22,7 +24,8 @@ export function CourseDetailsScreen({ courseId }: { courseId: string }) {
   useEffect(() => selectCourse(courseId), [courseId]);
   if (details === undefined || enrolment === undefined) return <CourseLoading />;
   if (details === null) return <CourseMissing />;
-  const { course, modules, percent, lastLessonId } = details;
+  const { course, modules, percent } = details;
+  const resume = resumeAction(details);
   const access = courseAccess(course, enrolment.status);
   const enrolled = access === 'enrolled';
   return (
@@ -30,15 +33,15 @@ export function CourseDetailsScreen({ courseId }: { courseId: string }) {
       <Title order={1}>{course.title}</Title>
       <Group gap={6}>
         {course.category ? <Badge variant="light">{course.category}</Badge> : null}
-        {course.level ? <Badge variant="outline" color="gray">{course.level}</Badge> : null}
+        {course.level ? <Badge variant="outline" color="gray">{levelLabel(course.level)}</Badge> : null}
         {access === 'pending' ? <Badge color="yellow">Pending</Badge> : null}
         {access === 'draft' ? <Badge color="gray">Draft</Badge> : null}
       </Group>
       <Text style={{ whiteSpace: 'pre-line' }}>{course.description || course.summary}</Text>
       <Group>
         {enrolled ? (
-          <Button component={Link} to={playerHref(course.id, lastLessonId)} variant="brandPrimary">
-            Continue
+          <Button component={Link} to={playerHref(course.id, resume.lessonId)} variant="brandPrimary">
+            {resume.label}
           </Button>
         ) : access === 'draft' ? (
           <Text c="dimmed">This course is a draft: it is not published, so nobody can enrol in it yet.</Text>

@@ -8,7 +8,7 @@ import { Alert, Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { courseAccess, playerHref, type CourseAccess } from '../data/course-access';
-import { useCourseDetails } from '../data/course-details';
+import { resumeAction, useCourseDetails } from '../data/course-details';
 import { requestEnrolment, useEnrolment, type EnrolmentState } from '../data/enrolment';
 import { CourseLoading, CourseMissing } from './course-states';
 
@@ -58,8 +58,8 @@ export function CourseEnrolScreen({ courseId }: { courseId: string }) {
       )}
       <Group>
         {access === 'enrolled' ? (
-          <Button component={Link} to={playerHref(course.id, details.lastLessonId)} variant="brandPrimary">
-            Continue
+          <Button component={Link} to={playerHref(course.id, resumeAction(details).lessonId)} variant="brandPrimary">
+            {resumeAction(details).label}
           </Button>
         ) : access === 'open' || access === 'request' ? (
           <Button variant="brandPrimary" loading={busy} onClick={enrol}>

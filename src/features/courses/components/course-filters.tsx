@@ -1,6 +1,7 @@
 /** The search box and the category and level filters of the catalogue. */
 import { Group, NativeSelect, TextInput } from '@mantine/core';
 import type { CourseFilters } from '../data/course-search';
+import { levelLabel } from '../data/level-label';
 
 const ANY = '';
 
@@ -30,7 +31,7 @@ export function CourseFilterBar({ filters, onChange, categories, levels }: {
       <NativeSelect
         label="Level"
         value={filters.level ?? ANY}
-        data={[{ value: ANY, label: 'All levels' }, ...levels]}
+        data={[{ value: ANY, label: 'All levels' }, ...levels.map((level) => ({ value: level, label: levelLabel(level) }))]}
         onChange={(event) => onChange({ ...filters, level: event.currentTarget.value || null })}
       />
     </Group>

@@ -29,7 +29,7 @@ export default function DashboardCourses() {
             </Text>
             <Group justify="space-between" mt={4}>
               <Text fw={600}>{continueLesson.lessonTitle}</Text>
-              <Button component={Link} to={playerHref(continueLesson.courseId, continueLesson.lessonId)} variant="brandPrimary">
+              <Button component={Link} to={playerHref(continueLesson.courseId, continueLesson.lessonId)} variant="brandAccent">
                 Continue
               </Button>
             </Group>

@@ -5,8 +5,7 @@ import { Link } from '@tanstack/react-router';
 import type { ModuleDetails } from '../data/course-details';
 import { playerHref } from '../data/course-access';
 import { ProgressBar } from './course-progress-bar';
-
-const typeLabels = { text: 'Reading', video: 'Video', pdf: 'PDF' } as const;
+import { lessonKind } from '@/data/lesson-kind';
 
 /** The course outline; lessons link to the player only when `canOpen`. */
 export function ModuleList({ courseId, modules, canOpen }: { courseId: string; modules: ModuleDetails[]; canOpen: boolean }) {
@@ -34,7 +33,7 @@ export function ModuleList({ courseId, modules, canOpen }: { courseId: string; m
                       <Text>{lesson.title}</Text>
                     )}
                     <Text size="xs" c="dimmed">
-                      {typeLabels[lesson.type]}
+                      {lessonKind(lesson)}
                     </Text>
                   </Group>
                   <Text size="xs" c={completed ? 'teal' : 'dimmed'}>

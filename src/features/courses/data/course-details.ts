@@ -5,6 +5,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { db, type CourseRow, type LessonRow, type ModuleRow, type ProgressRow } from '@/data/db';
 import { percentOf } from './course-progress';
+import { nextLessonId } from './next-lesson';
 
 /** A lesson with the learner's progress in it. */
 export interface LessonProgress {
@@ -26,8 +27,12 @@ export interface CourseDetails {
   course: CourseRow;
   modules: ModuleDetails[];
   percent: number;
-  /** The lesson last worked on, where 'Continue' resumes. */
+  /** The lesson last worked on. */
   lastLessonId: string | null;
+  /** Where the player resumes: the next unfinished lesson (next-lesson.ts); `null` when all are done. */
+  resumeLessonId: string | null;
+  /** Whether the learner has begun any lesson ('Start' until then). */
+  started: boolean;
 }
 
 function lessonProgress(lesson: LessonRow, rows: ProgressRow[]): LessonProgress & { done: number; sections: number } {
@@ -46,7 +51,8 @@ function byPosition<T extends { position: number }>(a: T, b: T): number {
   return a.position - b.position;
 }
 
-async function readDetails(courseId: string): Promise<CourseDetails | null> {
+/** The course `courseId` with its modules, lessons and the learner's progress; `null` when the device does not hold it. */
+export async function readCourseDetails(courseId: string): Promise<CourseDetails | null> {
   const [course, modules, lessons, progress] = await Promise.all([
     db.courses.get(courseId),
     db.modules.where('courseId').equals(courseId).toArray(),
@@ -70,10 +76,26 @@ async function readDetails(courseId: string): Promise<CourseDetails | null> {
     return { module, lessons: items.map(({ lesson, percent, completed }) => ({ lesson, percent, completed })), percent: percentOf(moduleDone, moduleTotal) };
   });
   const last = progress.reduce<ProgressRow | undefined>((latest, row) => (!latest || row.updatedAt > latest.updatedAt ? row : latest), undefined);
-  return { course, modules: details, percent: percentOf(done, total), lastLessonId: last?.lessonId ?? null };
+  const lastLessonId = last?.lessonId ?? null;
+  const inOrder = details.flatMap((module) => module.lessons.map(({ lesson, completed }) => ({ id: lesson.id, completed })));
+  return {
+    course,
+    modules: details,
+    percent: percentOf(done, total),
+    lastLessonId,
+    resumeLessonId: nextLessonId(inOrder, lastLessonId),
+    started: progress.some((row) => row.completed || row.progress > 0),
+  };
 }
 
 /** The live details of `courseId`: `undefined` while loading, `null` when the device does not hold it. */
 export function useCourseDetails(courseId: string): CourseDetails | null | undefined {
-  return useLiveQuery(() => readDetails(courseId), [courseId]);
+  return useLiveQuery(() => readCourseDetails(courseId), [courseId]);
+}
+
+/** The player button of an enrolled course: 'Start' before any lesson is begun, 'Continue' at the next unfinished lesson, 'Review' once all are done. */
+export function resumeAction(details: CourseDetails): { label: 'Start' | 'Continue' | 'Review'; lessonId: string | null } {
+  const first = details.modules[0]?.lessons[0]?.lesson.id ?? null;
+  if (!details.started) return { label: 'Start', lessonId: details.resumeLessonId ?? first };
+  return details.resumeLessonId ? { label: 'Continue', lessonId: details.resumeLessonId } : { label: 'Review', lessonId: first };
 }

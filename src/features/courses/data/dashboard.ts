@@ -1,10 +1,12 @@
 /**
- * What the dashboard reads: the lesson to continue (the most recently updated progress row) and the
- * learner's courses with their progress, live from the local database.
+ * What the dashboard reads: the lesson to continue (in the most recently worked-on course that is
+ * unfinished, the next unfinished lesson: never a completed one) and the learner's courses with
+ * their progress, live from the local database.
  */
 import { useLiveQuery } from 'dexie-react-hooks';
 import { db, type CourseRow, type ProgressRow } from '@/data/db';
 import { readCourseProgress, type CourseProgress } from './course-progress';
+import { readCourseDetails } from './course-details';
 
 /** The lesson 'Continue learning' resumes. */
 export interface ContinueLesson {
@@ -27,20 +29,25 @@ export interface DashboardData {
   myCourses: MyCourse[];
 }
 
-async function latestProgress(): Promise<ProgressRow | undefined> {
-  let latest: ProgressRow | undefined;
-  await db.progress.each((row) => {
-    if (!latest || row.updatedAt > latest.updatedAt) latest = row;
+/** The course ids with progress, the most recently worked on first. */
+async function coursesByLatestProgress(): Promise<string[]> {
+  const latest = new Map<string, string>();
+  await db.progress.each((row: ProgressRow) => {
+    const seen = latest.get(row.courseId);
+    if (!seen || row.updatedAt > seen) latest.set(row.courseId, row.updatedAt);
   });
-  return latest;
+  return [...latest].sort((a, b) => (a[1] < b[1] ? 1 : a[1] > b[1] ? -1 : 0)).map(([courseId]) => courseId);
 }
 
 async function readContinue(): Promise<ContinueLesson | null> {
-  const row = await latestProgress();
-  if (!row) return null;
-  const [course, lesson] = await Promise.all([db.courses.get(row.courseId), db.lessons.get(row.lessonId)]);
-  if (!course || !lesson) return null;
-  return { courseId: course.id, courseTitle: course.title, lessonId: lesson.id, lessonTitle: lesson.title };
+  for (const courseId of await coursesByLatestProgress()) {
+    const details = await readCourseDetails(courseId);
+    const lessonId = details?.resumeLessonId;
+    if (!details || !lessonId) continue;
+    const lesson = await db.lessons.get(lessonId);
+    if (lesson) return { courseId, courseTitle: details.course.title, lessonId, lessonTitle: lesson.title };
+  }
+  return null;
 }
 
 async function readMyCourses(): Promise<MyCourse[]> {

@@ -1,13 +1,16 @@
 /**
  * Unread counts: the device remembers, per room or conversation, the `sentAt` of the newest
- * message the user has seen (`chatReads`); newer messages from other people are unread.
+ * message the user has seen (`chatReads`); newer messages from other people are unread. The user's
+ * own messages are never unread, and one of them (sent from any device: it arrives with the sync)
+ * also marks the thread read up to it: whoever replied has seen what came before.
  */
 import { db, type ChatReadRow, type MessageRow } from '@/data/db';
 import { threadIndex, type ChatTarget } from './target';
 
-/** Messages of others sent after `readUpTo` (all of them when nothing was read yet). */
+/** Messages of others sent after `readUpTo` and after the user's own latest message (all of them when neither exists). */
 export function countUnread(messages: readonly Pick<MessageRow, 'senderId' | 'sentAt'>[], me: string, readUpTo: string | undefined): number {
-  return messages.filter((m) => m.senderId !== me && (readUpTo === undefined || m.sentAt > readUpTo)).length;
+  const seenUpTo = messages.reduce((upTo, m) => (m.senderId === me && m.sentAt > upTo ? m.sentAt : upTo), readUpTo ?? '');
+  return messages.filter((m) => m.senderId !== me && m.sentAt > seenUpTo).length;
 }
 
 /** Records that the thread was read up to `sentAt` (never moving the marker back). */

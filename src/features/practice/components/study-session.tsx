@@ -4,6 +4,7 @@
  * appended offline and queued; the next card is whatever the replayed log says is due.
  */
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useLayoutEffect, useState } from 'react';
 import { reviewCard, useDeckStudy, type DeckStudy } from '../data/flashcards';
 import { RATINGS, dueQueue, mergeReviewLogs, nextDueAt, type ReviewEntry } from '../data/schedule';
@@ -32,6 +33,8 @@ function Session({ study }: { study: DeckStudy }) {
   const [now, refreshNow] = useNow();
   const [revealed, setRevealed] = useState(false);
   const [busy, setBusy] = useState(false);
+  // Key hints only where a keyboard is likely: a touch screen (coarse pointer) has none to press.
+  const keyHints = !useMediaQuery('(pointer: coarse)', false, { getInitialValueInEffect: false });
   // Reviews saved here that the live query has not delivered yet: without them the card just rated
   // would show again for a moment and could be rated twice. Dropped once the query has them, so a
   // review the server refuses (rolled back) brings its card back.
@@ -86,7 +89,7 @@ function Session({ study }: { study: DeckStudy }) {
               {RATINGS.map(({ rating, label }) => (
                 <Button key={rating} variant={rating === 3 ? 'brandPrimary' : 'default'} disabled={busy}
                   aria-keyshortcuts={String(rating)} onClick={() => void rate(rating)}>
-                  {label} <Text span size="xs" c="dimmed" ml={6} aria-hidden>{rating}</Text>
+                  {label} {keyHints ? <Text span size="xs" c="dimmed" ml={6} aria-hidden>{rating}</Text> : null}
                 </Button>
               ))}
             </Group>
@@ -95,7 +98,7 @@ function Session({ study }: { study: DeckStudy }) {
               Show answer
             </Button>
           )}
-          <Text size="sm" c="dimmed">Keys: Space shows the answer; 1 Again, 2 Hard, 3 Good, 4 Easy.</Text>
+          {keyHints ? <Text size="sm" c="dimmed">Keys: Space shows the answer; 1 Again, 2 Hard, 3 Good, 4 Easy.</Text> : null}
         </>
       ) : (
         <Paper withBorder p="lg" role="status">

@@ -42,6 +42,39 @@ describe('/course-details', () => {
     expect(screen.getByRole('link', { name: 'References' }).getAttribute('href')).toBe('/course-player/c?lesson=l3');
   });
 
+  test("an enrolled learner who has not begun sees 'Start' at the first lesson; after a completed lesson 'Continue' goes on to the next; all done: 'Review'", async () => {
+    await db.enrolments.put(enrolmentRow('c', 'active'));
+    const view = renderInApp(<CourseDetailsScreen courseId="c" />);
+    expect((await screen.findByRole('link', { name: 'Start' })).getAttribute('href')).toBe('/course-player/c?lesson=l1');
+    expect(screen.queryByRole('link', { name: 'Continue' })).toBeNull();
+
+    await db.progress.put(progressRow({ courseId: 'c', lessonId: 'l1', completed: true }));
+    expect((await screen.findByRole('link', { name: 'Continue' })).getAttribute('href')).toBe('/course-player/c?lesson=l2');
+
+    await db.progress.bulkPut([
+      progressRow({ courseId: 'c', lessonId: 'l2', section: 0, completed: true }),
+      progressRow({ courseId: 'c', lessonId: 'l2', section: 1, completed: true }),
+      progressRow({ courseId: 'c', lessonId: 'l3', completed: true, updatedAt: '2026-11-20T10:00:00.000Z' }),
+    ]);
+    expect((await screen.findByRole('link', { name: 'Review' })).getAttribute('href')).toBe('/course-player/c?lesson=l1');
+    view.unmount();
+  });
+
+  test("lessons are labelled by what they are: a quiz lesson says 'Quiz', not 'Reading'", async () => {
+    await db.lessons.bulkPut([
+      lessonRow({ id: 'l4', courseId: 'c', moduleId: 'm2', title: 'Check yourself', position: 2, quizId: 'q' }),
+      lessonRow({ id: 'l5', courseId: 'c', moduleId: 'm2', title: 'Key terms', position: 3, deckId: 'd' }),
+    ]);
+    renderInApp(<CourseDetailsScreen courseId="c" />);
+    await screen.findByRole('heading', { name: 'Spreadsheets', level: 1 });
+    const [references, quiz, deck] = lessonsOf('Formulas');
+    expect(within(references!).getByText('Reading')).toBeTruthy();
+    expect(within(quiz!).getByText('Quiz')).toBeTruthy();
+    expect(within(quiz!).queryByText('Reading')).toBeNull();
+    expect(within(deck!).getByText('Flashcards')).toBeTruthy();
+    expect(within(lessonsOf('Getting started')[0]!).getByText('Video')).toBeTruthy();
+  });
+
   test('a learner not enrolled sees the outline without links and Enrol', async () => {
     renderInApp(<CourseDetailsScreen courseId="c" />);
     expect((await screen.findByRole('link', { name: 'Enrol' })).getAttribute('href')).toBe('/course-enrol/c');

@@ -23,7 +23,7 @@ beforeEach(async () => {
 const outboxIntents = async () => (await db.outbox.toArray()).map((row) => ({ name: row.name, args: row.args, status: row.status }));
 
 describe('/course-enrol', () => {
-  test("'Enrol' queues the intent, shows Pending at once, and Continue once the server confirms", async () => {
+  test("'Enrol' queues the intent, shows Pending at once, and 'Start' (nothing begun yet) once the server confirms", async () => {
     renderInApp(<CourseEnrolScreen courseId="open" />);
     await userEvent.click(await screen.findByRole('button', { name: 'Enrol' }));
     expect(await screen.findByText('Pending')).toBeTruthy();
@@ -35,8 +35,9 @@ describe('/course-enrol', () => {
       await drainOutbox(fakeTransport().transport);
       await applyPull({ cursor: '2', reset: false, lastMutationId: 1, changes: { enrolments: { put: [enrolmentRow('open', 'active')], del: [] } } });
     });
-    expect(await screen.findByRole('link', { name: 'Continue' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Continue' }).getAttribute('href')).toBe('/course-player/open');
+    expect(await screen.findByRole('link', { name: 'Start' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Start' }).getAttribute('href')).toBe('/course-player/open');
+    expect(screen.queryByRole('link', { name: 'Continue' })).toBeNull();
     expect(screen.queryByText('Pending')).toBeNull();
   });
 

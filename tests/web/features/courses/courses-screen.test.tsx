@@ -56,6 +56,9 @@ describe('/courses', () => {
     await userEvent.clear(screen.getByRole('searchbox', { name: 'Search courses' }));
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Category' }), 'Maths');
     expect(await cardTitles('All courses')).toEqual(['Algebra I', 'Statistics']);
+    // Level values are stored lowercase and shown capitalised.
+    const levelOptions = within(screen.getByRole('combobox', { name: 'Level' })).getAllByRole('option');
+    expect(levelOptions.map((o) => o.textContent)).toEqual(['All levels', 'Advanced', 'Beginner', 'Intermediate']);
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Level' }), 'advanced');
     expect(await cardTitles('All courses')).toEqual(['Statistics']);
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Level' }), 'intermediate');

@@ -7,7 +7,7 @@ import { DashboardScreen } from '@/features/courses/components/dashboard-screen'
 import { formatToday } from '@/ui/date';
 import { renderApp } from '../../support/render-app';
 import { storeSession } from '../../support/session';
-import { courseRow, enrolmentRow, lessonRow, progressRow } from '../../support/rows';
+import { courseRow, enrolmentRow, lessonRow, moduleRow, progressRow } from '../../support/rows';
 import { renderInApp } from './render';
 
 beforeEach(async () => {
@@ -17,9 +17,10 @@ beforeEach(async () => {
     courseRow({ id: 'bio', title: 'Biology' }),
     courseRow({ id: 'chem', title: 'Chemistry' }),
   ]);
+  await db.modules.bulkPut([moduleRow({ id: 'm', courseId: 'alg', position: 1 }), moduleRow({ id: 'n', courseId: 'bio', position: 1 })]);
   await db.lessons.bulkPut([
-    lessonRow({ id: 'a1', courseId: 'alg', moduleId: 'm', title: 'Equations' }),
-    lessonRow({ id: 'a2', courseId: 'alg', moduleId: 'm', title: 'Inequalities' }),
+    lessonRow({ id: 'a1', courseId: 'alg', moduleId: 'm', title: 'Equations', position: 1 }),
+    lessonRow({ id: 'a2', courseId: 'alg', moduleId: 'm', title: 'Inequalities', position: 2 }),
     lessonRow({ id: 'b1', courseId: 'bio', moduleId: 'n', title: 'Cells' }),
   ]);
 });
@@ -46,6 +47,19 @@ describe('/dashboard', () => {
     expect(await within(section).findByText('Cells')).toBeTruthy();
     expect(within(section).getByText('Biology')).toBeTruthy();
     expect(within(section).getByRole('link', { name: 'Continue' }).getAttribute('href')).toBe('/course-player/bio?lesson=b1');
+  });
+
+  test("'Continue learning' never points at a completed lesson: the next unfinished one, in an unfinished course", async () => {
+    await db.enrolments.put(enrolmentRow('bio'));
+    await db.progress.bulkPut([
+      progressRow({ courseId: 'alg', lessonId: 'a1', completed: true, updatedAt: '2026-11-22T09:00:00.000Z' }),
+      // The latest work finished Biology's only lesson: that course has nothing left to continue.
+      progressRow({ courseId: 'bio', lessonId: 'b1', completed: true, updatedAt: '2026-11-22T11:00:00.000Z' }),
+    ]);
+    renderInApp(<DashboardScreen whenPainted={painted} />);
+    const section = await screen.findByRole('region', { name: 'Continue learning' });
+    expect(await within(section).findByText('Inequalities')).toBeTruthy();
+    expect(within(section).getByRole('link', { name: 'Continue' }).getAttribute('href')).toBe('/course-player/alg?lesson=a2');
   });
 
   test('lists my courses (assigned, enrolled, pending) with progress, and not the others', async () => {

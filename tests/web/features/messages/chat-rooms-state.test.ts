@@ -23,13 +23,14 @@ beforeEach(async () => {
   ]);
 });
 
-test('is loading first, then holds the rooms by newest activity with unread counts of others\' messages', async () => {
+test('is loading first, then holds the rooms by newest activity with unread counts of others\' messages after my own reply', async () => {
   const { result } = renderHook(() => useChatRooms('', me));
   expect(result.current).toMatchObject({ loading: true, rooms: [], search: '' });
   await waitFor(() => expect(result.current.loading).toBe(false));
   expect(result.current.rooms.map((r) => [r.title, r.unread, r.last?.id])).toEqual([
     ['Spreadsheets – Spring', 2, 'm4'],
-    ['General', 1, 'm2'],
+    // m1 came before my own reply m2: I had seen it.
+    ['General', 0, 'm2'],
     ['Quiet', 0, undefined],
   ]);
 });
@@ -41,6 +42,16 @@ test('reading a room clears its unread count; a newer message counts again', asy
   await markRead({ kind: 'room', id: 'r2' }, at(3)); // never moves back
   await waitFor(() => expect(result.current.rooms.find((r) => r.target.id === 'r2')?.unread).toBe(0));
   await db.messages.put(messageRow({ id: 'm5', roomId: 'r2', senderId: 'u-a', sentAt: at(5) }));
+  await waitFor(() => expect(result.current.rooms.find((r) => r.target.id === 'r2')?.unread).toBe(1));
+});
+
+test('my own message, from this device or another (it arrives with the sync), marks the thread read up to it', async () => {
+  const { result } = renderHook(() => useChatRooms('', me));
+  await waitFor(() => expect(result.current.rooms.find((r) => r.target.id === 'r2')?.unread).toBe(2));
+  // Replied on the phone: this device holds no read marker for r2, the reply arrives by sync.
+  await db.messages.put(messageRow({ id: 'm5', roomId: 'r2', senderId: me, sentAt: at(5) }));
+  await waitFor(() => expect(result.current.rooms.find((r) => r.target.id === 'r2')?.unread).toBe(0));
+  await db.messages.put(messageRow({ id: 'm6', roomId: 'r2', senderId: 'u-b', sentAt: at(6) }));
   await waitFor(() => expect(result.current.rooms.find((r) => r.target.id === 'r2')?.unread).toBe(1));
 });
 

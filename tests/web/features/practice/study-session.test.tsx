@@ -85,3 +85,21 @@ test('a deck not on the device says so', async () => {
   renderApp('/start-exercise?deck=nope', 'learner');
   expect(await screen.findByText(/This deck is not on this device/)).toBeTruthy();
 });
+
+test('the keyboard hint shows with a fine pointer and is hidden on a touch screen (pointer: coarse)', async () => {
+  const { view } = renderApp('/start-exercise?deck=d1', 'learner');
+  expect(await screen.findByText('Keys: Space shows the answer; 1 Again, 2 Hard, 3 Good, 4 Easy.')).toBeTruthy();
+  view.unmount();
+
+  const original = window.matchMedia;
+  window.matchMedia = (query: string) => ({ ...original(query), matches: query === '(pointer: coarse)' });
+  try {
+    renderApp('/start-exercise?deck=d1', 'learner');
+    expect(await screen.findByText('3 of 3 cards due')).toBeTruthy();
+    expect(screen.queryByText(/^Keys:/)).toBeNull();
+    key(' ');
+    expect(within(screen.getByRole('group', { name: 'How well did you know it?' })).getByRole('button', { name: 'Good' }).textContent).not.toMatch(/\d/);
+  } finally {
+    window.matchMedia = original;
+  }
+});
