@@ -39,6 +39,13 @@ const intentArgs: Record<MutationName, () => Record<string, FuzzValue>> = {
   'card.review': () => ({ reviewId: randomUUID(), cardId: 'c5-spreadsheets-deck-card1', deckId: 'c5-spreadsheets-deck', rating: 3, reviewedAt: now() }),
   'message.send': () => ({ messageId: randomUUID(), roomId: 'r5-general', body: 'Hello', sentAt: now() }),
   'ai.ask': () => ({ messageId: randomUUID(), body: 'What is a range?', day: today(), sentAt: now() }),
+  'enrolment.decide': () => ({ requestIds: ['u5-learner:c5-data'], decision: 'approve', message: 'Welcome', at: now() }),
+  'enrolment.add': () => ({ courseId: 'c5-data', userIds: ['u5-kwame'], at: now() }),
+  'access.grant': () => ({ courseId: 'c5-data', userIds: ['u5-priya'], expiresAt: null, at: now() }),
+  'access.revoke': () => ({ courseId: 'c5-data', userIds: ['u5-priya'], at: now() }),
+  'course.create': () => ({ courseId: randomUUID(), title: 'Fuzz course' }),
+  'course.setStatus': () => ({ courseId: 'c5-projects', from: 'draft', status: 'draft' }),
+  'course.duplicate': () => ({ sourceCourseId: 'c5-projects', courseId: randomUUID(), title: 'Copy' }),
 };
 const intents = Object.keys(intentArgSchemas) as MutationName[];
 
