@@ -3,6 +3,7 @@
  * optional last day, list the current grants (expired ones marked: the server no longer opens the
  * course for them), and revoke selected grants. Writes are queued and shown pending until confirmed.
  */
+import './admin-styles';
 import { Button, Checkbox, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { AsOf } from '@/ui/as-of';

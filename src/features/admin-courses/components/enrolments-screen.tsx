@@ -4,6 +4,7 @@
  * message the learners see; enrol people directly. Writes are queued (offline too) and shown
  * 'Pending' until the server confirms; a refused one is undone and its reason shown.
  */
+import './admin-styles';
 import { Button, Checkbox, Group, Loader, Select, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { AsOf } from '@/ui/as-of';
