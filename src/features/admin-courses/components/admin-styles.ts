@@ -9,5 +9,4 @@ import '@mantine/core/styles/Pill.css';
 import '@mantine/core/styles/PillsInput.css';
 import '@mantine/core/styles/Pagination.css';
 import '@mantine/core/styles/Badge.css';
-import '@mantine/core/styles/Menu.css';
 import '@mantine/core/styles/VisuallyHidden.css';

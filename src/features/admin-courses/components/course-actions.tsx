@@ -1,6 +1,5 @@
-/** A course's actions in the list: edit, publish, unpublish, archive, restore, duplicate (each queued). */
-import { Button, Menu } from '@mantine/core';
-import { useNavigate } from '@tanstack/react-router';
+/** A course's actions in the list: publish, unpublish, archive, restore, duplicate (each queued); the title links to the editor. */
+import { Button, Group } from '@mantine/core';
 import type { CourseStatus } from '@contract/admin';
 import type { CourseListRow } from '../data/course-list';
 import { duplicateCourse, setCourseStatus } from '../data/course-writes';
@@ -17,25 +16,18 @@ const changes: Record<CourseStatus, { label: string; to: CourseStatus }[]> = {
   archived: [{ label: 'Restore as draft', to: 'draft' }],
 };
 
-/** The actions menu of `course`. */
+/** The action buttons of `course` (each names the course for screen readers). */
 export function CourseActions({ course }: { course: CourseListRow }) {
-  const navigate = useNavigate();
   return (
-    <Menu position="bottom-end" withinPortal>
-      <Menu.Target>
-        <Button size="xs" variant="brandSecondary" aria-label={`Actions for ${course.title}`}>
-          Actions
+    <Group gap={4} wrap="nowrap">
+      {changes[course.status].map((change) => (
+        <Button key={change.to} size="compact-xs" variant="brandSecondary" aria-label={`${change.label} ${course.title}`} onClick={() => void setCourseStatus(course, change.to)}>
+          {change.label}
         </Button>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Item onClick={() => void navigate({ to: '/edit-course/$course', params: { course: course.id } })}>Edit</Menu.Item>
-        {changes[course.status].map((change) => (
-          <Menu.Item key={change.to} onClick={() => void setCourseStatus(course, change.to)}>
-            {change.label}
-          </Menu.Item>
-        ))}
-        <Menu.Item onClick={() => void duplicateCourse(course)}>Duplicate</Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+      ))}
+      <Button size="compact-xs" variant="subtle" aria-label={`Duplicate ${course.title}`} onClick={() => void duplicateCourse(course)}>
+        Duplicate
+      </Button>
+    </Group>
   );
 }

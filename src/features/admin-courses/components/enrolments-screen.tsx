@@ -105,8 +105,6 @@ export function EnrolmentsScreen() {
           value={message}
           maxLength={500}
           onChange={(e) => setMessage(e.currentTarget.value)}
-          autosize
-          minRows={1}
           maw={560}
         />
         <Group>

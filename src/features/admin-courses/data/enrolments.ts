@@ -72,13 +72,13 @@ export interface EnrolmentFilters {
   since: string;
 }
 
-/** The rows matching `filters`. */
+/** The rows matching `filters`; a row whose write waits stays listed (with its Pending badge) until confirmed. */
 export function filterEnrolments(rows: readonly EnrolmentListRow[], filters: EnrolmentFilters): EnrolmentListRow[] {
   const since = filters.since ? new Date(`${filters.since}T00:00:00`).getTime() : null;
   return rows.filter(
     (row) =>
       (filters.courseId === null || row.courseId === filters.courseId) &&
-      (filters.status === 'all' || row.status === filters.status) &&
+      (filters.status === 'all' || row.status === filters.status || row.pending) &&
       (since === null || Date.parse(row.createdAt) >= since),
   );
 }
