@@ -64,3 +64,11 @@ export const courseSetStatusArgs = z.strictObject({ courseId: id, from: z.enum(c
 
 /** `course.duplicate`: a draft copy of a course with its modules and lessons, under a new id and title. */
 export const courseDuplicateArgs = z.strictObject({ sourceCourseId: id, courseId: id, title: courseTitle });
+
+/** `GET /api/admin/activity-counts`: attempts per quiz and exercise, reviews per deck, in the admin's organisation. */
+export const activityCountsSchema = z.object({
+  quizzes: z.record(z.string(), z.number().int().min(0)),
+  exercises: z.record(z.string(), z.number().int().min(0)),
+  decks: z.record(z.string(), z.number().int().min(0)),
+});
+export type ActivityCounts = z.infer<typeof activityCountsSchema>;

@@ -202,3 +202,19 @@ describe('course.create, course.setStatus, course.duplicate', () => {
     expect(await auditOf(courseId)).toMatchObject([{ action: 'course.duplicate', after: { copiedFrom: 'c5-spreadsheets' } }]);
   });
 });
+
+describe('GET /api/admin/activity-counts', () => {
+  it('counts the organisation’s attempts and reviews per activity, for admins only', async () => {
+    const get = (email: string, org: string) => server.app.request('/api/admin/activity-counts', { headers: authHeaders(tokens[email]!, org) });
+    expect((await get('teacher@demo.test', '5')).status).toBe(403);
+    const res = await get('admin@demo.test', '5');
+    expect(res.status).toBe(200);
+    const counts = (await res.json()) as { quizzes: Record<string, number>; exercises: Record<string, number>; decks: Record<string, number> };
+    const [seeded] = await selectRows<{ n: number }>(server.db, sql`select count(*)::int as n from quiz_attempts where quiz_id = 'c5-spreadsheets-quiz'`);
+    expect(counts.quizzes['c5-spreadsheets-quiz']).toBe(seeded!.n);
+    expect(seeded!.n).toBeGreaterThan(0);
+    expect(Object.keys(counts.decks).every((id) => !id.startsWith('c7-'))).toBe(true);
+    const other = (await (await get('admin@other.test', '7')).json()) as { quizzes: Record<string, number> };
+    expect(other.quizzes).not.toHaveProperty('c5-spreadsheets-quiz');
+  });
+});
