@@ -1,5 +1,6 @@
 /** The catalogue on the wire: the course, module and lesson rows pull sends. */
 import { z } from 'zod';
+import { courseStatuses } from './admin';
 import { id, isoDateTime, nullableText } from './fields';
 
 /** A course of the catalogue the caller may see; `assigned` when they are enrolled, in a batch of it or granted access. */
@@ -12,6 +13,8 @@ export const courseRowSchema = z.object({
   level: z.string(),
   imageUrl: nullableText,
   published: z.boolean(),
+  /** `draft`, `published` or `archived` (learners only ever receive published courses). */
+  status: z.enum(courseStatuses),
   /** `open`: any learner of the organisation; `request`: an admin grants access; `closed`: no new learners. */
   enrolmentMode: z.enum(['open', 'request', 'closed']),
   assigned: z.boolean(),

@@ -5,6 +5,15 @@
  * or a missing client declaration does not compile.
  */
 import { z } from 'zod';
+import {
+  accessGrantArgs,
+  accessRevokeArgs,
+  courseCreateArgs,
+  courseDuplicateArgs,
+  courseSetStatusArgs,
+  enrolmentAddArgs,
+  enrolmentDecideArgs,
+} from './admin';
 import { aiAskArgs } from './ai-chat';
 import { messageSendArgs } from './chat';
 import { cardReviewArgs, exerciseSubmitArgs } from './practice';
@@ -22,6 +31,13 @@ export const intentArgs = {
   'ai.ask': aiAskArgs,
   'quizFeedback.give': quizFeedbackGiveArgs,
   'quizExtension.grant': quizExtensionGrantArgs,
+  'enrolment.decide': enrolmentDecideArgs,
+  'enrolment.add': enrolmentAddArgs,
+  'access.grant': accessGrantArgs,
+  'access.revoke': accessRevokeArgs,
+  'course.create': courseCreateArgs,
+  'course.setStatus': courseSetStatusArgs,
+  'course.duplicate': courseDuplicateArgs,
 } as const;
 
 /** The name of a write intent. */

@@ -31,12 +31,22 @@ export const orgEnrolmentRowSchema = z.object({
   userId: id,
   courseId: id,
   status: z.enum(['requested', 'active', 'completed', 'rejected']),
+  /** The message of the admin's decision, shown to the learner (null when none). */
+  decisionMessage: nullableText,
   createdAt: isoDateTime,
   updatedAt: isoDateTime,
 });
 
 /** An access grant of a course to a person (admin; id = the grant's id). */
-export const accessGrantRowSchema = z.object({ id, userId: id, courseId: id, grantedBy: nullableText, createdAt: isoDateTime });
+export const accessGrantRowSchema = z.object({
+  id,
+  userId: id,
+  courseId: id,
+  grantedBy: nullableText,
+  /** After this moment the grant no longer opens the course (null: no expiry). */
+  expiresAt: isoDateTime.nullable(),
+  createdAt: isoDateTime,
+});
 
 /** A graded quiz attempt of a member of a batch the teacher teaches, each answer with the key. */
 export const memberQuizResultRowSchema = quizResultRowSchema;

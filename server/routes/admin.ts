@@ -7,6 +7,7 @@ import type { AppDeps, AppEnv } from '../app-env';
 import { requireRole } from '../auth/roles';
 import { throttleWrite } from '../http/throttle';
 import { validate } from '../http/validate';
+import { activityCounts } from '../services/admin/activity-counts';
 import { addBatchStudent } from '../services/batch-students';
 import { createBatch, listAllBatches } from '../services/batches';
 import { listEnrolmentRequests } from '../services/enrolment-requests';
@@ -36,6 +37,7 @@ export function adminRoutes({ db }: Pick<AppDeps, 'db'>) {
       },
     )
     .get('/enrolment-requests', admin(), async (c) => c.json(await listEnrolmentRequests(db, c.get('caller'))))
+    .get('/activity-counts', admin(), async (c) => c.json(await activityCounts(db, c.get('caller'))))
     .get('/users', admin(), async (c) => c.json(await listUsers(db, c.get('caller'))))
     .get('/learners/:userId/record', admin(), validate('param', z.strictObject({ userId: idParam })), async (c) =>
       c.json(await readLearnerRecord(db, c.get('caller'), c.req.valid('param').userId)),

@@ -26,12 +26,13 @@ export async function requestEnrolment(db: Database, caller: Caller, args: Mutat
     throw new HttpError(404, `There is no course ${args.courseId} open for enrolment; it may have been removed.`);
   }
   const [existing] = await db
-    .select({ status: enrolments.status })
+    .select({ status: enrolments.status, message: enrolments.decisionMessage })
     .from(enrolments)
     .where(and(eq(enrolments.courseId, args.courseId), eq(enrolments.userId, caller.id)));
   if (existing?.status === 'active' || existing?.status === 'completed') return 'active';
   if (existing?.status === 'rejected') {
-    throw new HttpError(403, `An administrator declined your enrolment in "${course.title}"; ask them if you still need it.`);
+    const said = existing.message ? ` They wrote: "${existing.message}"` : '';
+    throw new HttpError(403, `An administrator declined your enrolment in "${course.title}"; ask them if you still need it.${said}`);
   }
   const open = course.mode === 'open' || course.assigned || caller.role !== 'learner';
   if (!open && course.mode === 'closed') {

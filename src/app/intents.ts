@@ -4,6 +4,9 @@
  * is undone even when the screen that made the write has not been opened since the app started.
  */
 import { declareIntents, type ClientIntents } from '@/data/sync/intents';
+import { accessGrantIntent, accessRevokeIntent } from '@/features/admin-courses/data/access-writes';
+import { courseCreateIntent, courseDuplicateIntent, courseSetStatusIntent } from '@/features/admin-courses/data/course-writes';
+import { enrolmentAddIntent, enrolmentDecideIntent } from '@/features/admin-courses/data/enrolment-writes';
 import { aiAskIntent } from '@/features/ai-chat/data/ask-tutor';
 import { progressSetIntent } from '@/features/course-player/data/progress-writes';
 import { enrolmentRequestIntent } from '@/features/courses/data/enrolment';
@@ -22,6 +25,13 @@ export const clientIntents: ClientIntents = {
   'ai.ask': aiAskIntent,
   'quizFeedback.give': quizFeedbackGiveIntent,
   'quizExtension.grant': quizExtensionGrantIntent,
+  'enrolment.decide': enrolmentDecideIntent,
+  'enrolment.add': enrolmentAddIntent,
+  'access.grant': accessGrantIntent,
+  'access.revoke': accessRevokeIntent,
+  'course.create': courseCreateIntent,
+  'course.setStatus': courseSetStatusIntent,
+  'course.duplicate': courseDuplicateIntent,
 };
 
 declareIntents(clientIntents);

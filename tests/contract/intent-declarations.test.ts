@@ -23,8 +23,9 @@ test('a handler registry or client intent map without an intent does not compile
     'exercise.submit': { tables: () => [] }, 'card.review': { tables: () => [] }, 'ai.ask': { tables: () => [] },
     'quizFeedback.give': { tables: () => [] }, 'quizExtension.grant': { tables: () => [] },
   };
-  expect(Object.keys(missingHandler)).toHaveLength(names.length - 1);
-  expect(Object.keys(missingClient)).toHaveLength(names.length - 1);
+  // Each map leaves out at least one intent (more as intents are added), which the lines above refuse.
+  expect(names.filter((name) => !(name in missingHandler))).toContain('ai.ask');
+  expect(names.filter((name) => !(name in missingClient))).toContain('message.send');
 });
 
 test('the mutation schema accepts every declared intent name and no other', () => {

@@ -41,6 +41,13 @@ const intentArgs: Record<MutationName, () => Record<string, FuzzValue>> = {
   'ai.ask': () => ({ messageId: randomUUID(), body: 'What is a range?', day: today(), sentAt: now() }),
   'quizFeedback.give': () => ({ feedbackId: randomUUID(), attemptId: randomUUID(), text: 'Well done' }),
   'quizExtension.grant': () => ({ extensionId: randomUUID(), quizId: 'c5-spreadsheets-quiz', userId: 'u5-learner', dueAt: null, extraAttempts: 1 }),
+  'enrolment.decide': () => ({ requestIds: ['u5-learner:c5-data'], decision: 'approve', message: 'Welcome', at: now() }),
+  'enrolment.add': () => ({ courseId: 'c5-data', userIds: ['u5-kwame'], at: now() }),
+  'access.grant': () => ({ courseId: 'c5-data', userIds: ['u5-priya'], expiresAt: null, at: now() }),
+  'access.revoke': () => ({ courseId: 'c5-data', userIds: ['u5-priya'], at: now() }),
+  'course.create': () => ({ courseId: randomUUID(), title: 'Fuzz course' }),
+  'course.setStatus': () => ({ courseId: 'c5-projects', from: 'draft', status: 'draft' }),
+  'course.duplicate': () => ({ sourceCourseId: 'c5-projects', courseId: randomUUID(), title: 'Copy' }),
 };
 const intents = Object.keys(intentArgSchemas) as MutationName[];
 

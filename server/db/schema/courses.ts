@@ -1,6 +1,10 @@
 /** Courses and their modules (ordered sections of lessons). */
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { createdAt, organisationId, syncVersion, updatedAt } from './columns';
+
+/** A course's status in the admin's course list. */
+export type CourseStatus = 'draft' | 'published' | 'archived';
 
 export const courses = pgTable(
   'courses',
@@ -13,7 +17,13 @@ export const courses = pgTable(
     category: text('category').notNull().default(''),
     level: text('level').notNull().default('beginner'),
     imageUrl: text('image_url'),
+    /** Kept equal to `status = 'published'` by the `course_status_sync` trigger (migration 0015); learners see only these. */
     published: boolean('published').notNull().default(true),
+    /**
+     * `draft`, `published` or `archived` (issue 17, item 5). Left out of an insert, the trigger takes it
+     * from `published`; set, it sets `published`.
+     */
+    status: text('status').$type<CourseStatus>().notNull().default(sql`null`),
     /** Who may open it: `open` to every learner of the organisation, `request` after an admin grants access, `closed` to no one new. */
     enrolmentMode: text('enrolment_mode').$type<'open' | 'request' | 'closed'>().notNull().default('open'),
     /** Bumped on every authoring edit; a stale edit is answered 409. */

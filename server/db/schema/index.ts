@@ -16,3 +16,4 @@ export * from './sync-versions';
 export * from './sync-mutation-log';
 export * from './rate-limits';
 export * from './teaching';
+export * from './audit-log';

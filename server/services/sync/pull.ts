@@ -16,6 +16,7 @@ import { decodePageToken, PULL_PAGE_ROWS, readPage, tablesFor, type PageToken } 
 import { pullTables } from './tables';
 import type { PullContext, Tombstone } from './tables/table';
 import { readWatermark, type Watermark } from './watermark';
+import { grantExpiredSince } from '../course-access';
 
 /**
  * Tombstones newer than `since` the caller could have seen: the organisation's and their own; a
@@ -35,9 +36,14 @@ function loadTombstones(db: Database, { caller, since }: PullContext): Promise<T
 }
 
 /** Whether `cursor` can be answered with a delta, and from which version. */
-async function deltaFrom(db: Database, caller: Caller, cursor: string | undefined, marks: { scopeVersion: number; prunedBelow: number }, watermark: Watermark) {
+async function deltaFrom(db: Database, caller: Caller, cursor: string | undefined, marks: { scopeVersion: number; prunedBelow: number }, watermark: Watermark,
+  clientId: string) {
   const since = cursor === undefined ? NaN : Number(cursor);
   if (!Number.isSafeInteger(since) || since > watermark.horizon || since < marks.prunedBelow || since < marks.scopeVersion) return null;
+  // An access grant that expired since this device last pulled changes its catalogue without a write.
+  const [expired] = await selectRows<{ yes: boolean }>(db, sql`select ${grantExpiredSince(caller.id,
+    sql`(select s.last_pulled_at from sync_clients s where s.id = ${clientId})`)} as yes`);
+  if (expired?.yes) return null;
   const [scope] = await db.select({ v: syncUserScopes.scopeVersion }).from(syncUserScopes)
     .where(and(eq(syncUserScopes.userId, caller.id), gt(syncUserScopes.scopeVersion, since)));
   return scope ? null : since;
@@ -57,8 +63,8 @@ export async function pullChanges(db: Database, caller: Caller, query: { clientI
       .select({ scopeVersion: syncVersions.scopeVersion, prunedBelow: syncVersions.prunedBelow })
       .from(syncVersions).where(eq(syncVersions.organisationId, caller.organisationId));
     const watermark = await readWatermark(tx);
-    const token = continued && await stillValid(tx, caller, continued, marks, watermark) ? continued : null;
-    const delta = token ? token.since : await deltaFrom(tx, caller, query.cursor, marks, watermark);
+    const token = continued && await stillValid(tx, caller, continued, marks, watermark, query.clientId) ? continued : null;
+    const delta = token ? token.since : await deltaFrom(tx, caller, query.cursor, marks, watermark, query.clientId);
     const ctx: PullContext = { caller, since: delta ?? 0 };
     const tombstones = delta === null || token ? [] : await loadTombstones(tx, ctx);
     const cursor = token ? token.cursor : String(watermark.seen);
@@ -71,15 +77,17 @@ export async function pullChanges(db: Database, caller: Caller, query: { clientI
 }
 
 /** Whether a continuation's first page still describes a delta the caller may be answered (else: reset). */
-async function stillValid(db: Database, caller: Caller, token: PageToken, marks: { scopeVersion: number; prunedBelow: number }, watermark: Watermark) {
+async function stillValid(db: Database, caller: Caller, token: PageToken, marks: { scopeVersion: number; prunedBelow: number }, watermark: Watermark,
+  clientId: string) {
   if (Number(token.cursor) > watermark.horizon || token.since > Number(token.cursor)) return false;
-  return token.since === 0 || (await deltaFrom(db, caller, String(token.since), marks, watermark)) !== null;
+  return token.since === 0 || (await deltaFrom(db, caller, String(token.since), marks, watermark, clientId)) !== null;
 }
 
 /** Records when the client last pulled (at most once a minute), for the teacher's view of a learner's device. */
 async function recordPulled(db: Database, caller: Caller, clientId: string): Promise<void> {
   await db.execute(sql`update sync_clients set last_pulled_at = now()
-    where id = ${clientId} and user_id = ${caller.id} and (last_pulled_at is null or last_pulled_at < now() - interval '1 minute')`);
+    where id = ${clientId} and user_id = ${caller.id} and (last_pulled_at is null or last_pulled_at < now() - interval '1 minute'
+      or ${grantExpiredSince(caller.id, sql`sync_clients.last_pulled_at`)})`);
 }
 
 /**

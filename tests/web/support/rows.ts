@@ -10,6 +10,7 @@ export function courseRow(fields: Partial<CourseRow> & Pick<CourseRow, 'id' | 't
     level: 'beginner',
     imageUrl: null,
     published: true,
+    status: 'published',
     enrolmentMode: 'open',
     assigned: false,
     updatedAt: '2026-11-22T10:00:00.000Z',

@@ -9,8 +9,15 @@ import type { Caller } from '../../../app-env';
 import type { Tutor } from '../../../ai/tutor';
 import type { Database } from '../../../db/client';
 import type { LiveBus } from '../../../live/bus';
+import { accessGrant } from './access-grant';
+import { accessRevoke } from './access-revoke';
 import { aiAsk } from './ai-ask';
 import { cardReview } from './card-review';
+import { courseCreate } from './course-create';
+import { courseDuplicate } from './course-duplicate';
+import { courseSetStatus } from './course-set-status';
+import { enrolmentAdd } from './enrolment-add';
+import { enrolmentDecide } from './enrolment-decide';
 import { enrolmentRequest } from './enrolment-request';
 import { exerciseSubmit } from './exercise-submit';
 import { messageSend } from './message-send';
@@ -49,6 +56,13 @@ export const handlers: HandlerRegistry = {
   'ai.ask': aiAsk,
   'quizFeedback.give': quizFeedbackGive,
   'quizExtension.grant': quizExtensionGrant,
+  'enrolment.decide': enrolmentDecide,
+  'enrolment.add': enrolmentAdd,
+  'access.grant': accessGrant,
+  'access.revoke': accessRevoke,
+  'course.create': courseCreate,
+  'course.setStatus': courseSetStatus,
+  'course.duplicate': courseDuplicate,
 };
 
 /** The handler of intent `name`. */

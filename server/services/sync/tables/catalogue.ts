@@ -17,7 +17,7 @@ function assigned({ caller }: PullContext) {
 export const coursesTable: PullTable = {
   name: 'courses',
   put: (db, ctx) => selectRows(db, sql`
-    select c.id, c.title, c.summary, c.description, c.category, c.level, c.image_url as "imageUrl", c.published,
+    select c.id, c.title, c.summary, c.description, c.category, c.level, c.image_url as "imageUrl", c.published, c.status,
       c.enrolment_mode as "enrolmentMode", ${assigned(ctx)} as assigned, ${iso(sql`c.updated_at`)} as "updatedAt"
     from courses c
     where c.organisation_id = ${ctx.caller.organisationId} and c.sync_version > ${ctx.since}

@@ -40,6 +40,7 @@ export const orgEnrolmentsTable = pagedTable({
   key: sql`(e.user_id || ':' || e.course_id)`,
   rows: (ctx) => sql`
     select e.user_id || ':' || e.course_id as id, e.user_id as "userId", e.course_id as "courseId", e.status,
+      e.decision_message as "decisionMessage",
       ${iso(sql`e.created_at`)} as "createdAt", ${iso(sql`e.updated_at`)} as "updatedAt"
     from enrolments e
     where e.organisation_id = ${org(ctx)} and e.sync_version > ${ctx.since}`,
@@ -51,7 +52,8 @@ export const accessGrantsTable = pagedTable({
   name: 'accessGrants',
   key: sql`a.id`,
   rows: (ctx) => sql`
-    select a.id, a.user_id as "userId", a.course_id as "courseId", a.granted_by as "grantedBy", ${iso(sql`a.created_at`)} as "createdAt"
+    select a.id, a.user_id as "userId", a.course_id as "courseId", a.granted_by as "grantedBy",
+      case when a.expires_at is null then null else ${iso(sql`a.expires_at`)} end as "expiresAt", ${iso(sql`a.created_at`)} as "createdAt"
     from course_access a
     where a.organisation_id = ${org(ctx)} and a.sync_version > ${ctx.since}`,
   del: tombstonesOf('accessGrants'),

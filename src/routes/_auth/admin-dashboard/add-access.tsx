@@ -1,11 +1,7 @@
-// Add access: a placeholder until the issue that builds this screen.
+// /admin-dashboard/add-access: grant and revoke course access, with expiry (issue 17, item 6).
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenPlaceholder } from '@/ui/screen-placeholder';
+import { AccessScreen } from '@/features/admin-courses/components/access-screen';
 
 export const Route = createFileRoute('/_auth/admin-dashboard/add-access')({
-  component: AddAccessScreen,
+  component: AccessScreen,
 });
-
-function AddAccessScreen() {
-  return <ScreenPlaceholder name="Add access" />;
-}

@@ -1,11 +1,7 @@
-// Course list: a placeholder until the issue that builds this screen.
+// /admin-dashboard/course-list: every course with status and counts; create, publish, archive, duplicate (issue 17, item 5).
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenPlaceholder } from '@/ui/screen-placeholder';
+import { CourseListScreen } from '@/features/admin-courses/components/course-list-screen';
 
 export const Route = createFileRoute('/_auth/admin-dashboard/course-list')({
   component: CourseListScreen,
 });
-
-function CourseListScreen() {
-  return <ScreenPlaceholder name="Course list" />;
-}

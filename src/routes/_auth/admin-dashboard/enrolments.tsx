@@ -1,11 +1,7 @@
-// Enrolments: a placeholder until the issue that builds this screen.
+// /admin-dashboard/enrolments: requests to decide, filters, direct enrolment (issue 17, item 4).
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenPlaceholder } from '@/ui/screen-placeholder';
+import { EnrolmentsScreen } from '@/features/admin-courses/components/enrolments-screen';
 
 export const Route = createFileRoute('/_auth/admin-dashboard/enrolments')({
   component: EnrolmentsScreen,
 });
-
-function EnrolmentsScreen() {
-  return <ScreenPlaceholder name="Enrolments" />;
-}

@@ -1,11 +1,7 @@
-// Flashcards: a placeholder until the issue that builds this screen.
+// /admin-dashboard/flashcards: Flashcard decks of the organisation, linking to their editors (issue 17, item 7).
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenPlaceholder } from '@/ui/screen-placeholder';
+import { ActivityListScreen } from '@/features/admin-courses/components/activity-list-screen';
 
 export const Route = createFileRoute('/_auth/admin-dashboard/flashcards')({
-  component: FlashcardsScreen,
+  component: () => <ActivityListScreen kind="decks" />,
 });
-
-function FlashcardsScreen() {
-  return <ScreenPlaceholder name="Flashcards" />;
-}

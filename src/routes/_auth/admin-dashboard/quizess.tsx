@@ -1,11 +1,7 @@
-// Quizzes: a placeholder until the issue that builds this screen.
+// /admin-dashboard/quizess: Quizzes of the organisation, linking to their editors (issue 17, item 7).
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenPlaceholder } from '@/ui/screen-placeholder';
+import { ActivityListScreen } from '@/features/admin-courses/components/activity-list-screen';
 
 export const Route = createFileRoute('/_auth/admin-dashboard/quizess')({
-  component: QuizzesScreen,
+  component: () => <ActivityListScreen kind="quizzes" />,
 });
-
-function QuizzesScreen() {
-  return <ScreenPlaceholder name="Quizzes" />;
-}

@@ -1,0 +1,74 @@
+/**
+ * The admin's write intents (issue 17, items 4-6 and 8): decide enrolment requests, enrol people
+ * directly, grant and revoke course access, and create, change the status of and duplicate courses.
+ * Each goes through the outbox like any write: pending until the server applies it, rolled back with
+ * its reason if refused. The server allows them to admins only, within their organisation.
+ */
+import { z } from 'zod';
+import { clientDateTime, id } from './fields';
+
+/** At most this many people or requests one admin write names (a batch of a few hundred learners fits). */
+export const ADMIN_WRITE_MAX_TARGETS = 1000;
+/** The longest message to a learner about an enrolment decision. */
+export const DECISION_MESSAGE_MAX = 500;
+/** The longest course title. */
+export const COURSE_TITLE_MAX = 200;
+
+const targets = z.array(id).min(1).max(ADMIN_WRITE_MAX_TARGETS);
+
+/** A course's status: learners see only `published` courses. */
+export const courseStatuses = ['draft', 'published', 'archived'] as const;
+export type CourseStatus = (typeof courseStatuses)[number];
+
+/** An orgEnrolments row id: `${userId}:${courseId}`. */
+export const enrolmentRequestId = z.string().min(3).max(257);
+
+/** `enrolment.decide`: approve or reject requests (orgEnrolments ids), with a message the learners see. */
+export const enrolmentDecideArgs = z.strictObject({
+  requestIds: z.array(enrolmentRequestId).min(1).max(ADMIN_WRITE_MAX_TARGETS),
+  decision: z.enum(['approve', 'reject']),
+  message: z.string().trim().max(DECISION_MESSAGE_MAX).optional(),
+  at: clientDateTime,
+});
+
+/** `enrolment.add`: enrol people in a course directly (active at once). */
+export const enrolmentAddArgs = z.strictObject({ courseId: id, userIds: targets, at: clientDateTime });
+
+/**
+ * `access.grant`: give people (or every current member of a batch) access to a course, until
+ * `expiresAt` when given. Granting again replaces the expiry.
+ */
+export const accessGrantArgs = z
+  .strictObject({
+    courseId: id,
+    userIds: z.array(id).max(ADMIN_WRITE_MAX_TARGETS),
+    batchId: id.optional(),
+    expiresAt: clientDateTime.nullable(),
+    at: clientDateTime,
+  })
+  .refine((args) => args.userIds.length > 0 || args.batchId !== undefined, 'name at least one person or a batch');
+
+/** `access.revoke`: take a course's access away from people (their grants are deleted). */
+export const accessRevokeArgs = z.strictObject({ courseId: id, userIds: targets, at: clientDateTime });
+
+const courseTitle = z.string().trim().min(1).max(COURSE_TITLE_MAX);
+
+/** `course.create`: a new draft course with the id the device chose (the editor opens it at once). */
+export const courseCreateArgs = z.strictObject({ courseId: id, title: courseTitle });
+
+/**
+ * `course.setStatus`: publish, unpublish (back to draft) or archive a course. `from` is the status the
+ * admin saw: if someone else changed it meanwhile the write is refused rather than overwriting theirs.
+ */
+export const courseSetStatusArgs = z.strictObject({ courseId: id, from: z.enum(courseStatuses), status: z.enum(courseStatuses) });
+
+/** `course.duplicate`: a draft copy of a course with its modules and lessons, under a new id and title. */
+export const courseDuplicateArgs = z.strictObject({ sourceCourseId: id, courseId: id, title: courseTitle });
+
+/** `GET /api/admin/activity-counts`: attempts per quiz and exercise, reviews per deck, in the admin's organisation. */
+export const activityCountsSchema = z.object({
+  quizzes: z.record(z.string(), z.number().int().min(0)),
+  exercises: z.record(z.string(), z.number().int().min(0)),
+  decks: z.record(z.string(), z.number().int().min(0)),
+});
+export type ActivityCounts = z.infer<typeof activityCountsSchema>;

@@ -1,0 +1,64 @@
+/**
+ * `/admin-dashboard/course-list` (issue 17, item 5): every course of the organisation with its status
+ * and counts, searchable and sortable; create a course (opens the editor), publish, unpublish,
+ * archive, duplicate. Changes are queued and shown 'Pending' until the server confirms.
+ */
+import './admin-styles';
+import { Anchor, Loader, Stack, Text, Title } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import type { IntentName } from '@contract/sync';
+import { AsOf } from '@/ui/as-of';
+import { DataTable, type ColumnDef } from '@/ui/data-table';
+import { formatMessageTime } from '@/ui/date';
+import { useCourseList, type CourseListRow } from '../data/course-list';
+import { CourseActions } from './course-actions';
+import { NewCourse } from './new-course';
+import { RefusedWrites } from './refused-writes';
+import { StatusBadge } from './status-badge';
+
+const columns: ColumnDef<CourseListRow, never>[] = [
+  {
+    id: 'title',
+    header: 'Course',
+    accessorKey: 'title',
+    cell: ({ row }) => (
+      <Anchor renderRoot={(props) => <Link {...props} to="/edit-course/$course" params={{ course: row.original.id }} />}>{row.original.title}</Anchor>
+    ),
+  },
+  { id: 'status', header: 'Status', accessorKey: 'status', cell: ({ row }) => <StatusBadge status={row.original.status} pending={row.original.pending} /> },
+  { id: 'lessons', header: 'Lessons', accessorKey: 'lessons' },
+  { id: 'learners', header: 'Learners', accessorKey: 'learners' },
+  { id: 'batches', header: 'Batches', accessorKey: 'batches' },
+  { id: 'updated', header: 'Last edit', accessorKey: 'updatedAt', cell: ({ row }) => formatMessageTime(new Date(row.original.updatedAt)) },
+  { id: 'actions', header: 'Actions', enableSorting: false, cell: ({ row }) => <CourseActions course={row.original} /> },
+];
+
+const describe: Partial<Record<IntentName, string>> = {
+  'course.create': 'Creating a course',
+  'course.setStatus': 'Changing a course status',
+  'course.duplicate': 'Duplicating a course',
+};
+
+/** The course list screen. */
+export function CourseListScreen() {
+  const data = useCourseList();
+  if (data === undefined) return <Loader aria-label="Loading courses" />;
+  return (
+    <Stack gap="md" data-ready="true">
+      <Title order={1}>Courses</Title>
+      <AsOf at={data.lastSyncedAt} />
+      <RefusedWrites writes={data.queued.failed} describe={(write) => describe[write.name] ?? 'A course change'} />
+      <NewCourse />
+      <DataTable
+        caption="Courses of the organisation"
+        rows={data.rows}
+        columns={columns}
+        rowKey={(row) => row.id}
+        searchLabel="Search courses"
+        searchText={(row) => `${row.title} ${row.category} ${row.status}`}
+        initialSorting={[{ id: 'title', desc: false }]}
+        empty={<Text>No course on this device yet. Courses appear after the first sync, or create one above.</Text>}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,40 @@
+/** 'Enrol people directly': a course and one or more people, enrolled at once (queued when offline). */
+import { Button, Group, MultiSelect, Select, Stack, Title } from '@mantine/core';
+import { useState } from 'react';
+import { addEnrolments } from '../data/enrolment-writes';
+
+/** The direct enrolment form over the device's courses and people. */
+export function EnrolDirectly({ courses, people }: { courses: { id: string; title: string }[]; people: { id: string; name: string }[] }) {
+  const [courseId, setCourseId] = useState<string | null>(null);
+  const [userIds, setUserIds] = useState<string[]>([]);
+  const [busy, setBusy] = useState(false);
+  const enrol = () => {
+    if (!courseId || userIds.length === 0) return;
+    setBusy(true);
+    void addEnrolments(courseId, userIds)
+      .then(() => setUserIds([]))
+      .finally(() => setBusy(false));
+  };
+  return (
+    <Stack gap="xs" component="section" aria-labelledby="enrol-directly">
+      <Title order={2} size="h4" id="enrol-directly">
+        Enrol people directly
+      </Title>
+      <Group align="flex-end" wrap="wrap">
+        <Select label="Course" data={courses.map((c) => ({ value: c.id, label: c.title }))} value={courseId} onChange={setCourseId} searchable w={260} />
+        <MultiSelect
+          label="People"
+          data={people.map((p) => ({ value: p.id, label: p.name }))}
+          value={userIds}
+          onChange={setUserIds}
+          searchable
+          limit={50}
+          w={320}
+        />
+        <Button variant="brandPrimary" onClick={enrol} loading={busy} disabled={!courseId || userIds.length === 0}>
+          Enrol
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

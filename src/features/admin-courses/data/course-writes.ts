@@ -1,0 +1,64 @@
+/**
+ * The admin's course writes (issue 17, item 5): create a draft course (the editor opens it at once),
+ * publish, unpublish, archive and duplicate. Each changes the local `courses` row at once and is
+ * undone if the server refuses it (`course.setStatus` carries the status it replaces, `from`).
+ */
+import type { IntentArgs } from '@contract/sync';
+import type { CourseStatus } from '@contract/admin';
+import { db, type CourseRow } from '@/data/db';
+import { declareIntent } from '@/data/sync/intents';
+import { enqueue } from '@/data/sync/outbox';
+
+function draftRow(id: string, title: string, from: Partial<CourseRow> = {}): CourseRow {
+  return {
+    summary: '', description: '', category: '', level: 'beginner', imageUrl: null, enrolmentMode: 'open', ...from,
+    id, title, status: 'draft', published: false, assigned: false, updatedAt: new Date().toISOString(),
+  };
+}
+
+async function setLocalStatus(courseId: string, status: CourseStatus) {
+  await db.courses.update(courseId, { status, published: status === 'published' });
+}
+
+export const courseCreateIntent = declareIntent('course.create', {
+  tables: () => [db.courses],
+  reapply: ({ courseId, title }) => db.courses.put(draftRow(courseId, title)),
+  rollback: ({ courseId }) => db.courses.delete(courseId),
+});
+
+/** Queues a new draft course titled `title`; resolves to its id (open `/edit-course/{id}`). */
+export async function createCourse(title: string): Promise<string> {
+  const courseId = crypto.randomUUID();
+  await enqueue('course.create', { courseId, title }, { tables: [db.courses], applyLocally: () => db.courses.put(draftRow(courseId, title)) });
+  return courseId;
+}
+
+export const courseSetStatusIntent = declareIntent('course.setStatus', {
+  tables: () => [db.courses],
+  reapply: ({ courseId, status }) => setLocalStatus(courseId, status),
+  rollback: ({ courseId, from }) => setLocalStatus(courseId, from),
+});
+
+/** Queues changing `course`'s status to `status` (from the status shown). */
+export async function setCourseStatus(course: Pick<CourseRow, 'id' | 'status'>, status: CourseStatus): Promise<void> {
+  const args: IntentArgs<'course.setStatus'> = { courseId: course.id, from: course.status, status };
+  await enqueue('course.setStatus', args, { tables: [db.courses], applyLocally: () => setLocalStatus(course.id, status) });
+}
+
+async function putCopy({ sourceCourseId, courseId, title }: IntentArgs<'course.duplicate'>) {
+  const source = await db.courses.get(sourceCourseId);
+  await db.courses.put(draftRow(courseId, title, source));
+}
+
+export const courseDuplicateIntent = declareIntent('course.duplicate', {
+  tables: () => [db.courses],
+  reapply: putCopy,
+  rollback: ({ courseId }) => db.courses.delete(courseId),
+});
+
+/** Queues a draft copy of `course` (modules and lessons arrive with the next pull); resolves to the copy's id. */
+export async function duplicateCourse(course: Pick<CourseRow, 'id' | 'title'>): Promise<string> {
+  const args = { sourceCourseId: course.id, courseId: crypto.randomUUID(), title: `${course.title} (copy)`.slice(0, 200) };
+  await enqueue('course.duplicate', args, { tables: [db.courses], applyLocally: () => putCopy(args) });
+  return args.courseId;
+}
