@@ -73,6 +73,9 @@ export interface QuizAttemptRow {
   startedAt: string;
   submittedAt: string | null;
   updatedAt: string;
+  /** The quiz version the attempt was started on, and its questions then (a newer version pulled mid-attempt does not change them). */
+  version?: number;
+  questions?: QuizQuestionRow[];
 }
 /**
  * An AI chat message (SPEC §3) cached with its day collection; `pending` while its `ai.ask` waits
