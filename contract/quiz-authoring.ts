@@ -16,7 +16,7 @@ const list = z.array(shortText).max(AUTHORING_LIMITS.options);
 /** A question with its key. See server/services/quizzes/grading.ts for what `answer` holds per kind. */
 const questionShape = z.strictObject({
     id,
-    prompt: z.string().trim().min(1, 'The question needs a text.').max(AUTHORING_LIMITS.prompt),
+    prompt: z.string().max(AUTHORING_LIMITS.prompt),
     kind: z.enum(questionKinds),
     options: list,
     /** Matching: the items, each matched to one of `options`. */
@@ -28,6 +28,7 @@ const questionShape = z.strictObject({
 });
 /** A question as an author sends it: its key must make sense for its kind ({@link questionProblem}). */
 export const authoredQuestionSchema = questionShape.superRefine((q, ctx) => {
+  if (!q.prompt.trim()) ctx.addIssue({ code: 'custom', message: 'The question needs a text.', path: ['prompt'] });
   const problem = questionProblem(q);
   if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['answer'] });
 });
@@ -57,7 +58,7 @@ export function questionProblem(q: Pick<AuthoredQuestion, 'kind' | 'options' | '
 }
 
 const contentShape = {
-  name: z.string().trim().min(1, 'The quiz needs a name.').max(200),
+  name: z.string().max(200),
   code: z.string().trim().max(50),
   description: z.string().max(10_000),
   courseId: id.nullable(),
@@ -69,7 +70,11 @@ const contentShape = {
   shuffleOptions: z.boolean(),
 };
 /** A quiz as its editor publishes it. */
-export const quizContentSchema = z.strictObject({ ...contentShape, questions: z.array(authoredQuestionSchema).max(AUTHORING_LIMITS.questions) });
+export const quizContentSchema = z.strictObject({
+  ...contentShape,
+  name: z.string().trim().min(1, 'The quiz needs a name.').max(200),
+  questions: z.array(authoredQuestionSchema).max(AUTHORING_LIMITS.questions),
+});
 /** A quiz as a published version stores it (read as stored: versions older than a rule stay readable). */
 export const storedQuizContentSchema = z.object({ ...contentShape, dueAt: z.string().nullable(), questions: z.array(questionShape) });
 export type QuizContent = z.infer<typeof storedQuizContentSchema>;

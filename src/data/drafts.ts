@@ -5,7 +5,7 @@
  * field, the later of this device's save and the pulled server draft (`drafts`), and `serverNewer`
  * says when another device saved a field after this one did.
  */
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { draftId, latestSave, mergeDraftFields, savedLater, type DraftField, type DraftKind, type JsonValue } from '@contract/drafts';
 import { db, type LocalDraftRow } from './db';
@@ -30,6 +30,17 @@ function nextSavedAt(previous: DraftField | undefined, now: Date): string {
   return new Date(at).toISOString();
 }
 
+/** Writes `field` as this device's save of `name` (unless a later save of it is already held). */
+async function writeLocalField(kind: DraftKind, entityId: string, baseVersion: number | null, name: string, field: DraftField): Promise<void> {
+  const id = draftId(kind, entityId);
+  await db.transaction('rw', db.localDrafts, async () => {
+    const held = await db.localDrafts.get(id);
+    if (held && !savedLater(field, held.fields[name])) return;
+    const row: LocalDraftRow = held ? { ...held, fields: { ...held.fields, [name]: field } } : { id, kind, entityId, baseVersion, fields: { [name]: field } };
+    await db.localDrafts.put(row);
+  });
+}
+
 /** Saves one field on this device; resolves to the field as saved. */
 export async function saveLocalField(
   kind: DraftKind,
@@ -39,14 +50,10 @@ export async function saveLocalField(
   value: JsonValue,
   now = new Date(),
 ): Promise<DraftField> {
-  const id = draftId(kind, entityId);
-  return db.transaction('rw', db.localDrafts, async () => {
-    const held = await db.localDrafts.get(id);
-    const field: DraftField = { value, savedAt: nextSavedAt(held?.fields[name], now) };
-    const row: LocalDraftRow = held ? { ...held, fields: { ...held.fields, [name]: field } } : { id, kind, entityId, baseVersion, fields: { [name]: field } };
-    await db.localDrafts.put(row);
-    return field;
-  });
+  const held = await db.localDrafts.get(draftId(kind, entityId));
+  const field: DraftField = { value, savedAt: nextSavedAt(held?.fields[name], now) };
+  await writeLocalField(kind, entityId, baseVersion, name, field);
+  return field;
 }
 
 /** Queues `fields` of a draft for the server. */
@@ -111,6 +118,9 @@ export function useDraft(kind: DraftKind, entityId: string, initialBase: number 
   const local = useLiveQuery(() => db.localDrafts.get(id).then((row) => row ?? null), [id]);
   const server = useLiveQuery(() => db.drafts.get(id).then((row) => row ?? null), [id]);
   const unsent = useRef<Fields>({});
+  // What was typed in this editor, shown at once (the device copy is read back asynchronously).
+  const [typed, setTyped] = useState<Fields>({});
+  const typedRef = useRef<Fields>({});
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const baseVersion = local?.baseVersion ?? server?.baseVersion ?? initialBase;
   const baseRef = useRef(baseVersion);
@@ -141,12 +151,15 @@ export function useDraft(kind: DraftKind, entityId: string, initialBase: number 
 
   const saveField = useCallback(
     async (name: string, value: JsonValue) => {
-      const field = await saveLocalField(kind, entityId, baseRef.current, name, value);
+      const field: DraftField = { value, savedAt: nextSavedAt(typedRef.current[name] ?? local?.fields[name], new Date()) };
+      typedRef.current = { ...typedRef.current, [name]: field };
+      setTyped(typedRef.current);
+      await writeLocalField(kind, entityId, baseRef.current, name, field);
       unsent.current = { ...unsent.current, [name]: field };
       clearTimeout(timer.current);
       timer.current = setTimeout(() => void flush(), DRAFT_SEND_DELAY_MS);
     },
-    [kind, entityId, flush],
+    [kind, entityId, flush, local],
   );
 
   const setBaseVersion = useCallback(
@@ -171,18 +184,20 @@ export function useDraft(kind: DraftKind, entityId: string, initialBase: number 
   const discard = useCallback(async () => {
     clearTimeout(timer.current);
     unsent.current = {};
+    typedRef.current = {};
+    setTyped({});
     await discardDraft(kind, entityId);
   }, [kind, entityId]);
 
   const fields = useMemo(() => {
-    const merged = mergeDraftFields(server?.fields ?? {}, local?.fields ?? {});
+    const merged = mergeDraftFields(mergeDraftFields(server?.fields ?? {}, local?.fields ?? {}), typed);
     return Object.fromEntries(Object.entries(merged).map(([name, field]) => [name, field.value]));
-  }, [local, server]);
+  }, [local, server, typed]);
 
   return {
     loaded,
     fields,
-    savedOnDevice: Boolean(local && Object.keys(local.fields).length),
+    savedOnDevice: Boolean((local && Object.keys(local.fields).length) || Object.keys(typed).length),
     baseVersion,
     serverNewer: isServerNewer(local?.fields, server?.fields),
     saveField,

@@ -49,7 +49,7 @@ export function ImportQuestions({ onImport, quizName, content }: { onImport: (qu
       <Modal opened={open} onClose={() => setOpen(false)} title="Import questions" size="xl">
         <Stack>
           <SegmentedControl value={format} onChange={(v) => setFormat(v === 'aiken' ? 'aiken' : 'gift')} data={[{ value: 'gift', label: 'GIFT' }, { value: 'aiken', label: 'Aiken' }]} aria-label="Format" />
-          <Textarea label={`Paste ${format === 'gift' ? 'GIFT' : 'Aiken'} questions (a blank line between questions)`} autosize minRows={6} maxRows={16} value={text} onChange={(e) => setText(e.currentTarget.value)} />
+          <Textarea label={`Paste ${format === 'gift' ? 'GIFT' : 'Aiken'} questions (a blank line between questions)`} rows={6} value={text} onChange={(e) => setText(e.currentTarget.value)} />
           <FileButton accept=".txt,.gift,text/plain" onChange={(file) => void file?.text().then(setText)}>
             {(props) => (
               <Button variant="default" w="fit-content" {...props}>

@@ -63,7 +63,7 @@ export function QuestionEditor({ question, number, onChange }: Props) {
         <NativeSelect label="Kind" value={question.kind} data={questionKinds.map((k) => ({ value: k, label: KIND_LABELS[k] }))} onChange={(e) => changeKind(e.currentTarget.value as QuestionKind)} />
         <NumberInput label="Points" min={0} max={1000} allowDecimal={false} value={question.points} onChange={(v) => onChange({ ...question, points: typeof v === 'number' ? v : 0 })} />
       </Group>
-      <Textarea label={`Question ${number}`} autosize minRows={2} maxLength={5000} value={question.prompt} onChange={(e) => onChange({ ...question, prompt: e.currentTarget.value })} />
+      <Textarea label={`Question ${number}`} rows={2} maxLength={5000} value={question.prompt} onChange={(e) => onChange({ ...question, prompt: e.currentTarget.value })} />
       {question.kind === 'single' || question.kind === 'multiple' || question.kind === 'truefalse' ? <ChoiceKey question={question} onChange={onChange} /> : null}
       {question.kind === 'text' ? (
         <TextList label="Accepted answer" values={question.answer} onChange={(answer) => onChange({ ...question, answer })} min={1} />
@@ -101,7 +101,7 @@ export function QuestionEditor({ question, number, onChange }: Props) {
           </Group>
         </Stack>
       ) : null}
-      <Textarea label="Feedback (shown with the graded answer)" autosize minRows={1} maxLength={5000} value={question.feedback} onChange={(e) => onChange({ ...question, feedback: e.currentTarget.value })} />
+      <Textarea label="Feedback (shown with the graded answer)" rows={1} maxLength={5000} value={question.feedback} onChange={(e) => onChange({ ...question, feedback: e.currentTarget.value })} />
       {problem || !question.prompt.trim() ? (
         <Alert color="orange" variant="light" title="Not ready to publish">
           {!question.prompt.trim() ? 'The question needs a text. ' : ''}

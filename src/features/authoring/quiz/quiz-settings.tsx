@@ -26,7 +26,7 @@ export function QuizSettings({ content, set }: { content: QuizContent; set: Sett
         <TextInput label="Name" required maxLength={200} value={content.name} onChange={(e) => set('name', e.currentTarget.value)} />
         <TextInput label="Code" maxLength={50} value={content.code} onChange={(e) => set('code', e.currentTarget.value)} />
       </SimpleGrid>
-      <Textarea label="Description" autosize minRows={2} maxLength={10_000} value={content.description} onChange={(e) => set('description', e.currentTarget.value)} />
+      <Textarea label="Description" rows={2} maxLength={10_000} value={content.description} onChange={(e) => set('description', e.currentTarget.value)} />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <NativeSelect
           label="Course"
