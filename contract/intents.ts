@@ -16,6 +16,7 @@ import {
 } from './admin';
 import { aiAskArgs } from './ai-chat';
 import { messageSendArgs } from './chat';
+import { draftDiscardArgs, draftSaveArgs } from './drafts';
 import { cardReviewArgs, exerciseSubmitArgs } from './practice';
 import { enrolmentRequestArgs, progressSetArgs } from './progress';
 import { quizSubmitArgs } from './quizzes';
@@ -38,6 +39,8 @@ export const intentArgs = {
   'course.create': courseCreateArgs,
   'course.setStatus': courseSetStatusArgs,
   'course.duplicate': courseDuplicateArgs,
+  'draft.save': draftSaveArgs,
+  'draft.discard': draftDiscardArgs,
 } as const;
 
 /** The name of a write intent. */

@@ -5,8 +5,11 @@
 import { z } from 'zod';
 import { clientDateTime, id, isoDateTime, quizAnswer } from './fields';
 
-/** How a question is answered: one option, several options, True/False, or typed text. */
-export const questionKinds = ['single', 'multiple', 'truefalse', 'text'] as const;
+/**
+ * How a question is answered: one option, several options, True/False, typed text (several accepted
+ * answers), a number (within a tolerance), the options put in order, or each item matched to an option.
+ */
+export const questionKinds = ['single', 'multiple', 'truefalse', 'text', 'numeric', 'ordering', 'matching'] as const;
 export type QuestionKind = (typeof questionKinds)[number];
 
 /** A quiz of a course the caller may open. `dueAt`: attempts submitted after it are refused. */
@@ -21,6 +24,12 @@ export const quizRowSchema = z.object({
   timeLimitMinutes: z.number().int().positive().nullable(),
   dueAt: isoDateTime.nullable(),
   questionCount: z.number().int().min(0),
+  /** The published version learners start now (absent from an older server: 1). */
+  version: z.number().int().min(1).optional(),
+  shuffleQuestions: z.boolean().optional(),
+  shuffleOptions: z.boolean().optional(),
+  /** How many attempts a learner may submit (null or absent: no limit). */
+  attemptsAllowed: z.number().int().min(1).nullable().optional(),
   updatedAt: isoDateTime,
 });
 
@@ -32,6 +41,8 @@ export const quizQuestionRowSchema = z.strictObject({
   prompt: z.string(),
   kind: z.enum(questionKinds),
   options: z.array(z.string()),
+  /** Matching: the items to match, each to one of `options` (absent or empty for other kinds). */
+  items: z.array(z.string()).optional(),
   points: z.number().int().min(0),
 });
 
@@ -42,6 +53,10 @@ export const gradedAnswerSchema = z.object({
   correct: z.boolean(),
   correctAnswer: z.array(z.string()),
   points: z.number().int().min(0),
+  /** Points earned (a matching question earns its share of right pairs; absent: all or nothing by `correct`). */
+  earned: z.number().min(0).optional(),
+  /** The author's feedback on this question (absent: none). */
+  feedback: z.string().optional(),
 });
 
 /** The caller's own graded attempt (id = the attempt's client UUID). */
@@ -58,6 +73,8 @@ export const quizResultRowSchema = z.object({
   startedAt: isoDateTime,
   submittedAt: isoDateTime,
   gradedAt: isoDateTime,
+  /** The quiz version the attempt was graded against. */
+  version: z.number().int().min(1).optional(),
   answers: z.array(gradedAnswerSchema),
 });
 
@@ -87,4 +104,6 @@ export const quizSubmitArgs = z.strictObject({
   answers: z.array(quizAnswer).max(500),
   startedAt: clientDateTime,
   submittedAt: clientDateTime,
+  /** The quiz version the attempt was started on (absent: the quiz's current version). */
+  version: z.int32().min(1).optional(),
 });

@@ -3,6 +3,7 @@
  * intents, so one without a declaration does not compile. Loaded with the page sync, so a refusal
  * is undone even when the screen that made the write has not been opened since the app started.
  */
+import { draftDiscardIntent, draftSaveIntent } from '@/data/drafts';
 import { declareIntents, type ClientIntents } from '@/data/sync/intents';
 import { accessGrantIntent, accessRevokeIntent } from '@/features/admin-courses/data/access-writes';
 import { courseCreateIntent, courseDuplicateIntent, courseSetStatusIntent } from '@/features/admin-courses/data/course-writes';
@@ -32,6 +33,8 @@ export const clientIntents: ClientIntents = {
   'course.create': courseCreateIntent,
   'course.setStatus': courseSetStatusIntent,
   'course.duplicate': courseDuplicateIntent,
+  'draft.save': draftSaveIntent,
+  'draft.discard': draftDiscardIntent,
 };
 
 declareIntents(clientIntents);

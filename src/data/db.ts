@@ -73,6 +73,9 @@ export interface QuizAttemptRow {
   startedAt: string;
   submittedAt: string | null;
   updatedAt: string;
+  /** The quiz version the attempt was started on, and its questions then (a newer version pulled mid-attempt does not change them). */
+  version?: number;
+  questions?: QuizQuestionRow[];
 }
 /**
  * An AI chat message (SPEC §3) cached with its day collection; `pending` while its `ai.ask` waits
@@ -105,6 +108,7 @@ export const LOCAL_TABLES = {
   quizAttempts: 'id, quizId, status',
   aiMessages: 'id, day',
   chatReads: 'id',
+  localDrafts: 'id',
 } as const;
 export type LocalTableName = keyof typeof LOCAL_TABLES;
 
@@ -152,9 +156,23 @@ export interface ChatReadRow {
   readUpTo: string;
 }
 
+/**
+ * This device's own saves of an editor's draft (id `<kind>:<entityId>`, like `drafts`): kept apart
+ * from the pulled `drafts` row so a pull never overwrites an edit not yet sent; the editor shows the
+ * per-field later of the two (src/data/drafts.ts).
+ */
+export interface LocalDraftRow {
+  id: string;
+  kind: SyncRow<'drafts'>['kind'];
+  entityId: string;
+  baseVersion: number | null;
+  fields: SyncRow<'drafts'>['fields'];
+}
+
 /** The app's local database. */
 export type LocalDb = Dexie &
   CachedTables & {
+    localDrafts: EntityTable<LocalDraftRow, 'id'>;
     outbox: EntityTable<OutboxRow, 'seq'>;
     syncState: EntityTable<SyncStateRow, 'key'>;
     sessionMirror: EntityTable<SessionMirrorRow, 'key'>;
@@ -175,6 +193,8 @@ export const DEXIE_VERSIONS: readonly (readonly [number, Readonly<Record<string,
   [10, STAFF_TABLE_SCHEMA],
   // Version 12 (issue 16, teaching): feedback on quiz attempts and per-learner quiz extensions.
   [12, { quizFeedback: 'id, attemptId, userId', quizExtensions: 'id, quizId, userId' }],
+  // Version 16 (issue 18, authoring): the organisation's editor drafts as pulled, and this device's own saves of them.
+  [16, { drafts: 'id, kind, entityId', localDrafts: 'id' }],
 ];
 
 for (const [version, stores] of DEXIE_VERSIONS) db.version(version).stores(stores);

@@ -16,12 +16,14 @@ test('a handler registry or client intent map without an intent does not compile
   const missingHandler: HandlerRegistry = {
     'progress.set': noop, 'enrolment.request': noop, 'quiz.submit': noop, 'exercise.submit': noop, 'card.review': noop, 'message.send': noop,
     'quizFeedback.give': noop, 'quizExtension.grant': noop,
+    'draft.save': noop, 'draft.discard': noop,
   };
   // @ts-expect-error 'message.send' has no client declaration
   const missingClient: ClientIntents = {
     'progress.set': { tables: () => [] }, 'enrolment.request': { tables: () => [] }, 'quiz.submit': { tables: () => [] },
     'exercise.submit': { tables: () => [] }, 'card.review': { tables: () => [] }, 'ai.ask': { tables: () => [] },
     'quizFeedback.give': { tables: () => [] }, 'quizExtension.grant': { tables: () => [] },
+    'draft.save': { tables: () => [] }, 'draft.discard': { tables: () => [] },
   };
   // Each map leaves out at least one intent (more as intents are added), which the lines above refuse.
   expect(names.filter((name) => !(name in missingHandler))).toContain('ai.ask');

@@ -48,6 +48,8 @@ const intentArgs: Record<MutationName, () => Record<string, FuzzValue>> = {
   'course.create': () => ({ courseId: randomUUID(), title: 'Fuzz course' }),
   'course.setStatus': () => ({ courseId: 'c5-projects', from: 'draft', status: 'draft' }),
   'course.duplicate': () => ({ sourceCourseId: 'c5-projects', courseId: randomUUID(), title: 'Copy' }),
+  'draft.save': () => ({ kind: 'quiz', entityId: randomUUID(), baseVersion: null, fields: { name: { value: 'Loops', savedAt: now() } } }),
+  'draft.discard': () => ({ kind: 'quiz', entityId: randomUUID() }),
 };
 const intents = Object.keys(intentArgSchemas) as MutationName[];
 

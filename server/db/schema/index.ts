@@ -17,3 +17,4 @@ export * from './sync-mutation-log';
 export * from './rate-limits';
 export * from './teaching';
 export * from './audit-log';
+export * from './drafts';

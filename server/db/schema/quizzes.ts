@@ -1,5 +1,5 @@
 /** Quizzes, their questions (with the answer key, never sent to a learner before grading) and attempts. */
-import { boolean, index, integer, jsonb, pgEnum, pgTable, real, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, doublePrecision, index, integer, jsonb, pgEnum, pgTable, real, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { createdAt, organisationId, syncVersion, updatedAt } from './columns';
 import { courses } from './courses';
 import { users } from './users';
@@ -18,7 +18,12 @@ export const quizzes = pgTable(
     timeLimitMinutes: integer('time_limit_minutes'),
     /** The deadline: attempts submitted (device time) after it are refused (see services/quiz-deadline.ts). */
     dueAt: timestamp('due_at', { withTimezone: true }),
+    /** The published version learners take now (quiz_versions holds every published one). */
     version: integer('version').notNull().default(1),
+    shuffleQuestions: boolean('shuffle_questions').notNull().default(false),
+    shuffleOptions: boolean('shuffle_options').notNull().default(false),
+    /** How many attempts a learner may submit; null: no limit. */
+    attemptsAllowed: integer('attempts_allowed'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     syncVersion: syncVersion(),
@@ -26,7 +31,7 @@ export const quizzes = pgTable(
   (t) => [index('quizzes_org_idx').on(t.organisationId), index('quizzes_org_sync_idx').on(t.organisationId, t.syncVersion)],
 );
 
-export const questionKindEnum = pgEnum('question_kind', ['single', 'multiple', 'text']);
+export const questionKindEnum = pgEnum('question_kind', ['single', 'multiple', 'text', 'truefalse', 'numeric', 'ordering', 'matching']);
 
 export const quizQuestions = pgTable(
   'quiz_questions',
@@ -40,6 +45,12 @@ export const quizQuestions = pgTable(
     options: jsonb('options').$type<string[]>().notNull().default([]),
     /** The answer key: option texts for single/multiple, accepted answers for text. */
     answer: jsonb('answer').$type<string[]>().notNull(),
+    /** Matching: the left-hand items (the options are the right-hand choices). */
+    items: jsonb('items').$type<string[]>().notNull().default([]),
+    /** Numeric: how far from the key an answer may be and still count. */
+    tolerance: doublePrecision('tolerance').notNull().default(0),
+    /** Shown with the graded answer. */
+    feedback: text('feedback').notNull().default(''),
     points: integer('points').notNull().default(1),
     syncVersion: syncVersion(),
   },
@@ -61,6 +72,8 @@ export const quizAttempts = pgTable(
     startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
     submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull(),
     gradedAt: timestamp('graded_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The quiz version the attempt was started on, and graded against. */
+    version: integer('version').notNull().default(1),
     syncVersion: syncVersion(),
   },
   (t) => [
@@ -68,4 +81,19 @@ export const quizAttempts = pgTable(
     index('quiz_attempts_quiz_idx').on(t.quizId),
     index('quiz_attempts_user_sync_idx').on(t.userId, t.syncVersion),
   ],
+);
+
+/** A published version of a quiz: its settings and keyed questions, immutable (a trigger refuses UPDATE). */
+export const quizVersions = pgTable(
+  'quiz_versions',
+  {
+    id: text('id').primaryKey(),
+    organisationId: organisationId(),
+    quizId: text('quiz_id').notNull().references(() => quizzes.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    content: jsonb('content').$type<unknown>().notNull(),
+    publishedBy: text('published_by').references(() => users.id, { onDelete: 'set null' }),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique('quiz_versions_quiz_version_unique').on(t.quizId, t.version)],
 );

@@ -2,17 +2,18 @@
  * `quiz.submit`: checks access and timing, grades the attempt and stores it with its grade. The
  * attempt id is the client's UUID, so a replay of the same attempt is stored once.
  */
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { MutationArgs } from '../../../contract/sync';
 import type { Caller } from '../../app-env';
 import type { Database } from '../../db/client';
 import { selectRows } from '../../db/rows';
-import { quizAttempts, quizQuestions } from '../../db/schema';
+import { quizAttempts } from '../../db/schema';
 import { HttpError } from '../../http/problem';
 import { openableCourseIds } from '../course-access';
 import { allowanceOf } from '../teaching/extensions';
 import { lateAttemptReason } from './deadline';
 import { gradeAttempt } from './grading';
+import { keyedQuestions, readQuizVersion } from './versions';
 
 interface QuizForSubmit {
   name: string;
@@ -40,12 +41,11 @@ export async function submitQuizAttempt(db: Database, caller: Caller, args: Muta
   const { dueAt } = await allowanceOf(db, caller.organisationId, caller.id, args.quizId);
   const late = lateAttemptReason({ ...quiz, dueAt }, startedAt, submittedAt, now);
   if (late) throw new HttpError(422, late);
-  const questions = await db
-    .select({ id: quizQuestions.id, kind: quizQuestions.kind, answer: quizQuestions.answer, points: quizQuestions.points })
-    .from(quizQuestions)
-    .where(and(eq(quizQuestions.quizId, args.quizId), eq(quizQuestions.organisationId, caller.organisationId)))
-    .orderBy(asc(quizQuestions.position));
-  const grade = gradeAttempt(questions, args.answers, quiz.passMark);
+  // Graded against the version the attempt was started on (an offline attempt may be older than the current one).
+  const version = await readQuizVersion(db, caller.organisationId, args.quizId, args.version);
+  if (!version) throw new HttpError(422, `Version ${args.version ?? ''} of this quiz does not exist, so this attempt was not graded.`);
+  const questions = keyedQuestions(version.content);
+  const grade = gradeAttempt(questions, args.answers, version.content.passMark);
   const known = new Set(questions.map((q) => q.id));
   await db.insert(quizAttempts).values({
     id: args.attemptId,
@@ -59,5 +59,6 @@ export async function submitQuizAttempt(db: Database, caller: Caller, args: Muta
     startedAt,
     submittedAt,
     gradedAt: now,
+    version: version.version,
   });
 }

@@ -1,13 +1,11 @@
-// Create quiz (admin only): a placeholder until the issue that builds this screen.
-import { createFileRoute } from '@tanstack/react-router';
+// Create quiz (admin only, SPEC §6): a new quiz gets its id here and opens in the editor at
+// /quizess/<id>, so a reload keeps the draft saved on this device under that id.
+import { createFileRoute, redirect } from '@tanstack/react-router';
 import { requireRole } from '@/features/auth/gates';
-import { ScreenPlaceholder } from '@/ui/screen-placeholder';
 
 export const Route = createFileRoute('/_auth/create-quiz')({
-  beforeLoad: ({ context }) => requireRole(context.session, ['admin']),
-  component: CreateQuizScreen,
+  beforeLoad: async ({ context }) => {
+    await requireRole(context.session, ['admin']);
+    throw redirect({ to: '/quizess/$quizId', params: { quizId: crypto.randomUUID() }, replace: true });
+  },
 });
-
-function CreateQuizScreen() {
-  return <ScreenPlaceholder name="Create quiz" />;
-}

@@ -18,6 +18,7 @@ import { courseDuplicate } from './course-duplicate';
 import { courseSetStatus } from './course-set-status';
 import { enrolmentAdd } from './enrolment-add';
 import { enrolmentDecide } from './enrolment-decide';
+import { draftDiscard, draftSave } from './draft-save';
 import { enrolmentRequest } from './enrolment-request';
 import { exerciseSubmit } from './exercise-submit';
 import { messageSend } from './message-send';
@@ -63,6 +64,8 @@ export const handlers: HandlerRegistry = {
   'course.create': courseCreate,
   'course.setStatus': courseSetStatus,
   'course.duplicate': courseDuplicate,
+  'draft.save': draftSave,
+  'draft.discard': draftDiscard,
 };
 
 /** The handler of intent `name`. */

@@ -16,7 +16,8 @@ export const quizzesTable: PullTable = {
   put: (db, { caller, since }) => selectRows(db, sql`
     select q.id, q.course_id as "courseId", q.name, q.code, q.description, q.pass_mark as "passMark",
       q.time_limit_minutes as "timeLimitMinutes", case when q.due_at is null then null else ${iso(sql`q.due_at`)} end as "dueAt",
-      (select count(*)::int from quiz_questions qq where qq.quiz_id = q.id) as "questionCount", ${iso(sql`q.updated_at`)} as "updatedAt"
+      (select count(*)::int from quiz_questions qq where qq.quiz_id = q.id) as "questionCount", ${iso(sql`q.updated_at`)} as "updatedAt",
+      q.version, q.shuffle_questions as "shuffleQuestions", q.shuffle_options as "shuffleOptions", q.attempts_allowed as "attemptsAllowed"
     from quizzes q
     where q.organisation_id = ${caller.organisationId} and q.sync_version > ${since}
       and q.course_id in (${openableCourseIds(caller)})`),
@@ -29,7 +30,7 @@ export const quizQuestionsTable: PullTable = {
   put: (db, { caller, since }) => selectRows(db, sql`
     select qq.id, qq.quiz_id as "quizId", qq.position, qq.prompt,
       case when qq.kind = 'single' and qq.options = '["True", "False"]'::jsonb then 'truefalse' else qq.kind::text end as kind,
-      qq.options, qq.points
+      qq.options, qq.items, qq.points
     from quiz_questions qq join quizzes q on q.id = qq.quiz_id
     where qq.organisation_id = ${caller.organisationId} and qq.sync_version > ${since}
       and q.course_id in (${openableCourseIds(caller)})`),
@@ -38,25 +39,29 @@ export const quizQuestionsTable: PullTable = {
 
 interface AttemptRow extends Omit<QuizResultRowData, 'answers'> {
   given: { qstnId: string; answer: string | string[] }[];
-  questions: KeyedQuestion[];
+  questions: KeyedQuestion[] | null;
+  liveQuestions: KeyedQuestion[];
 }
 
 /**
  * Graded attempts `a` (joined to their quiz `q`) matching `query`'s condition, each answer
- * re-checked against the key so the row says which were right; `query` is a WHERE condition
+ * re-checked against the key of the version the attempt was graded on (the live questions when that
+ * version was never recorded: the quiz has not changed since) so the row says which were right; `query` is a WHERE condition
  * (and may go on with ORDER BY/LIMIT). Shared with the teacher's `memberQuizResults`.
  */
 export async function readGradedAttempts(db: Database, query: SQL): Promise<QuizResultRowData[]> {
   const rows = await selectRows<AttemptRow>(db, sql`
     select a.id, a.quiz_id as "quizId", a.user_id as "userId", a.score, a.total,
       case when a.total > 0 then round((a.score / a.total * 100)::numeric)::int else 0 end as percent,
-      q.pass_mark as "passMark", a.passed, ${iso(sql`a.started_at`)} as "startedAt", ${iso(sql`a.submitted_at`)} as "submittedAt",
-      ${iso(sql`a.graded_at`)} as "gradedAt", a.answers as given,
-      coalesce((select jsonb_agg(jsonb_build_object('id', qq.id, 'kind', qq.kind, 'answer', qq.answer, 'points', qq.points) order by qq.position)
-        from quiz_questions qq where qq.quiz_id = a.quiz_id), '[]'::jsonb) as questions
+      coalesce((v.content->>'passMark')::int, q.pass_mark) as "passMark", a.passed, a.version, ${iso(sql`a.started_at`)} as "startedAt", ${iso(sql`a.submitted_at`)} as "submittedAt",
+      ${iso(sql`a.graded_at`)} as "gradedAt", a.answers as given, v.content->'questions' as questions,
+      coalesce((select jsonb_agg(jsonb_build_object('id', qq.id, 'kind', qq.kind, 'answer', qq.answer, 'points', qq.points,
+          'tolerance', qq.tolerance, 'feedback', qq.feedback) order by qq.position)
+        from quiz_questions qq where qq.quiz_id = a.quiz_id), '[]'::jsonb) as "liveQuestions"
     from quiz_attempts a join quizzes q on q.id = a.quiz_id
+      left join quiz_versions v on v.quiz_id = a.quiz_id and v.version = a.version
     where ${query}`);
-  return rows.map(({ given, questions, ...row }) => ({ ...row, answers: gradeAttempt(questions, given, row.passMark).answers }));
+  return rows.map(({ given, questions, liveQuestions, ...row }) => ({ ...row, answers: gradeAttempt(questions ?? liveQuestions, given, row.passMark).answers }));
 }
 
 /** The caller's own attempts. */

@@ -1,12 +1,14 @@
 /**
  * One question's answer control: answer choices as `isAnswerCheckBox` checkboxes (single choice
- * keeps only the last one ticked), True/False as two such choices, and a text field for short text.
+ * keeps only the last one ticked), True/False as two such choices, a text field for short text, a
+ * decimal field for numbers, and the ordering and matching controls (ordered-input.tsx).
  */
 import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Input.css';
 import { Checkbox, Stack, TextInput } from '@mantine/core';
 import type { QuizQuestionRowData } from '@contract/quizzes';
+import { MatchingInput, OrderingInput } from './ordered-input';
 
 /** Props of {@link QuestionInput}. */
 export interface QuestionInputProps {
@@ -19,6 +21,20 @@ const asList = (answer: string | string[] | undefined) => (answer === undefined 
 
 /** The answer control of `question`. */
 export function QuestionInput({ question, answer, onAnswer }: QuestionInputProps) {
+  if (question.kind === 'ordering') return <OrderingInput options={question.options} answer={answer} onAnswer={onAnswer} />;
+  if (question.kind === 'matching') return <MatchingInput items={question.items ?? []} options={question.options} answer={answer} onAnswer={onAnswer} />;
+  if (question.kind === 'numeric') {
+    return (
+      <TextInput
+        label="Your answer (a number)"
+        inputMode="decimal"
+        value={typeof answer === 'string' ? answer : ''}
+        onChange={(event) => onAnswer(event.currentTarget.value)}
+        maxLength={60}
+        autoComplete="off"
+      />
+    );
+  }
   if (question.kind === 'text') {
     return (
       <TextInput

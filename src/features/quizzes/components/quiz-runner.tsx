@@ -53,7 +53,9 @@ export function QuizRunner({ quiz, questions }: QuizRunnerProps) {
   const navigate = useNavigate();
   const history = useQuizHistory(quiz.id);
   const { context } = state;
-  const init = (attemptId: string, startedAt: string): QuizInit => ({ quizId: quiz.id, details: { name: quiz.name, code: quiz.code }, questions, attemptId, startedAt });
+  const init = (attemptId: string, startedAt: string, startedOn = questions): QuizInit => ({
+    quizId: quiz.id, details: { name: quiz.name, code: quiz.code }, questions: startedOn, attemptId, startedAt,
+  });
 
   useEffect(() => {
     let live = true;
@@ -61,7 +63,8 @@ export function QuizRunner({ quiz, questions }: QuizRunnerProps) {
       if (!live) return;
       if (row) {
         const submittedAt = row.status === 'submitted' ? row.submittedAt : null;
-        send({ type: 'quiz.resume', quiz: init(row.id, row.startedAt), userAnswers: row.userAnswers, currentQuestionIndex: row.currentQuestionIndex, submittedAt });
+        // An attempt keeps the questions of the version it started on.
+        send({ type: 'quiz.resume', quiz: init(row.id, row.startedAt, row.questions?.length ? row.questions : questions), userAnswers: row.userAnswers, currentQuestionIndex: row.currentQuestionIndex, submittedAt });
       }
       setChecked(true);
     });

@@ -14,8 +14,8 @@ import { failedWrites } from '@/data/sync/writes';
 /** An attempt as the device keeps it (id = the attempt's UUID, also the server's id). */
 export type AttemptRow = QuizAttemptRow;
 
-/** What is saved of an attempt. */
-export type AttemptDraft = Omit<AttemptRow, 'status' | 'updatedAt'>;
+/** What is saved of an attempt (its version and questions are recorded when it is first saved). */
+export type AttemptDraft = Omit<AttemptRow, 'status' | 'updatedAt' | 'version' | 'questions'>;
 
 const attempts = () => db.quizAttempts;
 
@@ -32,17 +32,31 @@ export function listWaitingAttempts(): Promise<AttemptRow[]> {
   return attempts().where('status').equals('submitted').toArray();
 }
 
+/** The quiz version and questions an attempt keeps: those it started on, recorded at its first save. */
+async function startedOn(draft: AttemptDraft): Promise<Pick<AttemptRow, 'version' | 'questions'>> {
+  const held = await attempts().get(draft.id);
+  if (held) return { version: held.version, questions: held.questions };
+  const [quiz, questions] = await Promise.all([db.quizzes.get(draft.quizId), db.quizQuestions.where('quizId').equals(draft.quizId).sortBy('position')]);
+  return { version: quiz?.version, questions };
+}
+
 /** Saves the attempt in progress. */
 export async function saveAttemptDraft(draft: AttemptDraft): Promise<void> {
-  await attempts().put({ ...draft, status: 'in-progress', updatedAt: new Date().toISOString() });
+  await db.transaction('rw', [db.quizAttempts, db.quizzes, db.quizQuestions], async () => {
+    await attempts().put({ ...draft, ...(await startedOn(draft)), status: 'in-progress', updatedAt: new Date().toISOString() });
+  });
 }
 
 /** Marks the attempt submitted and queues `quiz.submit`, in one transaction. */
 export async function submitAttempt(draft: AttemptDraft & { submittedAt: string }): Promise<void> {
+  const kept = await startedOn(draft);
   await enqueue(
     'quiz.submit',
-    { attemptId: draft.id, quizId: draft.quizId, answers: draft.userAnswers, startedAt: draft.startedAt, submittedAt: draft.submittedAt },
-    { tables: [db.quizAttempts], applyLocally: () => attempts().put({ ...draft, status: 'submitted', updatedAt: new Date().toISOString() }) },
+    {
+      attemptId: draft.id, quizId: draft.quizId, answers: draft.userAnswers, startedAt: draft.startedAt, submittedAt: draft.submittedAt,
+      ...(kept.version ? { version: kept.version } : {}),
+    },
+    { tables: [db.quizAttempts], applyLocally: () => attempts().put({ ...draft, ...kept, status: 'submitted', updatedAt: new Date().toISOString() }) },
   );
 }
 

@@ -1,0 +1,120 @@
+/**
+ * Authoring quizzes (issue 18, items 2 and 3): a quiz's content as its editor holds it and a
+ * published version stores it (settings and keyed questions), publishing with the version the author
+ * started from, and the regrade summary shown before publishing over attempts.
+ */
+import { z } from 'zod';
+import { clientDateTime, id, isoDateTime } from './fields';
+import { questionKinds } from './quizzes';
+
+/** Limits of one authored question and quiz. */
+export const AUTHORING_LIMITS = { questions: 200, options: 30, text: 500, prompt: 5000, points: 1000, tolerance: 1e9 } as const;
+
+const shortText = z.string().max(AUTHORING_LIMITS.text);
+const list = z.array(shortText).max(AUTHORING_LIMITS.options);
+
+/** A question with its key. See server/services/quizzes/grading.ts for what `answer` holds per kind. */
+const questionShape = z.strictObject({
+    id,
+    prompt: z.string().max(AUTHORING_LIMITS.prompt),
+    kind: z.enum(questionKinds),
+    options: list,
+    /** Matching: the items, each matched to one of `options`. */
+    items: list,
+    answer: list,
+    tolerance: z.number().min(0).max(AUTHORING_LIMITS.tolerance),
+    points: z.int32().min(0).max(AUTHORING_LIMITS.points),
+    feedback: z.string().max(AUTHORING_LIMITS.prompt),
+});
+/** A question as an author sends it: its key must make sense for its kind ({@link questionProblem}). */
+export const authoredQuestionSchema = questionShape.superRefine((q, ctx) => {
+  if (!q.prompt.trim()) ctx.addIssue({ code: 'custom', message: 'The question needs a text.', path: ['prompt'] });
+  const problem = questionProblem(q);
+  if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['answer'] });
+});
+export type AuthoredQuestion = z.infer<typeof authoredQuestionSchema>;
+
+/** What is wrong with a question's key, in words (null: nothing). */
+export function questionProblem(q: Pick<AuthoredQuestion, 'kind' | 'options' | 'items' | 'answer'>): string | null {
+  const inOptions = q.answer.every((a) => q.options.includes(a));
+  switch (q.kind) {
+    case 'single':
+    case 'truefalse':
+      if (q.options.length < 2) return 'A choice question needs at least two options.';
+      return q.answer.length === 1 && inOptions ? null : 'Mark exactly one option as right.';
+    case 'multiple':
+      if (q.options.length < 2) return 'A choice question needs at least two options.';
+      return q.answer.length >= 1 && inOptions ? null : 'Mark at least one option as right.';
+    case 'text':
+      return q.answer.some((a) => a.trim() !== '') ? null : 'Give at least one accepted answer.';
+    case 'numeric':
+      return q.answer.length === 1 && /^[-+]?(\d+\.?\d*|\.\d+)(e[-+]?\d+)?$/i.test(q.answer[0]!.trim().replace(',', '.')) ? null : 'Give the right answer as a number.';
+    case 'ordering':
+      return q.answer.length >= 2 && q.answer.length === q.options.length && inOptions ? null : 'Put at least two options in their right order.';
+    case 'matching':
+      if (q.items.length < 2) return 'A matching question needs at least two items.';
+      return q.answer.length === q.items.length && inOptions ? null : 'Match every item to one of the options.';
+  }
+}
+
+const contentShape = {
+  name: z.string().max(200),
+  code: z.string().trim().max(50),
+  description: z.string().max(10_000),
+  courseId: id.nullable(),
+  passMark: z.int32().min(0).max(100),
+  timeLimitMinutes: z.int32().min(1).max(1440).nullable(),
+  dueAt: clientDateTime.nullable(),
+  attemptsAllowed: z.int32().min(1).max(100).nullable(),
+  shuffleQuestions: z.boolean(),
+  shuffleOptions: z.boolean(),
+};
+/** A quiz as its editor publishes it. */
+export const quizContentSchema = z.strictObject({
+  ...contentShape,
+  name: z.string().trim().min(1, 'The quiz needs a name.').max(200),
+  questions: z.array(authoredQuestionSchema).max(AUTHORING_LIMITS.questions),
+});
+/** A quiz as a published version stores it (read as stored: versions older than a rule stay readable). */
+export const storedQuizContentSchema = z.object({ ...contentShape, dueAt: z.string().nullable(), questions: z.array(questionShape) });
+export type QuizContent = z.infer<typeof storedQuizContentSchema>;
+
+/** What happens to attempts made before the new version: they keep their grades, or are graded again on the new key. */
+export const attemptPolicies = ['keep', 'regrade'] as const;
+export type AttemptPolicy = (typeof attemptPolicies)[number];
+
+/** `POST /api/admin/quizzes/:quizId/publish`. `baseVersion`: the version the author started from (null: a new quiz). */
+export const publishQuizRequestSchema = z.strictObject({
+  baseVersion: z.int32().min(1).nullable(),
+  content: quizContentSchema,
+  attempts: z.enum(attemptPolicies).optional(),
+});
+export type PublishQuizRequest = z.infer<typeof publishQuizRequestSchema>;
+
+/** A published version of a quiz (`GET /api/admin/quizzes/:quizId`, and the 409 of a stale publish). */
+export const quizVersionSchema = z.object({
+  quizId: id,
+  version: z.number().int().min(1),
+  publishedAt: isoDateTime,
+  content: storedQuizContentSchema,
+});
+export type QuizVersion = z.infer<typeof quizVersionSchema>;
+
+/** The answer of a publish refused because the quiz has moved on: the server's version, to compare. */
+export const staleQuizVersionSchema = z.object({ status: z.literal(409), detail: z.string(), server: quizVersionSchema });
+
+/** One attempt whose grade a regrade would change. */
+export const regradeChangeSchema = z.object({
+  attemptId: id,
+  userId: id,
+  name: z.string().nullable(),
+  before: z.object({ score: z.number(), total: z.number(), passed: z.boolean() }),
+  after: z.object({ score: z.number(), total: z.number(), passed: z.boolean() }),
+});
+/** `POST /api/admin/quizzes/:quizId/regrade-preview`: how many attempts there are, and whose grade would change. */
+export const regradeSummarySchema = z.object({ attempts: z.number().int().min(0), changes: z.array(regradeChangeSchema) });
+export type RegradeSummary = z.infer<typeof regradeSummarySchema>;
+
+/** The answer of a publish. */
+export const publishQuizResponseSchema = z.object({ quizId: id, version: z.number().int().min(1), regraded: z.number().int().min(0) });
+export type PublishQuizResponse = z.infer<typeof publishQuizResponseSchema>;

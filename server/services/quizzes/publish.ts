@@ -1,0 +1,136 @@
+/**
+ * Publishing a quiz (issue 18, item 2; admin only, SPEC §6): a new immutable version from the
+ * author's content, refused (409, with the server's version) when the quiz has moved on since the
+ * version the author started from. Over existing attempts the author chooses: attempts keep their
+ * grades (and stay graded on their own version) or are regraded on the new key.
+ */
+import { and, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
+import type { AttemptPolicy, PublishQuizRequest, PublishQuizResponse, QuizContent, QuizVersion, RegradeSummary } from '../../../contract/quiz-authoring';
+import type { Caller } from '../../app-env';
+import type { Database } from '../../db/client';
+import { selectRows } from '../../db/rows';
+import { courses, drafts, quizAttempts, quizQuestions, quizVersions, quizzes } from '../../db/schema';
+import { HttpError } from '../../http/problem';
+import { gradeAttempt } from './grading';
+import { ensureCurrentVersion, keyedQuestions, readQuizVersion, versionId } from './versions';
+
+/** A publish over a version the author did not start from: the server's version, for the editor to compare. */
+export class StaleQuizVersion extends Error {
+  constructor(readonly server: QuizVersion) {
+    super(`This quiz was published as version ${server.version} since you started editing version ${server.version - 1} or earlier.`);
+  }
+}
+
+interface AttemptForRegrade {
+  id: string;
+  userId: string;
+  name: string | null;
+  answers: { qstnId: string; answer: string | string[] }[];
+  score: number;
+  total: number;
+  passed: boolean;
+}
+
+function attemptsOf(db: Database, caller: Caller, quizId: string): Promise<AttemptForRegrade[]> {
+  return selectRows(db, sql`
+    select a.id, a.user_id as "userId", u.display_name as name, a.answers, a.score, a.total, a.passed
+    from quiz_attempts a join users u on u.id = a.user_id
+    where a.quiz_id = ${quizId} and a.organisation_id = ${caller.organisationId}
+    order by u.display_name nulls last, a.submitted_at`);
+}
+
+/** Attempts of the quiz and, for each whose grade the new content would change, before and after. */
+export async function regradeSummary(db: Database, caller: Caller, quizId: string, content: QuizContent): Promise<RegradeSummary> {
+  const attempts = await attemptsOf(db, caller, quizId);
+  const questions = keyedQuestions(content);
+  const changes = attempts.flatMap((attempt) => {
+    const grade = gradeAttempt(questions, attempt.answers, content.passMark);
+    const after = { score: grade.score, total: grade.total, passed: grade.passed };
+    const before = { score: attempt.score, total: attempt.total, passed: attempt.passed };
+    const same = before.score === after.score && before.total === after.total && before.passed === after.passed;
+    return same ? [] : [{ attemptId: attempt.id, userId: attempt.userId, name: attempt.name, before, after }];
+  });
+  return { attempts: attempts.length, changes };
+}
+
+async function checkCourse(db: Database, caller: Caller, courseId: string | null): Promise<void> {
+  if (courseId === null) return;
+  const [course] = await db.select({ id: courses.id }).from(courses).where(and(eq(courses.id, courseId), eq(courses.organisationId, caller.organisationId)));
+  if (!course) throw new HttpError(422, 'The chosen course is not a course of this organisation.');
+}
+
+async function checkQuestionIds(db: Database, quizId: string, content: QuizContent): Promise<void> {
+  const ids = content.questions.map((q) => q.id);
+  if (new Set(ids).size !== ids.length) throw new HttpError(422, 'Two questions have the same id.');
+  if (!ids.length) return;
+  const taken = await db.select({ id: quizQuestions.id }).from(quizQuestions).where(and(inArray(quizQuestions.id, ids), ne(quizQuestions.quizId, quizId)));
+  if (taken.length) throw new HttpError(422, `The question id ${taken[0]!.id} belongs to another quiz.`);
+}
+
+/** Makes the live rows the new version's (learners pull them). */
+async function writeLiveRows(db: Database, caller: Caller, quizId: string, version: number, content: QuizContent): Promise<void> {
+  const { questions, dueAt, ...settings } = content;
+  await db.update(quizzes).set({ ...settings, dueAt: dueAt ? new Date(dueAt) : null, version, updatedAt: new Date() }).where(eq(quizzes.id, quizId));
+  const ids = questions.map((q) => q.id);
+  await db.delete(quizQuestions).where(and(eq(quizQuestions.quizId, quizId), ids.length ? notInArray(quizQuestions.id, ids) : sql`true`));
+  for (const [position, { id, prompt, kind, options, items, answer, tolerance, points, feedback }] of questions.entries()) {
+    const values = { prompt, kind, options, items, answer, tolerance, points, feedback, position };
+    await db
+      .insert(quizQuestions)
+      .values({ id, organisationId: caller.organisationId, quizId, ...values })
+      .onConflictDoUpdate({ target: quizQuestions.id, set: values });
+  }
+}
+
+async function regradeAttempts(db: Database, caller: Caller, quizId: string, version: number, content: QuizContent): Promise<number> {
+  const questions = keyedQuestions(content);
+  const attempts = await attemptsOf(db, caller, quizId);
+  for (const attempt of attempts) {
+    const grade = gradeAttempt(questions, attempt.answers, content.passMark);
+    await db
+      .update(quizAttempts)
+      .set({ score: grade.score, total: grade.total, passed: grade.passed, version, gradedAt: new Date() })
+      .where(eq(quizAttempts.id, attempt.id));
+  }
+  return attempts.length;
+}
+
+/**
+ * Publishes `request.content` as the quiz's next version (version 1 of a new quiz). Throws
+ * {@link StaleQuizVersion} when `baseVersion` is not the current version, HttpError 422 when the quiz
+ * has attempts and no choice was made for them.
+ */
+export async function publishQuiz(db: Database, caller: Caller, quizId: string, request: PublishQuizRequest): Promise<PublishQuizResponse> {
+  const { content } = request;
+  await checkCourse(db, caller, content.courseId);
+  return db.transaction(async (tx) => {
+    // One publish of a quiz at a time: the second waits, then sees the first's version (409).
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`quiz-publish:${quizId}`}))`);
+    const [current] = await tx.select({ organisationId: quizzes.organisationId, version: quizzes.version }).from(quizzes).where(eq(quizzes.id, quizId));
+    if (current && current.organisationId !== caller.organisationId) throw new HttpError(404, 'This quiz was not found.');
+    if (!current && request.baseVersion !== null) throw new HttpError(404, 'This quiz was not found: it may have been deleted.');
+    if (current && request.baseVersion !== current.version) {
+      const server = await readQuizVersion(tx, caller.organisationId, quizId);
+      if (!server) throw new HttpError(404, 'This quiz was not found.');
+      throw new StaleQuizVersion(server);
+    }
+    await checkQuestionIds(tx, quizId, content);
+    const version = current ? current.version + 1 : 1;
+    let regraded = 0;
+    if (current) {
+      await ensureCurrentVersion(tx, quizId);
+      const attempts = await tx.$count(quizAttempts, eq(quizAttempts.quizId, quizId));
+      const policy: AttemptPolicy | undefined = request.attempts;
+      if (attempts > 0 && !policy) {
+        throw new HttpError(422, `This quiz has ${attempts} attempts: choose whether they keep their grades or are regraded on the new version.`);
+      }
+      if (policy === 'regrade') regraded = await regradeAttempts(tx, caller, quizId, version, content);
+    } else {
+      await tx.insert(quizzes).values({ id: quizId, organisationId: caller.organisationId, name: content.name, code: content.code, version });
+    }
+    await writeLiveRows(tx, caller, quizId, version, content);
+    await tx.insert(quizVersions).values({ id: versionId(quizId, version), organisationId: caller.organisationId, quizId, version, content, publishedBy: caller.id });
+    await tx.delete(drafts).where(and(eq(drafts.id, `quiz:${quizId}`), eq(drafts.organisationId, caller.organisationId)));
+    return { quizId, version, regraded };
+  });
+}

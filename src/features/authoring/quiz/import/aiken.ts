@@ -1,0 +1,40 @@
+/**
+ * Moodle Aiken import (issue 18, item 4): per block, a question line, options `A.` or `A)` on their own
+ * lines, and `ANSWER: X`. No maintained parser exists for Aiken; the format is this small.
+ */
+import type { AuthoredQuestion } from '@contract/quiz-authoring';
+import { blocksOf, checked, summarise } from './gift';
+import type { ImportResult, ImportedBlock } from './import-result';
+
+const OPTION = /^([A-Z])\s*[.)]\s+(.+)$/;
+const ANSWER = /^ANSWER\s*:\s*([A-Z])\s*$/i;
+
+function readBlock(block: { text: string; line: number }): ImportedBlock {
+  const lines = block.text.split('\n').map((l) => l.trim());
+  const fail = (error: string): ImportedBlock => ({ line: block.line, source: block.text, error });
+  const answerAt = lines.findIndex((l) => ANSWER.test(l));
+  if (answerAt === -1) return fail('The question has no “ANSWER: X” line.');
+  const firstOption = lines.findIndex((l) => OPTION.test(l));
+  if (firstOption <= 0) return fail(firstOption === 0 ? 'The question text is missing before the options.' : 'The question has no options (lines like “A. …”).');
+  const optionLines = lines.slice(firstOption, answerAt);
+  const letters: string[] = [];
+  const options: string[] = [];
+  for (const [offset, line] of optionLines.entries()) {
+    const match = OPTION.exec(line);
+    if (!match) return fail(`Line ${block.line + firstOption + offset} is not an option (“A. …”): “${line}”.`);
+    letters.push(match[1]!);
+    options.push(match[2]!.trim());
+  }
+  const letter = ANSWER.exec(lines[answerAt]!)![1]!.toUpperCase();
+  const index = letters.indexOf(letter);
+  if (index === -1) return fail(`The answer ${letter} is not one of the options (${letters.join(', ')}).`);
+  const question: AuthoredQuestion = {
+    id: crypto.randomUUID(), prompt: lines.slice(0, firstOption).join(' '), kind: 'single', options, items: [], answer: [options[index]!], tolerance: 0, points: 1, feedback: '',
+  };
+  return checked(block, question);
+}
+
+/** Reads Aiken text: each block's question or its error in words. */
+export function importAiken(text: string): ImportResult {
+  return summarise(blocksOf(text).map(readBlock));
+}

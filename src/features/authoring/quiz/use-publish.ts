@@ -1,0 +1,64 @@
+/**
+ * The publish flow: send what is saved, check the content, ask about attempts (with the regrade
+ * summary) when the quiz has some, publish; a stale base comes back as the server's version to compare.
+ */
+import { useState } from 'react';
+import { quizContentSchema, type AttemptPolicy, type QuizContent, type QuizVersion, type RegradeSummary } from '@contract/quiz-authoring';
+import type { Draft } from '@/data/drafts';
+import { previewRegrade, publishQuiz } from './quiz-api';
+
+/** Where publishing stands. */
+export type PublishState =
+  | { step: 'idle' }
+  | { step: 'working' }
+  | { step: 'invalid'; problems: string[] }
+  | { step: 'attempts'; summary: RegradeSummary }
+  | { step: 'stale'; server: QuizVersion }
+  | { step: 'refused'; message: string }
+  | { step: 'published'; version: number; regraded: number };
+
+/** The problems of `content` in words (empty: it can be published). */
+export function contentProblems(content: QuizContent): string[] {
+  const parsed = quizContentSchema.safeParse(content);
+  if (parsed.success) return content.questions.length ? [] : ['Add at least one question.'];
+  return parsed.error.issues.map((issue) => {
+    const [first, index] = issue.path;
+    return first === 'questions' && typeof index === 'number' ? `Question ${index + 1}: ${issue.message}` : issue.message;
+  });
+}
+
+/** Publishing `content` of quiz `quizId` from `draft`'s base version; `onPublished` runs after a publish. */
+export function usePublish(quizId: string, draft: Draft, content: QuizContent, onPublished: (version: number) => Promise<void>) {
+  const [state, setState] = useState<PublishState>({ step: 'idle' });
+
+  async function send(policy?: AttemptPolicy) {
+    setState({ step: 'working' });
+    try {
+      const outcome = await publishQuiz(quizId, draft.baseVersion, content, policy);
+      if (outcome.kind === 'published') {
+        await onPublished(outcome.result.version);
+        setState({ step: 'published', version: outcome.result.version, regraded: outcome.result.regraded });
+      } else if (outcome.kind === 'stale') setState({ step: 'stale', server: outcome.server });
+      else setState({ step: 'refused', message: outcome.message });
+    } catch {
+      setState({ step: 'refused', message: 'The server could not be reached: publishing needs a connection. Your draft stays on this device.' });
+    }
+  }
+
+  async function start() {
+    const problems = contentProblems(content);
+    if (problems.length) return setState({ step: 'invalid', problems });
+    await draft.flush();
+    if (draft.baseVersion === null) return send();
+    setState({ step: 'working' });
+    try {
+      const summary = await previewRegrade(quizId, content);
+      if (summary.attempts > 0) return setState({ step: 'attempts', summary });
+      return send();
+    } catch {
+      setState({ step: 'refused', message: 'The server could not be reached: publishing needs a connection. Your draft stays on this device.' });
+    }
+  }
+
+  return { state, start, send, reset: () => setState({ step: 'idle' }) };
+}
