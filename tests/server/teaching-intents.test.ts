@@ -118,6 +118,23 @@ describe('quizExtension.grant', () => {
     }
   });
 
+  it('adds attempts: the quiz allows as many as its limit plus the extensions, and the server refuses one more', async () => {
+    const made = (await selectRows<{ n: number }>(server.db, sql`select count(*)::int as n from quiz_attempts where quiz_id = ${QUIZ} and user_id = 'u5-learner'`))[0]!.n;
+    const extra = (await selectRows<{ n: number }>(server.db, sql`select coalesce(sum(extra_attempts), 0)::int as n from quiz_extensions where quiz_id = ${QUIZ} and user_id = 'u5-learner'`))[0]!.n;
+    // One attempt left, counting the extensions earlier tests granted.
+    await server.db.execute(sql`update quizzes set attempts_allowed = ${made + 1 - extra} where id = ${QUIZ}`);
+    try {
+      expect(await pushOne('learner@demo.test', 'quiz.submit', attempt(new Date()))).toMatchObject({ status: 'applied' });
+      expect(await pushOne('learner@demo.test', 'quiz.submit', attempt(new Date())))
+        .toMatchObject({ status: 'rejected', reason: expect.stringMatching(/you have used them all/) });
+      expect(await pushOne('teacher@demo.test', 'quizExtension.grant', extension({ extraAttempts: 1 }))).toMatchObject({ status: 'applied' });
+      expect(await pushOne('learner@demo.test', 'quiz.submit', attempt(new Date()))).toMatchObject({ status: 'applied' });
+      expect(await pushOne('learner@demo.test', 'quiz.submit', attempt(new Date()))).toMatchObject({ status: 'rejected' });
+    } finally {
+      await server.db.execute(sql`update quizzes set attempts_allowed = null where id = ${QUIZ}`);
+    }
+  });
+
   it('refuses another teacher, a learner, an empty grant and out-of-range attempts', async () => {
     expect(await pushOne('teacher@demo.test', 'quizExtension.grant', extension({ userId: 'u5-outsider' }))).toMatchObject({ status: 'rejected', reason: expect.stringMatching(/Only a teacher/) });
     expect(await pushOne('learner@demo.test', 'quizExtension.grant', extension())).toMatchObject({ status: 'rejected' });

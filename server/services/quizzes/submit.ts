@@ -10,7 +10,7 @@ import { selectRows } from '../../db/rows';
 import { quizAttempts } from '../../db/schema';
 import { HttpError } from '../../http/problem';
 import { openableCourseIds } from '../course-access';
-import { allowanceOf } from '../teaching/extensions';
+import { allowanceOf, attemptLimitReason } from '../teaching/extensions';
 import { lateAttemptReason } from './deadline';
 import { gradeAttempt } from './grading';
 import { keyedQuestions, readQuizVersion } from './versions';
@@ -19,6 +19,7 @@ interface QuizForSubmit {
   name: string;
   passMark: number;
   timeLimitMinutes: number | null;
+  attemptsAllowed: number | null;
   open: boolean;
 }
 
@@ -26,6 +27,7 @@ interface QuizForSubmit {
 export async function submitQuizAttempt(db: Database, caller: Caller, args: MutationArgs<'quiz.submit'>, now = new Date()): Promise<void> {
   const [quiz] = await selectRows<QuizForSubmit>(db, sql`
     select q.name, q.pass_mark as "passMark", q.time_limit_minutes as "timeLimitMinutes",
+      q.attempts_allowed as "attemptsAllowed",
       coalesce(q.course_id in (${openableCourseIds(caller)}), false) as open
     from quizzes q where q.id = ${args.quizId} and q.organisation_id = ${caller.organisationId}`);
   // One wording for both, naming nothing: the caller may not even learn that the quiz exists.
@@ -38,9 +40,14 @@ export async function submitQuizAttempt(db: Database, caller: Caller, args: Muta
   const startedAt = new Date(args.startedAt);
   const submittedAt = new Date(args.submittedAt);
   // The learner's extensions (issue 16) may move the deadline later, never earlier.
-  const { dueAt } = await allowanceOf(db, caller.organisationId, caller.id, args.quizId);
+  const { dueAt, extraAttempts } = await allowanceOf(db, caller.organisationId, caller.id, args.quizId);
   const late = lateAttemptReason({ ...quiz, dueAt }, startedAt, submittedAt, now);
   if (late) throw new HttpError(422, late);
+  // The quiz's attempts allowed plus the learner's extra attempts (issue 16's extensions).
+  const [made] = await selectRows<{ n: number }>(db, sql`
+    select count(*)::int as n from quiz_attempts where quiz_id = ${args.quizId} and user_id = ${caller.id}`);
+  const overLimit = attemptLimitReason(quiz.name, quiz.attemptsAllowed, extraAttempts, made?.n ?? 0);
+  if (overLimit) throw new HttpError(422, overLimit);
   // Graded against the version the attempt was started on (an offline attempt may be older than the current one).
   const version = await readQuizVersion(db, caller.organisationId, args.quizId, args.version);
   if (!version) throw new HttpError(422, `Version ${args.version ?? ''} of this quiz does not exist, so this attempt was not graded.`);
