@@ -25,7 +25,9 @@ const wanted = (name: string) => !only || only.includes(name);
  * The API figures measure the server's write path at full speed, so this product's per-user write
  * throttle is raised out of reach; the flood figure runs on a product with the defaults.
  */
-const UNTHROTTLED = { THROTTLE_USER_WRITES: '1000000000', THROTTLE_ORG_WRITES: '1000000000' };
+const UNTHROTTLED = {
+  THROTTLE_USER_WRITES: '1000000000', THROTTLE_ORG_WRITES: '1000000000', THROTTLE_USER_MESSAGES: '1000000000', THROTTLE_ORG_MESSAGES: '1000000000',
+};
 
 /** The sections that run on the first product (scale and admin-pull start their own servers; flood its own product). */
 const MAIN_SECTIONS = ['first-load', 'offline', 'courses', 'lighthouse', 'api', 'sync'];
