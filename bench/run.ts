@@ -13,6 +13,7 @@ import { floodFigures } from './flood';
 import { firstLoadFigures, offlineColdStartFigure } from './frontend';
 import { lighthouseFigures } from './lighthouse';
 import { scaleFigures } from './scale';
+import { screenFigures } from './screens';
 import { syncFigures } from './sync';
 import { machineInfo, peakMemoryMiB } from './support/machine';
 import { figure, table, type Figure } from './support/stats';
@@ -30,7 +31,7 @@ const UNTHROTTLED = {
 };
 
 /** The sections that run on the first product (scale and admin-pull start their own servers; flood its own product). */
-const MAIN_SECTIONS = ['first-load', 'offline', 'courses', 'lighthouse', 'api', 'sync'];
+const MAIN_SECTIONS = ['first-load', 'offline', 'courses', 'screens', 'lighthouse', 'api', 'sync'];
 
 async function main(): Promise<void> {
   const started = Date.now();
@@ -53,6 +54,7 @@ async function main(): Promise<void> {
         await section('first-load', () => firstLoadFigures(browser, product.baseUrl, runs));
         await section('offline', async () => [await offlineColdStartFigure(browser, product.baseUrl, runs)]);
         await section('courses', () => coursesFigures(browser, product.baseUrl, runs));
+        await section('screens', () => screenFigures(browser, product.baseUrl, runs));
       } finally {
         await browser.close();
       }
