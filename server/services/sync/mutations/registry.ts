@@ -9,6 +9,7 @@ import type { Caller } from '../../../app-env';
 import type { Tutor } from '../../../ai/tutor';
 import type { Database } from '../../../db/client';
 import type { LiveBus } from '../../../live/bus';
+import type { LessonChecks } from '../../progress';
 import { aiAsk } from './ai-ask';
 import { cardReview } from './card-review';
 import { enrolmentRequest } from './enrolment-request';
@@ -24,6 +25,8 @@ export interface MutationContext {
   /** Publish live events here, from `afterCommit` (never inside the transaction). */
   live: LiveBus;
   tutor?: Tutor;
+  /** The batch's lesson checks (services/progress.ts), kept while only progress writes are applied. */
+  lessonChecks?: LessonChecks;
 }
 
 /** Applies one intent inside the push transaction (in its own savepoint). */
