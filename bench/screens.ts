@@ -36,15 +36,13 @@ function navigateToReadyMs(page: Page, path: string): Promise<number> {
         const before = new Set(document.querySelectorAll('[data-ready="true"]'));
         const timer = setTimeout(() => reject(new Error(`no [data-ready="true"] on ${to} within 15 s`)), 15_000);
         const start = performance.now();
-        const check = () => {
+        const observer = new MutationObserver(() => {
           const ready = [...document.querySelectorAll('[data-ready="true"]')].some((el) => !before.has(el) && el.isConnected);
-          if (!ready || location.pathname !== to) return false;
+          if (!ready || location.pathname !== to) return;
           observer.disconnect();
           clearTimeout(timer);
           requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - start)));
-          return true;
-        };
-        const observer = new MutationObserver(check);
+        });
         observer.observe(document.body, { childList: true, subtree: true, attributes: true, attributeFilter: ['data-ready'] });
         const link = document.querySelector<HTMLAnchorElement>(`a[href="${to}"]`);
         if (link) link.click();
@@ -89,8 +87,9 @@ async function measure(browser: Browser, baseUrl: string, screen: Screen, runs: 
     const chunkList = [...chunks].map(([path, bytes]) => `${path.split('/').pop()} ${(bytes / 1024).toFixed(1)} KB`).join(', ');
     return [figure(`${screen.path} paints (in-app navigation, ${screen.role})`, 'ms', times, { limit: 300, lowerIsBetter: true }, `route chunks: ${chunkList || 'none fetched'}`)];
   } catch (error) {
-    console.error(`screens: ${screen.path} not measured: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
-    return [figure(`${screen.path} paints (in-app navigation, ${screen.role})`, 'ms', [], { limit: 300, lowerIsBetter: true }, 'not measured: no ready marker')];
+    const why = error instanceof Error ? error.message.split('\n')[0] : String(error);
+    console.error(`screens: ${screen.path} not measured: ${why}`);
+    return [figure(`${screen.path} paints (in-app navigation, ${screen.role})`, 'ms', [], { limit: 300, lowerIsBetter: true }, `not measured: ${why}`)];
   } finally {
     await context.close();
   }
