@@ -14,7 +14,7 @@ const KB = 1024;
 const sizeCache = new Map<string, number>();
 
 /** min+gzip size in bytes of a built file, by its URL path (0 for anything not in dist/). */
-function gzipSize(pathname: string): number {
+export function gzipSize(pathname: string): number {
   if (!sizeCache.has(pathname)) {
     let size = 0;
     try {

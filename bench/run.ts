@@ -13,6 +13,7 @@ import { floodFigures } from './flood';
 import { firstLoadFigures, offlineColdStartFigure } from './frontend';
 import { lighthouseFigures } from './lighthouse';
 import { scaleFigures } from './scale';
+import { screenFigures } from './screens';
 import { syncFigures } from './sync';
 import { teacherScreenFigures } from './teacher-screens';
 import { machineInfo, peakMemoryMiB } from './support/machine';
@@ -26,10 +27,12 @@ const wanted = (name: string) => !only || only.includes(name);
  * The API figures measure the server's write path at full speed, so this product's per-user write
  * throttle is raised out of reach; the flood figure runs on a product with the defaults.
  */
-const UNTHROTTLED = { THROTTLE_USER_WRITES: '1000000000', THROTTLE_ORG_WRITES: '1000000000' };
+const UNTHROTTLED = {
+  THROTTLE_USER_WRITES: '1000000000', THROTTLE_ORG_WRITES: '1000000000', THROTTLE_USER_MESSAGES: '1000000000', THROTTLE_ORG_MESSAGES: '1000000000',
+};
 
 /** The sections that run on the first product (scale and admin-pull start their own servers; flood its own product). */
-const MAIN_SECTIONS = ['first-load', 'offline', 'courses', 'lighthouse', 'api', 'sync'];
+const MAIN_SECTIONS = ['first-load', 'offline', 'courses', 'screens', 'lighthouse', 'api', 'sync'];
 
 async function main(): Promise<void> {
   const started = Date.now();
@@ -52,6 +55,7 @@ async function main(): Promise<void> {
         await section('first-load', () => firstLoadFigures(browser, product.baseUrl, runs));
         await section('offline', async () => [await offlineColdStartFigure(browser, product.baseUrl, runs)]);
         await section('courses', () => coursesFigures(browser, product.baseUrl, runs));
+        await section('screens', () => screenFigures(browser, product.baseUrl, runs));
       } finally {
         await browser.close();
       }

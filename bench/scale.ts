@@ -11,6 +11,7 @@ import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import pg from 'pg';
 import { freePort, startAuthEmulator, type AuthEmulator } from '../scripts/auth-emulator';
+import { machineBusySeconds, ownCpuSeconds, treeCpuSeconds } from './support/cpu';
 import { startPostgres } from './support/postgres';
 import { figure, type Figure } from './support/stats';
 
@@ -89,6 +90,7 @@ async function startApis(count: number, databaseUrl: string, emulator: AuthEmula
   }));
   return {
     urls: children.map((c) => c.baseUrl),
+    pids: children.map(({ child }) => child.pid!),
     stop: () => Promise.all(children.map(({ child }) => new Promise<void>((resolve) => {
       if (child.exitCode !== null) return resolve();
       child.once('exit', () => resolve());
@@ -160,6 +162,24 @@ async function load(learners: Learner[]): Promise<LoadResult> {
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 
+type CpuSnapshot = Record<'generator' | 'postgres' | 'api' | 'machine', number>;
+
+/**
+ * Where the cores went during the load, as a share of one core (100% = one core busy all the
+ * time; the machine's cores × 100% in all): the bench's load generator, PostgreSQL, the API
+ * processes, and everything else on the machine (other jobs).
+ */
+function cpuFigures(label: string, before: CpuSnapshot, after: CpuSnapshot, seconds: number): Figure[] {
+  const share = (key: keyof CpuSnapshot) => ((after[key] - before[key]) / seconds) * 100;
+  const others = share('machine') - share('generator') - share('postgres') - share('api');
+  return [
+    figure(`${label}: CPU, API processes`, '%', [share('api')], undefined, '100% = one core'),
+    figure(`${label}: CPU, PostgreSQL`, '%', [share('postgres')]),
+    figure(`${label}: CPU, load generator (the bench)`, '%', [share('generator')]),
+    figure(`${label}: CPU, everything else on the machine`, '%', [Math.max(0, others)]),
+  ];
+}
+
 /** The scale figures: the same load with 1 and with 2 API processes, each on a fresh database. */
 export async function scaleFigures(): Promise<Figure[]> {
   const postgres = await startPostgres();
@@ -171,7 +191,11 @@ export async function scaleFigures(): Promise<Figure[]> {
       const apis = await startApis(processes, databaseUrl, emulator);
       try {
         await createLearners(databaseUrl, emulator);
-        const result = await load(await devices(apis.urls, await tokens(emulator)));
+        const learners = await devices(apis.urls, await tokens(emulator));
+        const cpu = () => ({ generator: ownCpuSeconds(), postgres: treeCpuSeconds([postgres.pid]), api: treeCpuSeconds(apis.pids), machine: machineBusySeconds() });
+        const before = cpu();
+        const result = await load(learners);
+        const after = cpu();
         const sorted = [...result.latencies].sort((a, b) => a - b);
         const note = `${LEARNERS} learners × (pull + push of ${WRITES}), ${SECONDS} s, PostgreSQL, ${result.requests} requests`;
         const label = `scale, ${processes} API process${processes > 1 ? 'es' : ''}`;
@@ -180,6 +204,7 @@ export async function scaleFigures(): Promise<Figure[]> {
           figure(`${label}: p50`, 'ms', [percentile(sorted, 50)]),
           figure(`${label}: p99`, 'ms', [percentile(sorted, 99)]),
           figure(`${label}: failed requests`, '', [result.failures], { limit: 0, lowerIsBetter: true }),
+          ...cpuFigures(label, before, after, result.seconds),
         );
       } finally {
         await apis.stop();

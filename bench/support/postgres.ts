@@ -4,7 +4,7 @@
  * as root, the cluster belongs to the `postgres` user (initdb refuses root).
  */
 import { execFileSync } from 'node:child_process';
-import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -14,6 +14,8 @@ export interface BenchPostgres {
   /** URL of the `postgres` database; `createDatabase` makes others. */
   url: string;
   createDatabase(name: string): Promise<string>;
+  /** The server's main process (its backends are its children). */
+  pid: number;
   stop(): void;
 }
 
@@ -43,6 +45,7 @@ export async function startPostgres(): Promise<BenchPostgres> {
   const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
   return {
     url,
+    pid: Number(readFileSync(join(data, 'postmaster.pid'), 'utf8').split('\n')[0]),
     createDatabase: async (name) => {
       const client = new pg.Client({ connectionString: url });
       await client.connect();

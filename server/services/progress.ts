@@ -15,15 +15,32 @@ import { openableCourseIds } from './course-access';
 /** Why a lesson write is refused when the lesson is unknown or in a course the caller may not open (the same words, naming nothing). */
 export const LESSON_NOT_AVAILABLE = 'This lesson was not found or is not available to you, so its progress was not saved.';
 
+interface LessonCheck { courseId: string; sections: number; open: boolean }
+
+/**
+ * The lesson checks one push batch has made, by lesson id (undefined: no such lesson in the
+ * caller's organisation). A batch of progress writes mostly repeats a few lessons; the push drops
+ * the memo whenever a mutation of another kind is applied, since that one may change access.
+ */
+export type LessonChecks = Map<string, LessonCheck | undefined>;
+
+/** A lesson's course, its section count and whether the caller may open its course (memoised in `checks`). */
+async function checkLesson(db: Database, caller: Caller, lessonId: string, checks?: LessonChecks): Promise<LessonCheck | undefined> {
+  if (checks?.has(lessonId)) return checks.get(lessonId);
+  const [lesson] = await selectRows<LessonCheck>(db, sql`
+    select l.course_id as "courseId", greatest(1, l.sections) as sections, l.course_id in (${openableCourseIds(caller)}) as open
+    from lessons l where l.id = ${lessonId} and l.organisation_id = ${caller.organisationId}`);
+  checks?.set(lessonId, lesson);
+  return lesson;
+}
+
 /**
  * Merges one section's progress of the caller. Refuses (404, one wording for both) a lesson that
  * does not exist in that course or is in a course they may not open, and (422) a section outside
  * the lesson's sections, numbered 0 … max(1, lessons.sections) − 1 as the player numbers them.
  */
-export async function setLessonProgress(db: Database, caller: Caller, args: MutationArgs<'progress.set'>): Promise<void> {
-  const [lesson] = await selectRows<{ courseId: string; sections: number; open: boolean }>(db, sql`
-    select l.course_id as "courseId", greatest(1, l.sections) as sections, l.course_id in (${openableCourseIds(caller)}) as open
-    from lessons l where l.id = ${args.lessonId} and l.organisation_id = ${caller.organisationId}`);
+export async function setLessonProgress(db: Database, caller: Caller, args: MutationArgs<'progress.set'>, checks?: LessonChecks): Promise<void> {
+  const lesson = await checkLesson(db, caller, args.lessonId, checks);
   if (!lesson || lesson.courseId !== args.courseId || !lesson.open) throw new HttpError(404, LESSON_NOT_AVAILABLE);
   if (args.section >= lesson.sections) {
     const has = lesson.sections === 1 ? 'has one section' : `has ${lesson.sections} sections`;

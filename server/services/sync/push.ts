@@ -78,6 +78,7 @@ function applyBatch(db: Database, caller: Caller, request: PushRequest, context:
     let { lastMutationId } = await claimClient(tx, caller, request.clientId, true);
     const start = lastMutationId;
     const results: Result[] = [];
+    const batchContext: ApplyContext = { ...context, lessonChecks: new Map() };
     let gap = false;
     for (const raw of request.mutations) {
       if (raw.id <= lastMutationId) results.push({ id: raw.id, status: 'duplicate' });
@@ -85,7 +86,9 @@ function applyBatch(db: Database, caller: Caller, request: PushRequest, context:
         gap = true;
         results.push({ id: raw.id, status: 'skipped' });
       } else {
-        results.push(await applyOne(tx, caller, raw, context));
+        results.push(await applyOne(tx, caller, raw, batchContext));
+        // Another kind of write may change what the caller may open: check lessons afresh after it.
+        if (raw.name !== 'progress.set') batchContext.lessonChecks?.clear();
         lastMutationId = raw.id;
       }
     }

@@ -13,11 +13,23 @@ import { readToken } from '@/data/session-storage';
 const transport = createFetchTransport({ getToken: async () => readToken(), organisationId: '5' });
 
 const api = {
-  /** Queues `count` progress writes for one lesson (sections from `first` on); resolves to their ids. */
-  async enqueueProgress(count: number, courseId: string, lessonId: string, first = 0): Promise<number[]> {
+  /**
+   * Queues `count` progress writes for one lesson (sections from `first` on; with `sections`, they
+   * cycle through the lesson's sections 0 … sections − 1, as the server refuses any other); resolves to their ids.
+   */
+  async enqueueProgress(count: number, courseId: string, lessonId: string, first = 0, sections?: number): Promise<number[]> {
     const ids: number[] = [];
-    for (let section = first; section < first + count; section += 1) {
+    for (let n = first; n < first + count; n += 1) {
+      const section = sections ? n % sections : n;
       ids.push(await enqueue('progress.set', { courseId, lessonId, section, progress: 100, completed: true, at: new Date().toISOString() }));
+    }
+    return ids;
+  },
+  /** Queues `count` messages to a room the learner is in; resolves to their ids. */
+  async enqueueMessages(count: number, roomId: string): Promise<number[]> {
+    const ids: number[] = [];
+    for (let n = 0; n < count; n += 1) {
+      ids.push(await enqueue('message.send', { messageId: crypto.randomUUID(), roomId, body: `Bench message ${n + 1}`, sentAt: new Date().toISOString() }));
     }
     return ids;
   },

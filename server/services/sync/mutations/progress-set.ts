@@ -3,4 +3,4 @@ import { setLessonProgress } from '../../progress';
 import type { MutationHandler } from './registry';
 
 /** Applies `progress.set`. */
-export const progressSet: MutationHandler<'progress.set'> = (db, caller, args) => setLessonProgress(db, caller, args);
+export const progressSet: MutationHandler<'progress.set'> = (db, caller, args, context) => setLessonProgress(db, caller, args, context.lessonChecks);

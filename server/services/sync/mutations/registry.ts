@@ -11,6 +11,7 @@ import type { Database } from '../../../db/client';
 import type { LiveBus } from '../../../live/bus';
 import { accessGrant } from './access-grant';
 import { accessRevoke } from './access-revoke';
+import type { LessonChecks } from '../../progress';
 import { aiAsk } from './ai-ask';
 import { cardReview } from './card-review';
 import { courseCreate } from './course-create';
@@ -34,6 +35,8 @@ export interface MutationContext {
   /** Publish live events here, from `afterCommit` (never inside the transaction). */
   live: LiveBus;
   tutor?: Tutor;
+  /** The batch's lesson checks (services/progress.ts), kept while only progress writes are applied. */
+  lessonChecks?: LessonChecks;
 }
 
 /** Applies one intent inside the push transaction (in its own savepoint). */
