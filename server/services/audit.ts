@@ -1,0 +1,57 @@
+/**
+ * The audit trail of admin changes (issue 17, item 8): every admin change calls `recordAudit` with
+ * the same `db` handle it changes rows with (its transaction), so the audit row commits and rolls
+ * back with the change.
+ */
+import { randomUUID } from 'node:crypto';
+import type { Caller } from '../app-env';
+import type { Database } from '../db/client';
+import { auditLog } from '../db/schema';
+
+/** What an audit row is about. */
+export type AuditSubjectType =
+  | 'person'
+  | 'batch'
+  | 'membership'
+  | 'enrolment'
+  | 'course'
+  | 'grant'
+  | 'import'
+  | 'invitation'
+  | 'organisation';
+
+/** One admin change: what was done to which subject, and its state before and after (null when none). */
+export interface AuditEntry {
+  action: string;
+  subjectType: AuditSubjectType;
+  subjectId: string;
+  /** The person the change concerns (shown in their audit view). */
+  userId?: string | null;
+  /** The batch the change concerns (shown in its audit view). */
+  batchId?: string | null;
+  before: unknown;
+  after: unknown;
+}
+
+/** JSON for a jsonb column: undefined becomes null, dates become ISO strings (through JSON). */
+function toJson(value: unknown): unknown {
+  if (value === undefined || value === null) return null;
+  return JSON.parse(JSON.stringify(value)) as unknown;
+}
+
+/** Inserts one audit row in the caller's transaction (`db` is the transaction handle of the change). */
+export async function recordAudit(db: Database, caller: Caller, entry: AuditEntry): Promise<void> {
+  await db.insert(auditLog).values({
+    id: randomUUID(),
+    organisationId: caller.organisationId,
+    actorId: caller.id,
+    actorName: caller.displayName ?? caller.email ?? null,
+    action: entry.action,
+    subjectType: entry.subjectType,
+    subjectId: entry.subjectId,
+    userId: entry.userId ?? null,
+    batchId: entry.batchId ?? null,
+    before: toJson(entry.before),
+    after: toJson(entry.after),
+  });
+}
