@@ -13,6 +13,7 @@ import { aiChatRoutes } from './ai-chat';
 import { batchStudentsRoutes } from './batch-students';
 import { chatRoutes } from './chat';
 import { coursesRoutes } from './courses';
+import { peopleRoutes } from './people';
 import { syncRoutes } from './sync';
 import { teacherRoutes } from './teacher';
 import { usersRoutes } from './users';
@@ -34,6 +35,7 @@ export function apiRoutes(deps: AppDeps) {
   api.route('/teacher', teacherRoutes(deps));
   api.route('/batch-students', batchStudentsRoutes(deps));
   api.route('/admin', adminRoutes(deps));
+  api.route('/admin', peopleRoutes(deps));
   api.route('/chat', chatRoutes(deps));
   api.route('/sync', syncRoutes(deps, { tutor, live: deps.live }));
   api.all('*', (c) => {

@@ -16,3 +16,4 @@ export * from './sync-versions';
 export * from './sync-mutation-log';
 export * from './rate-limits';
 export * from './audit-log';
+export * from './people';
