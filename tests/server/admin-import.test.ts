@@ -3,7 +3,8 @@
  * apply is one idempotent operation; undo restores the exact previous state of people,
  * invitations and batch memberships.
  */
-import { sql } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
+import { auditLog, batchMembers, invitations, users } from '../../server/db/schema';
 import { describe, expect, it } from 'vitest';
 import type { ImportPlan, ImportResult, ImportRow } from '../../contract/people-import';
 import { serverSuite } from './support/suite';
@@ -30,10 +31,14 @@ const rows: ImportRow[] = [
 
 /** Everything an import may change, as comparable rows. */
 async function organisationState() {
-  const people = await suite.server.db.execute(sql`select id, email, display_name, role, removed_at from users where organisation_id = '5' order by id`);
-  const invitations = await suite.server.db.execute(sql`select id, email, display_name, role, batch_id from invitations where organisation_id = '5' order by id`);
-  const members = await suite.server.db.execute(sql`select id, batch_id, user_id from batch_members where organisation_id = '5' order by id`);
-  return { people: people.rows, invitations: invitations.rows, members: members.rows };
+  const { db } = suite.server;
+  const people = await db.select({ id: users.id, email: users.email, displayName: users.displayName, role: users.role, removedAt: users.removedAt })
+    .from(users).where(eq(users.organisationId, '5')).orderBy(asc(users.id));
+  const pending = await db.select({ id: invitations.id, email: invitations.email, displayName: invitations.displayName, role: invitations.role, batchId: invitations.batchId })
+    .from(invitations).where(eq(invitations.organisationId, '5')).orderBy(asc(invitations.id));
+  const members = await db.select({ id: batchMembers.id, batchId: batchMembers.batchId, userId: batchMembers.userId })
+    .from(batchMembers).where(eq(batchMembers.organisationId, '5')).orderBy(asc(batchMembers.id));
+  return { people, invitations: pending, members };
 }
 
 describe('bulk import', () => {
@@ -62,9 +67,9 @@ describe('bulk import', () => {
     expect(applied).toMatchObject({ status: 'applied', summary: { added: 1, updated: 2, unchanged: 1, errors: 4 } });
     const after = await organisationState();
     expect(after).not.toEqual(before);
-    expect(after.invitations).toContainEqual(expect.objectContaining({ email: 'new.person@example.test', role: 'learner', batch_id: 'b5-python-autumn' }));
+    expect(after.invitations).toContainEqual(expect.objectContaining({ email: 'new.person@example.test', role: 'learner', batchId: 'b5-python-autumn' }));
     expect(after.people).toContainEqual(expect.objectContaining({ id: 'u5-mei', role: 'teacher' }));
-    expect(after.members).toContainEqual(expect.objectContaining({ batch_id: 'b5-python-autumn', user_id: 'u5-kwame' }));
+    expect(after.members).toContainEqual(expect.objectContaining({ batchId: 'b5-python-autumn', userId: 'u5-kwame' }));
 
     const again = (await (await call('POST', '/api/admin/imports', { importId, rows })).json()) as ImportResult;
     expect(again).toMatchObject({ status: 'applied', summary: applied.summary, rows: [] });
@@ -79,8 +84,8 @@ describe('bulk import', () => {
     expect((await call('POST', '/api/admin/imports', { importId, rows })).status).toBe(200);
     expect(await organisationState()).toEqual(before);
 
-    const trail = await suite.server.db.execute(sql`select action from audit_log where subject_id = ${importId} order by at`);
-    expect(trail.rows.map((r) => r.action)).toEqual(['import.apply', 'import.undo']);
+    const trail = await suite.server.db.select({ action: auditLog.action }).from(auditLog).where(eq(auditLog.subjectId, importId)).orderBy(asc(auditLog.at));
+    expect(trail.map((r) => r.action)).toEqual(['import.apply', 'import.undo']);
   });
 
   it('is admin only and refuses a malformed request with 400', async () => {
