@@ -40,11 +40,14 @@ test.each([1280, 390])('an admin creates a batch, imports a CSV with a bad row, 
   await p.locator('[data-ready="true"]').waitFor({ timeout: 30_000 });
   await p.getByRole('button', { name: 'New batch' }).click();
   await p.getByLabel('Name').fill(batchName);
-  await p.getByLabel('Course').click();
-  await p.getByRole('option', { name: /Finance/ }).first().click();
+  const course = p.getByRole('combobox', { name: 'Course' });
+  await course.fill('Finance');
+  await course.press('ArrowDown');
+  await course.press('Enter');
   await p.getByLabel('Start date').fill('2099-01-10');
   await p.getByRole('button', { name: 'Create batch' }).click();
   await p.getByRole('cell', { name: batchName, exact: true }).waitFor({ timeout: 20_000 });
+  await p.getByRole('dialog').waitFor({ state: 'detached' });
   await expectAccessible(p, 'batches');
 
   await p.goto(`${suite.product.baseUrl}/admin-dashboard/people`);
