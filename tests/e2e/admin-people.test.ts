@@ -42,8 +42,10 @@ test.each([1280, 390])('an admin creates a batch, imports a CSV with a bad row, 
   await p.getByLabel('Name').fill(batchName);
   const course = p.getByRole('combobox', { name: 'Course' });
   await course.fill('Finance');
+  await p.getByRole('option', { name: /Finance/ }).first().waitFor();
   await course.press('ArrowDown');
   await course.press('Enter');
+  expect(await course.inputValue()).toMatch(/Finance/);
   await p.getByLabel('Start date').fill('2099-01-10');
   await p.getByRole('button', { name: 'Create batch' }).click();
   await p.getByRole('cell', { name: batchName, exact: true }).waitFor({ timeout: 20_000 });

@@ -5,6 +5,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { AdminBatch, AuditRow, BatchMember, Person } from '@contract/people';
 import { ApiError, apiRequest } from '@/data/api-client';
+import { showToast } from '@/ui/toast';
 
 /** The server's explanation of a refused request (problem+json `detail`), or a generic sentence. */
 export function problemText(error: unknown): string {
@@ -43,3 +44,8 @@ export const auditPath = (subject: { userId: string } | { batchId: string }) =>
   'userId' in subject ? `/admin/audit?userId=${encodeURIComponent(subject.userId)}` : `/admin/audit?batchId=${encodeURIComponent(subject.batchId)}`;
 
 export type { AdminBatch, AuditRow, BatchMember, Person };
+
+/** A toast of this feature (its close button named for screen readers). */
+export function notify(message: string, color: 'green' | 'red'): void {
+  showToast({ message, color, closeButtonProps: { 'aria-label': 'Close the notice' } });
+}

@@ -8,8 +8,7 @@ import { useState, type FormEvent } from 'react';
 import { batchStatus } from '@contract/people';
 import { apiRequest } from '@/data/api-client';
 import { db } from '@/data/db';
-import { showToast } from '@/ui/toast';
-import { problemText, type AdminBatch, type Person } from './api';
+import { notify, problemText, type AdminBatch, type Person } from './api';
 
 const today = () => new Date().toISOString().slice(0, 10);
 const orNull = (value: string) => (value.trim() === '' ? null : value);
@@ -37,7 +36,7 @@ export function BatchForm({ batch, teachers, onClose, onSaved }: { batch: AdminB
       } else {
         await apiRequest('/admin/manage/batches', { method: 'POST', body: { name, courseId, teacherId, ...dates } });
       }
-      showToast({ message: batch ? 'Batch saved.' : `Batch ${name} created.`, color: 'green' });
+      notify(batch ? 'Batch saved.' : `Batch ${name} created.`, 'green');
       onSaved();
       onClose();
     } catch (failure) {

@@ -7,17 +7,16 @@ import { Link } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { apiRequest } from '@/data/api-client';
 import { DataTable, type ColumnDef } from '@/ui/data-table';
-import { showToast } from '@/ui/toast';
 import { useIsOnline } from '@/ui/use-online';
-import { batchesPath, membersPath, peoplePath, problemText, useServerData, type AdminBatch, type BatchMember, type Person } from './api';
+import { batchesPath, membersPath, peoplePath, notify, problemText, useServerData, type AdminBatch, type BatchMember, type Person } from './api';
 
 async function change(action: () => Promise<unknown>, done: string, reload: () => void) {
   try {
     await action();
-    showToast({ message: done, color: 'green' });
+    notify(done, 'green');
     reload();
   } catch (failure) {
-    showToast({ message: problemText(failure), color: 'red' });
+    notify(problemText(failure), 'red');
   }
 }
 

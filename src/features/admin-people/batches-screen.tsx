@@ -8,9 +8,8 @@ import { useMemo, useState } from 'react';
 import { batchStatus, type BatchStatus } from '@contract/people';
 import { apiRequest } from '@/data/api-client';
 import { DataTable, type ColumnDef } from '@/ui/data-table';
-import { showToast } from '@/ui/toast';
 import { useIsOnline } from '@/ui/use-online';
-import { batchesPath, peoplePath, problemText, useServerData, type AdminBatch, type Person } from './api';
+import { batchesPath, peoplePath, notify, problemText, useServerData, type AdminBatch, type Person } from './api';
 import { AuditDrawer } from './audit-trail';
 import { BatchForm } from './batch-form';
 
@@ -57,10 +56,10 @@ export function BatchesScreen() {
     const toggleArchive = (batch: AdminBatch) =>
       void apiRequest(`/admin/manage/batches/${batch.id}`, { method: 'PATCH', body: { archived: !batch.archived } }).then(
         () => {
-          showToast({ message: `${batch.name} ${batch.archived ? 'unarchived' : 'archived'}.`, color: 'green' });
+          notify(`${batch.name} ${batch.archived ? 'unarchived' : 'archived'}.`, 'green');
           reload();
         },
-        (failure: unknown) => showToast({ message: problemText(failure), color: 'red' }),
+        (failure: unknown) => notify(problemText(failure), 'red'),
       );
     return batchColumns(setEditing, setAudited, toggleArchive);
   }, [reload]);

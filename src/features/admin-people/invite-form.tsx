@@ -2,8 +2,7 @@
 import { Button, Group, Select, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { apiRequest } from '@/data/api-client';
-import { showToast } from '@/ui/toast';
-import { problemText, type AdminBatch } from './api';
+import { notify, problemText, type AdminBatch } from './api';
 
 const roleOptions = [
   { value: 'learner', label: 'Learner' },
@@ -27,7 +26,7 @@ export function InviteForm({ batches, onInvited }: { batches: AdminBatch[]; onIn
         method: 'POST',
         body: { email, displayName: name.trim() || null, role, batchId: role === 'learner' ? batchId : null },
       });
-      showToast({ message: `${email} is invited as ${role}.`, color: 'green' });
+      notify(`${email} is invited as ${role}.`, 'green');
       setEmail('');
       setName('');
       onInvited();

@@ -8,9 +8,8 @@ import { useMemo, useState } from 'react';
 import type { Role } from '@contract/api';
 import { apiRequest } from '@/data/api-client';
 import { DataTable, type ColumnDef } from '@/ui/data-table';
-import { showToast } from '@/ui/toast';
 import { useIsOnline } from '@/ui/use-online';
-import { batchesPath, peoplePath, problemText, useServerData, type AdminBatch, type Person } from './api';
+import { batchesPath, peoplePath, notify, problemText, useServerData, type AdminBatch, type Person } from './api';
 import { AuditDrawer } from './audit-trail';
 import { ImportPanel } from './import-panel';
 import { InviteForm, roleOptions } from './invite-form';
@@ -20,10 +19,10 @@ const statusColours = { member: 'green', invited: 'yellow', removed: 'gray' } as
 async function change(action: () => Promise<unknown>, done: string, reload: () => void) {
   try {
     await action();
-    showToast({ message: done, color: 'green' });
+    notify(done, 'green');
     reload();
   } catch (failure) {
-    showToast({ message: problemText(failure), color: 'red' });
+    notify(problemText(failure), 'red');
   }
 }
 
