@@ -83,7 +83,7 @@ export function ImportPanel({ onChanged }: { onChanged: () => void }) {
       <Text size="sm" c="dimmed">
         A CSV with the columns email, name, role, batch (name, role and batch may be empty). Importing needs a network connection.
       </Text>
-      <FileInput label="CSV file" accept=".csv,text/csv" clearable placeholder="Choose a file" onChange={(file) => void choose(file)} />
+      <FileInput label="CSV file" accept=".csv,text/csv" clearable clearButtonProps={{ 'aria-label': 'Clear the file' }} placeholder="Choose a file" onChange={(file) => void choose(file)} />
       {error && <Alert color="red" role="alert">{error}</Alert>}
       {step.kind === 'busy' && (
         <Stack gap={4} role="status">
