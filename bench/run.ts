@@ -12,6 +12,7 @@ import { coursesFigures } from './courses';
 import { floodFigures } from './flood';
 import { firstLoadFigures, offlineColdStartFigure } from './frontend';
 import { lighthouseFigures } from './lighthouse';
+import { peopleImportFigures } from './people-import';
 import { scaleFigures } from './scale';
 import { screenFigures } from './screens';
 import { syncFigures } from './sync';
@@ -47,6 +48,7 @@ async function main(): Promise<void> {
   await section('scale', scaleFigures);
   // In-process PGlite of its own, before the product starts (nothing else runs meanwhile).
   await section('admin-pull', () => adminPullFigures(runs));
+  await section('people-import', () => peopleImportFigures(runs));
   if (MAIN_SECTIONS.some(wanted)) {
     const product = await startProduct({ E2E_BUILD: '1', ...UNTHROTTLED });
     try {

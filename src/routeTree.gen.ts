@@ -39,6 +39,7 @@ import { Route as AuthAdminDashboardCourseListRouteImport } from './routes/_auth
 import { Route as AuthAdminDashboardEnrolmentsRouteImport } from './routes/_auth/admin-dashboard/enrolments'
 import { Route as AuthAdminDashboardExerciseRouteImport } from './routes/_auth/admin-dashboard/exercise'
 import { Route as AuthAdminDashboardFlashcardsRouteImport } from './routes/_auth/admin-dashboard/flashcards'
+import { Route as AuthAdminDashboardPeopleRouteImport } from './routes/_auth/admin-dashboard/people'
 import { Route as AuthAdminDashboardQuizResultsRouteImport } from './routes/_auth/admin-dashboard/quiz-results'
 import { Route as AuthAdminDashboardQuizessRouteImport } from './routes/_auth/admin-dashboard/quizess'
 import { Route as AuthCourseDetailsCourseRouteImport } from './routes/_auth/course-details.$course'
@@ -211,6 +212,12 @@ const AuthAdminDashboardFlashcardsRoute =
     path: '/flashcards',
     getParentRoute: () => AuthAdminDashboardRoute,
   } as any)
+const AuthAdminDashboardPeopleRoute =
+  AuthAdminDashboardPeopleRouteImport.update({
+    id: '/people',
+    path: '/people',
+    getParentRoute: () => AuthAdminDashboardRoute,
+  } as any)
 const AuthAdminDashboardQuizResultsRoute =
   AuthAdminDashboardQuizResultsRouteImport.update({
     id: '/quiz-results',
@@ -331,6 +338,7 @@ export interface FileRoutesByFullPath {
   '/admin-dashboard/enrolments': typeof AuthAdminDashboardEnrolmentsRoute
   '/admin-dashboard/exercise': typeof AuthAdminDashboardExerciseRoute
   '/admin-dashboard/flashcards': typeof AuthAdminDashboardFlashcardsRoute
+  '/admin-dashboard/people': typeof AuthAdminDashboardPeopleRoute
   '/admin-dashboard/quiz-results': typeof AuthAdminDashboardQuizResultsRoute
   '/admin-dashboard/quizess': typeof AuthAdminDashboardQuizessRoute
   '/course-details/$course': typeof AuthCourseDetailsCourseRoute
@@ -376,6 +384,7 @@ export interface FileRoutesByTo {
   '/admin-dashboard/enrolments': typeof AuthAdminDashboardEnrolmentsRoute
   '/admin-dashboard/exercise': typeof AuthAdminDashboardExerciseRoute
   '/admin-dashboard/flashcards': typeof AuthAdminDashboardFlashcardsRoute
+  '/admin-dashboard/people': typeof AuthAdminDashboardPeopleRoute
   '/admin-dashboard/quiz-results': typeof AuthAdminDashboardQuizResultsRoute
   '/admin-dashboard/quizess': typeof AuthAdminDashboardQuizessRoute
   '/course-details/$course': typeof AuthCourseDetailsCourseRoute
@@ -425,6 +434,7 @@ export interface FileRoutesById {
   '/_auth/admin-dashboard/enrolments': typeof AuthAdminDashboardEnrolmentsRoute
   '/_auth/admin-dashboard/exercise': typeof AuthAdminDashboardExerciseRoute
   '/_auth/admin-dashboard/flashcards': typeof AuthAdminDashboardFlashcardsRoute
+  '/_auth/admin-dashboard/people': typeof AuthAdminDashboardPeopleRoute
   '/_auth/admin-dashboard/quiz-results': typeof AuthAdminDashboardQuizResultsRoute
   '/_auth/admin-dashboard/quizess': typeof AuthAdminDashboardQuizessRoute
   '/_auth/course-details/$course': typeof AuthCourseDetailsCourseRoute
@@ -474,6 +484,7 @@ export interface FileRouteTypes {
     | '/admin-dashboard/enrolments'
     | '/admin-dashboard/exercise'
     | '/admin-dashboard/flashcards'
+    | '/admin-dashboard/people'
     | '/admin-dashboard/quiz-results'
     | '/admin-dashboard/quizess'
     | '/course-details/$course'
@@ -519,6 +530,7 @@ export interface FileRouteTypes {
     | '/admin-dashboard/enrolments'
     | '/admin-dashboard/exercise'
     | '/admin-dashboard/flashcards'
+    | '/admin-dashboard/people'
     | '/admin-dashboard/quiz-results'
     | '/admin-dashboard/quizess'
     | '/course-details/$course'
@@ -567,6 +579,7 @@ export interface FileRouteTypes {
     | '/_auth/admin-dashboard/enrolments'
     | '/_auth/admin-dashboard/exercise'
     | '/_auth/admin-dashboard/flashcards'
+    | '/_auth/admin-dashboard/people'
     | '/_auth/admin-dashboard/quiz-results'
     | '/_auth/admin-dashboard/quizess'
     | '/_auth/course-details/$course'
@@ -809,6 +822,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthAdminDashboardFlashcardsRouteImport
       parentRoute: typeof AuthAdminDashboardRoute
     }
+    '/_auth/admin-dashboard/people': {
+      id: '/_auth/admin-dashboard/people'
+      path: '/people'
+      fullPath: '/admin-dashboard/people'
+      preLoaderRoute: typeof AuthAdminDashboardPeopleRouteImport
+      parentRoute: typeof AuthAdminDashboardRoute
+    }
     '/_auth/admin-dashboard/quiz-results': {
       id: '/_auth/admin-dashboard/quiz-results'
       path: '/quiz-results'
@@ -931,6 +951,7 @@ interface AuthAdminDashboardRouteChildren {
   AuthAdminDashboardEnrolmentsRoute: typeof AuthAdminDashboardEnrolmentsRoute
   AuthAdminDashboardExerciseRoute: typeof AuthAdminDashboardExerciseRoute
   AuthAdminDashboardFlashcardsRoute: typeof AuthAdminDashboardFlashcardsRoute
+  AuthAdminDashboardPeopleRoute: typeof AuthAdminDashboardPeopleRoute
   AuthAdminDashboardQuizResultsRoute: typeof AuthAdminDashboardQuizResultsRoute
   AuthAdminDashboardQuizessRoute: typeof AuthAdminDashboardQuizessRoute
   AuthAdminDashboardIndexRoute: typeof AuthAdminDashboardIndexRoute
@@ -945,6 +966,7 @@ const AuthAdminDashboardRouteChildren: AuthAdminDashboardRouteChildren = {
   AuthAdminDashboardEnrolmentsRoute: AuthAdminDashboardEnrolmentsRoute,
   AuthAdminDashboardExerciseRoute: AuthAdminDashboardExerciseRoute,
   AuthAdminDashboardFlashcardsRoute: AuthAdminDashboardFlashcardsRoute,
+  AuthAdminDashboardPeopleRoute: AuthAdminDashboardPeopleRoute,
   AuthAdminDashboardQuizResultsRoute: AuthAdminDashboardQuizResultsRoute,
   AuthAdminDashboardQuizessRoute: AuthAdminDashboardQuizessRoute,
   AuthAdminDashboardIndexRoute: AuthAdminDashboardIndexRoute,

@@ -6,10 +6,24 @@ import type { Caller } from '../app-env';
 
 const MAX_ENTRIES = 10_000;
 
+/** Every cache of this process, so a role change or removal can be forgotten by all of them at once. */
+const allCaches = new Set<WeakRef<CallerCache>>();
+
+/** Forgets a member in every cache of this process: their next request reads their role (or removal) again. */
+export function forgetMemberEverywhere(member: Pick<Caller, 'uid' | 'organisationId'>): void {
+  for (const ref of allCaches) {
+    const cache = ref.deref();
+    if (cache) cache.forget(member);
+    else allCaches.delete(ref);
+  }
+}
+
 /** Positive membership answers, kept `ttlMs`. */
 export class CallerCache {
   private entries = new Map<string, { caller: Caller; until: number }>();
-  constructor(private readonly ttlMs: number) {}
+  constructor(private readonly ttlMs: number) {
+    allCaches.add(new WeakRef(this));
+  }
 
   /** The cached caller, if still fresh. */
   get(uid: string, organisationId: string, now = Date.now()): Caller | undefined {

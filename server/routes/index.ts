@@ -14,6 +14,7 @@ import { batchStudentsRoutes } from './batch-students';
 import { chatRoutes } from './chat';
 import { coursesRoutes } from './courses';
 import { quizAuthoringRoutes } from './quiz-authoring';
+import { peopleRoutes } from './people';
 import { syncRoutes } from './sync';
 import { teacherRoutes } from './teacher';
 import { usersRoutes } from './users';
@@ -36,6 +37,7 @@ export function apiRoutes(deps: AppDeps) {
   api.route('/batch-students', batchStudentsRoutes(deps));
   api.route('/admin/quizzes', quizAuthoringRoutes(deps));
   api.route('/admin', adminRoutes(deps));
+  api.route('/admin', peopleRoutes(deps));
   api.route('/chat', chatRoutes(deps));
   api.route('/sync', syncRoutes(deps, { tutor, live: deps.live }));
   api.all('*', (c) => {

@@ -55,3 +55,25 @@ export async function recordAudit(db: Database, caller: Caller, entry: AuditEntr
     after: toJson(entry.after),
   });
 }
+
+/** Inserts many audit rows of one change (a bulk import) in the caller's transaction. */
+export async function recordAudits(db: Database, caller: Caller, entries: AuditEntry[]): Promise<void> {
+  const CHUNK = 1_000;
+  for (let start = 0; start < entries.length; start += CHUNK) {
+    await db.insert(auditLog).values(
+      entries.slice(start, start + CHUNK).map((entry) => ({
+        id: randomUUID(),
+        organisationId: caller.organisationId,
+        actorId: caller.id,
+        actorName: caller.displayName ?? caller.email ?? null,
+        action: entry.action,
+        subjectType: entry.subjectType,
+        subjectId: entry.subjectId,
+        userId: entry.userId ?? null,
+        batchId: entry.batchId ?? null,
+        before: toJson(entry.before),
+        after: toJson(entry.after),
+      })),
+    );
+  }
+}

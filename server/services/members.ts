@@ -8,6 +8,7 @@ import type { VerifiedToken } from '../auth/token-verifier';
 import type { Database } from '../db/client';
 import { organisations, users } from '../db/schema';
 import { HttpError } from '../http/problem';
+import { acceptInvitation } from './people/invitations';
 
 const callerColumns = {
   id: users.id,
@@ -18,25 +19,40 @@ const callerColumns = {
   organisationId: users.organisationId,
   organisationName: organisations.name,
   role: users.role,
+  removedAt: users.removedAt,
 };
 
 async function findMember(db: Database, uid: string, organisationId: string): Promise<Caller | undefined> {
-  const [row] = await db
+  const [row] = await findMemberRows(db, uid, organisationId);
+  if (!row) return undefined;
+  const { removedAt, ...caller } = row;
+  if (removedAt) throw new HttpError(403, `Your account was removed from ${caller.organisationName}.`);
+  return caller;
+}
+
+function findMemberRows(db: Database, uid: string, organisationId: string) {
+  return db
     .select(callerColumns)
     .from(users)
     .innerJoin(organisations, eq(organisations.id, users.organisationId))
     .where(and(eq(users.firebaseUid, uid), eq(users.organisationId, organisationId)))
     .limit(1);
-  return row;
 }
 
 /**
- * The caller's membership in `organisationId`. A Firebase user the server has never seen becomes
- * a learner when the organisation allows self sign-up; everyone else outside it gets 403.
+ * The caller's membership in `organisationId`. The first sign-in of an invited email joins with the
+ * invitation's role (and batch), whatever the provider; a Firebase user the server has never seen
+ * becomes a learner when the organisation allows self sign-up; everyone else outside it gets 403,
+ * and so does a member an admin removed.
  */
 export async function resolveCaller(db: Database, token: VerifiedToken, organisationId: string): Promise<Caller> {
   const member = await findMember(db, token.uid, organisationId);
   if (member) return member;
+  const invited = await acceptInvitation(db, token, organisationId);
+  if (invited) {
+    const joined = await findMember(db, token.uid, organisationId);
+    if (joined) return joined;
+  }
   const [known] = await db.select({ id: users.id }).from(users).where(eq(users.firebaseUid, token.uid)).limit(1);
   const [organisation] = await db.select().from(organisations).where(eq(organisations.id, organisationId)).limit(1);
   if (known || !organisation) {

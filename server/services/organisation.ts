@@ -4,6 +4,7 @@ import type { OrganisationSettings, UserSummary } from '../../contract/api';
 import type { Caller } from '../app-env';
 import type { Database } from '../db/client';
 import { organisations, users } from '../db/schema';
+import { recordAudit } from './audit';
 
 /** The caller's organisation settings. */
 export async function getOrganisation(db: Database, caller: Caller): Promise<OrganisationSettings> {
@@ -21,7 +22,11 @@ export async function updateOrganisation(
   patch: { name?: string; selfSignUp?: boolean },
 ): Promise<OrganisationSettings> {
   if (patch.name !== undefined || patch.selfSignUp !== undefined) {
-    await db.update(organisations).set(patch).where(eq(organisations.id, caller.organisationId));
+    await db.transaction(async (tx) => {
+      const before = await getOrganisation(tx, caller);
+      await tx.update(organisations).set(patch).where(eq(organisations.id, caller.organisationId));
+      await recordAudit(tx, caller, { action: 'organisation.update', subjectType: 'organisation', subjectId: caller.organisationId, before, after: { ...before, ...patch } });
+    });
   }
   return getOrganisation(db, caller);
 }

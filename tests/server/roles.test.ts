@@ -3,6 +3,7 @@
  * forgotten) answered for a learner, a teacher and an admin of Demo Academy and for a member of
  * another organisation. Allowed roles must not get 401/403; the others must get 403.
  */
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '../../contract/api';
 import { allowedRolesOf } from '../../server/auth/roles';
@@ -29,6 +30,23 @@ const expected: Record<string, readonly Role[] | 'public'> = {
   'PATCH /api/admin/organisation': ['admin'],
   'GET /api/admin/sync-log': ['admin'],
   'GET /api/admin/learners/:userId/record': ['admin'],
+  'GET /api/admin/people': ['admin'],
+  'POST /api/admin/invitations': ['admin'],
+  'DELETE /api/admin/invitations/:invitationId': ['admin'],
+  'PATCH /api/admin/people/:userId': ['admin'],
+  'DELETE /api/admin/people/:userId': ['admin'],
+  'POST /api/admin/people/:userId/restore': ['admin'],
+  'GET /api/admin/manage/batches': ['admin'],
+  'POST /api/admin/manage/batches': ['admin'],
+  'PATCH /api/admin/manage/batches/:batchId': ['admin'],
+  'GET /api/admin/manage/batches/:batchId/members': ['admin'],
+  'POST /api/admin/manage/batches/:batchId/members': ['admin'],
+  'DELETE /api/admin/batch-members/:enrollment': ['admin'],
+  'POST /api/admin/batch-members/:enrollment/move': ['admin'],
+  'POST /api/admin/imports/preview': ['admin'],
+  'POST /api/admin/imports': ['admin'],
+  'POST /api/admin/imports/:importId/undo': ['admin'],
+  'GET /api/admin/audit': ['admin'],
   'GET /api/chat/people': ['learner', 'teacher', 'admin'],
   'POST /api/chat/conversations': ['learner', 'teacher', 'admin'],
   'POST /api/chat/rooms': ['admin'],
@@ -40,6 +58,8 @@ const expected: Record<string, readonly Role[] | 'public'> = {
   'GET /api/sync/pull': ['learner', 'teacher', 'admin'],
   'GET /api/sync/events': ['learner', 'teacher', 'admin'],
 };
+
+const ROLE_TABLE_IMPORT = '6f1c0a52-7d4e-4b8a-9c3f-0a1b2c3d4e5f';
 
 /** Sample path parameters and bodies, so allowed calls exercise the real handler. */
 const samples: Record<string, { path?: string | ((uid: string) => string); body?: unknown | ((uid: string) => unknown) }> = {
@@ -58,6 +78,21 @@ const samples: Record<string, { path?: string | ((uid: string) => string); body?
     body: () => ({ clientId: crypto.randomUUID(), mutations: [{ id: 1, name: 'enrolment.request', args: { courseId: 'c5-finance', at: '2026-11-22T10:00:00Z' } }] }),
   },
   'GET /api/sync/pull': { path: `/api/sync/pull?clientId=${crypto.randomUUID()}` },
+  'POST /api/admin/invitations': { body: { email: 'role-table@example.test', role: 'learner' } },
+  'DELETE /api/admin/invitations/:invitationId': { path: '/api/admin/invitations/role-table-invitation' },
+  'PATCH /api/admin/people/:userId': { path: '/api/admin/people/u5-kwame', body: { role: 'learner' } },
+  'DELETE /api/admin/people/:userId': { path: '/api/admin/people/u5-role-table-removed' },
+  'POST /api/admin/people/:userId/restore': { path: '/api/admin/people/u5-kwame/restore' },
+  'POST /api/admin/manage/batches': { body: { name: 'Table test managed batch', courseId: 'c5-finance' } },
+  'PATCH /api/admin/manage/batches/:batchId': { path: '/api/admin/manage/batches/b5-python-autumn', body: {} },
+  'GET /api/admin/manage/batches/:batchId/members': { path: '/api/admin/manage/batches/b5-python-autumn/members' },
+  'POST /api/admin/manage/batches/:batchId/members': { path: '/api/admin/manage/batches/b5-python-autumn/members', body: { userId: 'u5-learner' } },
+  'DELETE /api/admin/batch-members/:enrollment': { path: '/api/admin/batch-members/role-table-remove' },
+  'POST /api/admin/batch-members/:enrollment/move': { path: '/api/admin/batch-members/role-table-move/move', body: { batchId: 'b5-python-autumn' } },
+  'POST /api/admin/imports/preview': { body: { importId: ROLE_TABLE_IMPORT, rows: [{ email: 'import@example.test', name: '', role: '', batch: '' }] } },
+  'POST /api/admin/imports': { body: { importId: ROLE_TABLE_IMPORT, rows: [{ email: 'import@example.test', name: '', role: '', batch: '' }] } },
+  'POST /api/admin/imports/:importId/undo': { path: `/api/admin/imports/${ROLE_TABLE_IMPORT}/undo` },
+  'GET /api/admin/audit': { path: '/api/admin/audit?userId=u5-learner' },
   // Everyone in a batch or an admin has someone to talk to: the teacher teaches the demo learner.
   'POST /api/chat/conversations': { body: (uid: string) => ({ withUserId: uid === 'demo-teacher' ? 'u5-learner' : 'u5-teacher' }) },
   'POST /api/chat/rooms': { body: { name: 'Table test room' } },
@@ -85,6 +120,14 @@ function registeredRoutes(): Map<string, readonly Role[] | 'public'> {
 
 beforeAll(async () => {
   server = await createTestServer();
+  // Rows the admin's destructive samples act on (so they succeed without touching the demo people).
+  await server.db.execute(sql`insert into users (id, organisation_id, firebase_uid, email, display_name, role) values
+    ('u5-role-table', '5', 'role-table-a', 'role-table-a@demo.test', 'Role Table A', 'learner'),
+    ('u5-role-table-removed', '5', 'role-table-b', 'role-table-b@demo.test', 'Role Table B', 'learner')`);
+  await server.db.execute(sql`insert into batch_members (id, organisation_id, batch_id, user_id) values
+    ('role-table-move', '5', 'b5-spreadsheets-spring', 'u5-role-table'),
+    ('role-table-remove', '5', 'b5-spreadsheets-spring', 'u5-role-table-removed')`);
+  await server.db.execute(sql`insert into invitations (id, organisation_id, email, role) values ('role-table-invitation', '5', 'withdrawn@example.test', 'learner')`);
   for (const persona of personaNames) tokens[persona] = await signIn(personas[persona].email);
 });
 afterAll(() => server?.close());

@@ -1,5 +1,5 @@
 /** Batches (cohorts taking a course with a teacher) and their members. */
-import { date, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { date, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, organisationId, syncVersion, updatedAt } from './columns';
 import { courses } from './courses';
 import { users } from './users';
@@ -14,6 +14,10 @@ export const batches = pgTable(
     teacherId: text('teacher_id').references(() => users.id, { onDelete: 'set null' }),
     startsOn: date('starts_on'),
     endsOn: date('ends_on'),
+    /** The last day learners may be added (issue 17). */
+    enrolmentEndsOn: date('enrolment_ends_on'),
+    /** Set when an admin archives the batch. */
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     syncVersion: syncVersion(),

@@ -18,3 +18,5 @@ export * from './rate-limits';
 export * from './teaching';
 export * from './audit-log';
 export * from './drafts';
+export * from './audit-log';
+export * from './people';

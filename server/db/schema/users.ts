@@ -1,5 +1,5 @@
 /** Users: one row per Firebase account per organisation, with the role they hold there. */
-import { index, pgEnum, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, pgEnum, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, organisationId, syncVersion, updatedAt } from './columns';
 
 export const roleEnum = pgEnum('role', ['learner', 'teacher', 'admin']);
@@ -14,6 +14,8 @@ export const users = pgTable(
     displayName: text('display_name'),
     photoUrl: text('photo_url'),
     role: roleEnum('role').notNull().default('learner'),
+    /** Set when an admin removes the person: their requests are refused, their rows kept for reports. */
+    removedAt: timestamp('removed_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     syncVersion: syncVersion(),

@@ -1,11 +1,7 @@
-// Batch students: a placeholder until the issue that builds this screen.
+// Batch students: add, remove and move learners (src/features/admin-people).
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenPlaceholder } from '@/ui/screen-placeholder';
+import { BatchStudentsScreen } from '@/features/admin-people/batch-students-screen';
 
 export const Route = createFileRoute('/_auth/admin-dashboard/batch-students/')({
   component: BatchStudentsScreen,
 });
-
-function BatchStudentsScreen() {
-  return <ScreenPlaceholder name="Batch students" />;
-}

@@ -1,11 +1,7 @@
-// Batches: a placeholder until the issue that builds this screen.
+// Batches: create, edit, archive (src/features/admin-people).
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenPlaceholder } from '@/ui/screen-placeholder';
+import { BatchesScreen } from '@/features/admin-people/batches-screen';
 
 export const Route = createFileRoute('/_auth/admin-dashboard/batches')({
   component: BatchesScreen,
 });
-
-function BatchesScreen() {
-  return <ScreenPlaceholder name="Batches" />;
-}

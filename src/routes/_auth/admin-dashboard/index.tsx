@@ -1,11 +1,7 @@
-// Admin dashboard: a placeholder until the issue that builds this screen.
+// Admin dashboard: links to every admin screen and what needs attention (src/features/admin-people).
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenPlaceholder } from '@/ui/screen-placeholder';
+import { AdminHome } from '@/features/admin-people/admin-home';
 
 export const Route = createFileRoute('/_auth/admin-dashboard/')({
-  component: AdminDashboardScreen,
+  component: AdminHome,
 });
-
-function AdminDashboardScreen() {
-  return <ScreenPlaceholder name="Admin dashboard" />;
-}

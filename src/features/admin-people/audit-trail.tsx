@@ -1,0 +1,48 @@
+/** The audit trail of one person or one batch (who, what, when, before → after), in a drawer. */
+import { Code, Drawer, Loader, Stack, Table, Text } from '@mantine/core';
+import { auditPath, useServerData, type AuditRow } from './api';
+
+const show = (value: unknown) => (value === null || value === undefined ? '—' : JSON.stringify(value));
+
+function AuditTable({ subject }: { subject: { userId: string } | { batchId: string } }) {
+  const { data, error } = useServerData<AuditRow[]>(auditPath(subject));
+  if (error) return <Text role="alert" c="red">{error}</Text>;
+  if (!data) return <Loader aria-label="Loading the audit trail" />;
+  if (data.length === 0) return <Text c="dimmed">No changes recorded yet.</Text>;
+  return (
+    <Table.ScrollContainer minWidth={560}>
+      <Table striped>
+        <caption>Changes, newest first</caption>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>When</Table.Th>
+            <Table.Th>Who</Table.Th>
+            <Table.Th>What</Table.Th>
+            <Table.Th>Before → after</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {data.map((row) => (
+            <Table.Tr key={row.id}>
+              <Table.Td>{new Date(row.at).toLocaleString()}</Table.Td>
+              <Table.Td>{row.actorName ?? '—'}</Table.Td>
+              <Table.Td>{row.action}</Table.Td>
+              <Table.Td>
+                <Code>{show(row.before)}</Code> → <Code>{show(row.after)}</Code>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+/** A drawer with the audit trail of `subject` (closed when null). */
+export function AuditDrawer({ title, subject, onClose }: { title: string; subject: { userId: string } | { batchId: string } | null; onClose: () => void }) {
+  return (
+    <Drawer opened={subject !== null} onClose={onClose} title={title} position="right" size="xl" closeButtonProps={{ 'aria-label': 'Close' }}>
+      <Stack>{subject && <AuditTable subject={subject} />}</Stack>
+    </Drawer>
+  );
+}

@@ -1,0 +1,97 @@
+/**
+ * `/admin-dashboard/batches`: every batch with its course, teacher, dates, derived status
+ * (upcoming, running, ended), learners and archive state; create, edit, archive; the audit trail
+ * per batch. Changes need the network.
+ */
+import { Alert, Badge, Button, Group, Loader, Stack, Switch, Text, Title } from '@mantine/core';
+import { useMemo, useState } from 'react';
+import { batchStatus, type BatchStatus } from '@contract/people';
+import { apiRequest } from '@/data/api-client';
+import { DataTable, type ColumnDef } from '@/ui/data-table';
+import { useIsOnline } from '@/ui/use-online';
+import { batchesPath, peoplePath, notify, problemText, useServerData, type AdminBatch, type Person } from './api';
+import { AuditDrawer } from './audit-trail';
+import { BatchForm } from './batch-form';
+
+type BatchRow = AdminBatch & { status: BatchStatus | 'archived' };
+const statusColours = { upcoming: 'blue', running: 'green', ended: 'gray', archived: 'dark' } as const;
+
+function batchColumns(edit: (b: AdminBatch) => void, history: (b: AdminBatch) => void, toggleArchive: (b: AdminBatch) => void): ColumnDef<BatchRow, never>[] {
+  return [
+    { accessorKey: 'name', header: 'Name' },
+    { accessorKey: 'courseTitle', header: 'Course' },
+    { accessorKey: 'teacherName', header: 'Teacher', cell: ({ row }) => row.original.teacherName ?? '—' },
+    { accessorKey: 'startsOn', header: 'Start', cell: ({ row }) => row.original.startsOn ?? '—' },
+    { accessorKey: 'endsOn', header: 'End', cell: ({ row }) => row.original.endsOn ?? '—' },
+    { accessorKey: 'enrolmentEndsOn', header: 'Enrolment ends', cell: ({ row }) => row.original.enrolmentEndsOn ?? '—' },
+    { accessorKey: 'status', header: 'Status', cell: ({ row }) => <Badge color={statusColours[row.original.status]} variant="light">{row.original.status}</Badge> },
+    { accessorKey: 'studentCount', header: 'Learners' },
+    {
+      id: 'actions',
+      header: 'Actions',
+      enableSorting: false,
+      cell: ({ row }) => (
+        <Group gap={4} wrap="nowrap">
+          <Button size="xs" variant="subtle" aria-label={`Edit ${row.original.name}`} onClick={() => edit(row.original)}>Edit</Button>
+          <Button size="xs" variant="subtle" aria-label={`History of ${row.original.name}`} onClick={() => history(row.original)}>History</Button>
+          <Button size="xs" variant="subtle" color={row.original.archived ? undefined : 'red'} aria-label={`${row.original.archived ? 'Unarchive' : 'Archive'} ${row.original.name}`}
+            onClick={() => toggleArchive(row.original)}>
+            {row.original.archived ? 'Unarchive' : 'Archive'}
+          </Button>
+        </Group>
+      ),
+    },
+  ];
+}
+
+export function BatchesScreen() {
+  const online = useIsOnline();
+  const batches = useServerData<AdminBatch[]>(batchesPath);
+  const people = useServerData<Person[]>(peoplePath);
+  const [editing, setEditing] = useState<AdminBatch | 'new' | null>(null);
+  const [audited, setAudited] = useState<AdminBatch | null>(null);
+  const [showArchived, setShowArchived] = useState(false);
+  const reload = batches.reload;
+  const columns = useMemo(() => {
+    const toggleArchive = (batch: AdminBatch) =>
+      void apiRequest(`/admin/manage/batches/${batch.id}`, { method: 'PATCH', body: { archived: !batch.archived } }).then(
+        () => {
+          notify(`${batch.name} ${batch.archived ? 'unarchived' : 'archived'}.`, 'green');
+          reload();
+        },
+        (failure: unknown) => notify(problemText(failure), 'red'),
+      );
+    return batchColumns(setEditing, setAudited, toggleArchive);
+  }, [reload]);
+  const today = new Date().toISOString().slice(0, 10);
+  const rows = useMemo(
+    () => batches.data?.filter((b) => showArchived || !b.archived).map((b): BatchRow => ({ ...b, status: b.archived ? 'archived' : batchStatus(b.startsOn, b.endsOn, today) })),
+    [batches.data, showArchived, today],
+  );
+  const teachers = (people.data ?? []).filter((p) => p.role === 'teacher' && p.status === 'member');
+  return (
+    <Stack data-ready={rows ? 'true' : undefined}>
+      <Group justify="space-between">
+        <Title order={1}>Batches</Title>
+        <Button onClick={() => setEditing('new')} disabled={!online}>New batch</Button>
+      </Group>
+      {!online && <Alert color="yellow">You are offline: creating and editing batches needs a network connection.</Alert>}
+      {batches.error && <Alert color="red" role="alert">{batches.error}</Alert>}
+      <Switch label="Show archived batches" checked={showArchived} onChange={(e) => setShowArchived(e.currentTarget.checked)} />
+      {!rows && !batches.error && <Loader aria-label="Loading batches" />}
+      {rows && (
+        <DataTable
+          caption="Batches"
+          rows={rows}
+          columns={columns}
+          rowKey={(b) => b.id}
+          empty={<Text c="dimmed">No batches yet: create the first one.</Text>}
+          searchLabel="Search batches"
+          initialSorting={[{ id: 'name', desc: false }]}
+        />
+      )}
+      {editing && <BatchForm batch={editing === 'new' ? null : editing} teachers={teachers} onClose={() => setEditing(null)} onSaved={reload} />}
+      <AuditDrawer title={`History of ${audited?.name ?? ''}`} subject={audited ? { batchId: audited.id } : null} onClose={() => setAudited(null)} />
+    </Stack>
+  );
+}

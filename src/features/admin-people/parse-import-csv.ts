@@ -1,0 +1,30 @@
+/** Reads a people CSV (email, name, role, batch; header row, any column order) into import rows. */
+import Papa from 'papaparse';
+import { MAX_IMPORT_ROWS, type ImportRow } from '@contract/people-import';
+
+export interface ParsedImport {
+  rows: ImportRow[];
+  /** Why the file cannot be imported at all (no email column, too many rows), or null. */
+  problem: string | null;
+}
+
+const cell = (value: unknown, max: number) => (typeof value === 'string' ? value.slice(0, max) : '');
+
+export function parseImportCsv(text: string): ParsedImport {
+  const parsed = Papa.parse<Record<string, unknown>>(text.replace(/^\uFEFF/, ''), {
+    header: true,
+    skipEmptyLines: 'greedy',
+    transformHeader: (header) => header.trim().toLowerCase(),
+  });
+  const fields = parsed.meta.fields ?? [];
+  if (!fields.includes('email')) return { rows: [], problem: 'The file has no "email" column: the first row must name the columns email, name, role, batch.' };
+  if (parsed.data.length > MAX_IMPORT_ROWS) return { rows: [], problem: `The file has ${parsed.data.length} rows; one import takes at most ${MAX_IMPORT_ROWS}.` };
+  if (parsed.data.length === 0) return { rows: [], problem: 'The file has no rows under its header.' };
+  const rows = parsed.data.map((record) => ({
+    email: cell(record.email, 320),
+    name: cell(record.name, 200),
+    role: cell(record.role, 40),
+    batch: cell(record.batch, 200),
+  }));
+  return { rows, problem: null };
+}

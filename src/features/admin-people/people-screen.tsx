@@ -1,0 +1,149 @@
+/**
+ * `/admin-dashboard/people`: everyone of the organisation (members, pending invitations, removed
+ * people) in a sortable, searchable, paginated table; invite one person; change a role; remove or
+ * restore; the audit trail per person; bulk CSV import. Changes need the network.
+ */
+import { Alert, Badge, Button, Group, Loader, Select, Stack, Tabs, Text, Title } from '@mantine/core';
+import { useMemo, useState } from 'react';
+import type { Role } from '@contract/api';
+import { apiRequest } from '@/data/api-client';
+import { DataTable, type ColumnDef } from '@/ui/data-table';
+import { useIsOnline } from '@/ui/use-online';
+import { batchesPath, peoplePath, notify, problemText, useServerData, type AdminBatch, type Person } from './api';
+import { AuditDrawer } from './audit-trail';
+import { ImportPanel } from './import-panel';
+import { InviteForm, roleOptions } from './invite-form';
+
+const statusColours = { member: 'green', invited: 'yellow', removed: 'gray' } as const;
+
+async function change(action: () => Promise<unknown>, done: string, reload: () => void) {
+  try {
+    await action();
+    notify(done, 'green');
+    reload();
+  } catch (failure) {
+    notify(problemText(failure), 'red');
+  }
+}
+
+/** A person with their batches as one text (sortable and searchable). */
+type PersonRow = Person & { batchList: string };
+
+function personColumns(reload: () => void, showAudit: (person: Person) => void): ColumnDef<PersonRow, never>[] {
+  return [
+    { accessorKey: 'displayName', header: 'Name', cell: ({ row }) => row.original.displayName ?? '—' },
+    { accessorKey: 'email', header: 'Email' },
+    {
+      accessorKey: 'role',
+      header: 'Role',
+      cell: ({ row }) => {
+        const person = row.original;
+        if (person.status !== 'member' || !person.userId) return roleOptions.find((o) => o.value === person.role)?.label;
+        const userId = person.userId;
+        return (
+          <Select
+            aria-label={`Role of ${person.email ?? person.displayName ?? userId}`}
+            data={roleOptions}
+            value={person.role}
+            allowDeselect={false}
+            size="xs"
+            w={120}
+            onChange={(role) =>
+              role && role !== person.role &&
+              void change(() => apiRequest(`/admin/people/${userId}`, { method: 'PATCH', body: { role: role as Role } }), `Role changed to ${role}.`, reload)
+            }
+          />
+        );
+      },
+    },
+    { accessorKey: 'status', header: 'Status', cell: ({ row }) => <Badge color={statusColours[row.original.status]} variant="light">{row.original.status}</Badge> },
+    { accessorKey: 'batchList', header: 'Batches' },
+    {
+      id: 'actions',
+      header: 'Actions',
+      enableSorting: false,
+      cell: ({ row }) => {
+        const person = row.original;
+        const who = person.email ?? person.displayName ?? person.id;
+        if (person.status === 'invited') {
+          const invitationId = person.id.replace(/^invitation:/, '');
+          return (
+            <Button size="xs" variant="subtle" color="red" aria-label={`Withdraw the invitation of ${who}`}
+              onClick={() => void change(() => apiRequest(`/admin/invitations/${invitationId}`, { method: 'DELETE' }), 'Invitation withdrawn.', reload)}>
+              Withdraw
+            </Button>
+          );
+        }
+        const userId = person.userId!;
+        return (
+          <Group gap={4} wrap="nowrap">
+            <Button size="xs" variant="subtle" aria-label={`Audit trail of ${who}`} onClick={() => showAudit(person)}>History</Button>
+            {person.status === 'removed' ? (
+              <Button size="xs" variant="subtle" aria-label={`Restore ${who}`}
+                onClick={() => void change(() => apiRequest(`/admin/people/${userId}/restore`, { method: 'POST' }), `${who} restored.`, reload)}>
+                Restore
+              </Button>
+            ) : (
+              <Button size="xs" variant="subtle" color="red" aria-label={`Remove ${who}`}
+                onClick={() => window.confirm(`Remove ${who}? They lose access at once; their data is kept for reports.`) &&
+                  void change(() => apiRequest(`/admin/people/${userId}`, { method: 'DELETE' }), `${who} removed.`, reload)}>
+                Remove
+              </Button>
+            )}
+          </Group>
+        );
+      },
+    },
+  ];
+}
+
+export function PeopleScreen() {
+  const online = useIsOnline();
+  const people = useServerData<Person[]>(peoplePath);
+  const batches = useServerData<AdminBatch[]>(batchesPath);
+  const [audited, setAudited] = useState<Person | null>(null);
+  const reload = people.reload;
+  const columns = useMemo(() => personColumns(reload, setAudited), [reload]);
+  const rows = useMemo(() => people.data?.map((p) => ({ ...p, batchList: p.batchNames.join(', ') })), [people.data]);
+  const ready = rows !== undefined;
+  return (
+    <Stack data-ready={ready ? 'true' : undefined}>
+      <Title order={1}>People</Title>
+      {!online && <Alert color="yellow">You are offline: the people list, invitations and imports need a network connection.</Alert>}
+      <Tabs defaultValue="list" keepMounted={false}>
+        <Tabs.List>
+          <Tabs.Tab value="list">People</Tabs.Tab>
+          <Tabs.Tab value="invite">Invite</Tabs.Tab>
+          <Tabs.Tab value="import">Import CSV</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="list" pt="md">
+          {people.error && <Alert color="red" role="alert">{people.error}</Alert>}
+          {!ready && !people.error && <Loader aria-label="Loading people" />}
+          {rows && (
+            <DataTable
+              caption="People of the organisation"
+              rows={rows}
+              columns={columns}
+              rowKey={(p) => p.id}
+              empty={<Text c="dimmed">Nobody here yet: invite people or import a CSV.</Text>}
+              searchLabel="Search people"
+              searchText={(p) => `${p.displayName ?? ''} ${p.email ?? ''} ${p.role} ${p.status} ${p.batchList}`}
+              initialSorting={[{ id: 'email', desc: false }]}
+            />
+          )}
+        </Tabs.Panel>
+        <Tabs.Panel value="invite" pt="md">
+          <InviteForm batches={batches.data ?? []} onInvited={reload} />
+        </Tabs.Panel>
+        <Tabs.Panel value="import" pt="md">
+          <ImportPanel onChanged={reload} />
+        </Tabs.Panel>
+      </Tabs>
+      <AuditDrawer
+        title={`History of ${audited?.displayName ?? audited?.email ?? ''}`}
+        subject={audited?.userId ? { userId: audited.userId } : null}
+        onClose={() => setAudited(null)}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,74 @@
+// Issue 17 items 2 and 3 in real Chromium: an admin creates a batch, imports a people CSV whose
+// preview shows a bad row, applies it and undoes it; the screens pass axe (no serious or critical
+// violations) at 390 px and 1280 px.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { screenshotOnFailure } from './support/failure-screenshot';
+import { productSuite } from './support/suite';
+import { signIn } from './support/browser';
+import { apiGet } from './support/server-api';
+
+const suite = productSuite();
+let page: Page | undefined;
+
+async function expectAccessible(p: Page, where: string) {
+  const results = await new AxeBuilder({ page: p }).analyze();
+  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(bad.map((v) => `${where}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+const csv = [
+  'email,name,role,batch',
+  'ines.import@example.test,Ines Import,learner,E2E Finance batch',
+  'not-an-email,Bad Row,learner,',
+  'kwame.mensah@demo.test,Kwame Mensah,,E2E Finance batch',
+].join('\n');
+
+test.each([1280, 390])('an admin creates a batch, imports a CSV with a bad row, applies and undoes it (%i px)', async (width) => {
+  screenshotOnFailure(() => page, `admin-people-${width}`);
+  const context = await suite.browser.newContext({ viewport: { width, height: 900 } });
+  const p = (page = await context.newPage());
+  await signIn(p, suite.product.baseUrl, 'admin');
+  const batchName = width === 1280 ? 'E2E Finance batch' : 'E2E Finance batch small';
+
+  await p.goto(`${suite.product.baseUrl}/admin-dashboard`);
+  await p.locator('[data-ready="true"]').waitFor({ timeout: 30_000 });
+  await expectAccessible(p, 'admin home');
+
+  await p.goto(`${suite.product.baseUrl}/admin-dashboard/batches`);
+  await p.locator('[data-ready="true"]').waitFor({ timeout: 30_000 });
+  await p.getByRole('button', { name: 'New batch' }).click();
+  await p.getByLabel('Name').fill(batchName);
+  const course = p.getByRole('combobox', { name: 'Course' });
+  await course.fill('Finance');
+  await p.getByRole('option', { name: /Finance/ }).first().waitFor();
+  await course.press('ArrowDown');
+  await course.press('Enter');
+  expect(await course.inputValue()).toMatch(/Finance/);
+  await p.getByLabel('Start date').fill('2099-01-10');
+  await p.getByRole('button', { name: 'Create batch' }).click();
+  await p.getByRole('cell', { name: batchName, exact: true }).waitFor({ timeout: 20_000 });
+  await p.getByRole('dialog').waitFor({ state: 'detached' });
+  await expectAccessible(p, 'batches');
+
+  await p.goto(`${suite.product.baseUrl}/admin-dashboard/people`);
+  await p.locator('[data-ready="true"]').waitFor({ timeout: 30_000 });
+  await expectAccessible(p, 'people');
+  await p.getByRole('tab', { name: 'Import CSV' }).click();
+  await p.locator('input[type="file"]').setInputFiles({ name: 'people.csv', mimeType: 'text/csv', buffer: Buffer.from(csv.replaceAll('E2E Finance batch', batchName)) });
+  await p.getByText('Bad email: "not-an-email" is not an email address.').waitFor({ timeout: 20_000 });
+  await p.getByText('1 with errors').waitFor();
+  await expectAccessible(p, 'import preview');
+
+  await p.getByRole('button', { name: 'Apply import' }).click();
+  await p.getByText('Import applied.').waitFor({ timeout: 20_000 });
+  const afterApply = await apiGet<{ email: string; status: string }[]>(suite.product.baseUrl, 'admin', '/admin/people');
+  expect(afterApply.find((x) => x.email === 'ines.import@example.test')?.status).toBe('invited');
+
+  await p.getByRole('button', { name: 'Undo import' }).click();
+  await p.getByText('Import undone.').waitFor({ timeout: 20_000 });
+  const afterUndo = await apiGet<{ email: string }[]>(suite.product.baseUrl, 'admin', '/admin/people');
+  expect(afterUndo.some((x) => x.email === 'ines.import@example.test')).toBe(false);
+  await context.close();
+});
