@@ -13,6 +13,7 @@ import { aiChatRoutes } from './ai-chat';
 import { batchStudentsRoutes } from './batch-students';
 import { chatRoutes } from './chat';
 import { coursesRoutes } from './courses';
+import { editCourseRoutes } from './edit-course';
 import { syncRoutes } from './sync';
 import { teacherRoutes } from './teacher';
 import { usersRoutes } from './users';
@@ -31,6 +32,7 @@ export function apiRoutes(deps: AppDeps) {
   api.route('/users', usersRoutes(deps));
   api.route('/ai-chat', aiChatRoutes(deps, limiter));
   api.route('/courses', coursesRoutes(deps));
+  api.route('/edit-course', editCourseRoutes(deps));
   api.route('/teacher', teacherRoutes(deps));
   api.route('/batch-students', batchStudentsRoutes(deps));
   api.route('/admin', adminRoutes(deps));

@@ -15,3 +15,4 @@ export * from './sync-clients';
 export * from './sync-versions';
 export * from './sync-mutation-log';
 export * from './rate-limits';
+export * from './course-outline';
