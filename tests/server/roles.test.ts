@@ -17,6 +17,8 @@ const expected: Record<string, readonly Role[] | 'public'> = {
   'POST /api/ai-chat/messages': ['learner', 'teacher', 'admin'],
   'GET /api/courses': ['learner', 'teacher', 'admin'],
   'GET /api/courses/:course': ['learner', 'teacher', 'admin'],
+  'GET /api/edit-course/:course': ['teacher', 'admin'],
+  'POST /api/edit-course/:course/publish': ['teacher', 'admin'],
   'GET /api/teacher/batches': ['teacher'],
   'GET /api/teacher/quizzes/:quizId/results': ['teacher', 'admin'],
   'GET /api/batch-students/:enrollment': ['teacher', 'admin'],
@@ -45,6 +47,12 @@ const expected: Record<string, readonly Role[] | 'public'> = {
 const samples: Record<string, { path?: string | ((uid: string) => string); body?: unknown | ((uid: string) => unknown) }> = {
   'POST /api/ai-chat/messages': { body: (uid: string) => ({ userId: uid, excludeCollection: '2026-11-22' }) },
   'GET /api/courses/:course': { path: '/api/courses/c5-spreadsheets' },
+  'GET /api/edit-course/:course': { path: '/api/edit-course/c5-spreadsheets' },
+  // Each allowed persona publishes a course of their own once, from the seed's version 1.
+  'POST /api/edit-course/:course/publish': {
+    path: (uid: string) => `/api/edit-course/${uid === 'demo-admin' ? 'c5-finance' : 'c5-python'}/publish`,
+    body: { baseVersion: 1, details: { title: 'Role table', description: '', imageUrl: null }, modules: [] },
+  },
   'GET /api/ai-chat/stream': { path: '/api/ai-chat/stream?day=2026-11-22' },
   'GET /api/batch-students/:enrollment': { path: '/api/batch-students/b5-spreadsheets-spring-u5-learner' },
   'GET /api/teacher/quizzes/:quizId/results': { path: '/api/teacher/quizzes/c5-spreadsheets-quiz/results' },
