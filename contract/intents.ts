@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { aiAskArgs } from './ai-chat';
 import { messageSendArgs } from './chat';
+import { draftDiscardArgs, draftSaveArgs } from './drafts';
 import { cardReviewArgs, exerciseSubmitArgs } from './practice';
 import { enrolmentRequestArgs, progressSetArgs } from './progress';
 import { quizSubmitArgs } from './quizzes';
@@ -19,6 +20,8 @@ export const intentArgs = {
   'card.review': cardReviewArgs,
   'message.send': messageSendArgs,
   'ai.ask': aiAskArgs,
+  'draft.save': draftSaveArgs,
+  'draft.discard': draftDiscardArgs,
 } as const;
 
 /** The name of a write intent. */

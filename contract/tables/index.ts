@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import { batchesTable, batchMembersTable, studentProgressTable } from './batches';
 import { coursesTable, lessonsTable, modulesTable } from './catalogue';
 import { conversationsTable, messagesTable, roomsTable } from './chat';
+import { draftsTable } from './drafts';
 import { enrolmentsTable, progressTable } from './learner';
 import { cardsTable, decksTable, exerciseAttemptsTable, exercisesTable, reviewsTable } from './practice';
 import { quizQuestionsTable, quizResultsTable, quizzesTable } from './quizzes';
@@ -37,6 +38,7 @@ export const syncedTables = [
   conversationsTable,
   messagesTable,
   ...staffTables,
+  draftsTable,
 ] as const;
 
 type Declared = (typeof syncedTables)[number];

@@ -3,6 +3,7 @@
  * intents, so one without a declaration does not compile. Loaded with the page sync, so a refusal
  * is undone even when the screen that made the write has not been opened since the app started.
  */
+import { draftDiscardIntent, draftSaveIntent } from '@/data/drafts';
 import { declareIntents, type ClientIntents } from '@/data/sync/intents';
 import { aiAskIntent } from '@/features/ai-chat/data/ask-tutor';
 import { progressSetIntent } from '@/features/course-player/data/progress-writes';
@@ -19,6 +20,8 @@ export const clientIntents: ClientIntents = {
   'card.review': cardReviewIntent,
   'message.send': messageSendIntent,
   'ai.ask': aiAskIntent,
+  'draft.save': draftSaveIntent,
+  'draft.discard': draftDiscardIntent,
 };
 
 declareIntents(clientIntents);

@@ -105,6 +105,7 @@ export const LOCAL_TABLES = {
   quizAttempts: 'id, quizId, status',
   aiMessages: 'id, day',
   chatReads: 'id',
+  localDrafts: 'id',
 } as const;
 export type LocalTableName = keyof typeof LOCAL_TABLES;
 
@@ -152,9 +153,23 @@ export interface ChatReadRow {
   readUpTo: string;
 }
 
+/**
+ * This device's own saves of an editor's draft (id `<kind>:<entityId>`, like `drafts`): kept apart
+ * from the pulled `drafts` row so a pull never overwrites an edit not yet sent; the editor shows the
+ * per-field later of the two (src/data/drafts.ts).
+ */
+export interface LocalDraftRow {
+  id: string;
+  kind: SyncRow<'drafts'>['kind'];
+  entityId: string;
+  baseVersion: number | null;
+  fields: SyncRow<'drafts'>['fields'];
+}
+
 /** The app's local database. */
 export type LocalDb = Dexie &
   CachedTables & {
+    localDrafts: EntityTable<LocalDraftRow, 'id'>;
     outbox: EntityTable<OutboxRow, 'seq'>;
     syncState: EntityTable<SyncStateRow, 'key'>;
     sessionMirror: EntityTable<SessionMirrorRow, 'key'>;
@@ -173,6 +188,8 @@ export const DEXIE_VERSIONS: readonly (readonly [number, Readonly<Record<string,
   [7, { messages: 'id, roomId, conversationId, sentAt, [roomId+sentAt], [conversationId+sentAt]', chatReads: 'id' }],
   // Version 10 (issue 14, staff scope): the rows a teacher's or an admin's device pulls.
   [10, STAFF_TABLE_SCHEMA],
+  // Version 16 (issue 18, authoring): the organisation's editor drafts as pulled, and this device's own saves of them.
+  [16, { drafts: 'id, kind, entityId', localDrafts: 'id' }],
 ];
 
 for (const [version, stores] of DEXIE_VERSIONS) db.version(version).stores(stores);

@@ -15,11 +15,13 @@ test('a handler registry or client intent map without an intent does not compile
   // @ts-expect-error 'ai.ask' has no handler
   const missingHandler: HandlerRegistry = {
     'progress.set': noop, 'enrolment.request': noop, 'quiz.submit': noop, 'exercise.submit': noop, 'card.review': noop, 'message.send': noop,
+    'draft.save': noop, 'draft.discard': noop,
   };
   // @ts-expect-error 'message.send' has no client declaration
   const missingClient: ClientIntents = {
     'progress.set': { tables: () => [] }, 'enrolment.request': { tables: () => [] }, 'quiz.submit': { tables: () => [] },
     'exercise.submit': { tables: () => [] }, 'card.review': { tables: () => [] }, 'ai.ask': { tables: () => [] },
+    'draft.save': { tables: () => [] }, 'draft.discard': { tables: () => [] },
   };
   expect(Object.keys(missingHandler)).toHaveLength(names.length - 1);
   expect(Object.keys(missingClient)).toHaveLength(names.length - 1);

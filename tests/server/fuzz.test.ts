@@ -39,6 +39,8 @@ const intentArgs: Record<MutationName, () => Record<string, FuzzValue>> = {
   'card.review': () => ({ reviewId: randomUUID(), cardId: 'c5-spreadsheets-deck-card1', deckId: 'c5-spreadsheets-deck', rating: 3, reviewedAt: now() }),
   'message.send': () => ({ messageId: randomUUID(), roomId: 'r5-general', body: 'Hello', sentAt: now() }),
   'ai.ask': () => ({ messageId: randomUUID(), body: 'What is a range?', day: today(), sentAt: now() }),
+  'draft.save': () => ({ kind: 'quiz', entityId: randomUUID(), baseVersion: null, fields: { name: { value: 'Loops', savedAt: now() } } }),
+  'draft.discard': () => ({ kind: 'quiz', entityId: randomUUID() }),
 };
 const intents = Object.keys(intentArgSchemas) as MutationName[];
 

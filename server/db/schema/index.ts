@@ -15,4 +15,5 @@ export * from './sync-clients';
 export * from './sync-versions';
 export * from './sync-mutation-log';
 export * from './rate-limits';
+export * from './drafts';
 export * from './course-outline';

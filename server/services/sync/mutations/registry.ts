@@ -11,6 +11,7 @@ import type { Database } from '../../../db/client';
 import type { LiveBus } from '../../../live/bus';
 import { aiAsk } from './ai-ask';
 import { cardReview } from './card-review';
+import { draftDiscard, draftSave } from './draft-save';
 import { enrolmentRequest } from './enrolment-request';
 import { exerciseSubmit } from './exercise-submit';
 import { messageSend } from './message-send';
@@ -45,6 +46,8 @@ export const handlers: HandlerRegistry = {
   'card.review': cardReview,
   'message.send': messageSend,
   'ai.ask': aiAsk,
+  'draft.save': draftSave,
+  'draft.discard': draftDiscard,
 };
 
 /** The handler of intent `name`. */

@@ -8,6 +8,7 @@ import { roles } from '../../../../contract/wire';
 import { batchMembersTable, batchesTable, studentProgressTable } from './batches';
 import { conversationsTable, messagesTable, roomsTable } from './chat';
 import { coursesTable, lessonsTable, modulesTable } from './catalogue';
+import { draftsTable } from './drafts';
 import { enrolmentsTable, progressTable } from './learner';
 import { quizQuestionsTable, quizResultsTable, quizzesTable } from './quizzes';
 import { cardsTable, decksTable, exerciseAttemptsTable, exercisesTable, reviewsTable } from './practice';
@@ -36,6 +37,7 @@ export const pullReaders: { readonly [T in SyncTableName]: PullTable } = {
   conversations: conversationsTable,
   messages: messagesTable,
   ...staffReaders,
+  drafts: draftsTable,
 };
 
 /**

@@ -1,0 +1,79 @@
+/**
+ * Drafts of editors (issue 18, item 1): an author's unpublished edits of a quiz, exercise, deck or
+ * course, kept per field so two devices merge by field (the later `savedAt` of a field wins on the
+ * server). Staff of the organisation (teachers and admins) receive the organisation's drafts.
+ */
+import { z } from 'zod';
+import { clientDateTime, id, isoDateTime } from './fields';
+
+/** What a draft edits. */
+export const draftKinds = ['quiz', 'exercise', 'deck', 'course'] as const;
+export type DraftKind = (typeof draftKinds)[number];
+
+/** The most fields one draft holds, and the longest field name. */
+export const DRAFT_MAX_FIELDS = 100;
+export const DRAFT_FIELD_NAME_MAX = 64;
+/** The largest JSON text of one field's value (a quiz's whole question list is one field). */
+export const DRAFT_FIELD_VALUE_MAX_CHARS = 500_000;
+
+/** A JSON value (what a draft field holds). */
+export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
+export const jsonValue: z.ZodType<JsonValue> = z.lazy(() =>
+  z.union([z.string(), z.number(), z.boolean(), z.null(), z.array(jsonValue), z.record(z.string(), jsonValue)]),
+);
+
+/** One field's saved value and when its author saved it (their device's clock). */
+export const draftFieldSchema = z.strictObject({ value: jsonValue, savedAt: isoDateTime });
+export type DraftField = z.infer<typeof draftFieldSchema>;
+
+const fieldName = z.string().min(1).max(DRAFT_FIELD_NAME_MAX).regex(/^[A-Za-z][A-Za-z0-9_.-]*$/, 'must be a letter then letters, digits, _ . or -');
+
+/** A draft row: id `<kind>:<entityId>`. `baseVersion`: the published version the draft started from (null: never published). */
+export const draftRowSchema = z.object({
+  id,
+  kind: z.enum(draftKinds),
+  entityId: id,
+  baseVersion: z.number().int().min(1).nullable(),
+  fields: z.record(z.string(), draftFieldSchema),
+  updatedAt: isoDateTime,
+});
+export type DraftRowData = z.infer<typeof draftRowSchema>;
+
+/** The id of the draft of `kind` `entityId`. */
+export const draftId = (kind: DraftKind, entityId: string) => `${kind}:${entityId}`;
+
+const clientField = z
+  .strictObject({ value: jsonValue, savedAt: clientDateTime })
+  .refine((field) => JSON.stringify(field.value).length <= DRAFT_FIELD_VALUE_MAX_CHARS, `a field's value must be at most ${DRAFT_FIELD_VALUE_MAX_CHARS} characters of JSON`);
+
+/** `draft.save`: some fields of a draft; on the server each field is kept only if its `savedAt` is later than the stored one's. */
+export const draftSaveArgs = z.strictObject({
+  kind: z.enum(draftKinds),
+  entityId: id,
+  baseVersion: z.int32().min(1).nullable(),
+  fields: z
+    .record(fieldName, clientField)
+    .refine((fields) => Object.keys(fields).length >= 1 && Object.keys(fields).length <= DRAFT_MAX_FIELDS, `between 1 and ${DRAFT_MAX_FIELDS} fields`),
+});
+
+/** `draft.discard`: drops the draft (on every device, through pull). */
+export const draftDiscardArgs = z.strictObject({ kind: z.enum(draftKinds), entityId: id });
+
+/** Whether field `a` was saved after field `b` (a missing `b` is older than anything). */
+export function savedLater(a: { savedAt: string }, b: { savedAt: string } | undefined): boolean {
+  return b === undefined || Date.parse(a.savedAt) > Date.parse(b.savedAt);
+}
+
+/** The latest `savedAt` among `fields`, in ms (0 when empty). */
+export function latestSave(fields: Record<string, { savedAt: string }>): number {
+  return Math.max(0, ...Object.values(fields).map((field) => Date.parse(field.savedAt)));
+}
+
+/** Per-field merge: each field keeps the value saved later (on a tie, the one already held). */
+export function mergeDraftFields(held: Record<string, DraftField>, incoming: Record<string, DraftField>): Record<string, DraftField> {
+  const merged = { ...held };
+  for (const [name, field] of Object.entries(incoming)) {
+    if (savedLater(field, held[name])) merged[name] = field;
+  }
+  return merged;
+}

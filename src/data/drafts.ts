@@ -1,0 +1,194 @@
+/**
+ * Editors' drafts on this device (issue 18, item 1). Every `saveField` writes this device's copy
+ * (`localDrafts`) at once, so a reload, a crash or going offline loses nothing; the fields saved in
+ * the last moments are sent together as one `draft.save` (debounced). The editor shows, field by
+ * field, the later of this device's save and the pulled server draft (`drafts`), and `serverNewer`
+ * says when another device saved a field after this one did.
+ */
+import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { draftId, latestSave, mergeDraftFields, savedLater, type DraftField, type DraftKind, type JsonValue } from '@contract/drafts';
+import { db, type LocalDraftRow } from './db';
+import { declareIntent } from './sync/intents';
+import { enqueue } from './sync/outbox';
+import { pendingWrites } from './sync/writes';
+
+/** How long typing may pause before the fields saved so far are queued for the server. */
+export const DRAFT_SEND_DELAY_MS = 800;
+
+// A refused save or discard changes nothing locally: this device's copy stays until it is discarded.
+export const draftSaveIntent = declareIntent('draft.save', { tables: () => [] });
+export const draftDiscardIntent = declareIntent('draft.discard', {
+  tables: () => [db.localDrafts, db.drafts],
+});
+
+type Fields = Record<string, DraftField>;
+
+/** A time after `previous` (a device clock that went back still orders a field's saves). */
+function nextSavedAt(previous: DraftField | undefined, now: Date): string {
+  const at = Math.max(now.getTime(), previous ? Date.parse(previous.savedAt) + 1 : 0);
+  return new Date(at).toISOString();
+}
+
+/** Saves one field on this device; resolves to the field as saved. */
+export async function saveLocalField(
+  kind: DraftKind,
+  entityId: string,
+  baseVersion: number | null,
+  name: string,
+  value: JsonValue,
+  now = new Date(),
+): Promise<DraftField> {
+  const id = draftId(kind, entityId);
+  return db.transaction('rw', db.localDrafts, async () => {
+    const held = await db.localDrafts.get(id);
+    const field: DraftField = { value, savedAt: nextSavedAt(held?.fields[name], now) };
+    const row: LocalDraftRow = held ? { ...held, fields: { ...held.fields, [name]: field } } : { id, kind, entityId, baseVersion, fields: { [name]: field } };
+    await db.localDrafts.put(row);
+    return field;
+  });
+}
+
+/** Queues `fields` of a draft for the server. */
+export function queueDraftFields(kind: DraftKind, entityId: string, baseVersion: number | null, fields: Fields): Promise<number> {
+  return enqueue('draft.save', { kind, entityId, baseVersion, fields });
+}
+
+/** This device's fields the server does not hold yet and no queued write carries: sent again (after a reload or crash). */
+export async function resendUnsent(kind: DraftKind, entityId: string): Promise<void> {
+  const id = draftId(kind, entityId);
+  const [local, server, pending] = await Promise.all([db.localDrafts.get(id), db.drafts.get(id), pendingWrites('draft.save', { kind, entityId })]);
+  if (!local) return;
+  const queued = new Set(pending.flatMap((write) => Object.entries(write.args.fields).map(([name, field]) => `${name}@${field.savedAt}`)));
+  const unsent = Object.fromEntries(
+    Object.entries(local.fields).filter(([name, field]) => savedLater(field, server?.fields[name]) && !queued.has(`${name}@${field.savedAt}`)),
+  );
+  if (Object.keys(unsent).length) await queueDraftFields(kind, entityId, local.baseVersion, unsent);
+}
+
+/** Drops the draft here and (queued) on the server. */
+export function discardDraft(kind: DraftKind, entityId: string): Promise<number> {
+  const id = draftId(kind, entityId);
+  return enqueue('draft.discard', { kind, entityId }, {
+    tables: [db.localDrafts, db.drafts],
+    applyLocally: () => Promise.all([db.localDrafts.delete(id), db.drafts.delete(id)]),
+  });
+}
+
+/** Whether the server holds a field another device saved after this device last saved (that field, or any field it never touched here). */
+export function isServerNewer(local: Fields | undefined, server: Fields | undefined): boolean {
+  if (!local || !server || Object.keys(local).length === 0) return false;
+  const localLatest = latestSave(local);
+  return Object.entries(server).some(([name, field]) =>
+    local[name] ? savedLater(field, local[name]) && JSON.stringify(field.value) !== JSON.stringify(local[name].value) : Date.parse(field.savedAt) > localLatest,
+  );
+}
+
+/** A draft as an editor uses it. */
+export interface Draft {
+  /** False until both copies were read from the device. */
+  loaded: boolean;
+  /** Each field's value (the later of this device's save and the server's). */
+  fields: Record<string, JsonValue>;
+  /** Whether this device holds saves of this draft ('Draft saved on this device'). */
+  savedOnDevice: boolean;
+  /** The published version the draft started from (null: none). */
+  baseVersion: number | null;
+  /** The server holds a field saved later on another device (shown; `acceptServer` makes this device's copy agree). */
+  serverNewer: boolean;
+  saveField(name: string, value: JsonValue): Promise<void>;
+  /** Sets the version the draft starts from (after taking the server's version). */
+  setBaseVersion(version: number | null): Promise<void>;
+  acceptServer(): Promise<void>;
+  discard(): Promise<void>;
+  /** Queues what is saved but not sent yet (before publishing, or leaving). */
+  flush(): Promise<void>;
+}
+
+/** The draft of `kind` `entityId`; `initialBase` is the version to start from when there is no draft yet. */
+export function useDraft(kind: DraftKind, entityId: string, initialBase: number | null = null): Draft {
+  const id = draftId(kind, entityId);
+  const local = useLiveQuery(() => db.localDrafts.get(id).then((row) => row ?? null), [id]);
+  const server = useLiveQuery(() => db.drafts.get(id).then((row) => row ?? null), [id]);
+  const unsent = useRef<Fields>({});
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const baseVersion = local?.baseVersion ?? server?.baseVersion ?? initialBase;
+  const baseRef = useRef(baseVersion);
+  useEffect(() => {
+    baseRef.current = baseVersion;
+  }, [baseVersion]);
+
+  const flush = useCallback(async () => {
+    clearTimeout(timer.current);
+    const fields = unsent.current;
+    unsent.current = {};
+    if (Object.keys(fields).length) await queueDraftFields(kind, entityId, baseRef.current, fields);
+  }, [kind, entityId]);
+
+  const loaded = local !== undefined && server !== undefined;
+  useEffect(() => {
+    if (loaded) void resendUnsent(kind, entityId);
+  }, [loaded, kind, entityId]);
+
+  useEffect(() => {
+    const onHide = () => void flush();
+    window.addEventListener('pagehide', onHide);
+    return () => {
+      window.removeEventListener('pagehide', onHide);
+      void flush();
+    };
+  }, [flush]);
+
+  const saveField = useCallback(
+    async (name: string, value: JsonValue) => {
+      const field = await saveLocalField(kind, entityId, baseRef.current, name, value);
+      unsent.current = { ...unsent.current, [name]: field };
+      clearTimeout(timer.current);
+      timer.current = setTimeout(() => void flush(), DRAFT_SEND_DELAY_MS);
+    },
+    [kind, entityId, flush],
+  );
+
+  const setBaseVersion = useCallback(
+    async (version: number | null) => {
+      baseRef.current = version;
+      await db.transaction('rw', db.localDrafts, async () => {
+        const held = await db.localDrafts.get(id);
+        await db.localDrafts.put(held ? { ...held, baseVersion: version } : { id, kind, entityId, baseVersion: version, fields: {} });
+      });
+    },
+    [id, kind, entityId],
+  );
+
+  const acceptServer = useCallback(async () => {
+    const serverFields = (await db.drafts.get(id))?.fields ?? {};
+    await db.transaction('rw', db.localDrafts, async () => {
+      const held = await db.localDrafts.get(id);
+      if (held) await db.localDrafts.put({ ...held, fields: mergeDraftFields(held.fields, serverFields) });
+    });
+  }, [id]);
+
+  const discard = useCallback(async () => {
+    clearTimeout(timer.current);
+    unsent.current = {};
+    await discardDraft(kind, entityId);
+  }, [kind, entityId]);
+
+  const fields = useMemo(() => {
+    const merged = mergeDraftFields(server?.fields ?? {}, local?.fields ?? {});
+    return Object.fromEntries(Object.entries(merged).map(([name, field]) => [name, field.value]));
+  }, [local, server]);
+
+  return {
+    loaded,
+    fields,
+    savedOnDevice: Boolean(local && Object.keys(local.fields).length),
+    baseVersion,
+    serverNewer: isServerNewer(local?.fields, server?.fields),
+    saveField,
+    setBaseVersion,
+    acceptServer,
+    discard,
+    flush,
+  };
+}
