@@ -8,6 +8,7 @@ import type { AppDeps, AppEnv } from '../app-env';
 import { authenticate } from '../auth/authenticate';
 import { HttpError } from '../http/problem';
 import { RateLimiter } from '../http/rate-limit';
+import { createMediaUploads } from '../media/uploads';
 import { adminRoutes } from './admin';
 import { aiChatRoutes } from './ai-chat';
 import { batchStudentsRoutes } from './batch-students';
@@ -16,6 +17,7 @@ import { coursesRoutes } from './courses';
 import { editCourseRoutes } from './edit-course';
 import { syncRoutes } from './sync';
 import { teacherRoutes } from './teacher';
+import { uploadRoutes } from './uploads';
 import { usersRoutes } from './users';
 
 /** The `/api` sub-app. */
@@ -33,6 +35,7 @@ export function apiRoutes(deps: AppDeps) {
   api.route('/ai-chat', aiChatRoutes(deps, limiter));
   api.route('/courses', coursesRoutes(deps));
   api.route('/edit-course', editCourseRoutes(deps));
+  api.route('/uploads', uploadRoutes(deps, deps.uploads ?? createMediaUploads(deps.env)));
   api.route('/teacher', teacherRoutes(deps));
   api.route('/batch-students', batchStudentsRoutes(deps));
   api.route('/admin', adminRoutes(deps));

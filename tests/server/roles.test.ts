@@ -19,6 +19,9 @@ const expected: Record<string, readonly Role[] | 'public'> = {
   'GET /api/courses/:course': ['learner', 'teacher', 'admin'],
   'GET /api/edit-course/:course': ['teacher', 'admin'],
   'POST /api/edit-course/:course/publish': ['teacher', 'admin'],
+  'POST /api/uploads': ['teacher', 'admin'],
+  'GET /api/uploads/:id': ['teacher', 'admin'],
+  'PATCH /api/uploads/:id': ['teacher', 'admin'],
   'GET /api/teacher/batches': ['teacher'],
   'GET /api/teacher/quizzes/:quizId/results': ['teacher', 'admin'],
   'GET /api/batch-students/:enrollment': ['teacher', 'admin'],
@@ -44,7 +47,11 @@ const expected: Record<string, readonly Role[] | 'public'> = {
 };
 
 /** Sample path parameters and bodies, so allowed calls exercise the real handler. */
-const samples: Record<string, { path?: string | ((uid: string) => string); body?: unknown | ((uid: string) => unknown) }> = {
+const samples: Record<string, { path?: string | ((uid: string) => string); body?: unknown | ((uid: string) => unknown); headers?: Record<string, string>; passedGuard?: number }> = {
+  'POST /api/uploads': { headers: { 'tus-resumable': '1.0.0', 'upload-length': '10', 'upload-metadata': `filename ${btoa('a.pdf')},filetype ${btoa('application/pdf')}` } },
+  // Past the role guard, an upload that is not the caller's is 404.
+  'GET /api/uploads/:id': { path: '/api/uploads/00000000-0000-4000-8000-000000000000.pdf', headers: { 'tus-resumable': '1.0.0' }, passedGuard: 404 },
+  'PATCH /api/uploads/:id': { path: '/api/uploads/00000000-0000-4000-8000-000000000000.pdf', headers: { 'tus-resumable': '1.0.0' }, passedGuard: 404 },
   'POST /api/ai-chat/messages': { body: (uid: string) => ({ userId: uid, excludeCollection: '2026-11-22' }) },
   'GET /api/courses/:course': { path: '/api/courses/c5-spreadsheets' },
   'GET /api/edit-course/:course': { path: '/api/edit-course/c5-spreadsheets' },
@@ -113,10 +120,12 @@ describe('route × role table', () => {
     const samplePath = typeof sample.path === 'function' ? sample.path(personas[persona].uid) : sample.path;
     const res = await server.app.request(samplePath ?? path, {
       method,
-      headers: authHeaders(tokens[persona], personas[persona].org),
+      headers: { ...authHeaders(tokens[persona], personas[persona].org), ...sample.headers },
       ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
     });
-    if (allowed) {
+    if (allowed && sample.passedGuard) {
+      expect(res.status).toBe(sample.passedGuard);
+    } else if (allowed) {
       // Read the body only on failure: the event streams never end by themselves.
       expect(res.status, res.status < 300 ? '' : await res.text()).toBeLessThan(300);
       await res.body?.cancel();
