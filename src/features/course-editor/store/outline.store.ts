@@ -5,7 +5,8 @@
  * remembers its id (`deletedLessonIds`) so the publish can ask about learners' progress; `clear`
  * resets the course detail and lesson state. Each module holds the order of its lessons.
  */
-import type { CourseFields, EditorLesson, EditorOutline, PublishOutline } from '@contract/course-editor';
+import { z } from 'zod';
+import { LESSON_KINDS, type CourseFields, type EditorLesson, type EditorOutline, type PublishOutline } from '@contract/course-editor';
 
 /** A module in the editor: its lessons' order as ids (published or new). */
 export interface OutlineModule {
@@ -176,4 +177,24 @@ export function toPublishBody(state: OutlineState, confirmedRemovals: string[] =
     })),
     confirmedRemovals,
   };
+}
+
+// Looser than the publish body: a draft may hold an empty title the editor has not filled in yet.
+const draftLesson = z.object({ id: z.string(), title: z.string(), type: z.enum(LESSON_KINDS), content: z.string(), mediaUrl: z.string().nullable(), sections: z.number().int() });
+const draftDetails = z.object({ title: z.string(), description: z.string(), imageUrl: z.string().nullable() });
+const outlineStateSchema = z.object({
+  courseId: z.string().nullable(),
+  baseVersion: z.number().int().nullable(),
+  details: draftDetails.nullable(),
+  modules: z.array(z.object({ id: z.string(), title: z.string(), lessonIds: z.array(z.string()) })),
+  lessons: z.array(draftLesson),
+  newLessons: z.array(draftLesson),
+  deletedLessonIds: z.array(z.string()),
+  learnersWithProgress: z.record(z.string(), z.number()),
+});
+
+/** A store state kept in a draft, or null when the draft holds something else. */
+export function parseOutlineState(value: unknown): OutlineState | null {
+  const parsed = outlineStateSchema.safeParse(value);
+  return parsed.success ? parsed.data : null;
 }
