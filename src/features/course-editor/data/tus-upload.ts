@@ -29,7 +29,6 @@ export const mediaUrlOf = (uploadUrl: string) => `/media/uploads/${uploadUrl.spl
 /** Starts (or resumes) uploading `file`. */
 export async function startUpload(file: File, callbacks: UploadCallbacks): Promise<UploadControl> {
   const { Upload } = await import('tus-js-client');
-  const token = await getSessionToken();
   const upload = new Upload(file, {
     endpoint: '/api/uploads',
     chunkSize: UPLOAD_CHUNK_BYTES,
@@ -37,7 +36,8 @@ export async function startUpload(file: File, callbacks: UploadCallbacks): Promi
     storeFingerprintForResuming: true,
     removeFingerprintOnSuccess: true,
     metadata: { filename: file.name, filetype: file.type },
-    headers: { Authorization: `Bearer ${token ?? ''}`, [ORGANISATION_HEADER]: organisationId() },
+    headers: { [ORGANISATION_HEADER]: organisationId() },
+    // The token only here: XHR joins a header set twice ('Bearer a, Bearer a'), which the server refuses.
     onBeforeRequest: async (req) => {
       const fresh = await getSessionToken();
       req.setHeader('Authorization', `Bearer ${fresh ?? ''}`);
