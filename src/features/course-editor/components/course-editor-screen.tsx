@@ -106,13 +106,13 @@ export function CourseEditorScreen({ courseId }: { courseId: string }) {
       <Group justify="space-between" align="center">
         <Title order={1} size="h2">Edit course</Title>
         <Group gap="sm">
-          {draft.savedOnDevice && <Text size="sm" c="dimmed" aria-live="polite">Draft saved on this device</Text>}
+          {draft.savedOnDevice && <Text size="sm" c="gray.7" aria-live="polite">Draft saved on this device</Text>}
           <Button onClick={() => void publish()} loading={publishing} disabled={!online || publishing}>
             Publish
           </Button>
         </Group>
       </Group>
-      {!online && <Text size="sm" c="dimmed">You are offline: your edits are kept on this device; publish when back online.</Text>}
+      {!online && <Text size="sm" c="gray.7">You are offline: your edits are kept on this device; publish when back online.</Text>}
       {published !== null && <Alert color="green" title="Published">Learners now get this outline (version {published}).</Alert>}
       {stale && <StaleDifferences conflict={stale} onReload={() => void reloadLatest()} />}
       <ConfirmRemovals conflict={asking} onCancel={() => setAsking(null)} onConfirm={() => void publish(asking?.lessonsWithProgress.map((l) => l.id) ?? [])} />

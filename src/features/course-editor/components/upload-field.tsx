@@ -35,7 +35,7 @@ export function UploadField({ label, accept, value, onUploaded }: { label: strin
       <FileInput label={label} accept={accept} placeholder="Choose a file" onChange={(file) => void choose(file)} disabled={phase === 'uploading'} clearable={false} />
       {phase !== 'idle' && (
         <Group gap="xs" wrap="nowrap">
-          <Progress value={percent} style={{ flex: 1 }} aria-label={`${label} upload`} aria-valuenow={percent} />
+          <Progress value={percent} style={{ flex: 1 }} />
           <Text size="sm" aria-live="polite">{phase === 'done' ? 'Uploaded' : `${percent}%`}</Text>
           {phase === 'uploading' && (
             <Button size="xs" variant="light" onClick={() => { control.current?.pause(); setPhase('paused'); }}>Pause</Button>
@@ -46,7 +46,7 @@ export function UploadField({ label, accept, value, onUploaded }: { label: strin
         </Group>
       )}
       {error && <Text size="sm" c="red.7" role="alert">Upload stopped: {error}</Text>}
-      {value && <Text size="xs" c="dimmed">Current file: {value}</Text>}
+      {value && <Text size="xs" c="gray.7">Current file: {value}</Text>}
     </Stack>
   );
 }
