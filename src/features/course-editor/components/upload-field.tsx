@@ -35,7 +35,9 @@ export function UploadField({ label, accept, value, onUploaded }: { label: strin
       <FileInput label={label} accept={accept} placeholder="Choose a file" onChange={(file) => void choose(file)} disabled={phase === 'uploading'} clearable={false} />
       {phase !== 'idle' && (
         <Group gap="xs" wrap="nowrap">
-          <Progress value={percent} style={{ flex: 1 }} />
+          <Progress.Root style={{ flex: 1 }}>
+            <Progress.Section value={percent} aria-label={`${label} upload`} />
+          </Progress.Root>
           <Text size="sm" aria-live="polite">{phase === 'done' ? 'Uploaded' : `${percent}%`}</Text>
           {phase === 'uploading' && (
             <Button size="xs" variant="light" onClick={() => { control.current?.pause(); setPhase('paused'); }}>Pause</Button>
