@@ -7,6 +7,7 @@ import type { LiveBus } from './live/bus';
 import type { RateLimit, RateLimiter } from './http/rate-limit';
 import type { TokenVerifier } from './auth/token-verifier';
 import type { Tutor } from './ai/tutor';
+import type { MediaUploads } from './media/uploads';
 
 /** The signed-in user of a request, in the organisation the request names: what `GET /users/me` answers. */
 export type Caller = CurrentUser;
@@ -55,6 +56,8 @@ export interface AppDeps {
   live: LiveBus;
   /** Where demo media (`/media/*`) is read from. */
   mediaDir: string;
+  /** Media uploads (tus); by default the store the environment chooses (server/media/uploads.ts). */
+  uploads?: MediaUploads;
   /** The AI tutor; by default the provider the environment chooses (server/ai/tutor.ts). */
   tutor?: Tutor;
 }

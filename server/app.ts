@@ -14,6 +14,7 @@ import { HttpError, problem } from './http/problem';
 import { requestLog } from './http/request-log';
 import { securityHeaders } from './http/security-headers';
 import { mountStaticFiles } from './http/static-files';
+import { mountUploadedMedia } from './media/serve-uploads';
 import { apiRoutes } from './routes';
 import { PULL_PAGE_ROWS } from './services/sync/pull-pages';
 
@@ -70,6 +71,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     }),
   );
   app.route('/api', apiRoutes(deps));
+  mountUploadedMedia(app, deps.env);
   mountStaticFiles(app, { staticDir: deps.env.STATIC_DIR, mediaDir: deps.mediaDir });
   return app;
 }

@@ -27,6 +27,14 @@ export const envSchema = z
     THROTTLE_ORG_WRITES: count(30_000),
     THROTTLE_USER_MESSAGES: count(120),
     THROTTLE_ORG_MESSAGES: count(3_000),
+    // Media uploads (issue 19): a folder (default DATA_DIR/uploads) or, with MEDIA_S3_BUCKET, an S3-compatible store.
+    MEDIA_UPLOAD_DIR: optionalText,
+    MEDIA_UPLOAD_MAX_BYTES: count(500 * 1024 * 1024),
+    MEDIA_S3_BUCKET: optionalText,
+    MEDIA_S3_REGION: optionalText,
+    MEDIA_S3_ENDPOINT: z.url().optional(),
+    MEDIA_S3_ACCESS_KEY_ID: optionalText,
+    MEDIA_S3_SECRET_ACCESS_KEY: optionalText,
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && env.FIREBASE_AUTH_EMULATOR_HOST && !env.ALLOW_EMULATOR_IN_PRODUCTION) {

@@ -8,6 +8,7 @@ import type { AppDeps, AppEnv } from '../app-env';
 import { authenticate } from '../auth/authenticate';
 import { HttpError } from '../http/problem';
 import { RateLimiter } from '../http/rate-limit';
+import { createMediaUploads } from '../media/uploads';
 import { adminRoutes } from './admin';
 import { aiChatRoutes } from './ai-chat';
 import { batchStudentsRoutes } from './batch-students';
@@ -15,8 +16,10 @@ import { chatRoutes } from './chat';
 import { coursesRoutes } from './courses';
 import { quizAuthoringRoutes } from './quiz-authoring';
 import { peopleRoutes } from './people';
+import { editCourseRoutes } from './edit-course';
 import { syncRoutes } from './sync';
 import { teacherRoutes } from './teacher';
+import { uploadRoutes } from './uploads';
 import { usersRoutes } from './users';
 
 /** The `/api` sub-app. */
@@ -33,6 +36,8 @@ export function apiRoutes(deps: AppDeps) {
   api.route('/users', usersRoutes(deps));
   api.route('/ai-chat', aiChatRoutes(deps, limiter));
   api.route('/courses', coursesRoutes(deps));
+  api.route('/edit-course', editCourseRoutes(deps));
+  api.route('/uploads', uploadRoutes(deps, deps.uploads ?? createMediaUploads(deps.env)));
   api.route('/teacher', teacherRoutes(deps));
   api.route('/batch-students', batchStudentsRoutes(deps));
   api.route('/admin/quizzes', quizAuthoringRoutes(deps));

@@ -18,6 +18,11 @@ const expected: Record<string, readonly Role[] | 'public'> = {
   'POST /api/ai-chat/messages': ['learner', 'teacher', 'admin'],
   'GET /api/courses': ['learner', 'teacher', 'admin'],
   'GET /api/courses/:course': ['learner', 'teacher', 'admin'],
+  'GET /api/edit-course/:course': ['teacher', 'admin'],
+  'POST /api/edit-course/:course/publish': ['teacher', 'admin'],
+  'POST /api/uploads': ['teacher', 'admin'],
+  'GET /api/uploads/:id': ['teacher', 'admin'],
+  'PATCH /api/uploads/:id': ['teacher', 'admin'],
   'GET /api/teacher/batches': ['teacher'],
   'GET /api/teacher/quizzes/:quizId/results': ['teacher', 'admin'],
   'GET /api/batch-students/:enrollment': ['teacher', 'admin'],
@@ -62,9 +67,19 @@ const expected: Record<string, readonly Role[] | 'public'> = {
 const ROLE_TABLE_IMPORT = '6f1c0a52-7d4e-4b8a-9c3f-0a1b2c3d4e5f';
 
 /** Sample path parameters and bodies, so allowed calls exercise the real handler. */
-const samples: Record<string, { path?: string | ((uid: string) => string); body?: unknown | ((uid: string) => unknown) }> = {
+const samples: Record<string, { path?: string | ((uid: string) => string); body?: unknown | ((uid: string) => unknown); headers?: Record<string, string>; passedGuard?: number }> = {
+  'POST /api/uploads': { headers: { 'tus-resumable': '1.0.0', 'upload-length': '10', 'upload-metadata': `filename ${btoa('a.pdf')},filetype ${btoa('application/pdf')}` } },
+  // Past the role guard, an upload that is not the caller's is 404.
+  'GET /api/uploads/:id': { path: '/api/uploads/00000000-0000-4000-8000-000000000000.pdf', headers: { 'tus-resumable': '1.0.0' }, passedGuard: 404 },
+  'PATCH /api/uploads/:id': { path: '/api/uploads/00000000-0000-4000-8000-000000000000.pdf', headers: { 'tus-resumable': '1.0.0' }, passedGuard: 404 },
   'POST /api/ai-chat/messages': { body: (uid: string) => ({ userId: uid, excludeCollection: '2026-11-22' }) },
   'GET /api/courses/:course': { path: '/api/courses/c5-spreadsheets' },
+  'GET /api/edit-course/:course': { path: '/api/edit-course/c5-spreadsheets' },
+  // Each allowed persona publishes a course of their own once, from the seed's version 1.
+  'POST /api/edit-course/:course/publish': {
+    path: (uid: string) => `/api/edit-course/${uid === 'demo-admin' ? 'c5-finance' : 'c5-python'}/publish`,
+    body: { baseVersion: 1, details: { title: 'Role table', description: '', imageUrl: null }, modules: [] },
+  },
   'GET /api/ai-chat/stream': { path: '/api/ai-chat/stream?day=2026-11-22' },
   'GET /api/batch-students/:enrollment': { path: '/api/batch-students/b5-spreadsheets-spring-u5-learner' },
   'GET /api/teacher/quizzes/:quizId/results': { path: '/api/teacher/quizzes/c5-spreadsheets-quiz/results' },
@@ -148,10 +163,12 @@ describe('route × role table', () => {
     const samplePath = typeof sample.path === 'function' ? sample.path(personas[persona].uid) : sample.path;
     const res = await server.app.request(samplePath ?? path, {
       method,
-      headers: authHeaders(tokens[persona], personas[persona].org),
+      headers: { ...authHeaders(tokens[persona], personas[persona].org), ...sample.headers },
       ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
     });
-    if (allowed) {
+    if (allowed && sample.passedGuard) {
+      expect(res.status).toBe(sample.passedGuard);
+    } else if (allowed) {
       // Read the body only on failure: the event streams never end by themselves.
       expect(res.status, res.status < 300 ? '' : await res.text()).toBeLessThan(300);
       await res.body?.cancel();

@@ -20,3 +20,5 @@ export * from './audit-log';
 export * from './drafts';
 export * from './audit-log';
 export * from './people';
+export * from './drafts';
+export * from './course-outline';

@@ -1,15 +1,16 @@
-// Edit course (teacher and admin only): a placeholder until the issue that builds this screen.
-import { createFileRoute } from '@tanstack/react-router';
+// Edit course (teacher and admin only; the server checks who may edit which course).
+import { createFileRoute, useParams } from '@tanstack/react-router';
 import { requireRole } from '@/features/auth/gates';
 import { idParams } from '@/app/route-params';
-import { ScreenPlaceholder } from '@/ui/screen-placeholder';
+import { CourseEditorScreen } from '@/features/course-editor/components/course-editor-screen';
 
 export const Route = createFileRoute('/_auth/edit-course/$course')({
   beforeLoad: ({ context }) => requireRole(context.session, ['teacher', 'admin']),
   params: idParams('course'),
-  component: EditCourseScreen,
+  component: EditCourseRoute,
 });
 
-function EditCourseScreen() {
-  return <ScreenPlaceholder name="Edit course" />;
+function EditCourseRoute() {
+  const { course } = useParams({ from: '/_auth/edit-course/$course' });
+  return <CourseEditorScreen key={course} courseId={course} />;
 }

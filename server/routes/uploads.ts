@@ -1,0 +1,46 @@
+/**
+ * `/api/uploads`: resumable media uploads (tus, server/media/uploads.ts). Token and organisation
+ * are checked by `/api`'s authentication; here the role (admins, and teachers of a batch), the
+ * declared type before an upload is created, and on every later request that the upload is the
+ * caller's own. Finished files are served at `/media/uploads/<name>` with range requests.
+ */
+import { Hono, type Context } from 'hono';
+import type { AppDeps, AppEnv } from '../app-env';
+import { requireRole } from '../auth/roles';
+import { HttpError } from '../http/problem';
+import { throttleWrite } from '../http/throttle';
+import type { MediaUploads } from '../media/uploads';
+import { uploadMetadata } from '../media/uploads';
+import { checkUploadType, isUploadName } from '../media/upload-rules';
+import { mayUploadMedia } from '../services/course-editor/permission';
+
+/** Routes under `/api/uploads`. */
+export function uploadRoutes(deps: Pick<AppDeps, 'db'>, uploads: MediaUploads) {
+  const mayUpload = async (c: Context<AppEnv>, next: () => Promise<void>) => {
+    if (!(await mayUploadMedia(deps.db, c.get('caller')))) throw new HttpError(403, 'Only admins and teachers of a batch may upload media.');
+    await next();
+  };
+  const ownUpload = async (c: Context<AppEnv>, next: () => Promise<void>) => {
+    const id = c.req.param('id') ?? '';
+    const caller = c.get('caller');
+    const owner = isUploadName(id) ? await uploads.ownerOf(id) : null;
+    if (!owner || owner.userId !== caller.id || owner.organisationId !== caller.organisationId) throw new HttpError(404, 'There is no such upload of yours.');
+    await next();
+  };
+  const toTus = (c: Context<AppEnv>) => uploads.handle(c.req.raw, c.get('caller'));
+  return new Hono<AppEnv>()
+    .post('/', requireRole('teacher', 'admin'), throttleWrite(), mayUpload, async (c) => {
+      let metadata: Record<string, string | null>;
+      try {
+        metadata = uploadMetadata(c.req.header('upload-metadata'));
+      } catch {
+        throw new HttpError(400, 'The Upload-Metadata header is not valid tus metadata.');
+      }
+      const type = checkUploadType(metadata);
+      if ('refused' in type) throw new HttpError(415, type.refused);
+      return toTus(c);
+    })
+    // HEAD (where does the upload stand?) reaches Hono's GET route; tus answers both.
+    .get('/:id', requireRole('teacher', 'admin'), mayUpload, ownUpload, toTus)
+    .patch('/:id', requireRole('teacher', 'admin'), throttleWrite(), mayUpload, ownUpload, toTus);
+}

@@ -1,0 +1,24 @@
+/**
+ * Lesson HTML sanitised on save with the same DOMPurify the player runs on render
+ * (src/features/course-player/lesson-html.ts), here over a jsdom window. Content that does not
+ * start with a tag is the seed's light Markdown, which the player escapes character by character,
+ * so it is stored as written.
+ */
+import createDOMPurify, { type DOMPurify } from 'dompurify';
+import { JSDOM } from 'jsdom';
+
+let purify: DOMPurify | undefined;
+
+function instance(): DOMPurify {
+  purify ??= createDOMPurify(new JSDOM('').window);
+  return purify;
+}
+
+/** Whether `content` is authored HTML (the player's rule: it starts with a tag). */
+export const isHtml = (content: string) => content.trimStart().startsWith('<');
+
+/** `content` with scripts, event handlers, `javascript:` links and other unsafe markup removed. */
+export function sanitizeLessonContent(content: string): string {
+  if (!isHtml(content)) return content;
+  return instance().sanitize(content, { USE_PROFILES: { html: true } });
+}

@@ -1,0 +1,125 @@
+/**
+ * `/edit-course/{course}` (issue 19): the course's title, description and cover, and its outline,
+ * edited in the course detail store (store/outline.store.ts). Every edit is kept as the course's
+ * draft on this device (and synced: `useDraft('course', …)`), so a reload or going offline loses
+ * nothing; Publish (online) makes the outline what learners pull, or shows why it was refused.
+ */
+import { useEffect, useReducer, useRef, useState } from 'react';
+import { Alert, Button, Group, Loader, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import type { JsonValue } from '@contract/drafts';
+import type { EditorOutline, PublishConflict } from '@contract/course-editor';
+import { useDraft } from '@/data/drafts';
+import { useIsOnline } from '@/ui/use-online';
+import { loadOutline, publishOutline } from '../data/editor-api';
+import { initialOutline, outlineReducer, parseOutlineState, toPublishBody, type OutlineAction } from '../store/outline.store';
+import { OutlineEditor } from './outline-editor';
+import { ConfirmRemovals, StaleDifferences } from './publish-feedback';
+import { UploadField } from './upload-field';
+
+type Fetched = { outline: EditorOutline } | { error: string } | null;
+
+/** The editor of `courseId`. */
+export function CourseEditorScreen({ courseId }: { courseId: string }) {
+  const [state, dispatch] = useReducer(outlineReducer, initialOutline);
+  const draft = useDraft('course', courseId);
+  const online = useIsOnline();
+  const [fetched, setFetched] = useState<Fetched>(null);
+  const initialised = useRef(false);
+  const [stale, setStale] = useState<PublishConflict | null>(null);
+  const [asking, setAsking] = useState<PublishConflict | null>(null);
+  const [publishing, setPublishing] = useState(false);
+  const [published, setPublished] = useState<number | null>(null);
+  const dirty = useRef(false);
+
+  useEffect(() => {
+    let live = true;
+    loadOutline(courseId).then(
+      (outline) => live && setFetched({ outline }),
+      (error: unknown) => live && setFetched({ error: error instanceof Error ? error.message : 'The outline could not be loaded.' }),
+    );
+    return () => {
+      live = false;
+      dispatch({ type: 'clear' });
+    };
+  }, [courseId]);
+
+  // Once the draft and the server's outline are read: the draft wins (it holds unpublished edits).
+  useEffect(() => {
+    if (initialised.current || !draft.loaded || fetched === null) return;
+    initialised.current = true;
+    const saved = parseOutlineState(draft.fields['outline']);
+    if (saved && saved.courseId === courseId) dispatch({ type: 'restored', state: saved });
+    else if ('outline' in fetched) dispatch({ type: 'loaded', outline: fetched.outline });
+  }, [draft.loaded, draft.fields, fetched, courseId]);
+
+  const { saveField } = draft;
+  useEffect(() => {
+    if (!dirty.current) return;
+    void saveField('outline', JSON.parse(JSON.stringify(state)) as JsonValue);
+  }, [state, saveField]);
+
+  const edit = (action: OutlineAction) => {
+    dirty.current = true;
+    setPublished(null);
+    dispatch(action);
+  };
+
+  const publish = async (confirmed: string[] = []) => {
+    const body = toPublishBody(state, confirmed);
+    if (!body) return;
+    setPublishing(true);
+    setAsking(null);
+    try {
+      const result = await publishOutline(courseId, body);
+      if (result.ok) {
+        dirty.current = false;
+        dispatch({ type: 'published', version: result.version });
+        await draft.discard();
+        setPublished(result.version);
+      } else if (result.conflict.reason === 'stale') setStale(result.conflict);
+      else setAsking(result.conflict);
+    } finally {
+      setPublishing(false);
+    }
+  };
+
+  const reloadLatest = async () => {
+    await draft.discard();
+    setStale(null);
+    dirty.current = false;
+    const outline = await loadOutline(courseId);
+    dispatch({ type: 'loaded', outline });
+  };
+
+  const ready = state.courseId !== null || (fetched !== null && 'error' in fetched && draft.loaded);
+  if (!ready) return <Loader aria-label="Loading the course" m="xl" />;
+  if (!state.details) {
+    return (
+      <Alert color="red" title="This course could not be opened" m="md" role="alert" data-ready="true">
+        {fetched && 'error' in fetched ? fetched.error : 'It has no outline yet.'} {online ? '' : 'You are offline; open it once online to edit it here.'}
+      </Alert>
+    );
+  }
+  const details = state.details;
+  return (
+    <Stack p="md" maw={960} data-ready="true">
+      <Group justify="space-between" align="center">
+        <Title order={1} size="h2">Edit course</Title>
+        <Group gap="sm">
+          {draft.savedOnDevice && <Text size="sm" c="gray.7" aria-live="polite">Draft saved on this device</Text>}
+          <Button onClick={() => void publish()} loading={publishing} disabled={!online || publishing}>
+            Publish
+          </Button>
+        </Group>
+      </Group>
+      {!online && <Text size="sm" c="gray.7">You are offline: your edits are kept on this device; publish when back online.</Text>}
+      {published !== null && <Alert color="green" title="Published">Learners now get this outline (version {published}).</Alert>}
+      {stale && <StaleDifferences conflict={stale} onReload={() => void reloadLatest()} />}
+      <ConfirmRemovals conflict={asking} onCancel={() => setAsking(null)} onConfirm={() => void publish(asking?.lessonsWithProgress.map((l) => l.id) ?? [])} />
+      <TextInput label="Course title" value={details.title} onChange={(e) => edit({ type: 'detailsEdited', patch: { title: e.currentTarget.value } })} />
+      <Textarea label="Description" autosize minRows={3} value={details.description} onChange={(e) => edit({ type: 'detailsEdited', patch: { description: e.currentTarget.value } })} />
+      <UploadField label="Cover image" accept="image/png,image/jpeg,image/webp,image/gif" value={details.imageUrl} onUploaded={(imageUrl) => edit({ type: 'detailsEdited', patch: { imageUrl } })} />
+      <OutlineEditor state={state} dispatch={edit} />
+    </Stack>
+  );
+}

@@ -1,0 +1,48 @@
+/** One lesson's fields: title, kind, and its text (rich text, loaded lazily) or its video or PDF (uploaded). */
+import { lazy, Suspense } from 'react';
+import { Button, Group, Loader, SegmentedControl, Stack, TextInput, Textarea } from '@mantine/core';
+import { LESSON_KINDS, type EditorLesson } from '@contract/course-editor';
+import { UploadField } from './upload-field';
+
+const RichText = lazy(() => import('./rich-text'));
+
+/** Edits `lesson`; `isNew` says it is in newLessons (removed) rather than published (deleted). */
+export function LessonEditor({ lesson, isNew, onChange, onDelete }: {
+  lesson: EditorLesson;
+  isNew: boolean;
+  onChange: (patch: Partial<Omit<EditorLesson, 'id'>>) => void;
+  onDelete: () => void;
+}) {
+  return (
+    <Stack gap="xs" p="sm" style={{ border: '1px solid var(--mantine-color-gray-3)', borderRadius: 12 }}>
+      <Group align="flex-end" wrap="wrap">
+        <TextInput label="Lesson title" value={lesson.title} onChange={(e) => onChange({ title: e.currentTarget.value })} style={{ flex: 1, minWidth: 200 }} />
+        <SegmentedControl
+          aria-label="Lesson kind"
+          value={lesson.type}
+          onChange={(value) => {
+            const type = LESSON_KINDS.find((kind) => kind === value) ?? 'text';
+            onChange({ type, mediaUrl: type === 'text' ? null : lesson.mediaUrl });
+          }}
+          data={[{ value: 'text', label: 'Text' }, { value: 'video', label: 'Video' }, { value: 'pdf', label: 'PDF' }]}
+        />
+        <Button variant="subtle" color="red" onClick={onDelete}>{isNew ? 'Remove new lesson' : 'Delete lesson'}</Button>
+      </Group>
+      {lesson.type === 'text' ? (
+        <Suspense fallback={<Loader size="sm" aria-label="Loading the text editor" />}>
+          <RichText key={lesson.id} label={`Text of ${lesson.title}`} html={lesson.content} onChange={(content) => onChange({ content })} />
+        </Suspense>
+      ) : (
+        <>
+          <UploadField
+            label={lesson.type === 'video' ? 'Video (MP4 or WebM)' : 'PDF'}
+            accept={lesson.type === 'video' ? 'video/mp4,video/webm' : 'application/pdf'}
+            value={lesson.mediaUrl}
+            onUploaded={(mediaUrl) => onChange({ mediaUrl })}
+          />
+          <Textarea label="Description" value={lesson.content} onChange={(e) => onChange({ content: e.currentTarget.value })} autosize minRows={2} />
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,75 @@
+// Issue 19 in real Chromium: a teacher adds a module, a text lesson and a video lesson whose upload
+// loses the network once in the middle (tus resumes it from the server's offset), publishes, and a
+// learner in a second context plays the new lesson. The editor passes axe (no serious or critical).
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { screenshotOnFailure } from './support/failure-screenshot';
+import { productSuite } from './support/suite';
+import { signIn } from './support/browser';
+
+const suite = productSuite();
+const VIDEO = fileURLToPath(new URL('../../server/seed/media/demo-intro.webm', import.meta.url));
+let page: Page | undefined;
+
+test('a teacher adds a module, a text lesson and an uploaded video, publishes, and a learner plays it', async () => {
+  screenshotOnFailure(() => page, 'course-editor');
+  const base = suite.product.baseUrl;
+  const teacher = await suite.browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const p = (page = await teacher.newPage());
+  await signIn(p, base, 'teacher');
+  await p.goto(`${base}/edit-course/c5-spreadsheets`);
+  await p.locator('[data-ready="true"]').waitFor({ timeout: 30_000 });
+
+  await p.getByRole('button', { name: 'Add module' }).click();
+  await p.getByLabel('Module title').last().fill('Pivot tables');
+  await p.getByRole('button', { name: 'Add lesson' }).last().click();
+  await p.getByLabel('Lesson title').last().fill('Pivot basics');
+  const text = p.getByRole('textbox', { name: 'Text of Pivot basics' });
+  await text.waitFor({ timeout: 30_000 });
+  await text.click();
+  await p.keyboard.type('Pivot tables summarise rows.');
+  await p.getByText('Draft saved on this device').waitFor({ timeout: 20_000 });
+
+  await p.getByRole('button', { name: 'Add lesson' }).last().click();
+  await p.getByLabel('Lesson title').last().fill('Pivot video');
+  await p.getByText('Video', { exact: true }).last().click();
+
+  // The network drops once in the middle of the upload: the first PATCH fails, tus asks the server
+  // where the upload stands (HEAD) and sends the rest from there.
+  let patches = 0;
+  const methods: string[] = [];
+  await p.route('**/api/uploads**', async (route) => {
+    methods.push(`${route.request().method()} ${route.request().headers()['authorization']?.slice(0, 12) ?? 'none'}`);
+    if (route.request().method() === 'PATCH' && patches++ === 0) await route.abort('internetdisconnected');
+    else await route.continue();
+  });
+  await p.locator('input[type="file"]').last().setInputFiles({ name: 'pivot.webm', mimeType: 'video/webm', buffer: readFileSync(VIDEO) });
+  await p.getByText('Uploaded', { exact: true }).waitFor({ timeout: 60_000 }).catch((error: unknown) => {
+    throw new Error(`upload did not finish; requests: ${methods.join(' | ')}; ${String(error)}`);
+  });
+  expect(patches).toBeGreaterThanOrEqual(2);
+  expect(methods.some((m) => m.startsWith('HEAD'))).toBe(true);
+
+  const axe = await new AxeBuilder({ page: p }).include('[data-ready="true"]').analyze();
+  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+
+  await p.getByRole('button', { name: 'Publish' }).click();
+  await p.getByText(/Learners now get this outline/).waitFor({ timeout: 30_000 });
+
+  const learner = await suite.browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const l = (page = await learner.newPage());
+  await signIn(l, base, 'learner');
+  await l.goto(`${base}/course-player/c5-spreadsheets`);
+  await l.getByText('Pivot video').first().click({ timeout: 60_000 });
+  const video = l.locator('video');
+  await video.waitFor({ timeout: 30_000 });
+  expect(await video.getAttribute('src')).toMatch(/^\/media\/uploads\/[0-9a-f-]{36}\.webm$/);
+  await l.waitForFunction(() => (document.querySelector('video')?.readyState ?? 0) >= 1, undefined, { timeout: 30_000 });
+  await l.getByText('Pivot basics').first().click();
+  await l.getByText('Pivot tables summarise rows.').waitFor({ timeout: 30_000 });
+  await learner.close();
+  await teacher.close();
+}, 240_000);
