@@ -28,24 +28,23 @@ const routes: Array<[path: string, heading: string, access: Access]> = [
   ['/course-player/c1', 'Course not available', 'any'],
   ['/start-exercise', 'Start exercise', 'any'],
   ['/edit-course/c1', 'Edit course', ['teacher', 'admin']],
-  ['/teacher-dashboard', 'Teacher dashboard', ['teacher']],
+  ['/teacher-dashboard', 'Batches', ['teacher']],
   ['/teacher-dashboard/batches', 'Batches', ['teacher']],
   ['/teacher-dashboard/batch-students', 'Batch students', ['teacher']],
-  ['/teacher-dashboard/batch-students/e1', 'Student enrolment', ['teacher']],
+  ['/teacher-dashboard/batch-students/e1', 'Learner', ['teacher']],
   ['/teacher-dashboard/quiz-results', 'Quiz results', ['teacher']],
   ['/admin-dashboard', 'Admin dashboard', ['admin']],
   ['/admin-dashboard/batches', 'Batches', ['admin']],
   ['/admin-dashboard/batch-students', 'Batch students', ['admin']],
-  ['/admin-dashboard/batch-students/e1', 'Student enrolment', ['admin']],
+  ['/admin-dashboard/batch-students/e1', 'Learner', ['admin']],
   ['/admin-dashboard/enrolments', 'Enrolments', ['admin']],
   ['/admin-dashboard/course-list', 'Course list', ['admin']],
-  ['/admin-dashboard/add-access', 'Add access', ['admin']],
+  ['/admin-dashboard/add-access', 'Access', ['admin']],
   ['/admin-dashboard/quizess', 'Quizzes', ['admin']],
   ['/admin-dashboard/quiz-results', 'Quiz results', ['admin']],
   ['/admin-dashboard/exercise', 'Exercises', ['admin']],
   ['/admin-dashboard/flashcards', 'Flashcards', ['admin']],
-  ['/quizess/q1', 'Edit quiz', ['admin']],
-  ['/create-quiz', 'Create quiz', ['admin']],
+  ['/quizess/q1', 'New quiz', ['admin']],
   ['/create-exercise', 'Create exercise', ['admin']],
   ['/exercises/x1', 'Edit exercise', ['admin']],
   ['/create-flashcards', 'Create flashcards', ['admin']],
@@ -69,6 +68,18 @@ describe.each(cases)('$path for $who', ({ path, heading, who, landing }) => {
     if (landing === path) expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeTruthy();
     if (landing === '/login' && path !== '/login') expect(router.state.location.search).toEqual({ redirect: path });
     if (landing === '/404') expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
+  });
+});
+
+describe('/create-quiz', () => {
+  test('an admin gets a new quiz draft under its own id, so a reload keeps it', async () => {
+    const { router } = renderApp('/create-quiz', 'admin');
+    await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/quizess\/[0-9a-f-]{36}$/));
+    expect(await screen.findByRole('heading', { level: 1, name: 'New quiz' })).toBeTruthy();
+  });
+  test.each(['learner', 'teacher'] as const)('a %s goes to /404', async (who) => {
+    const { router } = renderApp('/create-quiz', who);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/404'));
   });
 });
 

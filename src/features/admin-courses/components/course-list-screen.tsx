@@ -45,7 +45,7 @@ export function CourseListScreen() {
   if (data === undefined) return <Loader aria-label="Loading courses" />;
   return (
     <Stack gap="md" data-ready="true">
-      <Title order={1}>Courses</Title>
+      <Title order={1}>Course list</Title>
       <AsOf at={data.lastSyncedAt} />
       <RefusedWrites writes={data.queued.failed} describe={(write) => describe[write.name] ?? 'A course change'} />
       <NewCourse />

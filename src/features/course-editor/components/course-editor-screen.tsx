@@ -95,9 +95,12 @@ export function CourseEditorScreen({ courseId }: { courseId: string }) {
   if (!ready) return <Loader aria-label="Loading the course" m="xl" />;
   if (!state.details) {
     return (
-      <Alert color="red" title="This course could not be opened" m="md" role="alert" data-ready="true">
-        {fetched && 'error' in fetched ? fetched.error : 'It has no outline yet.'} {online ? '' : 'You are offline; open it once online to edit it here.'}
-      </Alert>
+      <Stack p="md" maw={960} data-ready="true">
+        <Title order={1} size="h2">Edit course</Title>
+        <Alert color="red" title="This course could not be opened" role="alert">
+          {fetched && 'error' in fetched ? fetched.error : 'It has no outline yet.'} {online ? '' : 'You are offline; open it once online to edit it here.'}
+        </Alert>
+      </Stack>
     );
   }
   const details = state.details;
