@@ -13,6 +13,8 @@ export interface VerifiedToken {
   email: string | null;
   name: string | null;
   picture: string | null;
+  /** The identity provider has confirmed the caller owns `email` (Google does; a password account after its link is followed). */
+  emailVerified?: boolean;
 }
 
 /** Verifies an ID token; rejects when it is not valid. */
@@ -58,6 +60,7 @@ export function createTokenVerifier(options: { projectId: string; emulator: bool
         email: decoded.email ?? null,
         name: typeof decoded.name === 'string' ? decoded.name : null,
         picture: decoded.picture ?? null,
+        emailVerified: decoded.email_verified === true,
       };
       if (cache.size >= MAX_CACHED) cache.delete(cache.keys().next().value as string);
       cache.set(token, { token: verified, until: Math.min(decoded.exp * 1000, Date.now() + MAX_CACHE_MS) });

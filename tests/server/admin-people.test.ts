@@ -7,7 +7,7 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog, batchMembers, users } from '../../server/db/schema';
 import { serverSuite } from './support/suite';
-import { authHeaders, OTHER_ORG, signUpNewUser } from './support/test-server';
+import { authHeaders, OTHER_ORG, signUpNewUser, verifyEmail } from './support/test-server';
 
 const suite = serverSuite(['admin@demo.test', 'teacher@demo.test', 'admin@other.test', 'learner@demo.test']);
 
@@ -23,7 +23,11 @@ describe('invitations', () => {
     expect((await call(admin, 'POST', '/api/admin/invitations', { email: teacher.email.toUpperCase(), role: 'teacher', displayName: 'New Teacher' })).status).toBe(201);
     expect((await call(admin, 'POST', '/api/admin/invitations', { email: learner.email, role: 'learner', batchId: 'b5-python-autumn' })).status).toBe(201);
 
-    const me = await call(teacher.token, 'GET', '/api/users/me');
+    // An unverified address cannot pick up a staff invitation (anyone can make a password account for any email).
+    const unverified = await call(teacher.token, 'GET', '/api/users/me');
+    expect(unverified.status).toBe(403);
+    expect(await unverified.text()).toMatch(/verified email/);
+    const me = await call(await verifyEmail(teacher.email), 'GET', '/api/users/me');
     expect(me.status).toBe(200);
     expect(await me.json()).toMatchObject({ email: teacher.email, role: 'teacher', organisationId: '5' });
     const learnerMe = (await (await call(learner.token, 'GET', '/api/users/me')).json()) as { id: string; role: string };

@@ -30,6 +30,11 @@ export async function acceptInvitation(db: Database, token: VerifiedToken, organ
       .where(and(eq(invitations.organisationId, organisationId), eq(invitations.email, email), isNull(invitations.acceptedAt)))
       .for('update');
     if (!invitation) return false;
+    // A staff role is given only to someone who proved they own the address: anyone can create a
+    // password account for any email, so an unverified one must not pick up a teacher's or admin's invitation.
+    if (invitation.role !== 'learner' && !token.emailVerified) {
+      throw new HttpError(403, `Your invitation to join as ${invitation.role === 'admin' ? 'an admin' : 'a teacher'} needs a verified email address: follow the link in the verification email, then sign in again.`);
+    }
     const userId = randomUUID();
     const inserted = await tx
       .insert(users)
