@@ -94,7 +94,8 @@ describe('card.review', () => {
     expect(await d.send('card.review', review('c5-finance-deck-card1', 3, '2026-11-22T08:00:00Z')))
       .toMatchObject({ status: 'rejected', reason: expect.stringContaining('not found or is not available to you') });
     const stored = await selectRows<{ n: number }>(server.db, sql`
-      select count(*)::int as n from flashcard_reviews where card_id in ('c5-data-deck-card1', 'c5-finance-deck-card1')`);
+      select count(*)::int as n from flashcard_reviews
+      where card_id in ('c5-data-deck-card1', 'c5-finance-deck-card1') and user_id = 'u5-learner'`);
     expect(stored).toEqual([{ n: 0 }]);
   });
 

@@ -19,6 +19,11 @@ const expected: Record<string, readonly Role[] | 'public'> = {
   'GET /api/courses': ['learner', 'teacher', 'admin'],
   'GET /api/courses/:course': ['learner', 'teacher', 'admin'],
   'GET /api/edit-course/:course': ['teacher', 'admin'],
+  'GET /api/admin/activity-counts': ['admin'],
+  'GET /api/admin/quizzes/:quizId': ['admin'],
+  'GET /api/admin/quizzes/:quizId/versions/:version': ['admin'],
+  'POST /api/admin/quizzes/:quizId/regrade-preview': ['admin'],
+  'POST /api/admin/quizzes/:quizId/publish': ['admin'],
   'POST /api/edit-course/:course/publish': ['teacher', 'admin'],
   'POST /api/uploads': ['teacher', 'admin'],
   'GET /api/uploads/:id': ['teacher', 'admin'],
@@ -78,8 +83,14 @@ const samples: Record<string, { path?: string | ((uid: string) => string); body?
   // Each allowed persona publishes a course of their own once, from the seed's version 1.
   'POST /api/edit-course/:course/publish': {
     path: (uid: string) => `/api/edit-course/${uid === 'demo-admin' ? 'c5-finance' : 'c5-python'}/publish`,
-    body: { baseVersion: 1, details: { title: 'Role table', description: '', imageUrl: null }, modules: [] },
+    // The empty outline removes every lesson, so the ones learners have progress on are confirmed.
+    body: () => ({ baseVersion: 1, details: { title: 'Role table', description: '', imageUrl: null }, modules: [], confirmedRemovals: lessonIdsToRemove }),
   },
+  'GET /api/admin/quizzes/:quizId': { path: '/api/admin/quizzes/c5-spreadsheets-quiz' },
+  'GET /api/admin/quizzes/:quizId/versions/:version': { path: '/api/admin/quizzes/c5-spreadsheets-quiz/versions/1' },
+  // Past the role guard, a request without content is a 400 (publishing is tested in quiz-versions).
+  'POST /api/admin/quizzes/:quizId/regrade-preview': { path: '/api/admin/quizzes/c5-spreadsheets-quiz/regrade-preview', passedGuard: 400 },
+  'POST /api/admin/quizzes/:quizId/publish': { path: '/api/admin/quizzes/c5-spreadsheets-quiz/publish', passedGuard: 400 },
   'GET /api/ai-chat/stream': { path: '/api/ai-chat/stream?day=2026-11-22' },
   'GET /api/batch-students/:enrollment': { path: '/api/batch-students/b5-spreadsheets-spring-u5-learner' },
   'GET /api/teacher/quizzes/:quizId/results': { path: '/api/teacher/quizzes/c5-spreadsheets-quiz/results' },
@@ -133,8 +144,13 @@ function registeredRoutes(): Map<string, readonly Role[] | 'public'> {
   return routes;
 }
 
+/** The lessons of the courses the publish sample empties (filled before the tests). */
+let lessonIdsToRemove: string[] = [];
+
 beforeAll(async () => {
   server = await createTestServer();
+  const lessons = await server.db.execute(sql`select id from lessons where course_id in ('c5-python', 'c5-finance')`);
+  lessonIdsToRemove = (lessons.rows as { id: string }[]).map((row) => row.id);
   // Rows the admin's destructive samples act on (so they succeed without touching the demo people).
   await server.db.execute(sql`insert into users (id, organisation_id, firebase_uid, email, display_name, role) values
     ('u5-role-table', '5', 'role-table-a', 'role-table-a@demo.test', 'Role Table A', 'learner'),
