@@ -45,8 +45,9 @@ test('an admin approves a request offline; once online the learner sees the cour
   await setOffline(context, false);
   await expect.poll(() => page!.getByText('Pending', { exact: true }).count(), { timeout: 60_000 }).toBe(0);
 
-  // The learner's device pulls on the server's hint (or its 30 s timer) and now opens the course.
-  await learner.getByRole('link', { name: 'Continue' }).waitFor({ timeout: 90_000 });
+  // The learner's device pulls on the server's hint (or its 30 s timer) and now opens the course
+  // ('Start': no lesson of it begun yet).
+  await learner.getByRole('link', { name: 'Start', exact: true }).waitFor({ timeout: 90_000 });
   await context.close();
   await learnerContext.close();
 });

@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '../../contract/api';
 import { allowedRolesOf } from '../../server/auth/roles';
+import { selectRows } from '../../server/db/rows';
 import { personaNames, personas, type Persona } from './support/accounts';
 import { authHeaders, createTestServer, signIn, type TestServer } from './support/test-server';
 
@@ -149,8 +150,8 @@ let lessonIdsToRemove: string[] = [];
 
 beforeAll(async () => {
   server = await createTestServer();
-  const lessons = await server.db.execute(sql`select id from lessons where course_id in ('c5-python', 'c5-finance')`);
-  lessonIdsToRemove = (lessons.rows as { id: string }[]).map((row) => row.id);
+  const lessons = await selectRows<{ id: string }>(server.db, sql`select id from lessons where course_id in ('c5-python', 'c5-finance')`);
+  lessonIdsToRemove = lessons.map((row) => row.id);
   // Rows the admin's destructive samples act on (so they succeed without touching the demo people).
   await server.db.execute(sql`insert into users (id, organisation_id, firebase_uid, email, display_name, role) values
     ('u5-role-table', '5', 'role-table-a', 'role-table-a@demo.test', 'Role Table A', 'learner'),
