@@ -39,9 +39,9 @@ function toJson(value: unknown): unknown {
   return JSON.parse(JSON.stringify(value)) as unknown;
 }
 
-/** Inserts one audit row in the caller's transaction (`db` is the transaction handle of the change). */
-export async function recordAudit(db: Database, caller: Caller, entry: AuditEntry): Promise<void> {
-  await db.insert(auditLog).values({
+/** The audit row of `entry`, written by `caller`. */
+function auditRow(caller: Caller, entry: AuditEntry) {
+  return {
     id: randomUUID(),
     organisationId: caller.organisationId,
     actorId: caller.id,
@@ -53,27 +53,18 @@ export async function recordAudit(db: Database, caller: Caller, entry: AuditEntr
     batchId: entry.batchId ?? null,
     before: toJson(entry.before),
     after: toJson(entry.after),
-  });
+  };
+}
+
+/** Inserts one audit row in the caller's transaction (`db` is the transaction handle of the change). */
+export async function recordAudit(db: Database, caller: Caller, entry: AuditEntry): Promise<void> {
+  await db.insert(auditLog).values(auditRow(caller, entry));
 }
 
 /** Inserts many audit rows of one change (a bulk import) in the caller's transaction. */
 export async function recordAudits(db: Database, caller: Caller, entries: AuditEntry[]): Promise<void> {
   const CHUNK = 1_000;
   for (let start = 0; start < entries.length; start += CHUNK) {
-    await db.insert(auditLog).values(
-      entries.slice(start, start + CHUNK).map((entry) => ({
-        id: randomUUID(),
-        organisationId: caller.organisationId,
-        actorId: caller.id,
-        actorName: caller.displayName ?? caller.email ?? null,
-        action: entry.action,
-        subjectType: entry.subjectType,
-        subjectId: entry.subjectId,
-        userId: entry.userId ?? null,
-        batchId: entry.batchId ?? null,
-        before: toJson(entry.before),
-        after: toJson(entry.after),
-      })),
-    );
+    await db.insert(auditLog).values(entries.slice(start, start + CHUNK).map((entry) => auditRow(caller, entry)));
   }
 }
