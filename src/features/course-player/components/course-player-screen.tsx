@@ -11,6 +11,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { completeLesson } from '../data/progress-writes';
 import { isLessonComplete, sectionsDone } from '../store/course-detail.store';
 import { useCourseDetail } from '../store/use-course-detail';
+import { courseMedia } from '../data/lesson-media';
 import { DownloadControl } from './download-control';
 import { LessonList } from './lesson-list';
 import { LessonView } from './lesson-view';
@@ -22,7 +23,7 @@ export function CoursePlayerScreen({ courseId, lessonId }: { courseId: string; l
   const navigate = useNavigate();
   const { details, modules, lessons, Progresses } = state;
   const isComplete = (l: (typeof lessons)[number]) => isLessonComplete(l, Progresses);
-  const mediaUrls = useMemo(() => lessons.flatMap((l) => (l.mediaUrl ? [l.mediaUrl] : [])), [lessons]);
+  const media = useMemo(() => courseMedia(lessons), [lessons]);
   const resumeId = lessonId || loading ? null : (lessons.find((l) => !isLessonComplete(l, Progresses)) ?? lessons[0])?.id;
   useEffect(() => {
     if (resumeId) void navigate({ to: '/course-player/$course', params: { course: courseId }, search: { lesson: resumeId }, replace: true });
@@ -53,7 +54,7 @@ export function CoursePlayerScreen({ courseId, lessonId }: { courseId: string; l
     <Stack gap="md">
       <Stack gap={6}>
         <Title order={1}>{details.title}</Title>
-        <DownloadControl course={{ id: details.id, title: details.title }} mediaUrls={mediaUrls} />
+        <DownloadControl course={{ id: details.id, title: details.title }} media={media} />
       </Stack>
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 4 }} order={{ base: 2, md: 1 }}>

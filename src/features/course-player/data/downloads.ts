@@ -4,7 +4,8 @@
  * Beside the media, the same cache holds one small marker per downloaded course
  * (`/offline-downloads/{course}`: its title, media URLs and size), so the state survives reloads
  * and is read from the cache alone. Courses may share a file: removing one course's download keeps
- * the files another downloaded course still needs.
+ * the files another downloaded course still needs. Downloading a course again (after its media
+ * changed) replaces its marker and drops the old files no downloaded course lists any more.
  */
 import { isQuotaError } from '@/data/device-storage';
 import { LESSON_MEDIA_CACHE } from '@/data/media-cache';
@@ -118,6 +119,7 @@ export async function downloadCourse(
 ): Promise<CourseDownload> {
   const urls = [...new Set(mediaUrls)];
   const cache = await openCache();
+  const previous = await readMarker(await cache.match(markerUrl(course.id)));
   try {
     const marker: CourseDownload = {
       courseId: course.id,
@@ -127,9 +129,11 @@ export async function downloadCourse(
       downloadedAt: new Date().toISOString(),
     };
     await cache.put(markerUrl(course.id), new Response(JSON.stringify(marker), { headers: { 'Content-Type': 'application/json' } }));
+    if (previous) await dropUnlisted(cache, previous.urls);
     changed();
     return marker;
   } catch (error) {
+    // The old download (if any) stays as it was: only files no marker lists are removed.
     await dropUnlisted(cache, urls).catch(() => {});
     throw new Error(downloadFailure(error));
   }

@@ -68,3 +68,18 @@ test('a full device is said plainly', async () => {
   await expect(downloadCourse({ id: 'c1', title: 'Course one' }, ['/media/a.webm'])).rejects.toThrow('There is not enough storage on this device to download this course.');
   expect(await listDownloads()).toEqual([]);
 });
+
+test('downloading a course again after its media changed replaces the old files, keeping shared ones', async () => {
+  await downloadCourse({ id: 'c1', title: 'Course one' }, ['/media/a.webm', '/media/b.pdf']);
+  await downloadCourse({ id: 'c2', title: 'Course two' }, ['/media/b.pdf']);
+  await downloadCourse({ id: 'c1', title: 'Course one' }, ['/media/c.pdf']);
+  expect((await getDownload('c1'))?.urls).toEqual(['/media/c.pdf']);
+  expect(cachedUrls().sort()).toEqual(['/media/b.pdf', '/media/c.pdf', '/offline-downloads/c1', '/offline-downloads/c2']);
+});
+
+test('a failed update keeps the previous download whole', async () => {
+  await downloadCourse({ id: 'c1', title: 'Course one' }, ['/media/a.webm']);
+  await expect(downloadCourse({ id: 'c1', title: 'Course one' }, ['/media/b.pdf', '/media/gone.pdf'])).rejects.toThrow(/gone\.pdf/);
+  expect((await getDownload('c1'))?.urls).toEqual(['/media/a.webm']);
+  expect(cachedUrls().sort()).toEqual(['/media/a.webm', '/offline-downloads/c1']);
+});
