@@ -15,6 +15,7 @@ import { requestLog } from './http/request-log';
 import { securityHeaders } from './http/security-headers';
 import { mountStaticFiles } from './http/static-files';
 import { mountUploadedMedia } from './media/serve-uploads';
+import { createMediaUploads } from './media/uploads';
 import { apiRoutes } from './routes';
 import { PULL_PAGE_ROWS } from './services/sync/pull-pages';
 
@@ -70,8 +71,9 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
       onError: (c) => problem(c, 413, `The request body is larger than ${deps.limits.bodyBytes} bytes.`),
     }),
   );
-  app.route('/api', apiRoutes(deps));
-  mountUploadedMedia(app, deps.env);
+  const uploads = deps.uploads ?? createMediaUploads(deps.env);
+  app.route('/api', apiRoutes({ ...deps, uploads }));
+  mountUploadedMedia(app, deps.env, uploads);
   mountStaticFiles(app, { staticDir: deps.env.STATIC_DIR, mediaDir: deps.mediaDir });
   return app;
 }

@@ -13,6 +13,7 @@ import { S3Store } from '@tus/s3-store';
 import { Metadata, Server, type DataStore } from '@tus/server';
 import type { Caller } from '../app-env';
 import type { Env } from '../env';
+import { s3ClientConfig } from './s3-media';
 import { checkUploadType, uploadName } from './upload-rules';
 
 /** Where uploaded files are served from: `/media/uploads/<name>`. */
@@ -27,16 +28,7 @@ export function uploadDir(env: Pick<Env, 'MEDIA_UPLOAD_DIR' | 'DATA_DIR'>): stri
 
 function datastoreFor(env: Env): DataStore {
   if (!env.MEDIA_S3_BUCKET) return new FileStore({ directory: uploadDir(env) });
-  return new S3Store({
-    s3ClientConfig: {
-      bucket: env.MEDIA_S3_BUCKET,
-      region: env.MEDIA_S3_REGION ?? 'us-east-1',
-      ...(env.MEDIA_S3_ENDPOINT ? { endpoint: env.MEDIA_S3_ENDPOINT, forcePathStyle: true } : {}),
-      ...(env.MEDIA_S3_ACCESS_KEY_ID && env.MEDIA_S3_SECRET_ACCESS_KEY
-        ? { credentials: { accessKeyId: env.MEDIA_S3_ACCESS_KEY_ID, secretAccessKey: env.MEDIA_S3_SECRET_ACCESS_KEY } }
-        : {}),
-    },
-  });
+  return new S3Store({ s3ClientConfig: s3ClientConfig({ ...env, MEDIA_S3_BUCKET: env.MEDIA_S3_BUCKET }) });
 }
 
 /** The tus server and who started each upload (kept in its metadata). */
@@ -44,6 +36,8 @@ export interface MediaUploads {
   handle(request: Request, caller: Caller): Promise<Response>;
   /** The uploader of upload `id` (null when there is no such upload). */
   ownerOf(id: string): Promise<{ userId: string; organisationId: string } | null>;
+  /** Whether upload `name` has all its bytes (an unfinished upload is never served). */
+  isFinished(name: string): Promise<boolean>;
 }
 
 /** Builds the tus server of `env`'s store. */
@@ -79,6 +73,14 @@ export function createMediaUploads(env: Env): MediaUploads {
         return userId && organisationId ? { userId, organisationId } : null;
       } catch {
         return null;
+      }
+    },
+    async isFinished(name) {
+      try {
+        const upload = await server.datastore.getUpload(name);
+        return upload.size !== undefined && upload.offset === upload.size;
+      } catch {
+        return false;
       }
     },
   };

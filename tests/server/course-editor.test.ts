@@ -93,6 +93,21 @@ describe('publishing an outline', () => {
     expect(JSON.stringify(pulled)).not.toMatch(/script|onclick|onerror|javascript:/);
   });
 
+  it('stores as many sections as the text has <hr> breaks, and keeps only our own or https images', async () => {
+    const o = await outline('c5-spreadsheets');
+    const lesson = {
+      id: `n-${randomUUID()}`, title: 'Three parts', type: 'text' as const, mediaUrl: null, sections: 1,
+      content: '<h2>One</h2><img src="/media/uploads/a.png" alt="A"><hr><p>Two <img src="http://plain.test/x.png" alt="B"></p><hr><p></p><hr><p>Three <img src="https://cdn.test/y.png" alt="C"></p><hr>',
+    };
+    const modules = [...o.modules, { id: `m-${randomUUID()}`, title: 'Sections', lessons: [lesson] }];
+    expect((await publish('c5-spreadsheets', bodyOf(o, { modules }))).status).toBe(200);
+    const [row] = await selectRows<{ content: string; sections: number }>(server.db, sql`select content, sections from lessons where id = ${lesson.id}`);
+    expect(row?.sections).toBe(3);
+    expect(row?.content).toContain('<img src="/media/uploads/a.png" alt="A">');
+    expect(row?.content).toContain('<img src="https://cdn.test/y.png" alt="C">');
+    expect(row?.content).not.toContain('plain.test');
+  });
+
   it('refuses a stale publish with the differences since the editor\'s base', async () => {
     const base = await outline('c5-python');
     const [first, ...rest] = base.modules;

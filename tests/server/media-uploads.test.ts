@@ -108,6 +108,8 @@ describe('media uploads', () => {
     expect(resumed.status).toBe(200);
     const offset = Number(resumed.headers.get('upload-offset'));
     expect(offset).toBe(1500);
+    // Half an upload is never served.
+    expect((await server.app.request(`/media/uploads/${location.split('/').pop()!}`)).status).toBe(404);
     // Sending from a wrong offset is refused; from the server's offset it completes.
     expect((await patch('teacher@demo.test', location, 0, file)).status).toBe(409);
     const rest = await patch('teacher@demo.test', location, offset, file.slice(offset));

@@ -6,7 +6,8 @@
  * progress on removed lessons is copied to `removed_lesson_progress` for reports first.
  */
 import { sql } from 'drizzle-orm';
-import type { EditorLesson, PublishAnswer, PublishConflict, publishOutlineSchema } from '../../../contract/course-editor';
+import { OUTLINE_LIMITS, type EditorLesson, type PublishAnswer, type PublishConflict, type publishOutlineSchema } from '../../../contract/course-editor';
+import { splitLessonSections } from '../../../contract/lesson-sections';
 import type { z } from 'zod';
 import type { Caller } from '../../app-env';
 import type { Database } from '../../db/client';
@@ -27,11 +28,12 @@ export class PublishConflictError extends Error {
   }
 }
 
-/** The lesson as stored: text HTML sanitised, and one section for HTML (the player splits only Markdown). */
+/** The lesson as stored: text HTML sanitised, and as many sections as its `<hr>` breaks make (contract/lesson-sections.ts). */
 function storedLesson(lesson: EditorLesson): EditorLesson {
   if (lesson.type !== 'text') return lesson;
   const content = sanitizeLessonContent(lesson.content);
-  return { ...lesson, content, sections: isHtml(content) ? 1 : lesson.sections };
+  if (!isHtml(content)) return { ...lesson, content };
+  return { ...lesson, content, sections: Math.min(OUTLINE_LIMITS.sections, splitLessonSections(content).length) };
 }
 
 async function assertIdsFree(tx: Database, courseId: string, table: 'course_modules' | 'lessons', ids: string[]) {

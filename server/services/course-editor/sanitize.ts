@@ -9,8 +9,18 @@ import { JSDOM } from 'jsdom';
 
 let purify: DOMPurify | undefined;
 
+/** Images in lesson text come from our own media folder or over HTTPS; any other source is dropped. */
+export const isAllowedImageSource = (src: string) => src.startsWith('/media/') || src.startsWith('https://');
+
 function instance(): DOMPurify {
-  purify ??= createDOMPurify(new JSDOM('').window);
+  if (purify) return purify;
+  purify = createDOMPurify(new JSDOM('').window);
+  purify.addHook('afterSanitizeAttributes', (node) => {
+    if (node.nodeName !== 'IMG') return;
+    const src = node.getAttribute('src') ?? '';
+    if (!isAllowedImageSource(src)) node.removeAttribute('src');
+    node.removeAttribute('srcset');
+  });
   return purify;
 }
 

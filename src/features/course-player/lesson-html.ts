@@ -4,6 +4,7 @@
  * character of the text escaped first. Either way the result goes through DOMPurify before render.
  */
 import DOMPurify from 'dompurify';
+import { isHtmlContent, splitLessonSections } from '@contract/lesson-sections';
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -65,16 +66,16 @@ export function markdownToHtml(markdown: string): string {
 
 /** The lesson's content as sanitised HTML, ready for `dangerouslySetInnerHTML`. */
 export function sanitizeLessonHtml(content: string): string {
-  const html = content.trimStart().startsWith('<') ? content : markdownToHtml(content);
+  const html = isHtmlContent(content) ? content : markdownToHtml(content);
   return DOMPurify.sanitize(html, { USE_PROFILES: { html: true } });
 }
 
 /**
- * The lesson's text as sanitised HTML, one part per section when its Markdown has exactly one
- * `## ` heading per section after the first; otherwise one part for all sections.
+ * The lesson's text as sanitised HTML, one part per section when the content splits into exactly
+ * as many parts as the lesson has sections (contract/lesson-sections.ts: `<hr>` in authored HTML,
+ * `## ` headings in Markdown); otherwise one part for all sections.
  */
 export function lessonSectionsHtml(content: string, sections: number): string[] {
-  const isMarkdown = !content.trimStart().startsWith('<');
-  const parts = isMarkdown ? content.split(/\n(?=## )/) : [content];
+  const parts = splitLessonSections(content);
   return (parts.length === sections ? parts : [content]).map(sanitizeLessonHtml);
 }

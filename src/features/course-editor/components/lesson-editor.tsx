@@ -1,7 +1,8 @@
 /** One lesson's fields: title, kind, and its text (rich text, loaded lazily) or its video or PDF (uploaded). */
 import { lazy, Suspense } from 'react';
-import { Button, Group, Loader, SegmentedControl, Stack, TextInput, Textarea } from '@mantine/core';
-import { LESSON_KINDS, type EditorLesson } from '@contract/course-editor';
+import { Button, Group, Loader, SegmentedControl, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { LESSON_KINDS, OUTLINE_LIMITS, type EditorLesson } from '@contract/course-editor';
+import { splitLessonSections } from '@contract/lesson-sections';
 import { UploadField } from './upload-field';
 
 const RichText = lazy(() => import('./rich-text'));
@@ -30,7 +31,8 @@ export function LessonEditor({ lesson, isNew, onChange, onDelete }: {
       </Group>
       {lesson.type === 'text' ? (
         <Suspense fallback={<Loader size="sm" aria-label="Loading the text editor" />}>
-          <RichText key={lesson.id} label={`Text of ${lesson.title}`} html={lesson.content} onChange={(content) => onChange({ content })} />
+          <RichText key={lesson.id} label={`Text of ${lesson.title}`} html={lesson.content} onChange={(content) => onChange({ content, sections: Math.min(OUTLINE_LIMITS.sections, splitLessonSections(content).length) })} />
+          <Text size="xs" c="gray.7">{lesson.sections === 1 ? 'One section' : `${lesson.sections} sections`}: 'New section' in the toolbar starts the next one.</Text>
         </Suspense>
       ) : (
         <>

@@ -27,3 +27,9 @@ test('a `*` inside inline code stays code, and emphasis still works around code 
   expect(sanitizeLessonHtml('*Pin* it: `$A$1` or **both** `a**b**c`')).toBe('<p><em>Pin</em> it: <code>$A$1</code> or <strong>both</strong> <code>a**b**c</code></p>');
   expect(sanitizeLessonHtml('an unclosed `tick and *em*')).toBe('<p>an unclosed `tick and <em>em</em></p>');
 });
+
+test('authored HTML splits into its sections at <hr> when the count matches, empty parts not counted', () => {
+  const html = '<h2>One</h2><p>a</p><hr><p>b</p><hr><p></p><hr><p>c</p>';
+  expect(lessonSectionsHtml(html, 3)).toEqual(['<h2>One</h2><p>a</p>', '<p>b</p>', '<p>c</p>']);
+  expect(lessonSectionsHtml(html, 1)).toHaveLength(1);
+});
