@@ -1,21 +1,37 @@
 /**
  * A vertical list reordered by drag or keyboard (@dnd-kit: focus the handle, Space to lift, arrows
- * to move, Space to drop, Escape to cancel); `onMove(id, toIndex)` reports each drop.
+ * to move, Space to drop, Escape to cancel), or by the 'up' and 'down' buttons beside each item (one
+ * click or key press, no dragging needed); `onMove(id, toIndex)` reports each move.
  */
 import type { ReactNode } from 'react';
 import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
 import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { ActionIcon, Group } from '@mantine/core';
-import { IconGripVertical } from '@tabler/icons-react';
+import { ActionIcon, Group, Stack } from '@mantine/core';
+import { IconChevronDown, IconChevronUp, IconGripVertical } from '@tabler/icons-react';
 
-function SortableRow({ id, label, children }: { id: string; label: string; children: ReactNode }) {
+function SortableRow({ id, label, index, count, onMove, children }: {
+  id: string;
+  label: string;
+  index: number;
+  count: number;
+  onMove: (id: string, toIndex: number) => void;
+  children: ReactNode;
+}) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition } = useSortable({ id });
   return (
     <Group ref={setNodeRef} wrap="nowrap" align="flex-start" gap="xs" style={{ transform: CSS.Transform.toString(transform), transition }}>
-      <ActionIcon ref={setActivatorNodeRef} variant="subtle" color="gray" aria-label={`Move ${label}`} {...attributes} {...listeners} mt={4}>
-        <IconGripVertical size={16} aria-hidden />
-      </ActionIcon>
+      <Stack gap={0} mt={4}>
+        <ActionIcon ref={setActivatorNodeRef} variant="subtle" color="gray" aria-label={`Move ${label}`} {...attributes} {...listeners}>
+          <IconGripVertical size={16} aria-hidden />
+        </ActionIcon>
+        <ActionIcon variant="subtle" color="gray" size="sm" aria-label={`Move ${label} up`} disabled={index === 0} onClick={() => onMove(id, index - 1)}>
+          <IconChevronUp size={14} aria-hidden />
+        </ActionIcon>
+        <ActionIcon variant="subtle" color="gray" size="sm" aria-label={`Move ${label} down`} disabled={index === count - 1} onClick={() => onMove(id, index + 1)}>
+          <IconChevronDown size={14} aria-hidden />
+        </ActionIcon>
+      </Stack>
       <div style={{ flex: 1, minWidth: 0 }}>{children}</div>
     </Group>
   );
@@ -31,8 +47,8 @@ export function SortableList({ items, onMove }: { items: { id: string; label: st
   return (
     <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
       <SortableContext items={items.map((item) => item.id)} strategy={verticalListSortingStrategy}>
-        {items.map((item) => (
-          <SortableRow key={item.id} id={item.id} label={item.label}>
+        {items.map((item, index) => (
+          <SortableRow key={item.id} id={item.id} label={item.label} index={index} count={items.length} onMove={onMove}>
             {item.node}
           </SortableRow>
         ))}
