@@ -37,31 +37,59 @@ export const quizQuestionsTable: PullTable = {
   del: ownTombstones('quizQuestions'),
 };
 
-interface AttemptRow extends Omit<QuizResultRowData, 'answers'> {
+interface AttemptRow extends Omit<QuizResultRowData, 'answers' | 'passMark'> {
   given: { qstnId: string; answer: string | string[] }[];
-  questions: KeyedQuestion[] | null;
-  liveQuestions: KeyedQuestion[];
+}
+
+/** The key an attempt is graded against: its quiz at its version. */
+interface VersionKey {
+  quizId: string;
+  version: number;
+  questions: KeyedQuestion[];
+  passMark: number;
+}
+
+/**
+ * The keys of the (quiz, version) pairs of `pairs`, read once per pair: the recorded version's
+ * questions and pass mark, or the live questions when that version was never recorded (the quiz
+ * has not changed since).
+ */
+async function readVersionKeys(db: Database, pairs: { quizId: string; version: number }[]): Promise<Map<string, VersionKey>> {
+  if (pairs.length === 0) return new Map();
+  const keys = await selectRows<VersionKey>(db, sql`
+    select p."quizId", p.version,
+      coalesce(v.content->'questions', (select coalesce(jsonb_agg(jsonb_build_object('id', qq.id, 'kind', qq.kind, 'answer', qq.answer,
+          'points', qq.points, 'tolerance', qq.tolerance, 'feedback', qq.feedback) order by qq.position), '[]'::jsonb)
+        from quiz_questions qq where qq.quiz_id = p."quizId")) as questions,
+      coalesce((v.content->>'passMark')::int, q.pass_mark) as "passMark"
+    from jsonb_to_recordset(${JSON.stringify(pairs)}::jsonb) as p("quizId" text, version int)
+      join quizzes q on q.id = p."quizId"
+      left join quiz_versions v on v.quiz_id = p."quizId" and v.version = p.version`);
+  return new Map(keys.map((key) => [`${key.quizId}@${key.version}`, key]));
 }
 
 /**
  * Graded attempts `a` (joined to their quiz `q`) matching `query`'s condition, each answer
- * re-checked against the key of the version the attempt was graded on (the live questions when that
- * version was never recorded: the quiz has not changed since) so the row says which were right; `query` is a WHERE condition
- * (and may go on with ORDER BY/LIMIT). Shared with the teacher's `memberQuizResults`.
+ * re-checked against the key of the version the attempt was graded on so the row says which were
+ * right; `query` is a WHERE condition (and may go on with ORDER BY/LIMIT). The keys are read once
+ * per (quiz, version), not once per attempt. Shared with the teacher's `memberQuizResults`.
  */
 export async function readGradedAttempts(db: Database, query: SQL): Promise<QuizResultRowData[]> {
   const rows = await selectRows<AttemptRow>(db, sql`
     select a.id, a.quiz_id as "quizId", a.user_id as "userId", a.score, a.total,
       case when a.total > 0 then round((a.score / a.total * 100)::numeric)::int else 0 end as percent,
-      coalesce((v.content->>'passMark')::int, q.pass_mark) as "passMark", a.passed, a.version, ${iso(sql`a.started_at`)} as "startedAt", ${iso(sql`a.submitted_at`)} as "submittedAt",
-      ${iso(sql`a.graded_at`)} as "gradedAt", a.answers as given, v.content->'questions' as questions,
-      coalesce((select jsonb_agg(jsonb_build_object('id', qq.id, 'kind', qq.kind, 'answer', qq.answer, 'points', qq.points,
-          'tolerance', qq.tolerance, 'feedback', qq.feedback) order by qq.position)
-        from quiz_questions qq where qq.quiz_id = a.quiz_id), '[]'::jsonb) as "liveQuestions"
+      a.passed, a.version, ${iso(sql`a.started_at`)} as "startedAt", ${iso(sql`a.submitted_at`)} as "submittedAt",
+      ${iso(sql`a.graded_at`)} as "gradedAt", a.answers as given
     from quiz_attempts a join quizzes q on q.id = a.quiz_id
-      left join quiz_versions v on v.quiz_id = a.quiz_id and v.version = a.version
     where ${query}`);
-  return rows.map(({ given, questions, liveQuestions, ...row }) => ({ ...row, answers: gradeAttempt(questions ?? liveQuestions, given, row.passMark).answers }));
+  const versionOf = (row: AttemptRow) => row.version ?? 1;
+  const pairs = new Map(rows.map((row) => [`${row.quizId}@${versionOf(row)}`, { quizId: row.quizId, version: versionOf(row) }]));
+  const keys = await readVersionKeys(db, [...pairs.values()]);
+  return rows.map(({ given, ...row }) => {
+    const key = keys.get(`${row.quizId}@${row.version ?? 1}`);
+    const passMark = key?.passMark ?? 0;
+    return { ...row, passMark, answers: gradeAttempt(key?.questions ?? [], given, passMark).answers };
+  });
 }
 
 /** The caller's own attempts. */
