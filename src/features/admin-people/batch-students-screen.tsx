@@ -115,6 +115,7 @@ export function BatchStudentsScreen() {
               rowKey={(m) => m.id}
               empty={<Text c="dimmed">No learners in this batch yet.</Text>}
               searchLabel="Search learners"
+              csv={{ fileName: 'batch-learners.csv' }}
             />
           )}
         </>

@@ -88,6 +88,7 @@ export function BatchesScreen() {
           empty={<Text c="dimmed">No batches yet: create the first one.</Text>}
           searchLabel="Search batches"
           initialSorting={[{ id: 'name', desc: false }]}
+          csv={{ fileName: 'batches.csv' }}
         />
       )}
       {editing && <BatchForm batch={editing === 'new' ? null : editing} teachers={teachers} onClose={() => setEditing(null)} onSaved={reload} />}

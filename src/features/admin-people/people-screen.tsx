@@ -129,6 +129,7 @@ export function PeopleScreen() {
               searchLabel="Search people"
               searchText={(p) => `${p.displayName ?? ''} ${p.email ?? ''} ${p.role} ${p.status} ${p.batchList}`}
               initialSorting={[{ id: 'email', desc: false }]}
+              csv={{ fileName: 'people.csv' }}
             />
           )}
         </Tabs.Panel>

@@ -37,7 +37,7 @@ function columns(selected: ReadonlySet<string>, toggle: (id: string) => void): C
     },
     { id: 'person', header: 'Person', accessorKey: 'person' },
     { id: 'course', header: 'Course', accessorKey: 'courseTitle' },
-    { id: 'status', header: 'Status', accessorKey: 'expired', cell: ({ row }) => statusOf(row.original) },
+    { id: 'status', header: 'Status', accessorKey: 'expired', cell: ({ row }) => statusOf(row.original), meta: { csv: (row: GrantListRow) => (row.revoking ? 'revoking' : row.expired ? 'expired' : 'active') } },
     {
       id: 'expires',
       header: 'Expires',
@@ -91,6 +91,7 @@ export function AccessScreen() {
         searchText={(row) => `${row.person} ${row.courseTitle}`}
         initialSorting={[{ id: 'course', desc: false }]}
         empty={<Text>No access grant on this device yet. Grants appear after the first sync.</Text>}
+        csv={{ fileName: 'access-grants.csv' }}
       />
     </Stack>
   );

@@ -56,6 +56,7 @@ export function ActivityListScreen({ kind }: { kind: ActivityKind }) {
         searchText={(row) => `${row.title} ${row.courseTitle}`}
         initialSorting={[{ id: 'title', desc: false }]}
         empty={<Text>{labels[kind].none} They appear after the first sync.</Text>}
+        csv={{ fileName: `${kind}-list.csv` }}
       />
     </Stack>
   );

@@ -58,6 +58,7 @@ export function CourseListScreen() {
         searchText={(row) => `${row.title} ${row.category} ${row.status}`}
         initialSorting={[{ id: 'title', desc: false }]}
         empty={<Text>No course on this device yet. Courses appear after the first sync, or create one above.</Text>}
+        csv={{ fileName: 'courses.csv' }}
       />
     </Stack>
   );

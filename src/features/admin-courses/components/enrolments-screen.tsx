@@ -126,6 +126,7 @@ export function EnrolmentsScreen() {
         searchText={(row) => `${row.learner} ${row.email ?? ''} ${row.courseTitle}`}
         initialSorting={[{ id: 'requested', desc: false }]}
         empty={<Text>{data.rows.length === 0 ? 'No enrolment on this device yet. They appear after the first sync.' : 'No enrolment matches these filters.'}</Text>}
+        csv={{ fileName: 'enrolments.csv' }}
       />
       <EnrolDirectly courses={data.courses} people={data.people} />
     </Stack>

@@ -1,8 +1,8 @@
-/** A staff table whose columns are its CSV export's columns, with a button that downloads exactly the rows shown. */
-import { Button, Group, Title } from '@mantine/core';
+/** A staff table whose columns are its CSV export's columns, with a button that downloads exactly the rows shown, in the order shown. */
+import { Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { DataTable, type ColumnDef } from '@/ui/data-table';
-import { downloadCsv, toCsv, type CsvColumn } from '@/ui/csv';
+import type { CsvColumn } from '@/ui/csv';
 
 interface CsvTableProps<Row> {
   title: string;
@@ -32,15 +32,18 @@ export function tableColumns<Row>(columns: readonly CsvColumn<Row>[], renderCell
 export function CsvTable<Row>({ title, headingId, rows, columns, rowKey, fileName, exportLabel, empty, renderCell, searchLabel }: CsvTableProps<Row>) {
   return (
     <section aria-labelledby={headingId}>
-      <Group justify="space-between" mb="xs">
-        <Title order={2} size="h3" id={headingId}>
-          {title}
-        </Title>
-        <Button variant="light" disabled={rows.length === 0} onClick={() => downloadCsv(fileName, toCsv(columns, rows))}>
-          {exportLabel}
-        </Button>
-      </Group>
-      <DataTable caption={title} rows={rows} columns={tableColumns(columns, renderCell)} rowKey={rowKey} empty={empty} searchLabel={searchLabel} />
+      <Title order={2} size="h3" id={headingId} mb="xs">
+        {title}
+      </Title>
+      <DataTable
+        caption={title}
+        rows={rows}
+        columns={tableColumns(columns, renderCell)}
+        rowKey={rowKey}
+        empty={empty}
+        searchLabel={searchLabel}
+        csv={{ fileName, label: exportLabel, columns }}
+      />
     </section>
   );
 }

@@ -3,9 +3,8 @@
  * batches (or of `?batch=`), from the local database, with a progress chart and a CSV export of
  * the table's rows and columns. Each name opens the learner's record.
  */
-import { Anchor, Button, Group, Select, Stack, Text } from '@mantine/core';
+import { Anchor, Group, Select, Stack, Text } from '@mantine/core';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { downloadCsv, toCsv } from '@/ui/csv';
 import { DataTable, type ColumnDef } from '@/ui/data-table';
 import { useNow } from '@/ui/use-now';
 import type { StudentRow } from '../data/batch-rules';
@@ -58,11 +57,6 @@ export function BatchStudentsScreen({ batchId }: { batchId: string | undefined }
   const [now] = useNow(60_000);
   const data = useStudentRows(batchId, now);
   const navigate = useNavigate();
-  const exportCsv = () => {
-    if (!data) return;
-    const rows = [...data.rows].sort((a, b) => a.name.localeCompare(b.name));
-    downloadCsv(`batch-students${batchId ? `-${batchId}` : ''}.csv`, toCsv(studentCsvColumns, rows));
-  };
   return (
     <ScreenFrame title="Batch students" ready={data !== undefined}>
       {data && (
@@ -76,9 +70,6 @@ export function BatchStudentsScreen({ batchId }: { batchId: string | undefined }
               allowDeselect={false}
               maw={320}
             />
-            <Button variant="default" onClick={exportCsv} disabled={data.rows.length === 0}>
-              Export CSV
-            </Button>
           </Group>
           {data.rows.length > 0 && <ProgressChart percents={data.rows.map((r) => r.progress)} />}
           <DataTable
@@ -90,6 +81,7 @@ export function BatchStudentsScreen({ batchId }: { batchId: string | undefined }
             searchText={(r) => `${r.name} ${r.email ?? ''} ${r.batchName}`}
             initialSorting={[{ id: 'name', desc: false }]}
             empty={<Text>No learners here yet.</Text>}
+            csv={{ fileName: `batch-students${batchId ? `-${batchId}` : ''}.csv`, columns: studentCsvColumns }}
           />
         </Stack>
       )}

@@ -29,12 +29,13 @@ const columns: ColumnDef<BatchSummary, never>[] = [
   col({ id: 'startsOn', header: 'Starts', accessorFn: (b) => b.startsOn ?? '', cell: ({ row }) => shownDate(row.original.startsOn) }),
   col({ id: 'endsOn', header: 'Ends', accessorFn: (b) => b.endsOn ?? '', cell: ({ row }) => shownDate(row.original.endsOn) }),
   col({ id: 'learners', header: 'Learners', accessorFn: (b) => b.learners }),
-  col({ id: 'average', header: 'Average progress', accessorFn: (b) => b.averageProgress ?? -1, cell: ({ row }) => shownPercent(row.original.averageProgress) }),
+  col({ id: 'average', header: 'Average progress', accessorFn: (b) => b.averageProgress ?? -1, meta: { csv: (b) => b.averageProgress }, cell: ({ row }) => shownPercent(row.original.averageProgress) }),
   col({ id: 'behind', header: 'Learners behind', accessorFn: (b) => b.behind }),
   col({
     id: 'quizzes',
     header: 'Open quizzes (submitted)',
     accessorFn: (b) => b.openQuizzes.length,
+    meta: { csv: (b) => b.openQuizzes.map((q) => `${q.name} (${q.submitted}/${b.learners})`).join(', ') },
     cell: ({ row }) =>
       row.original.openQuizzes.length === 0
         ? 'None'
@@ -61,6 +62,7 @@ export function BatchesScreen() {
           searchText={(b) => `${b.name} ${b.courseTitle}`}
           initialSorting={[{ id: 'name', desc: false }]}
           empty={<Text>You do not teach a batch yet. An administrator assigns teachers to batches.</Text>}
+          csv={{ fileName: 'my-batches.csv' }}
         />
       </Stack>
     </ScreenFrame>
