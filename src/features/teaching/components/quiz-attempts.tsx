@@ -1,11 +1,82 @@
 /** The learner record's quizzes (issue 16, item 4): every attempt with score, time and each answer against the key, feedback and extensions. */
-import { Badge, Divider, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { Badge, Button, Divider, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { formatLongDate, formatMessageTime } from '@/ui/date';
 import type { LearnerRecordView } from '../data/use-learner-record';
 import { ExtensionForm, FeedbackForm } from './teaching-forms';
 
 const answerText = (answer: string | string[] | null) => (answer === null ? '(no answer)' : Array.isArray(answer) ? answer.join(', ') || '(no answer)' : answer || '(no answer)');
 const minutes = (from: string, to: string) => Math.max(0, Math.round((Date.parse(to) - Date.parse(from)) / 60_000));
+
+type AttemptRow = LearnerRecordView['results'][number];
+
+/**
+ * One attempt: score, time, and (for the newest attempt of the quiz, or once opened) each answer
+ * against the key, the feedback given and the feedback form. Older attempts stay closed until asked
+ * for, so a learner with 60 attempts paints at once.
+ */
+function Attempt({ record, attempt, number, openAtFirst }: { record: LearnerRecordView; attempt: AttemptRow; number: number; openAtFirst: boolean }) {
+  const [open, setOpen] = useState(openAtFirst);
+  const detailsId = `attempt-${attempt.id}`;
+  return (
+    <Stack gap="xs">
+      <Divider />
+      <Text fw={600}>
+        Attempt {number}: {attempt.score} of {attempt.total} ({attempt.percent}%){' '}
+        <Badge color={attempt.passed ? 'green' : 'red'} variant="light">
+          {attempt.passed ? 'Passed' : 'Not passed'}
+        </Badge>
+      </Text>
+      <Group gap="sm">
+        <Text size="sm" c="dimmed">
+          Submitted {formatMessageTime(new Date(attempt.submittedAt))}, took {minutes(attempt.startedAt, attempt.submittedAt)} min
+        </Text>
+        <Button size="xs" variant="subtle" aria-expanded={open} aria-controls={detailsId} onClick={() => setOpen((value) => !value)}>
+          {open ? 'Hide answers' : 'Show answers and feedback'}
+        </Button>
+      </Group>
+      {open && (
+        <Stack gap="xs" id={detailsId}>
+          <Table.ScrollContainer minWidth={420}>
+            <Table>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th scope="col">Question</Table.Th>
+                  <Table.Th scope="col">Answer</Table.Th>
+                  <Table.Th scope="col">Key</Table.Th>
+                  <Table.Th scope="col">Result</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {attempt.answers.map((a) => (
+                  <Table.Tr key={a.qstnId}>
+                    <Table.Td>{record.questions.get(a.qstnId)?.prompt ?? a.qstnId}</Table.Td>
+                    <Table.Td>{answerText(a.answer)}</Table.Td>
+                    <Table.Td>{a.correctAnswer.join(', ')}</Table.Td>
+                    <Table.Td>{a.correct ? 'Right' : 'Wrong'}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+          {record.feedback
+            .filter((f) => f.attemptId === attempt.id)
+            .map((f) => (
+              <Paper key={f.id} p="sm" bg="gray.0" radius="brandSmall">
+                <Text size="sm" fw={600}>
+                  Feedback from {f.authorName ?? 'a teacher'}
+                </Text>
+                <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+                  {f.text}
+                </Text>
+              </Paper>
+            ))}
+          <FeedbackForm attempt={attempt} />
+        </Stack>
+      )}
+    </Stack>
+  );
+}
 
 /** Each quiz of the course: its extensions and the learner's attempts. */
 export function QuizAttempts({ record, userId }: { record: LearnerRecordView; userId: string }) {
@@ -33,53 +104,7 @@ export function QuizAttempts({ record, userId }: { record: LearnerRecordView; us
               ))}
               <ExtensionForm quiz={quiz} userId={userId} />
               {attempts.map((attempt, index) => (
-                <Stack key={attempt.id} gap="xs">
-                  <Divider />
-                  <Text fw={600}>
-                    Attempt {attempts.length - index}: {attempt.score} of {attempt.total} ({attempt.percent}%){' '}
-                    <Badge color={attempt.passed ? 'green' : 'red'} variant="light">
-                      {attempt.passed ? 'Passed' : 'Not passed'}
-                    </Badge>
-                  </Text>
-                  <Text size="sm" c="dimmed">
-                    Submitted {formatMessageTime(new Date(attempt.submittedAt))}, took {minutes(attempt.startedAt, attempt.submittedAt)} min
-                  </Text>
-                  <Table.ScrollContainer minWidth={420}>
-                    <Table>
-                      <Table.Thead>
-                        <Table.Tr>
-                          <Table.Th scope="col">Question</Table.Th>
-                          <Table.Th scope="col">Answer</Table.Th>
-                          <Table.Th scope="col">Key</Table.Th>
-                          <Table.Th scope="col">Result</Table.Th>
-                        </Table.Tr>
-                      </Table.Thead>
-                      <Table.Tbody>
-                        {attempt.answers.map((a) => (
-                          <Table.Tr key={a.qstnId}>
-                            <Table.Td>{record.questions.get(a.qstnId)?.prompt ?? a.qstnId}</Table.Td>
-                            <Table.Td>{answerText(a.answer)}</Table.Td>
-                            <Table.Td>{a.correctAnswer.join(', ')}</Table.Td>
-                            <Table.Td>{a.correct ? 'Right' : 'Wrong'}</Table.Td>
-                          </Table.Tr>
-                        ))}
-                      </Table.Tbody>
-                    </Table>
-                  </Table.ScrollContainer>
-                  {record.feedback
-                    .filter((f) => f.attemptId === attempt.id)
-                    .map((f) => (
-                      <Paper key={f.id} p="sm" bg="gray.0" radius="brandSmall">
-                        <Text size="sm" fw={600}>
-                          Feedback from {f.authorName ?? 'a teacher'}
-                        </Text>
-                        <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
-                          {f.text}
-                        </Text>
-                      </Paper>
-                    ))}
-                  <FeedbackForm attempt={attempt} />
-                </Stack>
+                <Attempt key={attempt.id} record={record} attempt={attempt} number={attempts.length - index} openAtFirst={index === 0} />
               ))}
             </Stack>
           </Paper>
