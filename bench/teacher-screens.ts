@@ -13,6 +13,7 @@ import { launchBrowser, signIn } from '../tests/e2e/support/browser';
 import { injectInPageSync } from '../tests/e2e/support/in-page-sync';
 import { startProduct } from '../tests/e2e/support/product';
 import { tokenFor } from '../tests/e2e/support/server-api';
+import { ORGANISATION_HEADER } from '../contract/wire';
 import { figure, type Figure } from './support/stats';
 import { seedTeacherScale, TEACHER_SCALE } from './teacher-data';
 
@@ -38,6 +39,30 @@ async function timedPull(browser: Browser, baseUrl: string): Promise<{ rows: num
   } finally {
     await context.close();
   }
+}
+
+/**
+ * The same full pull fetched by Node alone (every page, JSON parsed, nothing applied): the server's
+ * share of the Chromium figure, and the size of what crosses the wire.
+ */
+async function serverPull(baseUrl: string): Promise<{ ms: number; bytes: number }> {
+  const token = await tokenFor(baseUrl, 'teacher');
+  const headers = { Authorization: `Bearer ${token}`, [ORGANISATION_HEADER]: '5', Accept: 'application/json' };
+  const clientId = `bench-${Date.now()}`;
+  const start = performance.now();
+  let bytes = 0;
+  let page: string | undefined;
+  for (;;) {
+    const query = new URLSearchParams({ clientId, ...(page ? { page } : {}) });
+    const response = await fetch(`${baseUrl}/api/sync/pull?${query}`, { headers });
+    const text = await response.text();
+    if (!response.ok) throw new Error(`pull answered ${response.status}: ${text.slice(0, 200)}`);
+    bytes += text.length;
+    const answer = JSON.parse(text) as { more?: boolean; page?: string };
+    if (!answer.more || !answer.page) break;
+    page = answer.page;
+  }
+  return { ms: performance.now() - start, bytes };
 }
 
 /** Milliseconds from an in-app navigation to `path` until a ready screen is painted, or null after the limit. */
@@ -111,9 +136,13 @@ export async function teacherScreenFigures(runs: number): Promise<Figure[]> {
         // (inPageSync.pull answers the last page's row count, so only its time is reported.)
         const pulls: Array<{ rows: number; ms: number }> = [];
         for (let i = 0; i < runs; i += 1) pulls.push(await timedPull(browser, product.baseUrl));
+        const served: Array<{ ms: number; bytes: number }> = [];
+        for (let i = 0; i < runs; i += 1) served.push(await serverPull(product.baseUrl));
         const figures = [
           figure(`teacher full pull applied in Chromium (${batches}×${learnersPerBatch} learners, ${total} attempts)`, 'ms', pulls.map((p) => p.ms),
             { limit: 3000, lowerIsBetter: true }),
+          figure('  of which the server: the same pages fetched and parsed by Node', 'ms', served.map((p) => p.ms)),
+          figure('  size of the full pull (JSON)', 'MB', served.map((p) => p.bytes / 1_000_000)),
         ];
         const page = await signedInTeacher(browser, product.baseUrl, total);
         for (const screen of SCREENS) {
