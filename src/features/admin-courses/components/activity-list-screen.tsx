@@ -1,7 +1,8 @@
 /**
  * `/admin-dashboard/quizess`, `exercise` and `flashcards` (issue 17, item 7): the organisation's
  * quizzes, exercises and decks from the device with course, size, last edit and use (attempts or
- * reviews, when online), linking to their editors and to 'Create …'.
+ * reviews, when online) and status (published version, draft changes, or a draft never published),
+ * linking to their editors and to 'Create …'.
  */
 import './admin-styles';
 import { Loader, Stack, Text, Title } from '@mantine/core';
@@ -23,6 +24,7 @@ type Row = ActivityListRow & { used: number | null };
 function columns(kind: ActivityKind): ColumnDef<Row, never>[] {
   return [
     { id: 'title', header: 'Title', accessorKey: 'title', cell: ({ row }) => <EditorLink kind={kind} id={row.original.id} title={row.original.title} /> },
+    { id: 'status', header: 'Status', accessorKey: 'status' },
     { id: 'course', header: 'Course', accessorKey: 'courseTitle' },
     { id: 'size', header: labels[kind].size, accessorKey: 'size' },
     { id: 'updated', header: 'Last edit', accessorKey: 'updatedAt', cell: ({ row }) => formatMessageTime(new Date(row.original.updatedAt)) },
@@ -53,7 +55,7 @@ export function ActivityListScreen({ kind }: { kind: ActivityKind }) {
         columns={columns(kind)}
         rowKey={(row) => row.id}
         searchLabel={`Search ${labels[kind].heading.toLowerCase()}`}
-        searchText={(row) => `${row.title} ${row.courseTitle}`}
+        searchText={(row) => `${row.title} ${row.courseTitle} ${row.status}`}
         initialSorting={[{ id: 'title', desc: false }]}
         empty={<Text>{labels[kind].none} They appear after the first sync.</Text>}
         csv={{ fileName: `${kind}-list.csv` }}

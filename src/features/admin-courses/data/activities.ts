@@ -6,6 +6,7 @@
 import { useEffect, useState } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { activityCountsSchema, type ActivityCounts } from '@contract/admin';
+import type { DraftKind, DraftRowData } from '@contract/drafts';
 import { apiRequest } from '@/data/api-client';
 import { db } from '@/data/db';
 import { getLastSyncedAt } from '@/data/sync/sync-state';
@@ -22,24 +23,63 @@ export interface ActivityListRow {
   /** Questions, items or cards. */
   size: number;
   updatedAt: string;
+  /** 'Draft' (never published), 'Published v3', or 'Published v3 · draft changes'. */
+  status: string;
+}
+
+const draftKindOf = { quizzes: 'quiz', exercises: 'exercise', decks: 'deck' } as const satisfies Record<ActivityKind, DraftKind>;
+
+const text = (field: DraftRowData['fields'][string] | undefined) => (typeof field?.value === 'string' ? field.value : '');
+
+/** The published status of a server row, and whether a draft holds changes to it. */
+const statusOf = (version: number | undefined, hasDraft: boolean) => `Published v${version ?? 1}${hasDraft ? ' · draft changes' : ''}`;
+
+/**
+ * Adds the status to the published rows and lists the drafts that were never published (their title,
+ * course and size from the draft's fields), so the list shows both.
+ */
+function withDrafts(
+  rows: Array<Omit<ActivityListRow, 'status'> & { version?: number }>,
+  drafts: DraftRowData[],
+  course: (courseId: string) => { courseId: string; courseTitle: string },
+): ActivityListRow[] {
+  const drafted = new Set(drafts.map((d) => d.entityId));
+  const published = new Set(rows.map((r) => r.id));
+  const unpublished = drafts
+    .filter((d) => !published.has(d.entityId))
+    .map((d) => {
+      const items = d.fields['questions']?.value ?? d.fields['items']?.value ?? d.fields['cards']?.value;
+      return {
+        id: d.entityId,
+        title: text(d.fields['name']) || text(d.fields['title']) || 'Untitled draft',
+        size: Array.isArray(items) ? items.length : 0,
+        updatedAt: d.updatedAt,
+        status: 'Draft',
+        ...course(text(d.fields['courseId'])),
+      };
+    });
+  return [...rows.map(({ version, ...row }) => ({ ...row, status: statusOf(version, drafted.has(row.id)) })), ...unpublished];
 }
 
 async function readActivities(kind: ActivityKind): Promise<{ rows: ActivityListRow[]; lastSyncedAt: string | null }> {
-  const [courses, lastSyncedAt] = await Promise.all([db.courses.toArray(), getLastSyncedAt()]);
+  const [courses, drafts, lastSyncedAt] = await Promise.all([db.courses.toArray(), db.drafts.where('kind').equals(draftKindOf[kind]).toArray(), getLastSyncedAt()]);
   const titleOf = new Map(courses.map((c) => [c.id, c.title]));
   const course = (courseId: string) => ({ courseId, courseTitle: titleOf.get(courseId) ?? courseId });
   if (kind === 'quizzes') {
     const quizzes = await db.quizzes.toArray();
-    return { rows: quizzes.map((q) => ({ id: q.id, title: q.name, size: q.questionCount, updatedAt: q.updatedAt, ...course(q.courseId) })), lastSyncedAt };
+    const rows = quizzes.map((q) => ({ id: q.id, title: q.name, size: q.questionCount, updatedAt: q.updatedAt, version: q.version, ...course(q.courseId) }));
+    return { rows: withDrafts(rows, drafts, course), lastSyncedAt };
   }
   if (kind === 'exercises') {
     const exercises = await db.exercises.toArray();
-    return { rows: exercises.map((e) => ({ id: e.id, title: e.title, size: e.items.length, updatedAt: e.updatedAt, ...course(e.courseId) })), lastSyncedAt };
+    const rows = exercises.map((e) => ({ id: e.id, title: e.title, size: e.items.length, updatedAt: e.updatedAt, ...course(e.courseId) }));
+    return { rows: withDrafts(rows, drafts, course), lastSyncedAt };
   }
   const [decks, cardKeys] = await Promise.all([db.decks.toArray(), db.cards.orderBy('deckId').keys()]);
   const cards = new Map<string, number>();
   for (const key of cardKeys) cards.set(String(key), (cards.get(String(key)) ?? 0) + 1);
-  return { rows: decks.map((d) => ({ id: d.id, title: d.title, size: cards.get(d.id) ?? 0, updatedAt: d.updatedAt, ...course(d.courseId) })), lastSyncedAt };
+  const rows = decks.map((d) => ({ id: d.id, title: d.title, size: cards.get(d.id) ?? 0, updatedAt: d.updatedAt, ...course(d.courseId) }));
+  return { rows: withDrafts(rows, drafts, course), lastSyncedAt };
 }
 
 /** The live list of `kind`; `undefined` while the first read runs. */
