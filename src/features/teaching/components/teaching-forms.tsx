@@ -36,8 +36,7 @@ export function FeedbackForm({ attempt }: { attempt: { id: string; quizId: strin
             setSaved(false);
           }}
           maxLength={FEEDBACK_MAX_LENGTH}
-          autosize
-          minRows={2}
+          rows={3}
         />
         <Group>
           <Button type="submit" size="xs" disabled={text.trim() === '' || !author}>

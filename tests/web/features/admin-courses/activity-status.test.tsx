@@ -3,6 +3,7 @@
 // its editor.
 import { beforeEach, expect, test } from 'vitest';
 import { screen, within } from '@testing-library/react';
+import type { JsonValue } from '@contract/drafts';
 import { db } from '@/data/db';
 import { clearLocalUserData } from '@/data/local-data';
 import { ActivityListScreen } from '@/features/admin-courses/components/activity-list-screen';
@@ -14,7 +15,7 @@ const quiz = (id: string, name: string, version: number) => ({
   id, courseId: 'c-data', name, code: id, description: '', passMark: 50, timeLimitMinutes: null, dueAt: null,
   questionCount: 4, updatedAt: at, version, shuffleQuestions: false, shuffleOptions: false, attemptsAllowed: null,
 });
-const field = (value: unknown) => ({ value, savedAt: at });
+const field = (value: JsonValue) => ({ value, savedAt: at });
 
 beforeEach(async () => {
   await clearLocalUserData();
