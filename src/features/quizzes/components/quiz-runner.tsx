@@ -11,6 +11,7 @@ import type { QuizQuestionRowData, QuizRowData } from '@contract/quizzes';
 import { showToast } from '@/ui/toast';
 import { findResumableAttempt, saveAttemptDraft, submitAttempt, useAttemptOutcome, type AttemptDraft } from '../data/attempts';
 import { announceGrade } from '../grade-toast';
+import { questionsForAttempt } from '../shuffle';
 import { quizSubmissionMachine, type QuizInit, type QuizSubmissionContext } from '../machines/quiz-submission.machine';
 import { AttemptRefused, GradingPending } from './grading-pending';
 import { QuestionStep } from './question-step';
@@ -53,8 +54,9 @@ export function QuizRunner({ quiz, questions }: QuizRunnerProps) {
   const navigate = useNavigate();
   const history = useQuizHistory(quiz.id);
   const { context } = state;
+  // Shuffled per attempt when the quiz says so: the same order again on resume (seeded by the attempt id).
   const init = (attemptId: string, startedAt: string, startedOn = questions): QuizInit => ({
-    quizId: quiz.id, details: { name: quiz.name, code: quiz.code }, questions: startedOn, attemptId, startedAt,
+    quizId: quiz.id, details: { name: quiz.name, code: quiz.code }, questions: questionsForAttempt(quiz, startedOn, attemptId), attemptId, startedAt,
   });
 
   useEffect(() => {
