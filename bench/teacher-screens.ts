@@ -6,6 +6,7 @@
  *   frame is painted (the teacher signed in through the app, their first sync done). A screen that
  *   never sets the marker (still a placeholder) is printed as 'not built'.
  */
+import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { startPostgres } from '../scripts/postgres-server';
 import { openDatabase } from '../server/db/client';
@@ -48,7 +49,7 @@ async function timedPull(browser: Browser, baseUrl: string): Promise<{ rows: num
 async function serverPull(baseUrl: string): Promise<{ ms: number; bytes: number }> {
   const token = await tokenFor(baseUrl, 'teacher');
   const headers = { Authorization: `Bearer ${token}`, [ORGANISATION_HEADER]: '5', Accept: 'application/json' };
-  const clientId = `bench-${Date.now()}`;
+  const clientId = randomUUID();
   const start = performance.now();
   let bytes = 0;
   let page: string | undefined;
