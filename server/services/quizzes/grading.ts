@@ -110,7 +110,8 @@ export function gradeAttempt(questions: KeyedQuestion[], answers: { qstnId: stri
       correctAnswer: question.answer,
       points: question.points,
       earned,
-      feedback: question.feedback ?? '',
+      // Only when the author wrote some: an empty field on every answer of every attempt weighs on a teacher's pull.
+      ...(question.feedback ? { feedback: question.feedback } : {}),
     };
   });
   score = Math.round(score * 100) / 100;

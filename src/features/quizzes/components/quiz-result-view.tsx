@@ -38,6 +38,11 @@ export function QuizResultView({ result, name, questions }: QuizResultViewProps)
               {a.correct ? 'Correct' : 'Incorrect'}
             </Text>
             {a.correct ? null : <Text size="sm">Correct answer: {answerText(a.correctAnswer)}</Text>}
+            {a.feedback ? (
+              <Text size="sm" mt={4} style={{ whiteSpace: 'pre-wrap' }}>
+                {a.feedback}
+              </Text>
+            ) : null}
           </Paper>
         ))}
       </Stack>
