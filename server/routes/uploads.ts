@@ -1,8 +1,9 @@
 /**
  * `/api/uploads`: resumable media uploads (tus, server/media/uploads.ts). Token and organisation
- * are checked by `/api`'s authentication; here the role (admins, and teachers of a batch), the
- * declared type before an upload is created, and on every later request that the upload is the
- * caller's own. Finished files are served at `/media/uploads/<name>` with range requests.
+ * are checked by `/api`'s authentication; here the role, the course the upload is for (its
+ * `courseId` metadata: admins, and the teachers of that course's batches, as for editing it) and
+ * the declared type before an upload is created, and on every later request that the upload is
+ * the caller's own. Finished files are served at `/media/uploads/<name>` with range requests.
  */
 import { Hono, type Context } from 'hono';
 import type { AppDeps, AppEnv } from '../app-env';
@@ -12,7 +13,7 @@ import { throttleWrite } from '../http/throttle';
 import type { MediaUploads } from '../media/uploads';
 import { uploadMetadata } from '../media/uploads';
 import { checkUploadType, isUploadName } from '../media/upload-rules';
-import { mayUploadMedia } from '../services/course-editor/permission';
+import { assertMayEditCourse, mayUploadMedia } from '../services/course-editor/permission';
 
 /** Routes under `/api/uploads`. */
 export function uploadRoutes(deps: Pick<AppDeps, 'db'>, uploads: MediaUploads) {
@@ -36,6 +37,9 @@ export function uploadRoutes(deps: Pick<AppDeps, 'db'>, uploads: MediaUploads) {
       } catch {
         throw new HttpError(400, 'The Upload-Metadata header is not valid tus metadata.');
       }
+      const courseId = metadata['courseId'];
+      if (!courseId || courseId.length > 200) throw new HttpError(400, 'Say which course the upload is for (courseId in Upload-Metadata).');
+      await assertMayEditCourse(deps.db, c.get('caller'), courseId);
       const type = checkUploadType(metadata);
       if ('refused' in type) throw new HttpError(415, type.refused);
       return toTus(c);

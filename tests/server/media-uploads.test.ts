@@ -37,10 +37,11 @@ const tusHeaders = (email: string) => {
   return { ...rest, 'tus-resumable': '1.0.0' };
 };
 
-async function create(email: string, length: number, filename = 'clip.webm', filetype = 'video/webm', app = server.app) {
+async function create(email: string, length: number, filename = 'clip.webm', filetype = 'video/webm', app = server.app, courseId: string | null = 'c5-spreadsheets') {
+  const course = courseId === null ? '' : `,courseId ${b64(courseId)}`;
   return app.request('/api/uploads', {
     method: 'POST',
-    headers: { ...tusHeaders(email), 'upload-length': String(length), 'upload-metadata': `filename ${b64(filename)},filetype ${b64(filetype)}` },
+    headers: { ...tusHeaders(email), 'upload-length': String(length), 'upload-metadata': `filename ${b64(filename)},filetype ${b64(filetype)}${course}` },
   });
 }
 
@@ -84,6 +85,13 @@ describe('media uploads', () => {
     const location = created.headers.get('location')!;
     expect((await patch('admin@demo.test', location, 0, bytes(10))).status).toBe(404);
     expect((await head('learner@demo.test', location)).status).toBe(403);
+  });
+
+  it('uploads for a course: a teacher only for the courses of their batches, an admin for any, none without a course', async () => {
+    expect((await create('teacher@demo.test', 10, 'clip.webm', 'video/webm', server.app, 'c5-finance')).status).toBe(403);
+    expect((await create('admin@demo.test', 10, 'clip.webm', 'video/webm', server.app, 'c5-finance')).status).toBe(201);
+    expect((await create('admin@demo.test', 10, 'clip.webm', 'video/webm', server.app, 'no-such-course')).status).toBe(404);
+    expect((await create('teacher@demo.test', 10, 'clip.webm', 'video/webm', server.app, null)).status).toBe(400);
   });
 
   it('refuses types other than video, PDF and images, and a name that does not match the type', async () => {

@@ -14,7 +14,7 @@ import { loadOutline, publishOutline } from '../data/editor-api';
 import { initialOutline, outlineReducer, parseOutlineState, toPublishBody, type OutlineAction } from '../store/outline.store';
 import { OutlineEditor } from './outline-editor';
 import { ConfirmRemovals, StaleDifferences } from './publish-feedback';
-import { UploadField } from './upload-field';
+import { UploadCourse, UploadField } from './upload-field';
 
 type Fetched = { outline: EditorOutline } | { error: string } | null;
 
@@ -105,24 +105,26 @@ export function CourseEditorScreen({ courseId }: { courseId: string }) {
   }
   const details = state.details;
   return (
-    <Stack p="md" maw={960} data-ready="true">
-      <Group justify="space-between" align="center">
-        <Title order={1} size="h2">Edit course</Title>
-        <Group gap="sm">
-          {draft.savedOnDevice && <Text size="sm" c="gray.7" aria-live="polite">Draft saved on this device</Text>}
-          <Button onClick={() => void publish()} loading={publishing} disabled={!online || publishing}>
-            Publish
-          </Button>
+    <UploadCourse value={courseId}>
+      <Stack p="md" maw={960} data-ready="true">
+        <Group justify="space-between" align="center">
+          <Title order={1} size="h2">Edit course</Title>
+          <Group gap="sm">
+            {draft.savedOnDevice && <Text size="sm" c="gray.7" aria-live="polite">Draft saved on this device</Text>}
+            <Button onClick={() => void publish()} loading={publishing} disabled={!online || publishing}>
+              Publish
+            </Button>
+          </Group>
         </Group>
-      </Group>
-      {!online && <Text size="sm" c="gray.7">You are offline: your edits are kept on this device; publish when back online.</Text>}
-      {published !== null && <Alert color="green" title="Published">Learners now get this outline (version {published}).</Alert>}
-      {stale && <StaleDifferences conflict={stale} onReload={() => void reloadLatest()} />}
-      <ConfirmRemovals conflict={asking} onCancel={() => setAsking(null)} onConfirm={() => void publish(asking?.lessonsWithProgress.map((l) => l.id) ?? [])} />
-      <TextInput label="Course title" value={details.title} onChange={(e) => edit({ type: 'detailsEdited', patch: { title: e.currentTarget.value } })} />
-      <Textarea label="Description" autosize minRows={3} value={details.description} onChange={(e) => edit({ type: 'detailsEdited', patch: { description: e.currentTarget.value } })} />
-      <UploadField label="Cover image" accept="image/png,image/jpeg,image/webp,image/gif" value={details.imageUrl} onUploaded={(imageUrl) => edit({ type: 'detailsEdited', patch: { imageUrl } })} />
-      <OutlineEditor state={state} dispatch={edit} />
-    </Stack>
+        {!online && <Text size="sm" c="gray.7">You are offline: your edits are kept on this device; publish when back online.</Text>}
+        {published !== null && <Alert color="green" title="Published">Learners now get this outline (version {published}).</Alert>}
+        {stale && <StaleDifferences conflict={stale} onReload={() => void reloadLatest()} />}
+        <ConfirmRemovals conflict={asking} onCancel={() => setAsking(null)} onConfirm={() => void publish(asking?.lessonsWithProgress.map((l) => l.id) ?? [])} />
+        <TextInput label="Course title" value={details.title} onChange={(e) => edit({ type: 'detailsEdited', patch: { title: e.currentTarget.value } })} />
+        <Textarea label="Description" autosize minRows={3} value={details.description} onChange={(e) => edit({ type: 'detailsEdited', patch: { description: e.currentTarget.value } })} />
+        <UploadField label="Cover image" accept="image/png,image/jpeg,image/webp,image/gif" value={details.imageUrl} onUploaded={(imageUrl) => edit({ type: 'detailsEdited', patch: { imageUrl } })} />
+        <OutlineEditor state={state} dispatch={edit} />
+      </Stack>
+    </UploadCourse>
   );
 }

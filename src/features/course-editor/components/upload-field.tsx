@@ -1,9 +1,12 @@
 /** A media file chosen and uploaded resumably: a progress bar, Pause and Resume, the error if any. */
-import { useRef, useState } from 'react';
+import { createContext, useContext, useRef, useState } from 'react';
 import { Button, FileInput, Group, Progress, Stack, Text } from '@mantine/core';
 import { startUpload, type UploadControl } from '../data/tus-upload';
 
 type Phase = 'idle' | 'uploading' | 'paused' | 'done' | 'failed';
+
+/** The course being edited: every upload under it is for that course (the server checks who may edit it). */
+export const UploadCourse = createContext<string>('');
 
 /** Uploads a file of `accept` types; `onUploaded` gets its `/media/uploads/...` URL. */
 export function UploadField({ label, accept, value, onUploaded }: { label: string; accept: string; value: string | null; onUploaded: (url: string) => void }) {
@@ -11,13 +14,14 @@ export function UploadField({ label, accept, value, onUploaded }: { label: strin
   const [percent, setPercent] = useState(0);
   const [error, setError] = useState<string | null>(null);
   const control = useRef<UploadControl | null>(null);
+  const courseId = useContext(UploadCourse);
 
   const choose = async (file: File | null) => {
     if (!file) return;
     setError(null);
     setPercent(0);
     setPhase('uploading');
-    control.current = await startUpload(file, {
+    control.current = await startUpload(file, courseId, {
       onProgress: (sent, total) => setPercent(total ? Math.round((sent / total) * 100) : 0),
       onSuccess: (url) => {
         setPhase('done');

@@ -26,8 +26,8 @@ export interface UploadControl {
 /** `/api/uploads/<name>` → `/media/uploads/<name>`. */
 export const mediaUrlOf = (uploadUrl: string) => `/media/uploads/${uploadUrl.split('/').pop() ?? ''}`;
 
-/** Starts (or resumes) uploading `file`. */
-export async function startUpload(file: File, callbacks: UploadCallbacks): Promise<UploadControl> {
+/** Starts (or resumes) uploading `file` for course `courseId` (the server checks the caller may edit it). */
+export async function startUpload(file: File, courseId: string, callbacks: UploadCallbacks): Promise<UploadControl> {
   const { Upload } = await import('tus-js-client');
   const upload = new Upload(file, {
     endpoint: '/api/uploads',
@@ -35,7 +35,7 @@ export async function startUpload(file: File, callbacks: UploadCallbacks): Promi
     retryDelays: [0, 1000, 3000, 5000, 10000, 20000, 30000],
     storeFingerprintForResuming: true,
     removeFingerprintOnSuccess: true,
-    metadata: { filename: file.name, filetype: file.type },
+    metadata: { filename: file.name, filetype: file.type, courseId },
     headers: { [ORGANISATION_HEADER]: organisationId() },
     // The token only here: XHR joins a header set twice ('Bearer a, Bearer a'), which the server refuses.
     onBeforeRequest: async (req) => {
