@@ -60,6 +60,8 @@ test('feedback given offline reaches the learner; teacher screens reload offline
 
   // Offline: the feedback is queued and shows at once.
   await setOffline(context, true);
+  await quiz.getByRole('button', { name: 'Show answers and feedback' }).first().click();
+  await quiz.getByRole('button', { name: 'Hide answers' }).first().waitFor();
   await quiz.getByLabel('Feedback for the learner').first().fill(FEEDBACK);
   await quiz.getByRole('button', { name: 'Send feedback' }).first().click();
   await quiz.getByText(FEEDBACK).waitFor();
@@ -70,6 +72,10 @@ test('feedback given offline reaches the learner; teacher screens reload offline
     await ready(p);
     await p.getByText(/^As of /).waitFor();
   }
+  // The record (reloaded last) counts the note on the attempt and shows it when the attempt is opened.
+  const reloaded = p.getByRole('region', { name: 'Formulas and references' });
+  await reloaded.getByText(/· 1 feedback note$/).waitFor();
+  await reloaded.getByRole('button', { name: 'Show answers and feedback' }).first().click();
   await p.getByText(FEEDBACK).waitFor();
 
   await setOffline(context, false);

@@ -11,12 +11,13 @@ const minutes = (from: string, to: string) => Math.max(0, Math.round((Date.parse
 type AttemptRow = LearnerRecordView['results'][number];
 
 /**
- * One attempt: score, time, and (for the newest attempt of the quiz, or once opened) each answer
- * against the key, the feedback given and the feedback form. Older attempts stay closed until asked
- * for, so a learner with 60 attempts paints at once.
+ * One attempt: score, time, how much feedback it has, and once opened each answer against the key,
+ * the feedback given and the feedback form. Attempts open on demand, so a learner with 60 attempts
+ * paints at once.
  */
-function Attempt({ record, attempt, number, openAtFirst }: { record: LearnerRecordView; attempt: AttemptRow; number: number; openAtFirst: boolean }) {
-  const [open, setOpen] = useState(openAtFirst);
+function Attempt({ record, attempt, number }: { record: LearnerRecordView; attempt: AttemptRow; number: number }) {
+  const [open, setOpen] = useState(false);
+  const feedback = record.feedback.filter((f) => f.attemptId === attempt.id);
   const detailsId = `attempt-${attempt.id}`;
   return (
     <Stack gap="xs">
@@ -30,8 +31,9 @@ function Attempt({ record, attempt, number, openAtFirst }: { record: LearnerReco
       <Group gap="sm">
         <Text size="sm" c="dimmed">
           Submitted {formatMessageTime(new Date(attempt.submittedAt))}, took {minutes(attempt.startedAt, attempt.submittedAt)} min
+          {feedback.length > 0 ? ` · ${feedback.length} feedback note${feedback.length === 1 ? '' : 's'}` : ''}
         </Text>
-        <Button size="xs" variant="subtle" aria-expanded={open} aria-controls={detailsId} onClick={() => setOpen((value) => !value)}>
+        <Button size="xs" variant="subtle" aria-expanded={open} aria-controls={open ? detailsId : undefined} onClick={() => setOpen((value) => !value)}>
           {open ? 'Hide answers' : 'Show answers and feedback'}
         </Button>
       </Group>
@@ -59,9 +61,7 @@ function Attempt({ record, attempt, number, openAtFirst }: { record: LearnerReco
               </Table.Tbody>
             </Table>
           </Table.ScrollContainer>
-          {record.feedback
-            .filter((f) => f.attemptId === attempt.id)
-            .map((f) => (
+          {feedback.map((f) => (
               <Paper key={f.id} p="sm" bg="gray.0" radius="brandSmall">
                 <Text size="sm" fw={600}>
                   Feedback from {f.authorName ?? 'a teacher'}
@@ -73,6 +73,24 @@ function Attempt({ record, attempt, number, openAtFirst }: { record: LearnerReco
             ))}
           <FeedbackForm attempt={attempt} />
         </Stack>
+      )}
+    </Stack>
+  );
+}
+
+/** 'Grant an extension' for one quiz: the form opens on demand. */
+function Extension({ quiz, userId }: { quiz: LearnerRecordView['quizzes'][number]; userId: string }) {
+  const [open, setOpen] = useState(false);
+  const formId = `extension-${quiz.id}`;
+  return (
+    <Stack gap="xs">
+      <Button size="xs" variant="subtle" w="fit-content" aria-expanded={open} aria-controls={open ? formId : undefined} onClick={() => setOpen((value) => !value)}>
+        {open ? 'Close the extension form' : 'Grant an extension'}
+      </Button>
+      {open && (
+        <div id={formId}>
+          <ExtensionForm quiz={quiz} userId={userId} />
+        </div>
       )}
     </Stack>
   );
@@ -102,9 +120,9 @@ export function QuizAttempts({ record, userId }: { record: LearnerRecordView; us
                   {e.extraAttempts > 0 ? `${e.extraAttempts} more attempt${e.extraAttempts === 1 ? '' : 's'}` : ''}
                 </Text>
               ))}
-              <ExtensionForm quiz={quiz} userId={userId} />
+              <Extension quiz={quiz} userId={userId} />
               {attempts.map((attempt, index) => (
-                <Attempt key={attempt.id} record={record} attempt={attempt} number={attempts.length - index} openAtFirst={index === 0} />
+                <Attempt key={attempt.id} record={record} attempt={attempt} number={attempts.length - index} />
               ))}
             </Stack>
           </Paper>
