@@ -46,18 +46,23 @@ export async function applyPull(response: PullResponse): Promise<void> {
 
 /**
  * Pulls once and applies the answer, page by page when the server pages it (large staff scopes),
- * each page in its own transaction; returns the last page. Transport failures propagate to the caller.
+ * each page in its own transaction; returns the last page. The next page is fetched while the
+ * current one is applied (the server's time overlaps the device's); pages are still applied in
+ * order, and when an apply fails the page fetched ahead is dropped. Transport failures propagate to
+ * the caller.
  */
 export async function pullChanges(transport: SyncTransport): Promise<PullResponse> {
   const clientId = await getClientId();
   const cursor = await getCursor();
   const held = cursor ? { cursor } : {};
   let response = await transport.pull({ clientId, ...held, page: PULL_PAGE_START });
-  await applyPull(response);
-  for (let pages = 1; response.more && response.page; pages += 1) {
-    if (pages >= MAX_PAGES) throw new Error('The server kept answering more pages; pull stopped.');
-    response = await transport.pull({ clientId, ...held, page: response.page });
+  for (let pages = 1; ; pages += 1) {
+    if (pages > MAX_PAGES) throw new Error('The server kept answering more pages; pull stopped.');
+    const ahead = response.more && response.page ? transport.pull({ clientId, ...held, page: response.page }) : null;
+    // Its failure is reported when it is awaited below, not as an unhandled rejection meanwhile.
+    ahead?.catch(() => {});
     await applyPull(response);
+    if (!ahead) return response;
+    response = await ahead;
   }
-  return response;
 }

@@ -110,4 +110,36 @@ describe('a paged pull', () => {
     expect(await db.people.get('u-a')).toBeDefined();
     expect((await db.syncState.get('cursor'))?.value).toBe('5');
   });
+
+  test('asks for the next page while the current one is applied, and still applies them in order', async () => {
+    const seenWhenAsked: number[] = [];
+    const pages = [
+      answer({ people: { put: [person('u-a')], del: [] } }, { cursor: '20', more: true, page: 'p2' }),
+      answer({ people: { put: [person('u-a'), person('u-b')], del: [] } }, { cursor: '20' }),
+    ];
+    const transport: SyncTransport = {
+      push: () => Promise.reject(new Error('no push here')),
+      pull: async () => {
+        // How many people the device held when this page was asked for: page 2 is asked before page 1 is applied.
+        seenWhenAsked.push(await db.people.count());
+        return pages.shift()!;
+      },
+    };
+    await pullChanges(transport);
+    expect(seenWhenAsked).toEqual([0, 0]);
+    expect((await db.people.toCollection().primaryKeys()).sort()).toEqual(['u-a', 'u-b']);
+    expect((await db.syncState.get('cursor'))?.value).toBe('20');
+  });
+
+  test('a page that cannot be applied stops the pull: the page fetched ahead is dropped and the cursor kept', async () => {
+    await db.syncState.put({ key: 'cursor', value: '5' });
+    const { transport } = pagedTransport([
+      // A row without its key cannot be stored: the first page's transaction fails.
+      answer({ people: { put: [{ name: 'no id' }], del: [] } }, { cursor: '20', more: true, page: 'p2' }),
+      answer({ people: { put: [person('u-b')], del: [] } }, { cursor: '20' }),
+    ]);
+    await expect(pullChanges(transport)).rejects.toThrow();
+    expect(await db.people.count()).toBe(0);
+    expect((await db.syncState.get('cursor'))?.value).toBe('5');
+  });
 });
