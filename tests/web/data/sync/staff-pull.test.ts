@@ -134,8 +134,8 @@ describe('a paged pull', () => {
   test('a page that cannot be applied stops the pull: the page fetched ahead is dropped and the cursor kept', async () => {
     await db.syncState.put({ key: 'cursor', value: '5' });
     const { transport } = pagedTransport([
-      // A row without its key cannot be stored: the first page's transaction fails.
-      answer({ people: { put: [{ name: 'no id' }], del: [] } }, { cursor: '20', more: true, page: 'p2' }),
+      // A row holding a function cannot be stored (IndexedDB cannot clone it): the first page's transaction fails.
+      answer({ people: { put: [{ ...person('u-a'), photoUrl: () => 'not data' }], del: [] } }, { cursor: '20', more: true, page: 'p2' }),
       answer({ people: { put: [person('u-b')], del: [] } }, { cursor: '20' }),
     ]);
     await expect(pullChanges(transport)).rejects.toThrow();
