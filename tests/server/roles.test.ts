@@ -74,7 +74,7 @@ const ROLE_TABLE_IMPORT = '6f1c0a52-7d4e-4b8a-9c3f-0a1b2c3d4e5f';
 
 /** Sample path parameters and bodies, so allowed calls exercise the real handler. */
 const samples: Record<string, { path?: string | ((uid: string) => string); body?: unknown | ((uid: string) => unknown); headers?: Record<string, string>; passedGuard?: number }> = {
-  'POST /api/uploads': { headers: { 'tus-resumable': '1.0.0', 'upload-length': '10', 'upload-metadata': `filename ${btoa('a.pdf')},filetype ${btoa('application/pdf')}` } },
+  'POST /api/uploads': { headers: { 'tus-resumable': '1.0.0', 'upload-length': '10', 'upload-metadata': `filename ${btoa('a.pdf')},filetype ${btoa('application/pdf')},courseId ${btoa('c5-spreadsheets')}` } },
   // Past the role guard, an upload that is not the caller's is 404.
   'GET /api/uploads/:id': { path: '/api/uploads/00000000-0000-4000-8000-000000000000.pdf', headers: { 'tus-resumable': '1.0.0' }, passedGuard: 404 },
   'PATCH /api/uploads/:id': { path: '/api/uploads/00000000-0000-4000-8000-000000000000.pdf', headers: { 'tus-resumable': '1.0.0' }, passedGuard: 404 },
