@@ -22,26 +22,29 @@ const QUIZ_NAME = 'Planets and oceans';
 const COURSE = { id: 'c5-python', title: 'Introduction to Python Programming' };
 const LIMIT = { timeout: 30_000 };
 
-/** The version of quiz `quizId` this page's device holds (read straight from IndexedDB). */
-function deviceQuizVersion(p: Page, quizId: string): Promise<number | null> {
+/** The row `key` of Dexie table `store` on this page's device (read straight from IndexedDB), or null. */
+function deviceRow<T>(p: Page, store: string, key: string): Promise<T | null> {
   return p.evaluate(
-    (id) =>
-      new Promise<number | null>((resolve, reject) => {
+    ([name, id]) =>
+      new Promise<T | null>((resolve, reject) => {
         const open = indexedDB.open('learning-platform');
         open.onerror = () => reject(open.error);
         open.onsuccess = () => {
           const idb = open.result;
-          const get = idb.transaction('quizzes').objectStore('quizzes').get(id);
+          const get = idb.transaction(name).objectStore(name).get(id);
           get.onerror = () => reject(get.error);
           get.onsuccess = () => {
             idb.close();
-            resolve((get.result as { version?: number } | undefined)?.version ?? null);
+            resolve((get.result as T | undefined) ?? null);
           };
         };
       }),
-    quizId,
+    [store, key] as const,
   );
 }
+
+/** The version of quiz `quizId` this page's device holds. */
+const deviceQuizVersion = async (p: Page, quizId: string) => (await deviceRow<{ version?: number }>(p, 'quizzes', quizId))?.version ?? null;
 
 /** What a full pull gives the demo learner for `table` (a fresh client id). */
 async function learnerRows<T>(table: string): Promise<T[]> {
@@ -95,6 +98,9 @@ test('a quiz authored offline survives a reload, is published, and a mid-attempt
   await q3.getByLabel('Question 3', { exact: true }).fill('Name the largest ocean.');
   await q3.getByLabel('Accepted answer 1', { exact: true }).fill('Pacific');
   await a.getByText('Draft saved on this device').waitFor(LIMIT);
+  // The last keystrokes have reached the device's copy of the draft before the reload.
+  const savedQuestions = async () => JSON.stringify((await deviceRow<{ fields: Record<string, unknown> }>(a, 'localDrafts', `quiz:${quizId}`))?.fields.questions ?? null);
+  await expect.poll(savedQuestions, LIMIT).toContain('"Pacific"');
 
   // Reloaded offline: the service worker serves the editor and the draft is all still there.
   await a.reload();
