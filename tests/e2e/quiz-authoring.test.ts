@@ -52,7 +52,7 @@ async function learnerRows<T>(table: string): Promise<T[]> {
   return (pull.changes[table]?.put ?? []) as T[];
 }
 
-/** Adds a question of `kind` ('Add question' menu) and answers its editor (the n-th list item). */
+/** Adds a question of `kind` ('Add question' menu) and returns its editor (the n-th list item). */
 async function addQuestion(p: Page, kind: string, n: number): Promise<Locator> {
   await p.getByRole('button', { name: 'Add question' }).click();
   await p.getByRole('menuitem', { name: kind, exact: true }).click();
@@ -105,6 +105,7 @@ test('a quiz authored offline survives a reload, is published, and a mid-attempt
   // Reloaded offline: the service worker serves the editor and the draft is all still there.
   await a.reload();
   await a.locator('[data-ready="true"]').waitFor(LIMIT);
+  await a.getByText('The published version could not be loaded').waitFor();
   await a.getByText('Draft saved on this device').waitFor();
   await a.getByRole('heading', { name: 'Questions (3)' }).waitFor();
   expect(await a.getByRole('textbox', { name: 'Name', exact: true }).inputValue()).toBe(QUIZ_NAME);
