@@ -1,0 +1,79 @@
+// The exercise editor offline (issue 18, item 5): the published version cannot be loaded, the editor
+// says so and still edits; every edit is 'Draft saved on this device' and survives a remount (a
+// reload); the mastery rule is chosen within bounds and read back in words; publishing names what is missing.
+import { afterEach, expect, test, vi } from 'vitest';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MantineProvider } from '@mantine/core';
+import { db } from '@/data/db';
+import { ExerciseEditor } from '@/features/authoring/exercise/exercise-editor';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const offline = () => vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
+const renderEditor = (id: string) => render(<MantineProvider><ExerciseEditor exerciseId={id} /></MantineProvider>);
+const ready = () => waitFor(() => expect(document.querySelector('[data-ready="true"]')).not.toBeNull());
+const draftField = async (id: string, name: string) => (await db.localDrafts.get(`exercise:${id}`))?.fields[name]?.value;
+
+test('authoring offline: typed edits are saved on the device as a draft and kept across a reload', async () => {
+  offline();
+  const user = userEvent.setup();
+  const first = renderEditor('exercise-offline');
+  await ready();
+  expect(screen.getByText(/The published version could not be loaded/)).toBeTruthy();
+  expect(screen.getByRole('status').textContent).toBe('No unpublished changes');
+  await user.type(screen.getByLabelText(/^Title/), 'Capitals');
+  await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Draft saved on this device'));
+  await waitFor(async () => expect(await draftField('exercise-offline', 'title')).toBe('Capitals'));
+
+  await user.click(screen.getByRole('button', { name: 'Add question' }));
+  await user.click(await screen.findByRole('menuitem', { name: 'Fill in the blank' }, { timeout: 5000 }));
+  await user.type(await screen.findByLabelText('Question 1'), 'The capital of France is …');
+  await user.type(screen.getByLabelText('Accepted answer 1'), 'Paris');
+  await user.type(screen.getByLabelText(/^Hint/), 'It is on the Seine.');
+  await waitFor(async () => expect(await draftField('exercise-offline', 'items')).toMatchObject([
+    { kind: 'blank', prompt: 'The capital of France is …', answer: ['Paris'], hint: 'It is on the Seine.' },
+  ]));
+  first.unmount();
+
+  renderEditor('exercise-offline');
+  await waitFor(() => expect((screen.getByLabelText(/^Title/) as HTMLInputElement).value).toBe('Capitals'));
+  expect((screen.getByLabelText('Question 1') as HTMLTextAreaElement).value).toBe('The capital of France is …');
+  expect((screen.getByLabelText('Accepted answer 1') as HTMLInputElement).value).toBe('Paris');
+  expect(screen.getByRole('button', { name: 'Move question 1' })).toBeTruthy();
+  // (dnd-kit's announcements are a status region too.)
+  expect(screen.getByText('Draft saved on this device')).toBeTruthy();
+});
+
+test('the mastery rule is chosen within bounds, saved in the draft, and read back in words', async () => {
+  offline();
+  const user = userEvent.setup();
+  renderEditor('exercise-mastery');
+  await ready();
+  expect(screen.getByText('Learners read: Get every question right in one attempt.')).toBeTruthy();
+  await user.selectOptions(screen.getByLabelText('Mastery rule'), 'window');
+  await waitFor(async () => expect(await draftField('exercise-mastery', 'mastery')).toEqual({ kind: 'window', m: 4, n: 5 }));
+  expect(screen.getByText('Learners read: Get 4 of your last 5 answers right.')).toBeTruthy();
+  // N below M pulls M down with it: the rule stays M ≤ N.
+  const n = screen.getByLabelText('Of the last answers (N)');
+  await user.clear(n);
+  await user.type(n, '3');
+  await waitFor(async () => expect(await draftField('exercise-mastery', 'mastery')).toEqual({ kind: 'window', m: 3, n: 3 }));
+  expect(screen.getByText('Learners read: Get 3 of your last 3 answers right.')).toBeTruthy();
+});
+
+test('publishing an unfinished exercise says what to fix, in words, before anything is sent', async () => {
+  offline();
+  const user = userEvent.setup();
+  renderEditor('exercise-incomplete');
+  await ready();
+  await user.click(screen.getByRole('button', { name: 'Add question' }));
+  await user.click(await screen.findByRole('menuitem', { name: 'Choice' }, { timeout: 5000 }));
+  const question = screen.getByRole('listitem');
+  expect(within(question).getByText('The question needs a text.')).toBeTruthy();
+  await user.click(screen.getByRole('button', { name: 'Publish' }));
+  const alert = (await screen.findByText('Not published: fix these first')).closest('[role="alert"]')!;
+  expect(alert.textContent).toContain('The exercise needs a title.');
+  expect(alert.textContent).toContain('Choose the course the exercise belongs to.');
+  expect(alert.textContent).toContain('Question 1: The question needs a text.');
+});
