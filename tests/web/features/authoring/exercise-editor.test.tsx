@@ -77,3 +77,43 @@ test('publishing an unfinished exercise says what to fix, in words, before anyth
   expect(alert.textContent).toContain('Choose the course the exercise belongs to.');
   expect(alert.textContent).toContain('Question 1: The question needs a text.');
 });
+
+/** A stand-in for the server's two exercise endpoints: it holds one exercise, already moved on to `version`. */
+function serverAt(version: number, title: string) {
+  const state = { version, title, published: [] as { baseVersion: number | null; title: string }[] };
+  const item = { id: 'item-1', kind: 'blank', prompt: 'The capital of France is …', options: [], answer: ['Paris'], hint: '' };
+  const current = () => ({ exerciseId: 'exercise-online', version: state.version, publishedAt: '2026-11-26T08:00:00.000Z', content: { title: state.title, instructions: '', courseId: 'c1', mastery: { kind: 'all' }, items: [item] } });
+  const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+  vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
+    if (!String(url).includes('/admin/exercises/exercise-online')) return Promise.reject(new TypeError('Failed to fetch'));
+    if (init.method !== 'POST') return json(200, current());
+    const request = JSON.parse(String(init.body)) as { baseVersion: number | null; content: { title: string } };
+    state.published.push({ baseVersion: request.baseVersion, title: request.content.title });
+    if (request.baseVersion !== state.version) return json(409, { status: 409, detail: 'Published meanwhile.', server: current() });
+    state.version += 1;
+    state.title = request.content.title;
+    return json(200, { exerciseId: 'exercise-online', version: state.version });
+  });
+  return { state, moveOn: (next: string) => Object.assign(state, { version: state.version + 1, title: next }) };
+}
+
+test('a publish over a version published meanwhile shows the differences; keeping mine publishes over it', async () => {
+  const server = serverAt(1, 'Capitals');
+  const user = userEvent.setup();
+  renderEditor('exercise-online');
+  await ready();
+  expect(screen.getByText(/Published version 1/)).toBeTruthy();
+  expect((screen.getByLabelText(/^Title/) as HTMLInputElement).value).toBe('Capitals');
+  await user.type(screen.getByLabelText(/^Title/), ' of Europe');
+  server.moveOn('Capitals, second edition');
+
+  await user.click(screen.getByRole('button', { name: 'Publish' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Version 2 was published while you edited' });
+  const title = within(dialog).getByRole('rowheader', { name: 'Title' }).closest('tr')!;
+  expect(title.textContent).toContain('Capitals of Europe');
+  expect(title.textContent).toContain('Capitals, second edition');
+  await user.click(within(dialog).getByRole('button', { name: 'Keep mine' }));
+  await user.click(screen.getByRole('button', { name: 'Publish' }));
+  expect(await screen.findByText('Version 3 published')).toBeTruthy();
+  expect(server.state.published).toEqual([{ baseVersion: 1, title: 'Capitals of Europe' }, { baseVersion: 2, title: 'Capitals of Europe' }]);
+});
