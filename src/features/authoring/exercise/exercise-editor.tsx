@@ -6,7 +6,7 @@
 import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Paper.css';
 import { useEffect, useState } from 'react';
-import { Alert, Button, Center, Group, Loader, Menu, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import type { JsonValue } from '@contract/drafts';
 import type { ExerciseContent, ExerciseVersion } from '@contract/exercise-authoring';
 import { exerciseItemKinds } from '@contract/exercise-check';
@@ -43,8 +43,11 @@ export function ExerciseEditor({ exerciseId }: { exerciseId: string }) {
   const published = base.state === 'loaded' ? base.version : null;
   const draft = useDraft('exercise', exerciseId, published?.version ?? null);
   const content = contentOf(published?.content ?? EMPTY_EXERCISE, draft.fields);
+  // After 'Keep mine' the draft's base is the server's version at once, before the device copy is read back.
+  const [keptBase, setKeptBase] = useState<number | null>(null);
+  const baseVersion = keptBase === null ? draft.baseVersion : Math.max(keptBase, draft.baseVersion ?? 0);
   const set = <K extends keyof ExerciseContent>(field: K, value: ExerciseContent[K]) => void draft.saveField(field, value as JsonValue);
-  const publish = usePublish(exerciseId, draft, content, async (version) => {
+  const publish = usePublish(exerciseId, draft, baseVersion, content, async (version) => {
     await draft.discard();
     setBase(await fetchExercise(exerciseId).catch(() => null));
     showToast({ color: 'green', title: 'Published', message: `Version ${version} of ${content.title} is published.` });
@@ -64,6 +67,7 @@ export function ExerciseEditor({ exerciseId }: { exerciseId: string }) {
     publish.reset();
   };
   const keepMine = async (server: ExerciseVersion) => {
+    setKeptBase(server.version);
     await draft.setBaseVersion(server.version);
     // Every field is saved again over the new base, so the draft holds the whole of the author's content.
     for (const [field, value] of Object.entries(content)) await draft.saveField(field, value as JsonValue);
@@ -105,18 +109,13 @@ export function ExerciseEditor({ exerciseId }: { exerciseId: string }) {
           <Title order={2} size="h3" id="exercise-items-title">
             Questions ({content.items.length})
           </Title>
-          <Menu>
-            <Menu.Target>
-              <Button variant="default">Add question</Button>
-            </Menu.Target>
-            <Menu.Dropdown>
-              {exerciseItemKinds.map((kind) => (
-                <Menu.Item key={kind} onClick={() => set('items', [...content.items, newItem(kind)])}>
-                  {ITEM_KIND_LABELS[kind]}
-                </Menu.Item>
-              ))}
-            </Menu.Dropdown>
-          </Menu>
+          <Group gap="xs" role="group" aria-label="Add question">
+            {exerciseItemKinds.map((kind) => (
+              <Button key={kind} variant="default" size="xs" onClick={() => set('items', [...content.items, newItem(kind)])}>
+                Add {ITEM_KIND_LABELS[kind].toLowerCase()}
+              </Button>
+            ))}
+          </Group>
         </Group>
         <ItemList items={content.items} onChange={(items) => set('items', items)} />
       </section>

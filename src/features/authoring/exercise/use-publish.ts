@@ -16,8 +16,8 @@ export type PublishState =
 
 const OFFLINE = 'The server could not be reached: publishing needs a connection. Your draft stays on this device.';
 
-/** Publishing `content` of exercise `exerciseId` from `draft`'s base version; `onPublished` runs after a publish. */
-export function usePublish(exerciseId: string, draft: Draft, content: ExerciseContent, onPublished: (version: number) => Promise<void>) {
+/** Publishing `content` of exercise `exerciseId` over `baseVersion`; `onPublished` runs after a publish. */
+export function usePublish(exerciseId: string, draft: Draft, baseVersion: number | null, content: ExerciseContent, onPublished: (version: number) => Promise<void>) {
   const [state, setState] = useState<PublishState>({ step: 'idle' });
 
   async function start() {
@@ -26,7 +26,7 @@ export function usePublish(exerciseId: string, draft: Draft, content: ExerciseCo
     await draft.flush();
     setState({ step: 'working' });
     try {
-      const outcome = await publishExercise(exerciseId, draft.baseVersion, content);
+      const outcome = await publishExercise(exerciseId, baseVersion, content);
       if (outcome.kind === 'published') {
         await onPublished(outcome.result.version);
         setState({ step: 'published', version: outcome.result.version });

@@ -10,6 +10,8 @@ import { ExerciseEditor } from '@/features/authoring/exercise/exercise-editor';
 
 afterEach(() => vi.unstubAllGlobals());
 
+// The machine may be busy: give asynchronous steps room.
+const WAIT = { timeout: 10_000 };
 const offline = () => vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
 const renderEditor = (id: string) => render(<MantineProvider><ExerciseEditor exerciseId={id} /></MantineProvider>);
 const ready = () => waitFor(() => expect(document.querySelector('[data-ready="true"]')).not.toBeNull());
@@ -26,8 +28,7 @@ test('authoring offline: typed edits are saved on the device as a draft and kept
   await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Draft saved on this device'));
   await waitFor(async () => expect(await draftField('exercise-offline', 'title')).toBe('Capitals'));
 
-  await user.click(screen.getByRole('button', { name: 'Add question' }));
-  await user.click(await screen.findByRole('menuitem', { name: 'Fill in the blank' }, { timeout: 5000 }));
+  await user.click(screen.getByRole('button', { name: 'Add fill in the blank' }));
   await user.type(await screen.findByLabelText('Question 1'), 'The capital of France is …');
   await user.type(screen.getByLabelText('Accepted answer 1'), 'Paris');
   await user.type(screen.getByLabelText(/^Hint/), 'It is on the Seine.');
@@ -67,12 +68,11 @@ test('publishing an unfinished exercise says what to fix, in words, before anyth
   const user = userEvent.setup();
   renderEditor('exercise-incomplete');
   await ready();
-  await user.click(screen.getByRole('button', { name: 'Add question' }));
-  await user.click(await screen.findByRole('menuitem', { name: 'Choice' }, { timeout: 5000 }));
+  await user.click(screen.getByRole('button', { name: 'Add choice' }));
   const question = screen.getByRole('listitem');
   expect(within(question).getByText('The question needs a text.')).toBeTruthy();
   await user.click(screen.getByRole('button', { name: 'Publish' }));
-  const alert = (await screen.findByText('Not published: fix these first')).closest('[role="alert"]')!;
+  const alert = (await screen.findByText('Not published: fix these first', {}, WAIT)).closest('[role="alert"]')!;
   expect(alert.textContent).toContain('The exercise needs a title.');
   expect(alert.textContent).toContain('Choose the course the exercise belongs to.');
   expect(alert.textContent).toContain('Question 1: The question needs a text.');
@@ -108,12 +108,12 @@ test('a publish over a version published meanwhile shows the differences; keepin
   server.moveOn('Capitals, second edition');
 
   await user.click(screen.getByRole('button', { name: 'Publish' }));
-  const dialog = await screen.findByRole('dialog', { name: 'Version 2 was published while you edited' });
+  const dialog = await screen.findByRole('dialog', { name: 'Version 2 was published while you edited' }, WAIT);
   const title = within(dialog).getByRole('rowheader', { name: 'Title' }).closest('tr')!;
   expect(title.textContent).toContain('Capitals of Europe');
   expect(title.textContent).toContain('Capitals, second edition');
   await user.click(within(dialog).getByRole('button', { name: 'Keep mine' }));
   await user.click(screen.getByRole('button', { name: 'Publish' }));
-  expect(await screen.findByText('Version 3 published')).toBeTruthy();
+  expect(await screen.findByText('Version 3 published', {}, WAIT)).toBeTruthy();
   expect(server.state.published).toEqual([{ baseVersion: 1, title: 'Capitals of Europe' }, { baseVersion: 2, title: 'Capitals of Europe' }]);
 });
