@@ -1,6 +1,7 @@
 // The exercise editor offline (issue 18, item 5): the published version cannot be loaded, the editor
 // says so and still edits; every edit is 'Draft saved on this device' and survives a remount (a
-// reload); the mastery rule is chosen within bounds and read back in words; publishing names what is missing.
+// reload); the mastery rule is chosen within bounds and read back in words; publishing names what is missing;
+// items are reordered with the keyboard and removed; a stale publish shows the differences.
 import { afterEach, expect, test, vi } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -8,7 +9,10 @@ import { MantineProvider } from '@mantine/core';
 import { db } from '@/data/db';
 import { ExerciseEditor } from '@/features/authoring/exercise/exercise-editor';
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
 
 // The machine may be busy: give asynchronous steps room.
 const WAIT = { timeout: 10_000 };
@@ -116,4 +120,29 @@ test('a publish over a version published meanwhile shows the differences; keepin
   await user.click(screen.getByRole('button', { name: 'Publish' }));
   expect(await screen.findByText('Version 3 published', {}, WAIT)).toBeTruthy();
   expect(server.state.published).toEqual([{ baseVersion: 1, title: 'Capitals of Europe' }, { baseVersion: 2, title: 'Capitals of Europe' }]);
+});
+
+test('items are reordered with the keyboard (Space, arrow keys, Space) and the new order is saved', async () => {
+  offline();
+  // jsdom lays nothing out: give each list item a place, one below the other, so moves can be measured.
+  vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (this: Element) {
+    const li = this.closest('li');
+    const index = li?.parentElement ? [...li.parentElement.children].indexOf(li) : 0;
+    return { x: 0, y: index * 100, top: index * 100, left: 0, bottom: index * 100 + 90, right: 300, width: 300, height: 90, toJSON: () => ({}) } as DOMRect;
+  });
+  const user = userEvent.setup();
+  renderEditor('exercise-reorder');
+  await ready();
+  await user.click(screen.getByRole('button', { name: 'Add fill in the blank' }));
+  await user.click(screen.getByRole('button', { name: 'Add put in order' }));
+  await user.type(screen.getByLabelText('Question 1'), 'First');
+  await user.type(screen.getByLabelText('Question 2'), 'Second');
+  screen.getByRole('button', { name: 'Move question 2' }).focus();
+  await user.keyboard(' ');
+  await user.keyboard('{ArrowUp}');
+  await user.keyboard(' ');
+  await waitFor(async () => expect(((await draftField('exercise-reorder', 'items')) as { prompt: string }[]).map((i) => i.prompt)).toEqual(['Second', 'First']));
+  expect((screen.getByLabelText('Question 1') as HTMLTextAreaElement).value).toBe('Second');
+  await user.click(screen.getByRole('button', { name: 'Remove question 2' }));
+  await waitFor(async () => expect(((await draftField('exercise-reorder', 'items')) as { prompt: string }[]).map((i) => i.prompt)).toEqual(['Second']));
 });
