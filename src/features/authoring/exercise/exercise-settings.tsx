@@ -2,6 +2,7 @@
 import '@mantine/core/styles/Input.css';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { NativeSelect, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import '@mantine/core/styles/SimpleGrid.css';
 import type { ExerciseContent } from '@contract/exercise-authoring';
 import { db } from '@/data/db';
 import { MasteryInput } from './mastery-input';

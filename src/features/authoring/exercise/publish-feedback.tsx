@@ -1,6 +1,7 @@
 /** What publishing an exercise says: problems in words, the stale-version dialog, a refusal, a success. */
 import '@mantine/core/styles/Alert.css';
 import { Alert, List } from '@mantine/core';
+import '@mantine/core/styles/List.css';
 import type { ExerciseVersion } from '@contract/exercise-authoring';
 import type { ContentDifference } from '../quiz/quiz-content';
 import { StaleDialog } from '../quiz/publish-dialogs';
