@@ -136,3 +136,57 @@ export async function offlineColdStartFigure(browser: Browser, baseUrl: string, 
   await context.close();
   return figure('offline cold start to dashboard content (4× CPU)', 'ms', samples, { limit: 2000, lowerIsBetter: true });
 }
+
+interface TasksAfterPaint { longest: number; over50: number; blocking: number }
+
+/**
+ * The main thread of /dashboard after its first paint (issue 20, item 2), signed in, no throttling,
+ * service worker blocked: every long task (Long Tasks API, > 50 ms) that starts after the first
+ * contentful paint, until the network is idle and 2 s more (the session, Firebase, the first sync and
+ * the local reads all run in that window).
+ */
+async function dashboardTasks(browser: Browser, baseUrl: string): Promise<TasksAfterPaint> {
+  const context = await browser.newContext({ serviceWorkers: 'block' });
+  try {
+    const login = await context.newPage();
+    await signIn(login, baseUrl, 'learner');
+    await login.close();
+    await context.addInitScript(() => {
+      const tasks: Array<{ start: number; duration: number }> = [];
+      (window as unknown as { longTasks: typeof tasks }).longTasks = tasks;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) tasks.push({ start: entry.startTime, duration: entry.duration });
+      }).observe({ type: 'longtask', buffered: true });
+    });
+    const page = await context.newPage();
+    const network = watchNetwork(page);
+    await page.goto(`${baseUrl}/dashboard`);
+    await contentReady['/dashboard'](page);
+    await network.idle();
+    await page.waitForTimeout(2000);
+    const { tasks, paintAt } = await page.evaluate(() => ({
+      tasks: (window as unknown as { longTasks: Array<{ start: number; duration: number }> }).longTasks,
+      paintAt: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0,
+    }));
+    const after = tasks.filter((task) => task.start >= paintAt);
+    if (process.env.BENCH_VERBOSE) console.log('/dashboard long tasks after paint (start, ms):', after.map((t) => `${t.start.toFixed(0)}+${t.duration.toFixed(0)}`).join(' '));
+    return {
+      longest: Math.max(0, ...after.map((task) => task.duration)),
+      over50: after.length,
+      blocking: after.reduce((sum, task) => sum + Math.max(0, task.duration - 50), 0),
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+/** {@link dashboardTasks} over `runs` fresh contexts. */
+export async function dashboardTaskFigures(browser: Browser, baseUrl: string, runs: number): Promise<Figure[]> {
+  const samples: TasksAfterPaint[] = [];
+  for (let i = 0; i < runs; i += 1) samples.push(await dashboardTasks(browser, baseUrl));
+  return [
+    figure('/dashboard longest task after first paint (no throttling)', 'ms', samples.map((s) => s.longest), { limit: 50, lowerIsBetter: true }),
+    figure('/dashboard tasks over 50 ms after first paint', 'count', samples.map((s) => s.over50)),
+    figure('/dashboard blocking time after first paint (sum of task − 50 ms)', 'ms', samples.map((s) => s.blocking)),
+  ];
+}

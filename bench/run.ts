@@ -10,7 +10,7 @@ import { adminPullFigures } from './admin-pull';
 import { apiEndpoints, apiFigures } from './api';
 import { coursesFigures } from './courses';
 import { floodFigures } from './flood';
-import { firstLoadFigures, offlineColdStartFigure } from './frontend';
+import { dashboardTaskFigures, firstLoadFigures, offlineColdStartFigure } from './frontend';
 import { lighthouseFigures } from './lighthouse';
 import { peopleImportFigures } from './people-import';
 import { scaleFigures } from './scale';
@@ -56,6 +56,7 @@ async function main(): Promise<void> {
       try {
         await section('first-load', () => firstLoadFigures(browser, product.baseUrl, runs));
         await section('offline', async () => [await offlineColdStartFigure(browser, product.baseUrl, runs)]);
+        await section('long-tasks', () => dashboardTaskFigures(browser, product.baseUrl, runs));
         await section('courses', () => coursesFigures(browser, product.baseUrl, runs));
         await section('screens', () => screenFigures(browser, product.baseUrl, runs));
       } finally {

@@ -25,10 +25,10 @@ function SortableRow({ id, label, index, count, onMove, children }: {
         <ActionIcon ref={setActivatorNodeRef} variant="subtle" color="gray" aria-label={`Move ${label}`} {...attributes} {...listeners}>
           <IconGripVertical size={16} aria-hidden />
         </ActionIcon>
-        <ActionIcon variant="subtle" color="gray" size="sm" aria-label={`Move ${label} up`} disabled={index === 0} onClick={() => onMove(id, index - 1)}>
+        <ActionIcon variant="subtle" color="gray" aria-label={`Move ${label} up`} disabled={index === 0} onClick={() => onMove(id, index - 1)}>
           <IconChevronUp size={14} aria-hidden />
         </ActionIcon>
-        <ActionIcon variant="subtle" color="gray" size="sm" aria-label={`Move ${label} down`} disabled={index === count - 1} onClick={() => onMove(id, index + 1)}>
+        <ActionIcon variant="subtle" color="gray" aria-label={`Move ${label} down`} disabled={index === count - 1} onClick={() => onMove(id, index + 1)}>
           <IconChevronDown size={14} aria-hidden />
         </ActionIcon>
       </Stack>
