@@ -35,7 +35,9 @@ async function main() {
     const index = readFileSync(join(dist, 'index.html'), 'utf8');
     const root = '<div id="root"></div>';
     if (!index.includes(root)) throw new Error(`dist/index.html has no ${root}`);
-    const page = index.replace(root, `<div id="root" data-prerendered="login">${markup}</div>`);
+    // Inert until the app has taken over (src/main.tsx): painted at once, but nothing can be typed
+    // into or submitted from markup that React is about to replace.
+    const page = index.replace(root, `<div id="root" data-prerendered="login" inert>${markup}</div>`);
     writeFileSync(join(dist, 'login.html'), page);
     writeFileSync(join(dist, 'login.html.gz'), gzipSync(page, { level: 9 }));
     writeFileSync(join(dist, 'login.html.br'), brotliCompressSync(page, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));

@@ -1,6 +1,7 @@
 /** Mounts the PWA into #root (SPEC §1): the Buffer polyfill, the styles, the providers, the router. */
 import { Buffer } from 'buffer';
 import { StrictMode } from 'react';
+import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import './app/theme/styles';
 import './app/theme/fonts';
@@ -14,11 +15,17 @@ if (!rootElement) throw new Error('index.html has no #root element');
 
 const { session, router } = createApp();
 const app = <App session={session} router={router} />;
-const render = () => createRoot(rootElement).render(import.meta.env.PROD ? app : <StrictMode>{app}</StrictMode>);
-// /login arrives prerendered (dist/login.html, scripts/prerender-login.ts): its screen's code is
-// loaded first, so React's first commit replaces that markup with the same screen (no blank frame).
-if (rootElement.dataset.prerendered) void router.load().finally(render);
-else render();
+const root = createRoot(rootElement);
+const tree = import.meta.env.PROD ? app : <StrictMode>{app}</StrictMode>;
+if (rootElement.dataset.prerendered) {
+  // /login arrives prerendered and inert (dist/login.html, scripts/prerender-login.ts): the screen's
+  // code is loaded first, so React's first commit replaces that markup with the same screen (no
+  // blank frame); then the form takes input (nothing typed into the markup could be lost).
+  void router.load().finally(() => {
+    flushSync(() => root.render(tree));
+    rootElement.removeAttribute('inert');
+  });
+} else root.render(tree);
 
 // The build settings are checked once the first screen is up; a wrong one is reported by name.
 void afterPaint()

@@ -4,7 +4,7 @@ import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { screenshotOnFailure } from './support/failure-screenshot';
 import { productSuite } from './support/suite';
-import { signIn, type DemoRole } from './support/browser';
+import { appTookOver, signIn, type DemoRole } from './support/browser';
 
 let page: Page | undefined;
 
@@ -63,6 +63,7 @@ test('a signed-out visitor is sent to /login and returned to the path they tried
   const p = await openPage(1280);
   await p.goto(`${suite.product.baseUrl}/messages`);
   await p.waitForURL('**/login**');
+  await appTookOver(p);
   await p.getByLabel('Email', { exact: true }).fill('learner@demo.test');
   await p.getByLabel('Password', { exact: true }).fill('demo-pass-1');
   await p.getByRole('button', { name: 'Sign in' }).click();
@@ -83,6 +84,7 @@ test('a wrong password is explained in a plain sentence', async () => {
   screenshotOnFailure(() => page, 'shell-wrong-password');
   const p = await openPage(1280);
   await p.goto(`${suite.product.baseUrl}/login`);
+  await appTookOver(p);
   await p.getByLabel('Email', { exact: true }).fill('learner@demo.test');
   await p.getByLabel('Password', { exact: true }).fill('not-the-password');
   await p.getByRole('button', { name: 'Sign in' }).click();

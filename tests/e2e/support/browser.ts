@@ -29,9 +29,15 @@ export const demoAccounts = {
 } as const;
 export type DemoRole = keyof typeof demoAccounts;
 
+/** Waits until the app runs the page: /login is served prerendered and inert until then (scripts/prerender-login.ts). */
+export function appTookOver(page: Page): Promise<unknown> {
+  return page.locator('#root:not([inert])').waitFor({ state: 'attached', timeout: 30_000 });
+}
+
 /** Signs in through the real /login form and waits for the dashboard. */
 export async function signIn(page: Page, baseUrl: string, role: DemoRole): Promise<void> {
   await page.goto(`${baseUrl}/login`);
+  await appTookOver(page);
   await page.getByLabel('Email', { exact: true }).fill(demoAccounts[role]);
   await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
