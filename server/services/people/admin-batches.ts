@@ -1,7 +1,7 @@
 /**
  * Batches as an admin manages them (issue 17, item 2): list, create, edit (the start date is locked
- * once the batch runs), archive; the learners of a batch: add, remove, move. Every change is audited
- * in its transaction.
+ * once the batch runs), archive; the learners of a batch: add, remove, move (their rules:
+ * batch-memberships.ts). Every change is audited in its transaction.
  */
 import { randomUUID } from 'node:crypto';
 import { and, asc, count, eq, type SQL } from 'drizzle-orm';
@@ -12,6 +12,7 @@ import { batchMembers, batches, courses, users } from '../../db/schema';
 import { HttpError } from '../../http/problem';
 import { recordAudit } from '../audit';
 import { createBatchRoom } from '../chat/rooms';
+import { addMembership, moveMembership, removeMembership } from './batch-memberships';
 
 /** Today's date on the server (UTC), `YYYY-MM-DD`. */
 export const serverToday = () => new Date().toISOString().slice(0, 10);
@@ -130,62 +131,28 @@ export async function listBatchMembers(db: Database, caller: Caller, batchId: st
   return rows.map((r) => ({ ...r, joinedAt: r.joinedAt.toISOString() }));
 }
 
-async function openBatch(db: Database, caller: Caller, batchId: string) {
-  const [batch] = await db.select().from(batches).where(and(eq(batches.id, batchId), eq(batches.organisationId, caller.organisationId)));
-  if (!batch) throw new HttpError(404, `There is no batch ${batchId} in this organisation.`);
-  if (batch.archivedAt) throw new HttpError(409, `${batch.name} is archived.`);
-  return batch;
-}
-
-/** Adds a learner of the organisation to a batch; 409 if already in or the batch is archived. */
+/** Adds a learner of the organisation to a batch; 409 if already in or the batch is archived (rules: batch-memberships.ts). */
 export async function addMember(db: Database, caller: Caller, batchId: string, userId: string): Promise<BatchMember> {
   return db.transaction(async (tx) => {
-    const batch = await openBatch(tx, caller, batchId);
-    const [user] = await tx.select({ role: users.role, removedAt: users.removedAt }).from(users)
-      .where(and(eq(users.id, userId), eq(users.organisationId, caller.organisationId)));
-    if (!user || user.removedAt) throw new HttpError(404, `There is no person ${userId} in this organisation.`);
-    if (user.role !== 'learner') throw new HttpError(400, 'Only learners join batches.');
-    const id = randomUUID();
-    const inserted = await tx.insert(batchMembers).values({ id, organisationId: caller.organisationId, batchId, userId })
-      .onConflictDoNothing().returning({ id: batchMembers.id });
-    if (inserted.length === 0) throw new HttpError(409, `The learner is already in ${batch.name}.`);
-    await recordAudit(tx, caller, { action: 'membership.add', subjectType: 'membership', subjectId: id, userId, batchId, before: null, after: { batchId, batch: batch.name } });
-    const [member] = (await listBatchMembers(tx, caller, batchId)).filter((m) => m.id === id);
+    const memberId = randomUUID();
+    await addMembership(tx, caller, { memberId, batchId, userId });
+    const [member] = (await listBatchMembers(tx, caller, batchId)).filter((m) => m.id === memberId);
     return member!;
   });
 }
 
-async function membership(db: Database, caller: Caller, enrollment: string) {
-  const [row] = await db.select().from(batchMembers)
-    .where(and(eq(batchMembers.id, enrollment), eq(batchMembers.organisationId, caller.organisationId))).for('update');
-  if (!row) throw new HttpError(404, `There is no batch enrolment ${enrollment}.`);
-  return row;
-}
-
 /** Removes a learner from a batch (their activity rows stay). */
 export async function removeMember(db: Database, caller: Caller, enrollment: string): Promise<void> {
-  await db.transaction(async (tx) => {
-    const row = await membership(tx, caller, enrollment);
-    await tx.delete(batchMembers).where(eq(batchMembers.id, row.id));
-    await recordAudit(tx, caller, { action: 'membership.remove', subjectType: 'membership', subjectId: row.id, userId: row.userId, batchId: row.batchId,
-      before: { batchId: row.batchId }, after: null });
-  });
+  await db.transaction((tx) => removeMembership(tx, caller, { memberId: enrollment }));
 }
 
-/** Moves a learner to another open batch: one audit row on each batch. */
+/** Moves a learner to another open batch: one audit row on each batch; 409 when they are in it already. */
 export async function moveMember(db: Database, caller: Caller, enrollment: string, toBatchId: string): Promise<BatchMember> {
   return db.transaction(async (tx) => {
-    const row = await membership(tx, caller, enrollment);
-    if (row.batchId === toBatchId) throw new HttpError(409, 'The learner is already in that batch.');
-    const target = await openBatch(tx, caller, toBatchId);
-    const [already] = await tx.select({ id: batchMembers.id }).from(batchMembers)
-      .where(and(eq(batchMembers.batchId, toBatchId), eq(batchMembers.userId, row.userId)));
-    if (already) throw new HttpError(409, `The learner is already in ${target.name}.`);
-    await tx.update(batchMembers).set({ batchId: toBatchId }).where(eq(batchMembers.id, row.id));
-    const change = { before: { batchId: row.batchId }, after: { batchId: toBatchId, batch: target.name } };
-    await recordAudit(tx, caller, { action: 'membership.move', subjectType: 'membership', subjectId: row.id, userId: row.userId, batchId: row.batchId, ...change });
-    await recordAudit(tx, caller, { action: 'membership.move', subjectType: 'membership', subjectId: row.id, batchId: toBatchId, ...change });
-    const [member] = (await listBatchMembers(tx, caller, toBatchId)).filter((m) => m.id === row.id);
+    if ((await moveMembership(tx, caller, { memberId: enrollment, toBatchId })) === 'unchanged') {
+      throw new HttpError(409, 'The learner is already in that batch.');
+    }
+    const [member] = (await listBatchMembers(tx, caller, toBatchId)).filter((m) => m.id === enrollment);
     return member!;
   });
 }
