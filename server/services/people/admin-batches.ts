@@ -4,7 +4,7 @@
  * batch-memberships.ts). Every change is audited in its transaction.
  */
 import { randomUUID } from 'node:crypto';
-import { and, asc, count, eq, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
 import { batchStatus, type AdminBatch, type BatchCreate, type BatchMember, type BatchPatch } from '../../../contract/people';
 import type { Caller } from '../../app-env';
 import type { Database } from '../../db/client';
@@ -13,6 +13,7 @@ import { HttpError } from '../../http/problem';
 import { recordAudit } from '../audit';
 import { createBatchRoom } from '../chat/rooms';
 import { addMembership, moveMembership, removeMembership } from './batch-memberships';
+import { checkTeachers, setBatchTeachers, teacherChoice, teachersOf } from './batch-teacher-set';
 
 /** Today's date on the server (UTC), `YYYY-MM-DD`. */
 export const serverToday = () => new Date().toISOString().slice(0, 10);
@@ -30,6 +31,9 @@ async function selectAdminBatches(db: Database, where: SQL[]): Promise<AdminBatc
       endsOn: batches.endsOn,
       enrolmentEndsOn: batches.enrolmentEndsOn,
       archivedAt: batches.archivedAt,
+      teachers: sql<{ id: string; name: string }[]>`(select coalesce(json_agg(json_build_object('id', t.id, 'name', coalesce(t.display_name, t.email, t.id))
+        order by (t.id = ${batches.teacherId}) desc, t.display_name), '[]'::json)
+        from batch_teachers bt join users t on t.id = bt.user_id where bt.batch_id = ${batches.id})`,
       studentCount: count(batchMembers.id),
     })
     .from(batches)
@@ -39,7 +43,9 @@ async function selectAdminBatches(db: Database, where: SQL[]): Promise<AdminBatc
     .where(and(...where))
     .groupBy(batches.id, courses.title, users.displayName)
     .orderBy(asc(batches.name));
-  return rows.map(({ archivedAt, ...row }) => ({ ...row, archived: archivedAt !== null }));
+  return rows.map(({ archivedAt, teachers, ...row }) => ({
+    ...row, teacherIds: teachers.map((t) => t.id), teacherNames: teachers.map((t) => t.name), archived: archivedAt !== null,
+  }));
 }
 
 /** Every batch of the organisation, archived ones included. */
@@ -53,34 +59,28 @@ async function oneBatch(db: Database, caller: Caller, batchId: string): Promise<
   return batch;
 }
 
-async function checkTeacher(db: Database, organisationId: string, teacherId: string | null | undefined) {
-  if (!teacherId) return;
-  const [teacher] = await db.select({ role: users.role, removedAt: users.removedAt }).from(users)
-    .where(and(eq(users.id, teacherId), eq(users.organisationId, organisationId)));
-  if (!teacher || teacher.removedAt) throw new HttpError(404, `There is no person ${teacherId} in this organisation.`);
-  if (teacher.role !== 'teacher') throw new HttpError(400, 'The chosen person is not a teacher.');
-}
-
 /** Creates a batch (and its chat room); 404 for a course or teacher outside the organisation, 409 for a taken name. */
 export async function createAdminBatch(db: Database, caller: Caller, input: BatchCreate): Promise<AdminBatch> {
   const org = caller.organisationId;
   return db.transaction(async (tx) => {
     const [course] = await tx.select({ id: courses.id }).from(courses).where(and(eq(courses.id, input.courseId), eq(courses.organisationId, org)));
     if (!course) throw new HttpError(404, `There is no course ${input.courseId} in this organisation.`);
-    await checkTeacher(tx, org, input.teacherId);
+    const { lead, teacherIds } = teacherChoice(input);
+    await checkTeachers(tx, org, teacherIds ?? (lead ? [lead] : []));
     const id = randomUUID();
     const values = {
       name: input.name,
       courseId: input.courseId,
-      teacherId: input.teacherId ?? null,
+      teacherId: lead ?? null,
       startsOn: input.startsOn ?? null,
       endsOn: input.endsOn ?? null,
       enrolmentEndsOn: input.enrolmentEndsOn ?? null,
     };
     const inserted = await tx.insert(batches).values({ id, organisationId: org, ...values }).onConflictDoNothing().returning({ id: batches.id });
     if (inserted.length === 0) throw new HttpError(409, `A batch named "${input.name}" already exists.`);
+    if (teacherIds) await setBatchTeachers(tx, org, id, teacherIds);
     await createBatchRoom(tx, { id, organisationId: org, name: input.name, courseId: input.courseId });
-    await recordAudit(tx, caller, { action: 'batch.create', subjectType: 'batch', subjectId: id, batchId: id, before: null, after: values });
+    await recordAudit(tx, caller, { action: 'batch.create', subjectType: 'batch', subjectId: id, batchId: id, before: null, after: { ...values, teacherIds: await teachersOf(tx, id) } });
     return oneBatch(tx, caller, id);
   });
 }
@@ -98,18 +98,26 @@ export async function updateAdminBatch(db: Database, caller: Caller, batchId: st
     const startsOn = patch.startsOn === undefined ? before.startsOn : patch.startsOn;
     const endsOn = patch.endsOn === undefined ? before.endsOn : patch.endsOn;
     if (startsOn && endsOn && startsOn > endsOn) throw new HttpError(400, 'The end date is before the start date.');
-    if (patch.teacherId !== undefined) await checkTeacher(tx, org, patch.teacherId);
-    const { archived, ...fields } = patch;
-    const set = { ...fields, ...(archived === undefined ? {} : { archivedAt: archived ? (before.archivedAt ?? new Date()) : null }) };
+    const { lead, teacherIds } = teacherChoice(patch);
+    await checkTeachers(tx, org, teacherIds ?? (lead ? [lead] : []));
+    const { archived, teacherId: _lead, teacherIds: _teachers, ...fields } = patch;
+    const set = {
+      ...fields,
+      ...(lead === undefined ? {} : { teacherId: lead }),
+      ...(archived === undefined ? {} : { archivedAt: archived ? (before.archivedAt ?? new Date()) : null }),
+    };
+    const teachersBefore = await teachersOf(tx, batchId);
     if (Object.keys(set).length > 0) {
       if (patch.name !== undefined && patch.name !== before.name) {
         const [taken] = await tx.select({ id: batches.id }).from(batches).where(and(eq(batches.organisationId, org), eq(batches.name, patch.name)));
         if (taken) throw new HttpError(409, `A batch named "${patch.name}" already exists.`);
       }
       const updated = await tx.update(batches).set(set).where(eq(batches.id, batchId)).returning({ id: batches.id });
+      if (teacherIds) await setBatchTeachers(tx, org, batchId, teacherIds);
       if (updated.length) {
-        const pick = (row: typeof before) => ({ name: row.name, teacherId: row.teacherId, startsOn: row.startsOn, endsOn: row.endsOn,
-          enrolmentEndsOn: row.enrolmentEndsOn, archived: row.archivedAt !== null });
+        const teachersAfter = await teachersOf(tx, batchId);
+        const pick = (row: typeof before) => ({ name: row.name, teacherId: row.teacherId, teacherIds: row === before ? teachersBefore : teachersAfter,
+          startsOn: row.startsOn, endsOn: row.endsOn, enrolmentEndsOn: row.enrolmentEndsOn, archived: row.archivedAt !== null });
         const action = archived === true && !before.archivedAt ? 'batch.archive' : archived === false && before.archivedAt ? 'batch.unarchive' : 'batch.update';
         const [after] = await tx.select().from(batches).where(eq(batches.id, batchId));
         await recordAudit(tx, caller, { action, subjectType: 'batch', subjectId: batchId, batchId, before: pick(before), after: pick(after!) });
