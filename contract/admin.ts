@@ -1,6 +1,7 @@
 /**
- * The admin's write intents (issue 17, items 4-6 and 8): decide enrolment requests, enrol people
- * directly, grant and revoke course access, and create, change the status of and duplicate courses.
+ * The admin's write intents (issue 17, items 2, 4-6 and 8): decide enrolment requests, enrol people
+ * directly, grant and revoke course access, add, move and remove the learners of a batch, and create,
+ * change the status of and duplicate courses.
  * Each goes through the outbox like any write: pending until the server applies it, rolled back with
  * its reason if refused. The server allows them to admins only, within their organisation.
  */
