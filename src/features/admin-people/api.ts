@@ -1,6 +1,7 @@
 /**
  * The admin's people, batch and import requests (REST under /api/admin; they need the network and
- * the screens say so; batch memberships go through the outbox instead: data/member-writes.ts), a small loader hook, and the problem text of a refused request.
+ * the screens say so; batch memberships go through the outbox instead: data/member-writes.ts), a
+ * small loader hook, and the problem text of a refused request.
  */
 import { useCallback, useEffect, useState } from 'react';
 import type { AdminBatch, AuditRow, Person } from '@contract/people';
