@@ -4,6 +4,7 @@
  * through the outbox, so it works offline: a change shows 'Pending' until the server confirms it,
  * and a refused one is undone with its reason.
  */
+import '@mantine/core/styles/Badge.css';
 import { Badge, Button, Group, Loader, Select, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
