@@ -1,6 +1,7 @@
 /**
- * The admin's write intents (issue 17, items 4-6 and 8): decide enrolment requests, enrol people
- * directly, grant and revoke course access, and create, change the status of and duplicate courses.
+ * The admin's write intents (issue 17, items 2, 4-6 and 8): decide enrolment requests, enrol people
+ * directly, grant and revoke course access, add, move and remove the learners of a batch, and create,
+ * change the status of and duplicate courses.
  * Each goes through the outbox like any write: pending until the server applies it, rolled back with
  * its reason if refused. The server allows them to admins only, within their organisation.
  */
@@ -64,6 +65,22 @@ export const courseSetStatusArgs = z.strictObject({ courseId: id, from: z.enum(c
 
 /** `course.duplicate`: a draft copy of a course with its modules and lessons, under a new id and title. */
 export const courseDuplicateArgs = z.strictObject({ sourceCourseId: id, courseId: id, title: courseTitle });
+
+/**
+ * `batchMember.add`: put a learner in a batch under the membership id the admin's device chose (the
+ * `{enrollment}` of batch-students), so the device shows the row at once under its final id.
+ */
+export const batchMemberAddArgs = z.strictObject({ memberId: z.uuid(), batchId: id, userId: id });
+
+/**
+ * `batchMember.move`: move a membership to another batch. `fromBatchId` is the batch the admin saw it
+ * in: if someone moved the learner meanwhile the write is refused rather than moving them again (and
+ * the device puts the row back there when the server refuses).
+ */
+export const batchMemberMoveArgs = z.strictObject({ memberId: id, fromBatchId: id.optional(), toBatchId: id });
+
+/** `batchMember.remove`: take a learner out of a batch (their activity stays). */
+export const batchMemberRemoveArgs = z.strictObject({ memberId: id });
 
 /** `GET /api/admin/activity-counts`: attempts per quiz and exercise, reviews per deck, in the admin's organisation. */
 export const activityCountsSchema = z.object({

@@ -52,8 +52,12 @@ export const adminBatchSchema = z.object({
   name: z.string(),
   courseId: id,
   courseTitle: z.string(),
+  /** The lead teacher (the first of `teacherIds`). */
   teacherId: nullableText,
   teacherName: nullableText,
+  /** Every teacher of the batch, the lead first (issue 17, item 2). */
+  teacherIds: z.array(z.string()),
+  teacherNames: z.array(z.string()),
   startsOn: nullableText,
   endsOn: nullableText,
   enrolmentEndsOn: nullableText,
@@ -62,10 +66,16 @@ export const adminBatchSchema = z.object({
 });
 export type AdminBatch = z.infer<typeof adminBatchSchema>;
 
+/** At most this many teachers share one batch. */
+export const MAX_BATCH_TEACHERS = 20;
+
 const batchFields = {
   name: z.string().trim().min(1).max(120),
   courseId: id,
+  /** The lead teacher; with `teacherIds`, the lead is this one when listed there, else the first listed. */
   teacherId: id.nullable().optional(),
+  /** Every teacher of the batch (replaces the batch's teachers); omitted: only the lead is set. */
+  teacherIds: z.array(id).max(MAX_BATCH_TEACHERS).optional(),
   startsOn: clientDate.nullable().optional(),
   endsOn: clientDate.nullable().optional(),
   enrolmentEndsOn: clientDate.nullable().optional(),
@@ -77,6 +87,7 @@ export const batchCreateSchema = z.strictObject(batchFields).refine(datesInOrder
 export const batchPatchSchema = z.strictObject({
   name: batchFields.name.optional(),
   teacherId: batchFields.teacherId,
+  teacherIds: batchFields.teacherIds,
   startsOn: batchFields.startsOn,
   endsOn: batchFields.endsOn,
   enrolmentEndsOn: batchFields.enrolmentEndsOn,

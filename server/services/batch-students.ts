@@ -5,15 +5,16 @@ import type { BatchStudent } from '../../contract/api';
 import type { Caller } from '../app-env';
 import type { Database } from '../db/client';
 import { batchMembers, batches, users } from '../db/schema';
+import { teaches } from '../db/batch-teachers';
 import { HttpError } from '../http/problem';
 
-async function findMembership(db: Database, organisationId: string, id: string) {
+async function findMembership(db: Database, caller: Caller, id: string) {
   const [row] = await db
     .select({
       id: batchMembers.id,
       batchId: batchMembers.batchId,
       batchName: batches.name,
-      teacherId: batches.teacherId,
+      taught: teaches(batches.id, caller.id).mapWith(Boolean),
       userId: batchMembers.userId,
       displayName: users.displayName,
       email: users.email,
@@ -22,17 +23,17 @@ async function findMembership(db: Database, organisationId: string, id: string) 
     .from(batchMembers)
     .innerJoin(batches, eq(batches.id, batchMembers.batchId))
     .innerJoin(users, eq(users.id, batchMembers.userId))
-    .where(and(eq(batchMembers.id, id), eq(batchMembers.organisationId, organisationId)));
+    .where(and(eq(batchMembers.id, id), eq(batchMembers.organisationId, caller.organisationId)));
   return row;
 }
 
-/** One membership; a teacher sees only those of batches they teach (others are 404, not 403). */
+/** One membership; a teacher sees only those of batches they teach, as lead or not (others are 404, not 403). */
 export async function getBatchStudent(db: Database, caller: Caller, enrollment: string): Promise<BatchStudent> {
-  const row = await findMembership(db, caller.organisationId, enrollment);
-  if (!row || (caller.role === 'teacher' && row.teacherId !== caller.id)) {
+  const row = await findMembership(db, caller, enrollment);
+  if (!row || (caller.role === 'teacher' && !row.taught)) {
     throw new HttpError(404, `There is no batch enrolment ${enrollment}.`);
   }
-  const { teacherId: _teacher, joinedAt, ...rest } = row;
+  const { taught: _taught, joinedAt, ...rest } = row;
   return { ...rest, joinedAt: joinedAt.toISOString() };
 }
 

@@ -5,6 +5,7 @@ import type { Batch, CreateBatchRequest } from '../../contract/api';
 import type { Caller } from '../app-env';
 import type { Database } from '../db/client';
 import { batchMembers, batches, courses, users } from '../db/schema';
+import { teaches } from '../db/batch-teachers';
 import { HttpError } from '../http/problem';
 import { createBatchRoom } from './chat/rooms';
 
@@ -30,9 +31,9 @@ async function selectBatches(db: Database, where: SQL[]): Promise<Batch[]> {
     .orderBy(asc(batches.name));
 }
 
-/** The batches the calling teacher teaches. */
+/** The batches the calling teacher teaches (as the lead or as one of its teachers). */
 export function listTeacherBatches(db: Database, caller: Caller): Promise<Batch[]> {
-  return selectBatches(db, [eq(batches.organisationId, caller.organisationId), eq(batches.teacherId, caller.id)]);
+  return selectBatches(db, [eq(batches.organisationId, caller.organisationId), teaches(batches.id, caller.id)]);
 }
 
 /** Every batch of the organisation (admin). */

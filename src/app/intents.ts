@@ -8,6 +8,7 @@ import { declareIntents, type ClientIntents } from '@/data/sync/intents';
 import { accessGrantIntent, accessRevokeIntent } from '@/features/admin-courses/data/access-writes';
 import { courseCreateIntent, courseDuplicateIntent, courseSetStatusIntent } from '@/features/admin-courses/data/course-writes';
 import { enrolmentAddIntent, enrolmentDecideIntent } from '@/features/admin-courses/data/enrolment-writes';
+import { batchMemberAddIntent, batchMemberMoveIntent, batchMemberRemoveIntent } from '@/features/admin-people/data/member-writes';
 import { aiAskIntent } from '@/features/ai-chat/data/ask-tutor';
 import { progressSetIntent } from '@/features/course-player/data/progress-writes';
 import { enrolmentRequestIntent } from '@/features/courses/data/enrolment';
@@ -30,6 +31,9 @@ export const clientIntents: ClientIntents = {
   'enrolment.add': enrolmentAddIntent,
   'access.grant': accessGrantIntent,
   'access.revoke': accessRevokeIntent,
+  'batchMember.add': batchMemberAddIntent,
+  'batchMember.move': batchMemberMoveIntent,
+  'batchMember.remove': batchMemberRemoveIntent,
   'course.create': courseCreateIntent,
   'course.setStatus': courseSetStatusIntent,
   'course.duplicate': courseDuplicateIntent,

@@ -1,5 +1,5 @@
-/** Batches (cohorts taking a course with a teacher) and their members. */
-import { date, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+/** Batches (cohorts taking a course with one or more teachers), their teachers and their members. */
+import { date, index, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, organisationId, syncVersion, updatedAt } from './columns';
 import { courses } from './courses';
 import { users } from './users';
@@ -11,6 +11,7 @@ export const batches = pgTable(
     organisationId: organisationId(),
     name: text('name').notNull(),
     courseId: text('course_id').notNull().references(() => courses.id, { onDelete: 'cascade' }),
+    /** The lead teacher (shown where one name fits); every teacher, the lead included, is in `batch_teachers`. */
     teacherId: text('teacher_id').references(() => users.id, { onDelete: 'set null' }),
     startsOn: date('starts_on'),
     endsOn: date('ends_on'),
@@ -40,4 +41,19 @@ export const batchMembers = pgTable(
     syncVersion: syncVersion(),
   },
   (t) => [uniqueIndex('batch_members_batch_user_key').on(t.batchId, t.userId), index('batch_members_user_idx').on(t.userId)],
+);
+
+/**
+ * The teachers of a batch (issue 17, item 2): each sees the batch and its learners and may do what a
+ * teacher of it may. A trigger (migration 0020) keeps the lead `batches.teacher_id` in this table.
+ */
+export const batchTeachers = pgTable(
+  'batch_teachers',
+  {
+    batchId: text('batch_id').notNull().references(() => batches.id, { onDelete: 'cascade' }),
+    userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    organisationId: organisationId(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.batchId, t.userId] }), index('batch_teachers_user_idx').on(t.userId)],
 );

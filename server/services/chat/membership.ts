@@ -9,13 +9,14 @@ import type { Caller } from '../../app-env';
 import type { Database } from '../../db/client';
 import { selectRows } from '../../db/rows';
 import { HttpError } from '../../http/problem';
+import { teaches } from '../../db/batch-teachers';
 
 /** SQL: the ids of the rooms of the caller's organisation the caller belongs to. */
 export function visibleRoomIds(caller: Caller): SQL {
   const member = caller.role === 'admin' ? sql`true` : sql`(
     exists (select 1 from chat_room_members rm where rm.room_id = r.id and rm.user_id = ${caller.id})
     or exists (select 1 from batch_members bm where bm.batch_id = r.batch_id and bm.user_id = ${caller.id})
-    or exists (select 1 from batches rb where rb.id = r.batch_id and rb.teacher_id = ${caller.id}))`;
+    or ${teaches(sql`r.batch_id`, caller.id)})`;
   return sql`select r.id from chat_rooms r where r.organisation_id = ${caller.organisationId} and ${member}`;
 }
 
@@ -29,9 +30,9 @@ export function ownConversationIds(caller: Caller): SQL {
 export function peopleFilter(caller: Caller): SQL {
   const shared = caller.role === 'admin' ? sql`true` : sql`exists (
     select 1 from batches b where b.organisation_id = ${caller.organisationId} and (
-      (b.teacher_id = ${caller.id} and exists (select 1 from batch_members m where m.batch_id = b.id and m.user_id = u.id))
+      (${teaches(sql`b.id`, caller.id)} and exists (select 1 from batch_members m where m.batch_id = b.id and m.user_id = u.id))
       or (exists (select 1 from batch_members m where m.batch_id = b.id and m.user_id = ${caller.id})
-        and (b.teacher_id = u.id or exists (select 1 from batch_members m2 where m2.batch_id = b.id and m2.user_id = u.id)))))`;
+        and (${teaches(sql`b.id`, sql`u.id`)} or exists (select 1 from batch_members m2 where m2.batch_id = b.id and m2.user_id = u.id)))))`;
   return sql`u.organisation_id = ${caller.organisationId} and u.id <> ${caller.id} and ${shared}`;
 }
 

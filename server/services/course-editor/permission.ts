@@ -7,11 +7,12 @@ import type { Caller } from '../../app-env';
 import type { Database } from '../../db/client';
 import { selectRows } from '../../db/rows';
 import { HttpError } from '../../http/problem';
+import { teaches } from '../../db/batch-teachers';
 
 /** SQL true when the caller may edit course `c` (an alias in the outer query). */
 function editableBy(caller: Caller) {
   if (caller.role === 'admin') return sql`true`;
-  if (caller.role === 'teacher') return sql`exists (select 1 from batches b where b.course_id = c.id and b.teacher_id = ${caller.id})`;
+  if (caller.role === 'teacher') return sql`exists (select 1 from batches b where b.course_id = c.id and ${teaches(sql`b.id`, caller.id)})`;
   return sql`false`;
 }
 
@@ -28,6 +29,6 @@ export async function mayUploadMedia(db: Database, caller: Caller): Promise<bool
   if (caller.role === 'admin') return true;
   if (caller.role !== 'teacher') return false;
   const [row] = await selectRows<{ teaches: boolean }>(db, sql`
-    select exists (select 1 from batches b where b.teacher_id = ${caller.id} and b.organisation_id = ${caller.organisationId}) as teaches`);
+    select exists (select 1 from batches b where ${teaches(sql`b.id`, caller.id)} and b.organisation_id = ${caller.organisationId}) as teaches`);
   return row?.teaches === true;
 }

@@ -1,10 +1,10 @@
 /**
  * Batches as an admin manages them (issue 17, item 2): list, create, edit (the start date is locked
- * once the batch runs), archive; the learners of a batch: add, remove, move. Every change is audited
- * in its transaction.
+ * once the batch runs), archive; the learners of a batch: add, remove, move (their rules:
+ * batch-memberships.ts). Every change is audited in its transaction.
  */
 import { randomUUID } from 'node:crypto';
-import { and, asc, count, eq, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
 import { batchStatus, type AdminBatch, type BatchCreate, type BatchMember, type BatchPatch } from '../../../contract/people';
 import type { Caller } from '../../app-env';
 import type { Database } from '../../db/client';
@@ -12,6 +12,8 @@ import { batchMembers, batches, courses, users } from '../../db/schema';
 import { HttpError } from '../../http/problem';
 import { recordAudit } from '../audit';
 import { createBatchRoom } from '../chat/rooms';
+import { addMembership, moveMembership, removeMembership } from './batch-memberships';
+import { checkTeachers, setBatchTeachers, teacherChoice, teachersOf } from './batch-teacher-set';
 
 /** Today's date on the server (UTC), `YYYY-MM-DD`. */
 export const serverToday = () => new Date().toISOString().slice(0, 10);
@@ -29,6 +31,9 @@ async function selectAdminBatches(db: Database, where: SQL[]): Promise<AdminBatc
       endsOn: batches.endsOn,
       enrolmentEndsOn: batches.enrolmentEndsOn,
       archivedAt: batches.archivedAt,
+      teachers: sql<{ id: string; name: string }[]>`(select coalesce(json_agg(json_build_object('id', t.id, 'name', coalesce(t.display_name, t.email, t.id))
+        order by (t.id = ${batches.teacherId}) desc, t.display_name), '[]'::json)
+        from batch_teachers bt join users t on t.id = bt.user_id where bt.batch_id = ${batches.id})`,
       studentCount: count(batchMembers.id),
     })
     .from(batches)
@@ -38,7 +43,9 @@ async function selectAdminBatches(db: Database, where: SQL[]): Promise<AdminBatc
     .where(and(...where))
     .groupBy(batches.id, courses.title, users.displayName)
     .orderBy(asc(batches.name));
-  return rows.map(({ archivedAt, ...row }) => ({ ...row, archived: archivedAt !== null }));
+  return rows.map(({ archivedAt, teachers, ...row }) => ({
+    ...row, teacherIds: teachers.map((t) => t.id), teacherNames: teachers.map((t) => t.name), archived: archivedAt !== null,
+  }));
 }
 
 /** Every batch of the organisation, archived ones included. */
@@ -52,34 +59,28 @@ async function oneBatch(db: Database, caller: Caller, batchId: string): Promise<
   return batch;
 }
 
-async function checkTeacher(db: Database, organisationId: string, teacherId: string | null | undefined) {
-  if (!teacherId) return;
-  const [teacher] = await db.select({ role: users.role, removedAt: users.removedAt }).from(users)
-    .where(and(eq(users.id, teacherId), eq(users.organisationId, organisationId)));
-  if (!teacher || teacher.removedAt) throw new HttpError(404, `There is no person ${teacherId} in this organisation.`);
-  if (teacher.role !== 'teacher') throw new HttpError(400, 'The chosen person is not a teacher.');
-}
-
 /** Creates a batch (and its chat room); 404 for a course or teacher outside the organisation, 409 for a taken name. */
 export async function createAdminBatch(db: Database, caller: Caller, input: BatchCreate): Promise<AdminBatch> {
   const org = caller.organisationId;
   return db.transaction(async (tx) => {
     const [course] = await tx.select({ id: courses.id }).from(courses).where(and(eq(courses.id, input.courseId), eq(courses.organisationId, org)));
     if (!course) throw new HttpError(404, `There is no course ${input.courseId} in this organisation.`);
-    await checkTeacher(tx, org, input.teacherId);
+    const { lead, teacherIds } = teacherChoice(input);
+    await checkTeachers(tx, org, teacherIds ?? (lead ? [lead] : []));
     const id = randomUUID();
     const values = {
       name: input.name,
       courseId: input.courseId,
-      teacherId: input.teacherId ?? null,
+      teacherId: lead ?? null,
       startsOn: input.startsOn ?? null,
       endsOn: input.endsOn ?? null,
       enrolmentEndsOn: input.enrolmentEndsOn ?? null,
     };
     const inserted = await tx.insert(batches).values({ id, organisationId: org, ...values }).onConflictDoNothing().returning({ id: batches.id });
     if (inserted.length === 0) throw new HttpError(409, `A batch named "${input.name}" already exists.`);
+    if (teacherIds) await setBatchTeachers(tx, org, id, teacherIds);
     await createBatchRoom(tx, { id, organisationId: org, name: input.name, courseId: input.courseId });
-    await recordAudit(tx, caller, { action: 'batch.create', subjectType: 'batch', subjectId: id, batchId: id, before: null, after: values });
+    await recordAudit(tx, caller, { action: 'batch.create', subjectType: 'batch', subjectId: id, batchId: id, before: null, after: { ...values, teacherIds: await teachersOf(tx, id) } });
     return oneBatch(tx, caller, id);
   });
 }
@@ -97,18 +98,26 @@ export async function updateAdminBatch(db: Database, caller: Caller, batchId: st
     const startsOn = patch.startsOn === undefined ? before.startsOn : patch.startsOn;
     const endsOn = patch.endsOn === undefined ? before.endsOn : patch.endsOn;
     if (startsOn && endsOn && startsOn > endsOn) throw new HttpError(400, 'The end date is before the start date.');
-    if (patch.teacherId !== undefined) await checkTeacher(tx, org, patch.teacherId);
-    const { archived, ...fields } = patch;
-    const set = { ...fields, ...(archived === undefined ? {} : { archivedAt: archived ? (before.archivedAt ?? new Date()) : null }) };
+    const { lead, teacherIds } = teacherChoice(patch);
+    await checkTeachers(tx, org, teacherIds ?? (lead ? [lead] : []));
+    const { archived, teacherId: _lead, teacherIds: _teachers, ...fields } = patch;
+    const set = {
+      ...fields,
+      ...(lead === undefined ? {} : { teacherId: lead }),
+      ...(archived === undefined ? {} : { archivedAt: archived ? (before.archivedAt ?? new Date()) : null }),
+    };
+    const teachersBefore = await teachersOf(tx, batchId);
     if (Object.keys(set).length > 0) {
       if (patch.name !== undefined && patch.name !== before.name) {
         const [taken] = await tx.select({ id: batches.id }).from(batches).where(and(eq(batches.organisationId, org), eq(batches.name, patch.name)));
         if (taken) throw new HttpError(409, `A batch named "${patch.name}" already exists.`);
       }
       const updated = await tx.update(batches).set(set).where(eq(batches.id, batchId)).returning({ id: batches.id });
+      if (teacherIds) await setBatchTeachers(tx, org, batchId, teacherIds);
       if (updated.length) {
-        const pick = (row: typeof before) => ({ name: row.name, teacherId: row.teacherId, startsOn: row.startsOn, endsOn: row.endsOn,
-          enrolmentEndsOn: row.enrolmentEndsOn, archived: row.archivedAt !== null });
+        const teachersAfter = await teachersOf(tx, batchId);
+        const pick = (row: typeof before) => ({ name: row.name, teacherId: row.teacherId, teacherIds: row === before ? teachersBefore : teachersAfter,
+          startsOn: row.startsOn, endsOn: row.endsOn, enrolmentEndsOn: row.enrolmentEndsOn, archived: row.archivedAt !== null });
         const action = archived === true && !before.archivedAt ? 'batch.archive' : archived === false && before.archivedAt ? 'batch.unarchive' : 'batch.update';
         const [after] = await tx.select().from(batches).where(eq(batches.id, batchId));
         await recordAudit(tx, caller, { action, subjectType: 'batch', subjectId: batchId, batchId, before: pick(before), after: pick(after!) });
@@ -130,62 +139,28 @@ export async function listBatchMembers(db: Database, caller: Caller, batchId: st
   return rows.map((r) => ({ ...r, joinedAt: r.joinedAt.toISOString() }));
 }
 
-async function openBatch(db: Database, caller: Caller, batchId: string) {
-  const [batch] = await db.select().from(batches).where(and(eq(batches.id, batchId), eq(batches.organisationId, caller.organisationId)));
-  if (!batch) throw new HttpError(404, `There is no batch ${batchId} in this organisation.`);
-  if (batch.archivedAt) throw new HttpError(409, `${batch.name} is archived.`);
-  return batch;
-}
-
-/** Adds a learner of the organisation to a batch; 409 if already in or the batch is archived. */
+/** Adds a learner of the organisation to a batch; 409 if already in or the batch is archived (rules: batch-memberships.ts). */
 export async function addMember(db: Database, caller: Caller, batchId: string, userId: string): Promise<BatchMember> {
   return db.transaction(async (tx) => {
-    const batch = await openBatch(tx, caller, batchId);
-    const [user] = await tx.select({ role: users.role, removedAt: users.removedAt }).from(users)
-      .where(and(eq(users.id, userId), eq(users.organisationId, caller.organisationId)));
-    if (!user || user.removedAt) throw new HttpError(404, `There is no person ${userId} in this organisation.`);
-    if (user.role !== 'learner') throw new HttpError(400, 'Only learners join batches.');
-    const id = randomUUID();
-    const inserted = await tx.insert(batchMembers).values({ id, organisationId: caller.organisationId, batchId, userId })
-      .onConflictDoNothing().returning({ id: batchMembers.id });
-    if (inserted.length === 0) throw new HttpError(409, `The learner is already in ${batch.name}.`);
-    await recordAudit(tx, caller, { action: 'membership.add', subjectType: 'membership', subjectId: id, userId, batchId, before: null, after: { batchId, batch: batch.name } });
-    const [member] = (await listBatchMembers(tx, caller, batchId)).filter((m) => m.id === id);
+    const memberId = randomUUID();
+    await addMembership(tx, caller, { memberId, batchId, userId });
+    const [member] = (await listBatchMembers(tx, caller, batchId)).filter((m) => m.id === memberId);
     return member!;
   });
 }
 
-async function membership(db: Database, caller: Caller, enrollment: string) {
-  const [row] = await db.select().from(batchMembers)
-    .where(and(eq(batchMembers.id, enrollment), eq(batchMembers.organisationId, caller.organisationId))).for('update');
-  if (!row) throw new HttpError(404, `There is no batch enrolment ${enrollment}.`);
-  return row;
-}
-
 /** Removes a learner from a batch (their activity rows stay). */
 export async function removeMember(db: Database, caller: Caller, enrollment: string): Promise<void> {
-  await db.transaction(async (tx) => {
-    const row = await membership(tx, caller, enrollment);
-    await tx.delete(batchMembers).where(eq(batchMembers.id, row.id));
-    await recordAudit(tx, caller, { action: 'membership.remove', subjectType: 'membership', subjectId: row.id, userId: row.userId, batchId: row.batchId,
-      before: { batchId: row.batchId }, after: null });
-  });
+  await db.transaction((tx) => removeMembership(tx, caller, { memberId: enrollment }));
 }
 
-/** Moves a learner to another open batch: one audit row on each batch. */
+/** Moves a learner to another open batch: one audit row on each batch; 409 when they are in it already. */
 export async function moveMember(db: Database, caller: Caller, enrollment: string, toBatchId: string): Promise<BatchMember> {
   return db.transaction(async (tx) => {
-    const row = await membership(tx, caller, enrollment);
-    if (row.batchId === toBatchId) throw new HttpError(409, 'The learner is already in that batch.');
-    const target = await openBatch(tx, caller, toBatchId);
-    const [already] = await tx.select({ id: batchMembers.id }).from(batchMembers)
-      .where(and(eq(batchMembers.batchId, toBatchId), eq(batchMembers.userId, row.userId)));
-    if (already) throw new HttpError(409, `The learner is already in ${target.name}.`);
-    await tx.update(batchMembers).set({ batchId: toBatchId }).where(eq(batchMembers.id, row.id));
-    const change = { before: { batchId: row.batchId }, after: { batchId: toBatchId, batch: target.name } };
-    await recordAudit(tx, caller, { action: 'membership.move', subjectType: 'membership', subjectId: row.id, userId: row.userId, batchId: row.batchId, ...change });
-    await recordAudit(tx, caller, { action: 'membership.move', subjectType: 'membership', subjectId: row.id, batchId: toBatchId, ...change });
-    const [member] = (await listBatchMembers(tx, caller, toBatchId)).filter((m) => m.id === row.id);
+    if ((await moveMembership(tx, caller, { memberId: enrollment, toBatchId })) === 'unchanged') {
+      throw new HttpError(409, 'The learner is already in that batch.');
+    }
+    const [member] = (await listBatchMembers(tx, caller, toBatchId)).filter((m) => m.id === enrollment);
     return member!;
   });
 }

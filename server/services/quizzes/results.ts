@@ -9,10 +9,11 @@ import type { Database } from '../../db/client';
 import { selectRows } from '../../db/rows';
 import { HttpError } from '../../http/problem';
 import { iso } from '../sync/tables/table';
+import { teaches } from '../../db/batch-teachers';
 
 /** The graded attempts at quiz `quizId` the caller may read, newest first; 404 for a quiz they cannot see. */
 export async function listQuizResults(db: Database, caller: Caller, quizId: string): Promise<QuizResultSummary[]> {
-  const taught = sql`exists (select 1 from batches b where b.course_id = q.course_id and b.teacher_id = ${caller.id})`;
+  const taught = sql`exists (select 1 from batches b where b.course_id = q.course_id and ${teaches(sql`b.id`, caller.id)})`;
   const [quiz] = await selectRows<{ id: string }>(db, sql`
     select q.id from quizzes q where q.id = ${quizId} and q.organisation_id = ${caller.organisationId}
       ${caller.role === 'admin' ? sql`` : sql`and ${taught}`}`);
@@ -20,7 +21,7 @@ export async function listQuizResults(db: Database, caller: Caller, quizId: stri
   const students = caller.role === 'admin'
     ? sql``
     : sql`and a.user_id in (select m.user_id from batch_members m join batches b on b.id = m.batch_id
-        join quizzes q on q.course_id = b.course_id where q.id = ${quizId} and b.teacher_id = ${caller.id})`;
+        join quizzes q on q.course_id = b.course_id where q.id = ${quizId} and ${teaches(sql`b.id`, caller.id)})`;
   return selectRows<QuizResultSummary>(db, sql`
     select a.id as "attemptId", a.user_id as "userId", u.display_name as name, u.email, a.score, a.total,
       case when a.total > 0 then round((a.score / a.total * 100)::numeric)::int else 0 end as percent, a.passed,

@@ -17,6 +17,7 @@ import { pullTables } from './tables';
 import type { PullContext, Tombstone } from './tables/table';
 import { readWatermark, type Watermark } from './watermark';
 import { grantExpiredSince } from '../course-access';
+import { teaches } from '../../db/batch-teachers';
 
 /**
  * Tombstones newer than `since` the caller could have seen: the organisation's and their own; a
@@ -26,7 +27,7 @@ import { grantExpiredSince } from '../course-access';
 function loadTombstones(db: Database, { caller, since }: PullContext): Promise<Tombstone[]> {
   const students = caller.role === 'teacher'
     ? sql`or (t.table_name in ('progress', 'quizResults', 'exerciseAttempts', 'reviews')
-        and t.user_id in (select m.user_id from batch_members m join batches b on b.id = m.batch_id where b.teacher_id = ${caller.id}))`
+        and t.user_id in (select m.user_id from batch_members m join batches b on b.id = m.batch_id where ${teaches(sql`b.id`, caller.id)}))`
     : caller.role === 'admin' ? sql`or true` : sql``;
   return selectRows(db, sql`
     select t.table_name as "tableName", t.row_id as "rowId", t.user_id as "userId" from sync_tombstones t

@@ -9,6 +9,7 @@ import type { Caller } from '../../app-env';
 import type { Database } from '../../db/client';
 import { selectRows } from '../../db/rows';
 import { HttpError } from '../../http/problem';
+import { teaches } from '../../db/batch-teachers';
 
 /** The refusal for everyone else (403). */
 export const NOT_YOUR_LEARNER = 'Only a teacher of this learner’s batch for this quiz’s course, or an admin, may do this.';
@@ -22,7 +23,7 @@ export async function assertMayTeach(db: Database, caller: Caller, userId: strin
       where q.id = ${quizId} and q.organisation_id = ${caller.organisationId}
         and (${caller.role === 'admin'} or exists (
           select 1 from batches b join batch_members m on m.batch_id = b.id
-          where b.teacher_id = ${caller.id} and b.organisation_id = ${caller.organisationId}
+          where ${teaches(sql`b.id`, caller.id)} and b.organisation_id = ${caller.organisationId}
             and b.course_id = q.course_id and m.user_id = ${userId}))
     ) as allowed`);
   if (!row?.allowed) throw new HttpError(403, NOT_YOUR_LEARNER);

@@ -1,9 +1,10 @@
 /**
  * The admin's people, batch and import requests (REST under /api/admin; they need the network and
- * the screens say so), a small loader hook, and the problem text of a refused request.
+ * the screens say so; batch memberships go through the outbox instead: data/member-writes.ts), a
+ * small loader hook, and the problem text of a refused request.
  */
 import { useCallback, useEffect, useState } from 'react';
-import type { AdminBatch, AuditRow, BatchMember, Person } from '@contract/people';
+import type { AdminBatch, AuditRow, Person } from '@contract/people';
 import { ApiError, apiRequest } from '@/data/api-client';
 import { showToast } from '@/ui/toast';
 
@@ -39,11 +40,10 @@ export function useServerData<T>(path: string | null) {
 
 export const peoplePath = '/admin/people';
 export const batchesPath = '/admin/manage/batches';
-export const membersPath = (batchId: string) => `/admin/manage/batches/${encodeURIComponent(batchId)}/members`;
 export const auditPath = (subject: { userId: string } | { batchId: string }) =>
   'userId' in subject ? `/admin/audit?userId=${encodeURIComponent(subject.userId)}` : `/admin/audit?batchId=${encodeURIComponent(subject.batchId)}`;
 
-export type { AdminBatch, AuditRow, BatchMember, Person };
+export type { AdminBatch, AuditRow, Person };
 
 /** A toast of this feature (its close button named for screen readers). */
 export function notify(message: string, color: 'green' | 'red'): void {

@@ -1,11 +1,12 @@
 /**
- * Create or edit a batch: name, course, teacher, start, end and enrolment-end dates. The start date
+ * Create or edit a batch: name, course, one or more teachers (the first is the lead), start, end and
+ * enrolment-end dates. The start date
  * is read-only once the batch runs (the server refuses to move it too). Needs the network.
  */
-import { Alert, Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Modal, MultiSelect, Select, Stack, TextInput } from '@mantine/core';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useState, type FormEvent } from 'react';
-import { batchStatus } from '@contract/people';
+import { batchStatus, MAX_BATCH_TEACHERS } from '@contract/people';
 import { apiRequest } from '@/data/api-client';
 import { db } from '@/data/db';
 import { notify, problemText, type AdminBatch, type Person } from './api';
@@ -17,7 +18,7 @@ export function BatchForm({ batch, teachers, onClose, onSaved }: { batch: AdminB
   const courses = useLiveQuery(() => db.courses.orderBy('title').toArray(), []);
   const [name, setName] = useState(batch?.name ?? '');
   const [courseId, setCourseId] = useState<string | null>(batch?.courseId ?? null);
-  const [teacherId, setTeacherId] = useState<string | null>(batch?.teacherId ?? null);
+  const [teacherIds, setTeacherIds] = useState<string[]>(batch?.teacherIds ?? []);
   const [startsOn, setStartsOn] = useState(batch?.startsOn ?? '');
   const [endsOn, setEndsOn] = useState(batch?.endsOn ?? '');
   const [enrolmentEndsOn, setEnrolmentEndsOn] = useState(batch?.enrolmentEndsOn ?? '');
@@ -32,9 +33,9 @@ export function BatchForm({ batch, teachers, onClose, onSaved }: { batch: AdminB
     const dates = { endsOn: orNull(endsOn), enrolmentEndsOn: orNull(enrolmentEndsOn), ...(startLocked ? {} : { startsOn: orNull(startsOn) }) };
     try {
       if (batch) {
-        await apiRequest(`/admin/manage/batches/${batch.id}`, { method: 'PATCH', body: { name, teacherId, ...dates } });
+        await apiRequest(`/admin/manage/batches/${batch.id}`, { method: 'PATCH', body: { name, teacherIds, ...dates } });
       } else {
-        await apiRequest('/admin/manage/batches', { method: 'POST', body: { name, courseId, teacherId, ...dates } });
+        await apiRequest('/admin/manage/batches', { method: 'POST', body: { name, courseId, teacherIds, ...dates } });
       }
       notify(batch ? 'Batch saved.' : `Batch ${name} created.`, 'green');
       onSaved();
@@ -61,13 +62,15 @@ export function BatchForm({ batch, teachers, onClose, onSaved }: { batch: AdminB
             value={courseId}
             onChange={setCourseId}
           />
-          <Select
-            label="Teacher"
+          <MultiSelect
+            label="Teachers"
+            description="Each one sees the batch and its learners; the first is the lead."
             clearable
             searchable
+            maxValues={MAX_BATCH_TEACHERS}
             data={teachers.map((t) => ({ value: t.userId!, label: t.displayName ?? t.email ?? t.userId! }))}
-            value={teacherId}
-            onChange={setTeacherId}
+            value={teacherIds}
+            onChange={setTeacherIds}
           />
           <TextInput
             label="Start date"

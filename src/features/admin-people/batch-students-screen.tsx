@@ -1,34 +1,36 @@
 /**
  * `/admin-dashboard/batch-students`: the learners of a chosen batch; add a learner, remove one, move
- * one to another batch; each learner links to their record. Changes need the network.
+ * one to another batch; each learner links to their record. Read from this device and written
+ * through the outbox, so it works offline: a change shows 'Pending' until the server confirms it,
+ * and a refused one is undone with its reason.
  */
-import { Alert, Button, Group, Loader, Select, Stack, Text, Title } from '@mantine/core';
+import '@mantine/core/styles/Badge.css';
+import { Badge, Button, Group, Loader, Select, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
-import { apiRequest } from '@/data/api-client';
+import { AsOf } from '@/ui/as-of';
 import { DataTable, type ColumnDef } from '@/ui/data-table';
-import { useIsOnline } from '@/ui/use-online';
-import { batchesPath, membersPath, peoplePath, notify, problemText, useServerData, type AdminBatch, type BatchMember, type Person } from './api';
+import { batchesPath, useServerData, type AdminBatch } from './api';
+import { useBatchMembersData, type MemberListRow } from './data/batch-members';
+import { addToBatch, moveToBatch, removeFromBatch } from './data/member-writes';
+import { RefusedChanges } from './refused-changes';
 
-async function change(action: () => Promise<unknown>, done: string, reload: () => void) {
-  try {
-    await action();
-    notify(done, 'green');
-    reload();
-  } catch (failure) {
-    notify(problemText(failure), 'red');
-  }
+function State({ row }: { row: MemberListRow }) {
+  if (row.removing) return <Badge color="red" variant="outline" title="Waiting for the server to confirm">Removing</Badge>;
+  if (row.pending) return <Badge color="blue" variant="outline" title="Saved on this device; waiting for the server to confirm">Pending</Badge>;
+  return null;
 }
 
-function memberColumns(batchId: string, others: AdminBatch[], reload: () => void): ColumnDef<BatchMember, never>[] {
+function memberColumns(batchId: string, others: { id: string; name: string }[]): ColumnDef<MemberListRow, never>[] {
   return [
     {
-      accessorKey: 'displayName',
+      accessorKey: 'name',
       header: 'Name',
       cell: ({ row }) => (
-        <Link to="/admin-dashboard/batch-students/$enrollment" params={{ enrollment: row.original.id }}>
-          {row.original.displayName ?? row.original.email ?? row.original.userId}
-        </Link>
+        <Group gap={6} wrap="nowrap">
+          <Link to="/admin-dashboard/batch-students/$enrollment" params={{ enrollment: row.original.id }}>{row.original.name}</Link>
+          <State row={row.original} />
+        </Group>
       ),
     },
     { accessorKey: 'email', header: 'Email' },
@@ -37,53 +39,46 @@ function memberColumns(batchId: string, others: AdminBatch[], reload: () => void
       id: 'actions',
       header: 'Actions',
       enableSorting: false,
-      cell: ({ row }) => {
-        const who = row.original.displayName ?? row.original.email ?? row.original.userId;
-        return (
-          <Group gap={4} wrap="nowrap">
-            <Select
-              aria-label={`Move ${who} to another batch`}
-              placeholder="Move to…"
-              size="xs"
-              w={180}
-              data={others.filter((b) => b.id !== batchId).map((b) => ({ value: b.id, label: b.name }))}
-              value={null}
-              onChange={(target) =>
-                target && void change(() => apiRequest(`/admin/batch-members/${row.original.id}/move`, { method: 'POST', body: { batchId: target } }), `${who} moved.`, reload)
-              }
-            />
-            <Button size="xs" variant="subtle" color="red" aria-label={`Remove ${who} from the batch`}
-              onClick={() => void change(() => apiRequest(`/admin/batch-members/${row.original.id}`, { method: 'DELETE' }), `${who} removed from the batch.`, reload)}>
-              Remove
-            </Button>
-          </Group>
-        );
-      },
+      cell: ({ row }) => (
+        <Group gap={4} wrap="nowrap">
+          <Select
+            aria-label={`Move ${row.original.name} to another batch`}
+            placeholder="Move to…"
+            size="xs"
+            w={180}
+            disabled={row.original.removing}
+            data={others.filter((b) => b.id !== batchId).map((b) => ({ value: b.id, label: b.name }))}
+            value={null}
+            onChange={(target) => target && void moveToBatch(row.original.id, batchId, target)}
+          />
+          <Button size="xs" variant="subtle" color="red" aria-label={`Remove ${row.original.name} from the batch`} disabled={row.original.removing}
+            onClick={() => void removeFromBatch(row.original.id)}>
+            Remove
+          </Button>
+        </Group>
+      ),
     },
   ];
 }
 
 export function BatchStudentsScreen() {
-  const online = useIsOnline();
-  const batches = useServerData<AdminBatch[]>(batchesPath);
-  const people = useServerData<Person[]>(peoplePath);
+  // The server's list says which batches are archived; offline every batch on the device is offered.
+  const serverBatches = useServerData<AdminBatch[]>(batchesPath);
   const [chosen, setChosen] = useState<string | null>(null);
-  const open = useMemo(() => (batches.data ?? []).filter((b) => !b.archived), [batches.data]);
-  const batchId = chosen ?? open[0]?.id ?? null;
-  const members = useServerData<BatchMember[]>(batchId ? membersPath(batchId) : null);
   const [adding, setAdding] = useState<string | null>(null);
-  const reloadMembers = members.reload;
-  const columns = useMemo(() => (batchId ? memberColumns(batchId, open, reloadMembers) : []), [batchId, open, reloadMembers]);
-  const inBatch = new Set((members.data ?? []).map((m) => m.userId));
-  const candidates = (people.data ?? []).filter((p) => p.status === 'member' && p.role === 'learner' && p.userId && !inBatch.has(p.userId));
-  const ready = batches.data !== undefined && (batchId === null || members.data !== undefined);
+  const all = useBatchMembersData(null);
+  const archived = useMemo(() => new Set((serverBatches.data ?? []).filter((b) => b.archived).map((b) => b.id)), [serverBatches.data]);
+  const open = useMemo(() => (all?.batches ?? []).filter((b) => !archived.has(b.id)), [all?.batches, archived]);
+  const batchId = chosen ?? open[0]?.id ?? null;
+  const data = useBatchMembersData(batchId);
+  const columns = useMemo(() => (batchId ? memberColumns(batchId, open) : []), [batchId, open]);
+  if (!data || !all) return <Loader aria-label="Loading batches" />;
   return (
-    <Stack data-ready={ready ? 'true' : undefined}>
+    <Stack data-ready="true">
       <Title order={1}>Batch students</Title>
-      {!online && <Alert color="yellow">You are offline: adding, moving and removing learners needs a network connection.</Alert>}
-      {(batches.error ?? members.error) && <Alert color="red" role="alert">{batches.error ?? members.error}</Alert>}
-      {!batches.data && !batches.error && <Loader aria-label="Loading batches" />}
-      {batches.data && open.length === 0 && <Text c="dimmed">No open batches: create one under Batches.</Text>}
+      <AsOf at={data.lastSyncedAt} />
+      <RefusedChanges writes={data.failed} />
+      {open.length === 0 && <Text c="dimmed">No open batches: create one under Batches.</Text>}
       {batchId && (
         <>
           <Group align="flex-end" wrap="wrap">
@@ -93,31 +88,23 @@ export function BatchStudentsScreen() {
               placeholder="Choose a learner"
               searchable
               clearable
-              data={candidates.map((p) => ({ value: p.userId!, label: `${p.displayName ?? ''} <${p.email ?? ''}>` }))}
+              data={data.candidates.map((p) => ({ value: p.id, label: p.name }))}
               value={adding}
               onChange={setAdding}
             />
-            <Button
-              disabled={!adding}
-              onClick={() => adding && void change(() => apiRequest(`/admin/manage/batches/${batchId}/members`, { method: 'POST', body: { userId: adding } }), 'Learner added.', () => {
-                setAdding(null);
-                reloadMembers();
-              })}
-            >
+            <Button disabled={!adding} onClick={() => adding && void addToBatch(batchId, adding).then(() => setAdding(null))}>
               Add
             </Button>
           </Group>
-          {members.data && (
-            <DataTable
-              caption="Learners of the batch"
-              rows={members.data}
-              columns={columns}
-              rowKey={(m) => m.id}
-              empty={<Text c="dimmed">No learners in this batch yet.</Text>}
-              searchLabel="Search learners"
-              csv={{ fileName: 'batch-learners.csv' }}
-            />
-          )}
+          <DataTable
+            caption="Learners of the batch"
+            rows={data.rows}
+            columns={columns}
+            rowKey={(m) => m.id}
+            empty={<Text c="dimmed">No learners in this batch yet.</Text>}
+            searchLabel="Search learners"
+            csv={{ fileName: 'batch-learners.csv' }}
+          />
         </>
       )}
     </Stack>

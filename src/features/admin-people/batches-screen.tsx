@@ -1,5 +1,5 @@
 /**
- * `/admin-dashboard/batches`: every batch with its course, teacher, dates, derived status
+ * `/admin-dashboard/batches`: every batch with its course, teachers, dates, derived status
  * (upcoming, running, ended), learners and archive state; create, edit, archive; the audit trail
  * per batch. Changes need the network.
  */
@@ -16,14 +16,14 @@ import { batchesPath, peoplePath, notify, problemText, useServerData, type Admin
 import { AuditDrawer } from './audit-trail';
 import { BatchForm } from './batch-form';
 
-type BatchRow = AdminBatch & { status: BatchStatus | 'archived' };
+type BatchRow = AdminBatch & { status: BatchStatus | 'archived'; teachers: string };
 const statusColours = { upcoming: 'blue', running: 'green', ended: 'gray', archived: 'dark' } as const;
 
 function batchColumns(edit: (b: AdminBatch) => void, history: (b: AdminBatch) => void, toggleArchive: (b: AdminBatch) => void): ColumnDef<BatchRow, never>[] {
   return [
     { accessorKey: 'name', header: 'Name' },
     { accessorKey: 'courseTitle', header: 'Course' },
-    { accessorKey: 'teacherName', header: 'Teacher', cell: ({ row }) => row.original.teacherName ?? '—' },
+    { accessorKey: 'teachers', header: 'Teachers', cell: ({ row }) => row.original.teachers || '—' },
     { accessorKey: 'startsOn', header: 'Start', cell: ({ row }) => row.original.startsOn ?? '—' },
     { accessorKey: 'endsOn', header: 'End', cell: ({ row }) => row.original.endsOn ?? '—' },
     { accessorKey: 'enrolmentEndsOn', header: 'Enrolment ends', cell: ({ row }) => row.original.enrolmentEndsOn ?? '—' },
@@ -68,7 +68,7 @@ export function BatchesScreen() {
   }, [reload]);
   const today = new Date().toISOString().slice(0, 10);
   const rows = useMemo(
-    () => batches.data?.filter((b) => showArchived || !b.archived).map((b): BatchRow => ({ ...b, status: b.archived ? 'archived' : batchStatus(b.startsOn, b.endsOn, today) })),
+    () => batches.data?.filter((b) => showArchived || !b.archived).map((b): BatchRow => ({ ...b, status: b.archived ? 'archived' : batchStatus(b.startsOn, b.endsOn, today), teachers: b.teacherNames.join(', ') })),
     [batches.data, showArchived, today],
   );
   const teachers = (people.data ?? []).filter((p) => p.role === 'teacher' && p.status === 'member');

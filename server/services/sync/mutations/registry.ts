@@ -13,6 +13,7 @@ import { accessGrant } from './access-grant';
 import { accessRevoke } from './access-revoke';
 import type { LessonChecks } from '../../progress';
 import { aiAsk } from './ai-ask';
+import { batchMemberAdd, batchMemberMove, batchMemberRemove } from './batch-member';
 import { cardReview } from './card-review';
 import { courseCreate } from './course-create';
 import { courseDuplicate } from './course-duplicate';
@@ -64,6 +65,9 @@ export const handlers: HandlerRegistry = {
   'enrolment.add': enrolmentAdd,
   'access.grant': accessGrant,
   'access.revoke': accessRevoke,
+  'batchMember.add': batchMemberAdd,
+  'batchMember.move': batchMemberMove,
+  'batchMember.remove': batchMemberRemove,
   'course.create': courseCreate,
   'course.setStatus': courseSetStatus,
   'course.duplicate': courseDuplicate,

@@ -9,12 +9,13 @@ import { sql } from 'drizzle-orm';
 import type { Caller } from '../../../app-env';
 import { selectRows } from '../../../db/rows';
 import { iso, ownTombstones, type PullTable } from './table';
+import { teaches } from '../../../db/batch-teachers';
 
 const none = async () => [];
 
 /** SQL: batches `b` the caller teaches (teacher) or is in (learner); an admin's, every batch of the organisation. */
 function ownBatches(caller: Caller) {
-  if (caller.role === 'teacher') return sql`b.teacher_id = ${caller.id}`;
+  if (caller.role === 'teacher') return teaches(sql`b.id`, caller.id);
   if (caller.role === 'learner') return sql`exists (select 1 from batch_members m where m.batch_id = b.id and m.user_id = ${caller.id})`;
   return sql`true`;
 }
@@ -44,7 +45,7 @@ export const batchMembersTable: PullTable = {
       where p.user_id = m.user_id and p.course_id = b.course_id) ps
     cross join lateral (select coalesce(sum(greatest(1, l.sections)), 0)::int as total, coalesce(max(l.sync_version), 0) as v
       from lessons l where l.course_id = b.course_id) ls
-    where b.organisation_id = ${caller.organisationId} and b.teacher_id = ${caller.id}
+    where b.organisation_id = ${caller.organisationId} and ${teaches(sql`b.id`, caller.id)}
       and greatest(m.sync_version, u.sync_version, b.sync_version, ps.v, ls.v) > ${since}`),
   del: ownTombstones('batchMembers'),
 };
@@ -57,7 +58,7 @@ export const studentProgressTable: PullTable = {
     from lesson_progress p
     where p.organisation_id = ${caller.organisationId} and p.sync_version > ${since}
       and exists (select 1 from batch_members m join batches b on b.id = m.batch_id
-        where b.teacher_id = ${caller.id} and m.user_id = p.user_id and b.course_id = p.course_id)`),
+        where ${teaches(sql`b.id`, caller.id)} and m.user_id = p.user_id and b.course_id = p.course_id)`),
   // The tombstone loader only lets through other users' progress tombstones for their teachers.
   del: (tombstones, { caller }) => caller.role !== 'teacher' ? [] : tombstones
     .filter((t) => t.tableName === 'progress' && t.userId !== null && t.userId !== caller.id)

@@ -7,10 +7,11 @@ import { sql } from 'drizzle-orm';
 import { selectRows } from '../../../db/rows';
 import { assignedTo, openableCourseIds } from '../../course-access';
 import { iso, ownTombstones, type PullContext, type PullTable } from './table';
+import { teaches } from '../../../db/batch-teachers';
 
 function assigned({ caller }: PullContext) {
   if (caller.role === 'learner') return assignedTo(caller.id);
-  if (caller.role === 'teacher') return sql`exists (select 1 from batches b where b.course_id = c.id and b.teacher_id = ${caller.id})`;
+  if (caller.role === 'teacher') return sql`exists (select 1 from batches b where b.course_id = c.id and ${teaches(sql`b.id`, caller.id)})`;
   return sql`false`;
 }
 

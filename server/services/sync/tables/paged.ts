@@ -8,6 +8,7 @@ import type { SyncTableName } from '../../../../contract/sync';
 import type { Database } from '../../../db/client';
 import { selectRows } from '../../../db/rows';
 import type { PullContext, PullTable, Tombstone } from './table';
+import { teaches } from '../../../db/batch-teachers';
 
 /** How to declare a paged table. */
 export interface PagedTableDefinition {
@@ -45,11 +46,11 @@ export function pagedTable(definition: PagedTableDefinition): PullTable {
 
 /** SQL: the user ids of the members of the batches the teacher `ctx.caller` teaches. */
 export const membersOf = ({ caller }: PullContext) => sql`(select m.user_id from batch_members m join batches b on b.id = m.batch_id
-  where b.teacher_id = ${caller.id} and b.organisation_id = ${caller.organisationId})`;
+  where ${teaches(sql`b.id`, caller.id)} and b.organisation_id = ${caller.organisationId})`;
 
 /** SQL true when user `userId` is a member of a batch of course `courseId` that the caller teaches. */
 export const inTaughtBatch = ({ caller }: PullContext, userId: SQL, courseId: SQL) => sql`exists (select 1 from batch_members m
-  join batches b on b.id = m.batch_id where b.teacher_id = ${caller.id} and b.organisation_id = ${caller.organisationId}
+  join batches b on b.id = m.batch_id where ${teaches(sql`b.id`, caller.id)} and b.organisation_id = ${caller.organisationId}
   and m.user_id = ${userId} and b.course_id = ${courseId})`;
 
 /** The tombstones of table `name` (admins receive every tombstone of their organisation). */
