@@ -113,7 +113,7 @@ export function DeckEditor({ deckId }: { deckId: string }) {
               onImport={async (imported) => {
                 const merged = await mergeImported(deckId, content.notes, imported);
                 set('notes', merged.notes);
-                return `Imported: ${merged.added} cards added, ${merged.updated} updated.`;
+                return `Imported: ${merged.added} added, ${merged.updated} updated.`;
               }}
             />
             <Menu>

@@ -121,7 +121,7 @@ export function ImportNotes({ content, onImport }: { content: DeckContent; onImp
                 close();
               }}
             >
-              Import {result?.notes.length ?? 0} cards
+              Import {result?.notes.length === 1 ? '1 card' : `${result?.notes.length ?? 0} cards`}
             </Button>
           </Group>
         </Stack>
