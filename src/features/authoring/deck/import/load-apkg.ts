@@ -8,7 +8,7 @@ import type { ImportResult } from './import-result';
 export async function readApkgFile(file: Blob): Promise<ImportResult> {
   const [{ default: initSqlJs }, { default: wasmUrl }, { parseApkg }] = await Promise.all([
     import('sql.js'),
-    import('sql.js/dist/sql-wasm.wasm?url'),
+    import('sql.js/dist/sql-wasm-browser.wasm?url'),
     import('./apkg'),
   ]);
   const SQL = await initSqlJs({ locateFile: () => wasmUrl });
