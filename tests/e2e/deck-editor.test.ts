@@ -39,14 +39,14 @@ test('an admin imports an .apkg, publishes the deck, and a learner pulls its car
   await page.waitForURL(/\/flashcards\/[0-9a-f-]{36}$/);
   const deckId = page.url().split('/').pop()!;
   await page.locator('[data-ready="true"]').waitFor({ timeout: 30_000 });
-  await page.getByLabel('Title').fill('Functions from Anki');
+  await page.getByRole('textbox', { name: 'Title' }).fill('Functions from Anki');
   await page.getByLabel('Course').selectOption({ label: 'Spreadsheet Essentials' });
 
   await page.getByRole('button', { name: 'Import' }).click();
   await page.locator('input[type="file"]').setInputFiles({ name: 'functions.apkg', mimeType: 'application/octet-stream', buffer: await buildApkg() });
   await page.getByText('2 cards ready, 0 with errors').waitFor({ timeout: 30_000 });
   await page.getByRole('button', { name: 'Import 2 cards' }).click();
-  expect(await page.getByLabel('Text of card 2').inputValue()).toBe('{{c1::AVERAGE}} gives the mean');
+  expect(await page.getByRole('textbox', { name: 'Text of card 2' }).inputValue()).toBe('{{c1::AVERAGE}} gives the mean');
 
   await page.getByRole('button', { name: 'Publish' }).click();
   await page.getByText('Version 1 published').waitFor({ timeout: 30_000 });
