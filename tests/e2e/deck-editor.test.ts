@@ -1,6 +1,7 @@
 // The deck editor in real Chromium (issue 18, item 6): an admin opens /create-flashcards, imports an
 // Anki package (.apkg, built here with sql.js and fflate; the page reads it with sql.js's wasm under the
 // product's CSP), publishes, and the learner's pull holds the cards: a cloze card with its blank.
+// The editor has no serious or critical axe violation at 1024 and 390 px.
 import { randomUUID } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { zipSync } from 'fflate';
@@ -13,6 +14,7 @@ import { screenshotOnFailure } from './support/failure-screenshot';
 import { productSuite } from './support/suite';
 import { signIn } from './support/browser';
 import { apiGet } from './support/server-api';
+import { blockingViolations, waitForLayout } from './support/axe';
 
 let page: Page | undefined;
 const suite = productSuite();
@@ -47,6 +49,13 @@ test('an admin imports an .apkg, publishes the deck, and a learner pulls its car
   await page.getByText('2 cards ready, 0 with errors').waitFor({ timeout: 30_000 });
   await page.getByRole('button', { name: 'Import 2 cards' }).click();
   expect(await page.getByRole('textbox', { name: 'Text of card 2' }).inputValue()).toBe('{{c1::AVERAGE}} gives the mean');
+
+  // The editor with its cards, at both widths: no serious or critical axe violation.
+  const findings = await blockingViolations(page, 'deck editor @1024');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await waitForLayout(page, 'phone');
+  findings.push(...(await blockingViolations(page, 'deck editor @390')));
+  expect(findings).toEqual([]);
 
   await page.getByRole('button', { name: 'Publish' }).click();
   await page.getByText('Version 1 published').waitFor({ timeout: 30_000 });
