@@ -1,7 +1,7 @@
 /**
  * Deck authoring (issue 18, item 6): publishing expands notes into the cards learners pull (basic,
  * reversed, one per cloze number), card ids are stable across edits so reviews stay attached, a card no
- * longer produced that has reviews is archived (kept, gone from devices) and returns with its id, a
+ * longer produced is archived (kept with its reviews, gone from devices) and returns with its id, a
  * stale publish is 409 with the server's deck, learners are 403 and bad content 400.
  */
 import { randomUUID } from 'node:crypto';
@@ -89,14 +89,18 @@ describe('publishing a deck', () => {
     expect(answer.changes.reviews?.put.some((r) => r.id === review.reviewId)).toBe(true);
   });
 
-  it('deletes an unreviewed card no longer produced; cloze numbers follow the text', async () => {
+  it('archives a card no longer produced even unreviewed (a review may still be queued offline); cloze numbers follow the text', async () => {
     const deckId = randomUUID();
     const c = note({ kind: 'cloze', front: '{{c1::a}} {{c2::b}} {{c3::c}}', back: '' });
     await publish(deckId, null, content([c]));
     expect((await learnerCards(deckId)).map((card) => card.id)).toEqual([`${c.id}:c1`, `${c.id}:c2`, `${c.id}:c3`]);
     await publish(deckId, 1, content([{ ...c, front: '{{c1::a}} {{c3::c}} {{c5::e}}' }]));
     expect((await learnerCards(deckId)).map((card) => card.id)).toEqual([`${c.id}:c1`, `${c.id}:c3`, `${c.id}:c5`]);
-    expect(await selectRows(suite.server.db, sql`select id from flashcards where id = ${`${c.id}:c2`}`)).toEqual([]);
+    expect(await selectRows(suite.server.db, sql`select archived from flashcards where id = ${`${c.id}:c2`}`)).toEqual([{ archived: true }]);
+    // A review of the archived card made offline before the publish is still accepted.
+    const late = { reviewId: randomUUID(), cardId: `${c.id}:c2`, deckId, rating: 2, reviewedAt: new Date().toISOString() };
+    const pushed = await push(suite.server, suite.token(LEARNER), randomUUID(), [{ id: 1, name: 'card.review', args: late }]);
+    expect(pushed.body.results[0]).toMatchObject({ status: 'applied' });
   });
 
   it('publishes a seeded deck keeping its cards ids (their notes are the cards)', async () => {

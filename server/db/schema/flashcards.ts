@@ -38,7 +38,7 @@ export const flashcards = pgTable(
     kind: text('kind', { enum: ['basic', 'cloze'] }).notNull().default('basic'),
     /** 'html': front and back are card HTML (contract/cloze.ts); 'text': plain text. */
     format: text('format', { enum: ['text', 'html'] }).notNull().default('text'),
-    /** No longer produced by its note but reviewed: kept for the reviews, not sent to learners. */
+    /** No longer produced by its note: kept for its reviews, not sent to learners. */
     archived: boolean('archived').notNull().default(false),
     syncVersion: syncVersion(),
   },

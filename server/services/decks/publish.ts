@@ -2,15 +2,15 @@
  * Publishing a deck (issue 18, item 6; admin only, SPEC §6): the author's notes become the deck's
  * cards in one transaction, refused (409, with the server's version) when the deck has moved on since
  * the version the author started from. Each card keeps its id while its note and ordinal last (see
- * contract/deck-authoring.ts), so learners' reviews stay attached. A card no longer produced is deleted
- * when nobody reviewed it; a reviewed one is archived (kept with its reviews, removed from learners'
- * devices by a tombstone) and comes back with the same id if its note produces it again.
+ * contract/deck-authoring.ts), so learners' reviews stay attached. A card no longer produced is
+ * archived, never deleted (kept with its reviews and any review still queued on a device, removed from
+ * learners' devices by a tombstone) and comes back with the same id if its note produces it again.
  */
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import { cardIdOf, expandNote, type DeckContent, type DeckNote, type PublishDeckRequest, type PublishDeckResponse } from '../../../contract/deck-authoring';
 import type { Caller } from '../../app-env';
 import type { Database } from '../../db/client';
-import { courses, drafts, flashcardDecks, flashcardReviews, flashcards } from '../../db/schema';
+import { courses, drafts, flashcardDecks, flashcards } from '../../db/schema';
 import { HttpError } from '../../http/problem';
 import { sanitizeCardHtml } from './card-html';
 import { readDeckVersion } from './versions';
@@ -69,17 +69,11 @@ async function writeCards(db: Database, caller: Caller, deckId: string, notes: D
     kept.add(id);
     added += 1;
   }
+  // Never deleted: a learner may still have an offline review of it on the way (reviews are never lost).
   const gone = existing.filter((card) => !kept.has(card.id) && !card.archived);
-  const reviewed = new Set(
-    gone.length
-      ? (await db.selectDistinct({ id: flashcardReviews.cardId }).from(flashcardReviews).where(inArray(flashcardReviews.cardId, gone.map((c) => c.id)))).map((r) => r.id)
-      : [],
-  );
   for (const card of gone) {
-    if (reviewed.has(card.id)) {
-      await db.update(flashcards).set({ archived: true }).where(eq(flashcards.id, card.id));
-      await tombstone(db, caller, card.id);
-    } else await db.delete(flashcards).where(eq(flashcards.id, card.id));
+    await db.update(flashcards).set({ archived: true }).where(eq(flashcards.id, card.id));
+    await tombstone(db, caller, card.id);
   }
   return { cards: produced.length, added, removed: gone.length };
 }
