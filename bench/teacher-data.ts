@@ -39,3 +39,22 @@ export async function seedTeacherScale(db: Database): Promise<void> {
     select 'tb-p-' || n || '-' || l.id, '5', 'tb-u' || n, 'c5-python', l.id, 0, 100, true
     from generate_series(1, ${learners}) n join lessons l on l.course_id = 'c5-python' and l.position <= 1 + n % 3`);
 }
+
+/** The admin's side of the same bench (issue 17 item 9, issue 20 item 6): 10,000 people, and a quiz of 100 questions. */
+export const ADMIN_SCALE = { people: 10_000, editorQuiz: 'tb-editor', editorQuestions: 100 } as const;
+
+/**
+ * Adds people to organisation 5 until it has {@link ADMIN_SCALE}`.people` (after {@link seedTeacherScale}),
+ * and the quiz the editor bench opens.
+ */
+export async function seedAdminScale(db: Database): Promise<void> {
+  const { people, editorQuiz, editorQuestions } = ADMIN_SCALE;
+  await db.execute(sql`insert into users (id, organisation_id, firebase_uid, email, display_name, role)
+    select 'ap-u' || n, '5', 'ap-uid-' || n, 'person' || n || '@bench.test', 'Bench Person ' || n, case when n % 50 = 0 then 'teacher'::role else 'learner'::role end
+    from generate_series(1, greatest(0, ${people} - (select count(*) from users where organisation_id = '5'))) n`);
+  await db.execute(sql`insert into quizzes (id, organisation_id, course_id, name, code, pass_mark)
+    values (${editorQuiz}, '5', 'c5-python', 'Bench quiz of ${sql.raw(String(editorQuestions))} questions', 'TB-EDIT', 60)`);
+  await db.execute(sql`insert into quiz_questions (id, organisation_id, quiz_id, position, prompt, kind, options, answer)
+    select ${editorQuiz} || '-' || i, '5', ${editorQuiz}, i, 'Editor bench question ' || i || ': which option is right?', 'single', '["A", "B", "C", "D"]'::jsonb, '["A"]'::jsonb
+    from generate_series(1, ${editorQuestions}) i`);
+}

@@ -4,7 +4,10 @@
  * - the teacher's full pull applied (the app's own sync modules injected, a fresh database a run);
  * - in-app navigation to each teacher screen until its `[data-ready="true"]` is in the DOM and a
  *   frame is painted (the teacher signed in through the app, their first sync done). A screen that
- *   never sets the marker (still a placeholder) is printed as 'not built'.
+ *   never sets the marker (still a placeholder) is printed as 'not built';
+ * - the same for the admin's people list (10,000 people), batches and the quiz editor with 100
+ *   questions (bench/teacher-data.ts `seedAdminScale`; the editor also reads the published version
+ *   from the API). The JS chunks each screen fetches on its first visit are printed with their sizes.
  */
 import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
@@ -16,7 +19,7 @@ import { startProduct } from '../tests/e2e/support/product';
 import { tokenFor } from '../tests/e2e/support/server-api';
 import { ORGANISATION_HEADER } from '../contract/wire';
 import { figure, type Figure } from './support/stats';
-import { seedTeacherScale, TEACHER_SCALE } from './teacher-data';
+import { ADMIN_SCALE, seedAdminScale, seedTeacherScale, TEACHER_SCALE } from './teacher-data';
 
 /** The teacher screens timed; one learner record by its membership id. */
 const SCREENS = [
@@ -25,6 +28,8 @@ const SCREENS = [
   '/teacher-dashboard/batch-students/tb-m1',
   '/teacher-dashboard/quiz-results',
 ];
+/** The admin screens timed (issue 17 item 9, issue 20 item 6): the people list at 10,000 people, batches, the quiz editor. */
+const ADMIN_SCREENS = ['/admin-dashboard/people', '/admin-dashboard/batches', `/quizess/${ADMIN_SCALE.editorQuiz}`];
 const READY_LIMIT_MS = 10_000;
 
 /** One full pull of the teacher in a fresh context (service worker blocked, so the app's own sync does not run). */
@@ -95,28 +100,62 @@ async function leave(page: Page): Promise<void> {
   await page.waitForFunction(() => !document.querySelector('[data-ready]'), undefined, { timeout: 30_000 });
 }
 
-/** Signs the teacher in through the app and waits until their first sync has brought every attempt. */
-async function signedInTeacher(browser: Browser, baseUrl: string, attempts: number): Promise<Page> {
+/** Signs `persona` in through the app and waits until their first sync has put `expected` rows in `store`. */
+async function signedInStaff(browser: Browser, baseUrl: string, persona: 'teacher' | 'admin', store: string, expected: number): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
-  await signIn(page, baseUrl, 'teacher');
+  await signIn(page, baseUrl, persona);
   await page.waitForFunction(
-    (expected) =>
+    ([name, expected]) =>
       new Promise<boolean>((resolve) => {
         const open = indexedDB.open('learning-platform');
         open.onerror = () => resolve(false);
         open.onsuccess = () => {
           const names = Array.from(open.result.objectStoreNames);
-          if (!names.includes('memberQuizResults')) return resolve(false);
-          const count = open.result.transaction('memberQuizResults').objectStore('memberQuizResults').count();
+          if (!names.includes(name as string)) return resolve(false);
+          const count = open.result.transaction(name as string).objectStore(name as string).count();
           count.onsuccess = () => resolve(count.result >= (expected as number));
           count.onerror = () => resolve(false);
         };
       }),
-    attempts,
+    [store, expected] as const,
     { timeout: 600_000, polling: 2_000 },
   );
   return page;
+}
+
+/** `work`'s result, and the JS files (with compressed sizes) the page fetched meanwhile: a route's chunks on its first visit. */
+async function chunksFetchedDuring<T>(page: Page, work: () => Promise<T>): Promise<{ result: T; chunks: string[] }> {
+  const before = await page.evaluate(() => performance.getEntriesByType('resource').length);
+  const result = await work();
+  const chunks = await page.evaluate(
+    (from) =>
+      (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+        .slice(from)
+        .filter((entry) => entry.name.endsWith('.js'))
+        .map((entry) => `${new URL(entry.name).pathname.replace('/assets/', '')} ${(entry.encodedBodySize / 1024).toFixed(1)} KB`),
+    before,
+  );
+  return { result, chunks };
+}
+
+/** Each screen's paint, `runs` times (the first run fetches its route chunks, which are printed). */
+async function screenFigures(page: Page, screens: readonly string[], runs: number): Promise<Figure[]> {
+  const figures: Figure[] = [];
+  for (const screen of screens) {
+    const times: number[] = [];
+    let built = true;
+    for (let i = 0; i < runs && built; i += 1) {
+      await leave(page);
+      const { result: ms, chunks } = await chunksFetchedDuring(page, () => navigate(page, screen));
+      if (i === 0) process.stdout.write(`\n  ${screen}: chunks fetched on the first visit: ${chunks.join(', ') || 'none (already loaded)'}\n`);
+      if (ms === null) built = false;
+      else times.push(ms);
+    }
+    if (built) figures.push(figure(`${screen} paint from local data (in-app navigation)`, 'ms', times, { limit: 300, lowerIsBetter: true }));
+    else process.stdout.write(`\n  ${screen}: not built (no [data-ready="true"] within ${READY_LIMIT_MS / 1000} s)\n`);
+  }
+  return figures;
 }
 
 export async function teacherScreenFigures(runs: number): Promise<Figure[]> {
@@ -127,6 +166,7 @@ export async function teacherScreenFigures(runs: number): Promise<Figure[]> {
       const handle = await openDatabase({ databaseUrl: postgres.url, dataDir: '' });
       try {
         await seedTeacherScale(handle.db);
+        await seedAdminScale(handle.db);
       } finally {
         await handle.close();
       }
@@ -145,19 +185,11 @@ export async function teacherScreenFigures(runs: number): Promise<Figure[]> {
           figure('  of which the server: the same pages fetched and parsed by Node', 'ms', served.map((p) => p.ms)),
           figure('  size of the full pull (JSON)', 'MB', served.map((p) => p.bytes / 1_000_000)),
         ];
-        const page = await signedInTeacher(browser, product.baseUrl, total);
-        for (const screen of SCREENS) {
-          const times: number[] = [];
-          let built = true;
-          for (let i = 0; i < runs && built; i += 1) {
-            await leave(page);
-            const ms = await navigate(page, screen);
-            if (ms === null) built = false;
-            else times.push(ms);
-          }
-          if (built) figures.push(figure(`${screen} paint from local data (in-app navigation)`, 'ms', times, { limit: 300, lowerIsBetter: true }));
-          else process.stdout.write(`\n  ${screen}: not built (no [data-ready="true"] within ${READY_LIMIT_MS / 1000} s)\n`);
-        }
+        const teacher = await signedInStaff(browser, product.baseUrl, 'teacher', 'memberQuizResults', total);
+        figures.push(...(await screenFigures(teacher, SCREENS, runs)));
+        await teacher.context().close();
+        const admin = await signedInStaff(browser, product.baseUrl, 'admin', 'people', ADMIN_SCALE.people);
+        figures.push(...(await screenFigures(admin, ADMIN_SCREENS, runs)));
         return figures;
       } finally {
         await browser.close();

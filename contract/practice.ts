@@ -1,6 +1,15 @@
 /** Practice on the wire (issue 7): exercises with their answers, flashcard decks and cards, the caller's attempts and reviews. */
 import { z } from 'zod';
+import { MASTERY_MAX, type MasteryRule } from './exercise-mastery';
 import { clientDateTime, count, id, isoDateTime, quizAnswer } from './fields';
+
+const answersCounted = z.int32().min(1).max(MASTERY_MAX);
+/** An exercise's mastery rule (see `masteryOf` in exercise-mastery.ts): N and M whole numbers 1 … 100, M at most N. */
+export const masteryRuleSchema: z.ZodType<MasteryRule> = z.discriminatedUnion('kind', [
+  z.strictObject({ kind: z.literal('all') }),
+  z.strictObject({ kind: z.literal('streak'), n: answersCounted }),
+  z.strictObject({ kind: z.literal('window'), m: answersCounted, n: answersCounted }).refine((rule) => rule.m <= rule.n, { message: 'M must be at most N.', path: ['m'] }),
+]);
 
 /** One item of a practice exercise, answers included: practice checks itself on the device (issue 7). */
 export const exerciseItemSchema = z.object({
@@ -18,6 +27,8 @@ export const exerciseRowSchema = z.object({
   title: z.string(),
   instructions: z.string(),
   items: z.array(exerciseItemSchema),
+  /** Missing in rows cached before rules existed: read as `DEFAULT_MASTERY`. */
+  mastery: masteryRuleSchema.optional(),
   updatedAt: isoDateTime,
 });
 /** One of the caller's own exercise attempts (id = the attempt's UUID). */

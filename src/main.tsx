@@ -14,7 +14,11 @@ if (!rootElement) throw new Error('index.html has no #root element');
 
 const { session, router } = createApp();
 const app = <App session={session} router={router} />;
-createRoot(rootElement).render(import.meta.env.PROD ? app : <StrictMode>{app}</StrictMode>);
+const render = () => createRoot(rootElement).render(import.meta.env.PROD ? app : <StrictMode>{app}</StrictMode>);
+// /login arrives prerendered (dist/login.html, scripts/prerender-login.ts): its screen's code is
+// loaded first, so React's first commit replaces that markup with the same screen (no blank frame).
+if (rootElement.dataset.prerendered) void router.load().finally(render);
+else render();
 
 // The build settings are checked once the first screen is up; a wrong one is reported by name.
 void afterPaint()

@@ -2,7 +2,7 @@
  * The built PWA and lesson media. Hashed `/assets/*` are immutable; `index.html`, `sw.js` and
  * other unhashed files are `no-cache`; text files go out precompressed (brotli or gzip, as built) when
  * the browser accepts it; any other non-`/api` path without a file extension gets
- * `index.html` (SPA fallback). Media answers byte ranges (206) for video seeking and caching.
+ * `index.html` (SPA fallback), or for `/login` its prerendered `login.html`. Media answers byte ranges (206) for video seeking and caching.
  */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -30,6 +30,8 @@ export function mountStaticFiles(app: Hono<AppEnv>, options: { staticDir: string
   });
   app.use('*', cacheControl((c) => (c.req.path.startsWith('/assets/') ? IMMUTABLE : 'no-cache')));
   // The build writes .br and .gz copies of text assets: the one the browser accepts is sent as is.
+  // /login has its own page, the sign-in screen prerendered in it (scripts/prerender-login.ts).
+  app.get('/login', serveStatic({ root: options.staticDir, precompressed: true, rewriteRequestPath: () => '/login.html' }));
   app.use('*', serveStatic({ root: options.staticDir, precompressed: true }));
   app.get('*', async (c) => {
     const last = c.req.path.split('/').pop() ?? '';

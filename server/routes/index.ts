@@ -18,6 +18,7 @@ import { deckAuthoringRoutes } from './deck-authoring';
 import { quizAuthoringRoutes } from './quiz-authoring';
 import { peopleRoutes } from './people';
 import { editCourseRoutes } from './edit-course';
+import { exerciseAuthoringRoutes } from './exercise-authoring';
 import { syncRoutes } from './sync';
 import { teacherRoutes } from './teacher';
 import { uploadRoutes } from './uploads';
@@ -42,6 +43,7 @@ export function apiRoutes(deps: AppDeps) {
   api.route('/teacher', teacherRoutes(deps));
   api.route('/batch-students', batchStudentsRoutes(deps));
   api.route('/admin/quizzes', quizAuthoringRoutes(deps));
+  api.route('/admin/exercises', exerciseAuthoringRoutes(deps));
   api.route('/admin/decks', deckAuthoringRoutes(deps));
   api.route('/admin', adminRoutes(deps));
   api.route('/admin', peopleRoutes(deps));

@@ -6,6 +6,9 @@
  * Built on @tanstack/react-table (headless) and Mantine's Table; import it only from staff code.
  */
 import { Button, Group, Pagination, Table, Text, TextInput, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import '@mantine/core/styles/Pagination.css';
+import '@mantine/core/styles/Table.css';
+import '@mantine/core/styles/VisuallyHidden.css';
 import {
   flexRender,
   getCoreRowModel,

@@ -25,5 +25,6 @@ export function useToastsRequested(): boolean {
       return () => listeners.delete(listener);
     },
     () => requested,
+    () => false,
   );
 }

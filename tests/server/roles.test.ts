@@ -25,6 +25,8 @@ const expected: Record<string, readonly Role[] | 'public'> = {
   'GET /api/admin/quizzes/:quizId/versions/:version': ['admin'],
   'POST /api/admin/quizzes/:quizId/regrade-preview': ['admin'],
   'POST /api/admin/quizzes/:quizId/publish': ['admin'],
+  'GET /api/admin/exercises/:exerciseId': ['admin'],
+  'POST /api/admin/exercises/:exerciseId/publish': ['admin'],
   'GET /api/admin/decks/:deckId': ['admin'],
   'POST /api/admin/decks/:deckId/publish': ['admin'],
   'POST /api/edit-course/:course/publish': ['teacher', 'admin'],
@@ -94,6 +96,9 @@ const samples: Record<string, { path?: string | ((uid: string) => string); body?
   // Past the role guard, a request without content is a 400 (publishing is tested in quiz-versions).
   'POST /api/admin/quizzes/:quizId/regrade-preview': { path: '/api/admin/quizzes/c5-spreadsheets-quiz/regrade-preview', passedGuard: 400 },
   'POST /api/admin/quizzes/:quizId/publish': { path: '/api/admin/quizzes/c5-spreadsheets-quiz/publish', passedGuard: 400 },
+  'GET /api/admin/exercises/:exerciseId': { path: '/api/admin/exercises/c5-spreadsheets-exercise' },
+  // Past the role guard, a request without content is a 400 (publishing is tested in exercise-publish).
+  'POST /api/admin/exercises/:exerciseId/publish': { path: '/api/admin/exercises/c5-spreadsheets-exercise/publish', passedGuard: 400 },
   'GET /api/admin/decks/:deckId': { path: '/api/admin/decks/c5-spreadsheets-deck' },
   // Past the role guard, a request without content is a 400 (publishing is tested in deck-authoring).
   'POST /api/admin/decks/:deckId/publish': { path: '/api/admin/decks/c5-spreadsheets-deck/publish', passedGuard: 400 },

@@ -22,6 +22,20 @@ describe('the PWA', () => {
     }
   });
 
+  it('serves /login its prerendered page (precompressed, no-cache), and every other path index.html', async () => {
+    for (const query of ['', '?redirect=%2Fcourses']) {
+      const plain = await server.app.request(`/login${query}`);
+      expect(plain.status).toBe(200);
+      expect(plain.headers.get('content-type')).toMatch(/^text\/html/);
+      expect(plain.headers.get('cache-control')).toBe('no-cache');
+      expect(await plain.text()).toContain('data-prerendered="login"><h1>Sign in</h1>');
+    }
+    const brotli = await server.app.request('/login', { headers: { 'accept-encoding': 'br' } });
+    expect(brotli.headers.get('content-encoding')).toBe('br');
+    expect(brotliDecompressSync(Buffer.from(await brotli.arrayBuffer())).toString()).toContain('<h1>Sign in</h1>');
+    expect(await (await server.app.request('/signup')).text()).toContain('<div id="root"></div>');
+  });
+
   it('caches hashed assets for a year and sw.js not at all', async () => {
     const asset = await server.app.request('/assets/index-abc123.js');
     expect(asset.status).toBe(200);

@@ -1,6 +1,7 @@
 /** Practice exercises (self-checked question sets) and their attempts. */
 import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import type { ExerciseItemKind } from '../../../contract/exercise-check';
+import type { MasteryRule } from '../../../contract/exercise-mastery';
 import { createdAt, organisationId, syncVersion, updatedAt } from './columns';
 import { courses } from './courses';
 import { users } from './users';
@@ -25,6 +26,8 @@ export const exercises = pgTable(
     title: text('title').notNull(),
     instructions: text('instructions').notNull().default(''),
     items: jsonb('items').$type<ExerciseItem[]>().notNull().default([]),
+    /** When a learner has mastered the exercise (migration 0018). */
+    mastery: jsonb('mastery').$type<MasteryRule>().notNull().default({ kind: 'all' }),
     version: integer('version').notNull().default(1),
     syncVersion: syncVersion(),
     createdAt: createdAt(),

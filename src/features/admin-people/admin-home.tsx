@@ -1,5 +1,7 @@
 /** `/admin-dashboard`: links to every admin screen, and what needs attention (pending invitations, batches without a teacher). */
 import { Anchor, Card, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import '@mantine/core/styles/List.css';
+import '@mantine/core/styles/SimpleGrid.css';
 import { Link } from '@tanstack/react-router';
 import { batchStatus } from '@contract/people';
 import { batchesPath, peoplePath, useServerData, type AdminBatch, type Person } from './api';

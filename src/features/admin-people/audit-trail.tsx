@@ -1,5 +1,8 @@
 /** The audit trail of one person or one batch (who, what, when, before → after), in a drawer. */
 import { Code, Drawer, Loader, Stack, Table, Text } from '@mantine/core';
+import '@mantine/core/styles/Code.css';
+import '@mantine/core/styles/Drawer.css';
+import '@mantine/core/styles/Table.css';
 import { auditPath, useServerData, type AuditRow } from './api';
 
 const show = (value: unknown) => (value === null || value === undefined ? '—' : JSON.stringify(value));

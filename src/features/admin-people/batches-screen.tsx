@@ -4,6 +4,9 @@
  * per batch. Changes need the network.
  */
 import { Alert, Badge, Button, Group, Loader, Stack, Switch, Text, Title } from '@mantine/core';
+import '@mantine/core/styles/Badge.css';
+import '@mantine/core/styles/Switch.css';
+import '@mantine/core/styles/InlineInput.css';
 import { useMemo, useState } from 'react';
 import { batchStatus, type BatchStatus } from '@contract/people';
 import { apiRequest } from '@/data/api-client';

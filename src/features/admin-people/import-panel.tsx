@@ -3,6 +3,8 @@
  * unchanged and each bad row's error), apply it as one operation, undo it as one step. Needs the network.
  */
 import { Alert, Badge, Button, FileInput, Group, Progress, Stack, Text } from '@mantine/core';
+import '@mantine/core/styles/Badge.css';
+import '@mantine/core/styles/Progress.css';
 import { useMemo, useState } from 'react';
 import type { ImportPlan, ImportResult, ImportRow, PlannedRow } from '@contract/people-import';
 import { apiRequest } from '@/data/api-client';

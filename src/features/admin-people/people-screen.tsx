@@ -4,6 +4,8 @@
  * restore; the audit trail per person; bulk CSV import. Changes need the network.
  */
 import { Alert, Badge, Button, Group, Loader, Select, Stack, Tabs, Text, Title } from '@mantine/core';
+import '@mantine/core/styles/Badge.css';
+import '@mantine/core/styles/Tabs.css';
 import { useMemo, useState } from 'react';
 import type { Role } from '@contract/api';
 import { apiRequest } from '@/data/api-client';

@@ -1,13 +1,11 @@
-// Create exercise (admin only): a placeholder until the issue that builds this screen.
-import { createFileRoute } from '@tanstack/react-router';
+// Create exercise (admin only, SPEC §6): a new exercise gets its id here and opens in the editor at
+// /exercises/<id>, so a reload keeps the draft saved on this device under that id.
+import { createFileRoute, redirect } from '@tanstack/react-router';
 import { requireRole } from '@/features/auth/gates';
-import { ScreenPlaceholder } from '@/ui/screen-placeholder';
 
 export const Route = createFileRoute('/_auth/create-exercise')({
-  beforeLoad: ({ context }) => requireRole(context.session, ['admin']),
-  component: CreateExerciseScreen,
+  beforeLoad: async ({ context }) => {
+    await requireRole(context.session, ['admin']);
+    throw redirect({ to: '/exercises/$exerciseId', params: { exerciseId: crypto.randomUUID() }, replace: true });
+  },
 });
-
-function CreateExerciseScreen() {
-  return <ScreenPlaceholder name="Create exercise" />;
-}

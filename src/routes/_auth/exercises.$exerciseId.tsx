@@ -1,8 +1,9 @@
-// Edit exercise (admin only): a placeholder until the issue that builds this screen.
+// Edit exercise (admin only, SPEC §6): the exercise editor (issue 18, item 5) — drafts on the device,
+// items with hints, a mastery rule, publish as the next version.
 import { createFileRoute } from '@tanstack/react-router';
 import { requireRole } from '@/features/auth/gates';
 import { idParams } from '@/app/route-params';
-import { ScreenPlaceholder } from '@/ui/screen-placeholder';
+import { ExerciseEditor } from '@/features/authoring/exercise/exercise-editor';
 
 export const Route = createFileRoute('/_auth/exercises/$exerciseId')({
   beforeLoad: ({ context }) => requireRole(context.session, ['admin']),
@@ -11,5 +12,6 @@ export const Route = createFileRoute('/_auth/exercises/$exerciseId')({
 });
 
 function EditExerciseScreen() {
-  return <ScreenPlaceholder name="Edit exercise" />;
+  const { exerciseId } = Route.useParams();
+  return <ExerciseEditor key={exerciseId} exerciseId={exerciseId} />;
 }

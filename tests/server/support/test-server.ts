@@ -29,11 +29,15 @@ export const OTHER_ORG = '7';
 
 let accountsReady: Promise<void> | undefined;
 
-/** A built PWA stand-in: index.html, sw.js and one hashed asset with its brotli and gzip copies, as the build writes them. */
+/** A built PWA stand-in: index.html, the prerendered login.html, sw.js and one hashed asset with its brotli and gzip copies, as the build writes them. */
 function fakeStaticDir(): string {
   const dir = mkdtempSync(join(tmpdir(), 'pwa-'));
   mkdirSync(join(dir, 'assets'));
   writeFileSync(join(dir, 'index.html'), '<!doctype html><title>PWA</title><div id="root"></div>');
+  const login = '<!doctype html><title>PWA</title><div id="root" data-prerendered="login"><h1>Sign in</h1></div>';
+  writeFileSync(join(dir, 'login.html'), login);
+  writeFileSync(join(dir, 'login.html.br'), brotliCompressSync(login));
+  writeFileSync(join(dir, 'login.html.gz'), gzipSync(login));
   writeFileSync(join(dir, 'sw.js'), 'self.addEventListener("fetch", () => {});');
   const asset = 'console.log("app");';
   writeFileSync(join(dir, 'assets', 'index-abc123.js'), asset);

@@ -45,8 +45,7 @@ const routes: Array<[path: string, heading: string, access: Access]> = [
   ['/admin-dashboard/exercise', 'Exercises', ['admin']],
   ['/admin-dashboard/flashcards', 'Flashcards', ['admin']],
   ['/quizess/q1', 'New quiz', ['admin']],
-  ['/create-exercise', 'Create exercise', ['admin']],
-  ['/exercises/x1', 'Edit exercise', ['admin']],
+  ['/exercises/x1', 'New exercise', ['admin']],
   ['/create-flashcards', 'Create flashcards', ['admin']],
   ['/flashcards/f1', 'Edit flashcards', ['admin']],
 ];
@@ -79,6 +78,18 @@ describe('/create-quiz', () => {
   });
   test.each(['learner', 'teacher'] as const)('a %s goes to /404', async (who) => {
     const { router } = renderApp('/create-quiz', who);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/404'));
+  });
+});
+
+describe('/create-exercise', () => {
+  test('an admin gets a new exercise draft under its own id, so a reload keeps it', async () => {
+    const { router } = renderApp('/create-exercise', 'admin');
+    await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/exercises\/[0-9a-f-]{36}$/));
+    expect(await screen.findByRole('heading', { level: 1, name: 'New exercise' })).toBeTruthy();
+  });
+  test.each(['learner', 'teacher'] as const)('a %s goes to /404', async (who) => {
+    const { router } = renderApp('/create-exercise', who);
     await waitFor(() => expect(router.state.location.pathname).toBe('/404'));
   });
 });

@@ -11,7 +11,7 @@ import { iso, ownTombstones, type PullTable } from './table';
 export const exercisesTable: PullTable = {
   name: 'exercises',
   put: (db, { caller, since }) => selectRows(db, sql`
-    select x.id, x.course_id as "courseId", x.title, x.instructions, x.items, ${iso(sql`x.updated_at`)} as "updatedAt"
+    select x.id, x.course_id as "courseId", x.title, x.instructions, x.items, x.mastery, ${iso(sql`x.updated_at`)} as "updatedAt"
     from exercises x
     where x.organisation_id = ${caller.organisationId} and x.sync_version > ${since}
       and x.course_id in (${openableCourseIds(caller)})`),

@@ -5,6 +5,8 @@
  */
 import './admin-styles';
 import { Button, Checkbox, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import '@mantine/core/styles/Checkbox.css';
+import '@mantine/core/styles/InlineInput.css';
 import { useMemo, useState } from 'react';
 import { AsOf } from '@/ui/as-of';
 import { DataTable, type ColumnDef } from '@/ui/data-table';

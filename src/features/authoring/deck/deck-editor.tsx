@@ -5,6 +5,8 @@
  * export for it; publish makes the next version online. Used by /create-flashcards (a new id) and
  * /flashcards/$flashCardsId.
  */
+import '@mantine/core/styles/Menu.css';
+import '@mantine/core/styles/Popover.css';
 import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Paper.css';
 import { useEffect, useState } from 'react';

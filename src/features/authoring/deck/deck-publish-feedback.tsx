@@ -1,4 +1,5 @@
 /** What publishing a deck says: problems in words, the stale-version dialog, a refusal, a success. */
+import '@mantine/core/styles/List.css';
 import { Alert, List } from '@mantine/core';
 import type { DeckVersion } from '@contract/deck-authoring';
 import { StaleDialog } from '../quiz/publish-dialogs';

@@ -1,4 +1,5 @@
 /** The deck's settings: title, description, course. */
+import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/Input.css';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { NativeSelect, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';

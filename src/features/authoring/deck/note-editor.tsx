@@ -1,4 +1,5 @@
 /** Editing one note: basic (front, back, also reversed) or cloze (text with deletions, extra), its tags, and the cards it makes. */
+import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Switch.css';
 import '@mantine/core/styles/SegmentedControl.css';
 import '@mantine/core/styles/Combobox.css';

@@ -1,4 +1,5 @@
 /** Import questions (GIFT or Aiken, pasted or from a file) with a preview and each bad question's error; export the quiz as GIFT. */
+import '@mantine/core/styles/List.css';
 import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/SegmentedControl.css';
 import { useMemo, useState } from 'react';

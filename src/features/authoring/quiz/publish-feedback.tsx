@@ -1,4 +1,5 @@
 /** What publishing says: problems in words, the attempts and stale-version dialogs, a refusal, a success. */
+import '@mantine/core/styles/List.css';
 import { Alert, List } from '@mantine/core';
 import type { AttemptPolicy, QuizVersion } from '@contract/quiz-authoring';
 import { AttemptsDialog, StaleDialog } from './publish-dialogs';

@@ -18,8 +18,8 @@ interface Props {
   onChange: (next: AuthoredQuestion) => void;
 }
 
-/** A list of texts edited line by line, with Add and Remove. */
-function TextList({ label, values, onChange, min = 0 }: { label: string; values: string[]; onChange: (next: string[]) => void; min?: number }) {
+/** A list of texts edited line by line, with Add and Remove (the exercise editor uses it too). */
+export function TextList({ label, values, onChange, min = 0 }: { label: string; values: string[]; onChange: (next: string[]) => void; min?: number }) {
   return (
     <Stack gap={4}>
       {values.map((value, index) => (

@@ -4,7 +4,9 @@
  * makes the next version online. Used by /create-quiz (a new id) and /quizess/$quizId.
  */
 import '@mantine/core/styles/Alert.css';
+import '@mantine/core/styles/Menu.css';
 import '@mantine/core/styles/Paper.css';
+import '@mantine/core/styles/Popover.css';
 import { useEffect, useState } from 'react';
 import { Alert, Button, Center, Group, Loader, Menu, Paper, Stack, Text, Title } from '@mantine/core';
 import type { JsonValue } from '@contract/drafts';

@@ -1,6 +1,8 @@
 /** The quiz's settings: name, code, description, course, pass mark, time limit, due date, attempts allowed, shuffling. */
+import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/NumberInput.css';
+import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/Switch.css';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { Group, NativeSelect, NumberInput, SimpleGrid, Stack, Switch, Textarea, TextInput } from '@mantine/core';

@@ -1,6 +1,7 @@
 /** The outline: modules and their lessons, each list reordered by drag or keyboard; add, rename, delete. */
 import type { Dispatch } from 'react';
 import { Badge, Button, Group, Stack, TextInput, Title } from '@mantine/core';
+import '@mantine/core/styles/Badge.css';
 import { findLesson, type OutlineAction, type OutlineState } from '../store/outline.store';
 import { LessonEditor } from './lesson-editor';
 import { SortableList } from './sortable-list';

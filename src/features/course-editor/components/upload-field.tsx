@@ -1,6 +1,7 @@
 /** A media file chosen and uploaded resumably: a progress bar, Pause and Resume, the error if any. */
 import { createContext, useContext, useRef, useState } from 'react';
 import { Button, FileInput, Group, Progress, Stack, Text } from '@mantine/core';
+import '@mantine/core/styles/Progress.css';
 import { startUpload, type UploadControl } from '../data/tus-upload';
 
 type Phase = 'idle' | 'uploading' | 'paused' | 'done' | 'failed';

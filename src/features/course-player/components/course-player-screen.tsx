@@ -7,6 +7,7 @@
  */
 import { useEffect, useMemo } from 'react';
 import { Anchor, Center, Grid, Loader, Stack, Text, Title } from '@mantine/core';
+import '@mantine/core/styles/Grid.css';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { completeLesson } from '../data/progress-writes';
 import { isLessonComplete, sectionsDone } from '../store/course-detail.store';

@@ -4,6 +4,7 @@
  * lessons changed and 'Update download'.
  */
 import { Alert, Button, Group, Progress, Stack, Text } from '@mantine/core';
+import '@mantine/core/styles/Progress.css';
 import { useMemo } from 'react';
 import { formatBytes } from '@/data/device-storage';
 import { changedSinceDownload, type LessonMedia } from '../data/lesson-media';

@@ -1,5 +1,6 @@
 /** The course's lessons by module, each with its completion mark; the open lesson is marked current. */
 import { NavLink, Stack, Text } from '@mantine/core';
+import '@mantine/core/styles/NavLink.css';
 import { Link } from '@tanstack/react-router';
 import { IconCircleCheckFilled, IconCircleDashed } from '@tabler/icons-react';
 import type { LessonRow, ModuleRow } from '@/data/db';

@@ -1,5 +1,6 @@
 /** One lesson: its content by type, practice links, 'Mark complete', and Previous / Next. */
 import { Badge, Button, Group, Stack, Title } from '@mantine/core';
+import '@mantine/core/styles/Badge.css';
 import type { LessonRow } from '@/data/db';
 import type { SectionEntry } from '../store/course-detail.store';
 import { LessonLinks } from './lesson-links';

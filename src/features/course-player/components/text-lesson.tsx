@@ -8,6 +8,7 @@
  */
 import { useEffect, useMemo, useRef } from 'react';
 import { Typography } from '@mantine/core';
+import '@mantine/core/styles/Typography.css';
 import type { LessonRow } from '@/data/db';
 import { lessonSectionsHtml } from '../lesson-html';
 import { observeReadEnds } from './read-ends';

@@ -2,6 +2,7 @@
 import '@mantine/core/styles/Checkbox.css';
 import { useState, type FormEvent } from 'react';
 import { Button, Checkbox, Group, Loader, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import '@mantine/core/styles/InlineInput.css';
 import { usePeople } from '../data/people';
 import { createRoom } from '../data/rooms';
 

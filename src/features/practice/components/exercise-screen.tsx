@@ -9,6 +9,7 @@ import type { ExerciseRow } from '@/data/db';
 import { submitExercise, useExercise, type ExerciseAnswer } from '../data/exercises';
 import { AttemptList } from './attempt-list';
 import { ExerciseItemCard, type Item } from './exercise-item-card';
+import { MasteryStatus } from './mastery-status';
 import { WhenOnDevice } from './not-on-device';
 import { PracticeLink } from './practice-link';
 
@@ -47,6 +48,7 @@ function ExercisePlayer({ exercise }: { exercise: ExerciseRow }) {
     <Stack gap="md">
       <Title order={1}>{exercise.title}</Title>
       {exercise.instructions ? <Text>{exercise.instructions}</Text> : null}
+      <MasteryStatus exercise={exercise} />
       {exercise.items.map((item, index) => (
         <ExerciseItemCard
           key={item.id}

@@ -1,5 +1,6 @@
 /** A quiz's headline figures: attempts, passed, pass rate, average score. */
 import { Paper, SimpleGrid, Text } from '@mantine/core';
+import '@mantine/core/styles/SimpleGrid.css';
 import type { QuizAnalysis } from '../item-analysis';
 
 const percentOf = (share: number | null) => (share === null ? '–' : `${Math.round(share * 100)}%`);

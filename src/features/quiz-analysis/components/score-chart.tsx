@@ -2,6 +2,7 @@
 import '@mantine/charts/styles.css';
 import { BarChart } from '@mantine/charts';
 import { Title, VisuallyHidden } from '@mantine/core';
+import '@mantine/core/styles/VisuallyHidden.css';
 import type { ScoreBand } from '../item-analysis';
 
 /** The chart of `bands` (attempts per band). */

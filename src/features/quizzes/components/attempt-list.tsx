@@ -1,5 +1,6 @@
 /** A quiz's submitted attempts, newest first: date, score and pass, each linking to its result. */
 import { Anchor, List, Text } from '@mantine/core';
+import '@mantine/core/styles/List.css';
 import { Link } from '@tanstack/react-router';
 import { formatLongDate } from '@/ui/date';
 import type { SubmittedAttempt } from '../data/results';

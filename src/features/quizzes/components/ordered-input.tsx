@@ -7,6 +7,7 @@ import '@mantine/core/styles/ActionIcon.css';
 import '@mantine/core/styles/Input.css';
 import { useState } from 'react';
 import { ActionIcon, Button, Group, NativeSelect, Paper, Stack, Text, VisuallyHidden } from '@mantine/core';
+import '@mantine/core/styles/VisuallyHidden.css';
 
 /** The options in the learner's order: `answer` when it holds them all, else the options as given. */
 export function orderOf(options: string[], answer: string | string[] | undefined): string[] {

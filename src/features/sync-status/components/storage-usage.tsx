@@ -1,6 +1,7 @@
 /** How much of the device's storage the app uses ('12.3 MB of 1.2 GB used'); hidden where the browser cannot say. */
 import { useEffect, useState } from 'react';
 import { Progress, Stack, Text } from '@mantine/core';
+import '@mantine/core/styles/Progress.css';
 import { estimateStorage, formatBytes, type StorageApi } from '@/data/device-storage';
 
 /** The usage line and bar. `storage` is for tests. */

@@ -3,6 +3,8 @@
  * synced, and each refused write with its reason and a way to retry or discard it.
  */
 import { Badge, Button, Group, List, Stack, Text } from '@mantine/core';
+import '@mantine/core/styles/Badge.css';
+import '@mantine/core/styles/List.css';
 import { useNow } from '@/ui/use-now';
 import { discardFailedWrite, retryFailedWrite, useOnline, useSyncSummary } from '../data/sync-status';
 import { timeAgo } from './relative-time';

@@ -5,6 +5,9 @@
  */
 import type { ReactNode } from 'react';
 import { Accordion, List, Paper, Progress, Stack, Text, Title } from '@mantine/core';
+import '@mantine/core/styles/Accordion.css';
+import '@mantine/core/styles/List.css';
+import '@mantine/core/styles/Progress.css';
 import { formatLongDate, formatMessageTime } from '@/ui/date';
 import { useLearnerRecord, type LearnerRecordView, type RecordSubject } from '../data/use-learner-record';
 import { QuizAttempts } from './quiz-attempts';

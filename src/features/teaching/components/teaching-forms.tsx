@@ -3,6 +3,7 @@
  * extension of a quiz. Both are queued in the outbox (they work offline); the row shows at once.
  */
 import { Button, Group, NumberInput, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import '@mantine/core/styles/NumberInput.css';
 import { useState, type FormEvent } from 'react';
 import { EXTENSION_MAX_EXTRA_ATTEMPTS, FEEDBACK_MAX_LENGTH } from '@contract/teaching';
 import { useSignedInUser } from '@/data/signed-in-user';

@@ -89,3 +89,25 @@ test('the practice list links to each exercise', async () => {
   expect(within(list).getByRole('link', { name: 'SUM and AVERAGE' }).getAttribute('href')).toBe('/start-exercise?exercise=x1');
   expect(within(list).getByText(/4 questions/)).toBeTruthy();
 });
+
+test('the mastery rule is shown in words and applied to the attempts on this device', async () => {
+  await db.exercises.put({ ...exercise, id: 'x2', mastery: { kind: 'streak', n: 3 } });
+  await db.exerciseAttempts.bulkPut([
+    { id: 'a1', exerciseId: 'x2', correct: 2, total: 4, submittedAt: '2026-11-22T10:00:00.000Z', answers: [{ qstnId: 'i1', answer: '18' }, { qstnId: 'i2', answer: 'SUM' }] },
+    { id: 'a2', exerciseId: 'x2', correct: 2, total: 4, submittedAt: '2026-11-22T11:00:00.000Z', answers: [{ qstnId: 'i2', answer: 'COUNTIF' }, { qstnId: 'i4', answer: ['C7', 'AA12'] }] },
+  ]);
+  renderApp('/start-exercise?exercise=x2', 'learner');
+  const mastery = await screen.findByRole('region', { name: 'Mastery' });
+  expect(within(mastery).getByText('Get 3 answers right in a row.')).toBeTruthy();
+  expect(await within(mastery).findByText('Right in a row now: 2 (best 2) of 3.')).toBeTruthy();
+  await db.exerciseAttempts.put({ id: 'a3', exerciseId: 'x2', correct: 1, total: 4, submittedAt: '2026-11-22T12:00:00.000Z', answers: [{ qstnId: 'i1', answer: '18' }] });
+  expect(await within(mastery).findByText('Mastered')).toBeTruthy();
+  expect(within(mastery).getByText(/You have mastered it/)).toBeTruthy();
+});
+
+test('an exercise cached before mastery rules existed asks for every question right in one attempt', async () => {
+  renderApp('/start-exercise?exercise=x1', 'learner');
+  const mastery = await screen.findByRole('region', { name: 'Mastery' });
+  expect(within(mastery).getByText('Get every question right in one attempt.')).toBeTruthy();
+  expect(await within(mastery).findByText('Your best attempt: 0 of 4 right.')).toBeTruthy();
+});

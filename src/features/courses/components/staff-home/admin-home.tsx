@@ -3,6 +3,7 @@
  * to the admin screens.
  */
 import { Anchor, List, Loader, Stack, Text, Title } from '@mantine/core';
+import '@mantine/core/styles/List.css';
 import { Link } from '@tanstack/react-router';
 import { useDraftCourses, useEnrolmentRequests } from '../../data/staff-home';
 import { ADMIN_LINKS, StaffLinks } from './staff-links';

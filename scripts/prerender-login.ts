@@ -1,0 +1,51 @@
+/**
+ * After `vite build`: renders the signed-out /login screen with the app's own code (Vite's SSR
+ * loader over the sources) and writes `dist/login.html` (index.html with that markup in #root) and
+ * its brotli and gzip copies. The server sends it for `/login` (server/http/static-files.ts).
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync, gzipSync, constants } from 'node:zlib';
+import { createServer } from 'vite';
+
+const dist = join(import.meta.dirname, '..', 'dist');
+
+/** The session reads its mirror from localStorage; at build time there is none (signed out). */
+function emptyLocalStorage(): Storage {
+  const items = new Map<string, string>();
+  return {
+    get length() {
+      return items.size;
+    },
+    clear: () => items.clear(),
+    getItem: (key) => items.get(key) ?? null,
+    key: (index) => [...items.keys()][index] ?? null,
+    removeItem: (key) => void items.delete(key),
+    setItem: (key, value) => void items.set(key, String(value)),
+  };
+}
+
+async function main() {
+  Object.assign(globalThis, { localStorage: emptyLocalStorage() });
+  const vite = await createServer({ server: { middlewareMode: true, hmr: false, ws: false }, appType: 'custom', logLevel: 'warn' });
+  try {
+    const { renderLoginPage } = (await vite.ssrLoadModule('/src/prerender/login-page.tsx')) as typeof import('../src/prerender/login-page');
+    const markup = await renderLoginPage();
+    if (!markup.includes('Sign in')) throw new Error('The prerendered /login has no "Sign in": the login screen did not render.');
+    const index = readFileSync(join(dist, 'index.html'), 'utf8');
+    const root = '<div id="root"></div>';
+    if (!index.includes(root)) throw new Error(`dist/index.html has no ${root}`);
+    const page = index.replace(root, `<div id="root" data-prerendered="login">${markup}</div>`);
+    writeFileSync(join(dist, 'login.html'), page);
+    writeFileSync(join(dist, 'login.html.gz'), gzipSync(page, { level: 9 }));
+    writeFileSync(join(dist, 'login.html.br'), brotliCompressSync(page, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+    console.log(`dist/login.html: /login prerendered (${(page.length / 1024).toFixed(1)} KB)`);
+  } finally {
+    await vite.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,60 @@
+// /login paints from the HTML (issue 20, item 1): with every script blocked the sign-in card is
+// already on screen, laid out as the app lays it out; with scripts, React's first commit replaces
+// that markup with the same screen, never a blank or spinner frame, and the form works.
+import { expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { screenshotOnFailure } from './support/failure-screenshot';
+import { productSuite } from './support/suite';
+
+const suite = productSuite();
+let page: Page | undefined;
+
+/** Where the sign-in card's parts are, in CSS pixels. */
+async function layout(p: Page) {
+  const box = async (name: string, role: 'heading' | 'textbox' | 'button') => {
+    const found = await p.getByRole(role, { name, exact: true }).first().boundingBox();
+    if (!found) throw new Error(`no ${role} '${name}' on screen`);
+    return { x: Math.round(found.x), y: Math.round(found.y), width: Math.round(found.width), height: Math.round(found.height) };
+  };
+  return { heading: await box('Sign in', 'heading'), email: await box('Email', 'textbox'), submit: await box('Sign in', 'button') };
+}
+
+test('the sign-in card is in the served HTML and React takes it over in place', async () => {
+  screenshotOnFailure(() => page, 'login-prerender');
+  const viewport = { width: 390, height: 800 };
+
+  const noScripts = await suite.browser.newContext({ viewport, javaScriptEnabled: false });
+  const bare = (page = await noScripts.newPage());
+  await bare.goto(`${suite.product.baseUrl}/login`);
+  await bare.evaluate(() => document.fonts.ready).catch(() => undefined);
+  const prerendered = await layout(bare);
+  await noScripts.close();
+
+  const context = await suite.browser.newContext({ viewport });
+  // Before any script of the page runs: record, at each DOM change in #root, whether the card is there.
+  await context.addInitScript(() => {
+    const seen: boolean[] = [];
+    (window as unknown as { cardSeen: boolean[] }).cardSeen = seen;
+    new MutationObserver(() => {
+      const root = document.getElementById('root');
+      if (root) seen.push(root.querySelector('h1') !== null && root.textContent?.includes('Sign in') === true);
+    }).observe(document, { childList: true, subtree: true });
+  });
+  const p = (page = await context.newPage());
+  await p.goto(`${suite.product.baseUrl}/login`);
+  await expect
+    .poll(() => p.evaluate(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer'))), { timeout: 30_000 })
+    .toBe(true);
+  await p.getByRole('button', { name: 'Sign in', exact: true }).waitFor();
+  const seen = await p.evaluate(() => (window as unknown as { cardSeen: boolean[] }).cardSeen);
+  // React's commit changed #root, and the card was on screen after every change.
+  expect(seen.length).toBeGreaterThan(0);
+  expect(seen.every(Boolean)).toBe(true);
+  expect(await p.getByRole('textbox', { name: 'Email', exact: true }).count()).toBe(1);
+  expect(await layout(p)).toEqual(prerendered);
+
+  // The taken-over form is React's: validation answers.
+  await p.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await p.getByText('Enter your email address, e.g. name@example.com').waitFor();
+  await context.close();
+});
