@@ -42,8 +42,12 @@ export const exerciseAttemptRowSchema = z.object({
 });
 /** A flashcard deck of a course the caller may open. */
 export const deckRowSchema = z.object({ id, courseId: id, title: z.string(), description: z.string(), updatedAt: isoDateTime });
-/** A flashcard of such a deck. */
-export const cardRowSchema = z.object({ id, deckId: id, front: z.string(), back: z.string(), position: z.number().int() });
+/**
+ * A flashcard of such a deck. `format` 'html': front and back are card HTML (a deck published from the
+ * editor; render through DOMPurify with the tags of contract/cloze.ts); absent or 'text': plain text
+ * (seeded cards, and rows cached before issue 18).
+ */
+export const cardRowSchema = z.object({ id, deckId: id, front: z.string(), back: z.string(), position: z.number().int(), format: z.enum(['text', 'html']).optional() });
 /** One of the caller's own reviews of a card (append-only; id = the review's UUID). Rating 1 again … 4 easy. */
 export const reviewRowSchema = z.object({ id, cardId: id, deckId: id, rating: z.number().int().min(1).max(4), reviewedAt: isoDateTime });
 

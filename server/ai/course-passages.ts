@@ -78,7 +78,7 @@ export async function findPassages(db: Database, caller: Caller, question: strin
       union all
       select 'flashcards', d.title, c.title, d.title, f.front || ' — ' || f.back from flashcards f
         join flashcard_decks d on d.id = f.deck_id join courses c on c.id = d.course_id
-      where f.organisation_id = ${caller.organisationId} and d.course_id in (${openableCourseIds(caller)})`,
+      where f.organisation_id = ${caller.organisationId} and not f.archived and d.course_id in (${openableCourseIds(caller)})`,
   );
   const wanted = keywords(question);
   if (wanted.size === 0) return [];

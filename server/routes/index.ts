@@ -14,6 +14,7 @@ import { aiChatRoutes } from './ai-chat';
 import { batchStudentsRoutes } from './batch-students';
 import { chatRoutes } from './chat';
 import { coursesRoutes } from './courses';
+import { deckAuthoringRoutes } from './deck-authoring';
 import { quizAuthoringRoutes } from './quiz-authoring';
 import { peopleRoutes } from './people';
 import { editCourseRoutes } from './edit-course';
@@ -43,6 +44,7 @@ export function apiRoutes(deps: AppDeps) {
   api.route('/batch-students', batchStudentsRoutes(deps));
   api.route('/admin/quizzes', quizAuthoringRoutes(deps));
   api.route('/admin/exercises', exerciseAuthoringRoutes(deps));
+  api.route('/admin/decks', deckAuthoringRoutes(deps));
   api.route('/admin', adminRoutes(deps));
   api.route('/admin', peopleRoutes(deps));
   api.route('/chat', chatRoutes(deps));

@@ -27,6 +27,8 @@ const expected: Record<string, readonly Role[] | 'public'> = {
   'POST /api/admin/quizzes/:quizId/publish': ['admin'],
   'GET /api/admin/exercises/:exerciseId': ['admin'],
   'POST /api/admin/exercises/:exerciseId/publish': ['admin'],
+  'GET /api/admin/decks/:deckId': ['admin'],
+  'POST /api/admin/decks/:deckId/publish': ['admin'],
   'POST /api/edit-course/:course/publish': ['teacher', 'admin'],
   'POST /api/uploads': ['teacher', 'admin'],
   'GET /api/uploads/:id': ['teacher', 'admin'],
@@ -97,6 +99,9 @@ const samples: Record<string, { path?: string | ((uid: string) => string); body?
   'GET /api/admin/exercises/:exerciseId': { path: '/api/admin/exercises/c5-spreadsheets-exercise' },
   // Past the role guard, a request without content is a 400 (publishing is tested in exercise-publish).
   'POST /api/admin/exercises/:exerciseId/publish': { path: '/api/admin/exercises/c5-spreadsheets-exercise/publish', passedGuard: 400 },
+  'GET /api/admin/decks/:deckId': { path: '/api/admin/decks/c5-spreadsheets-deck' },
+  // Past the role guard, a request without content is a 400 (publishing is tested in deck-authoring).
+  'POST /api/admin/decks/:deckId/publish': { path: '/api/admin/decks/c5-spreadsheets-deck/publish', passedGuard: 400 },
   'GET /api/ai-chat/stream': { path: '/api/ai-chat/stream?day=2026-11-22' },
   'GET /api/batch-students/:enrollment': { path: '/api/batch-students/b5-spreadsheets-spring-u5-learner' },
   'GET /api/teacher/quizzes/:quizId/results': { path: '/api/teacher/quizzes/c5-spreadsheets-quiz/results' },

@@ -1,5 +1,6 @@
 /** Flashcard decks, their cards and a user's reviews of a card (append-only). */
-import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import type { DeckNote } from '../../../contract/deck-authoring';
 import { createdAt, organisationId, syncVersion, updatedAt } from './columns';
 import { courses } from './courses';
 import { users } from './users';
@@ -13,6 +14,8 @@ export const flashcardDecks = pgTable(
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
     version: integer('version').notNull().default(1),
+    /** The notes as the editor published them; null: never published from the editor (its cards are its notes). */
+    notes: jsonb('notes').$type<DeckNote[]>(),
     syncVersion: syncVersion(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -29,6 +32,14 @@ export const flashcards = pgTable(
     front: text('front').notNull(),
     back: text('back').notNull(),
     position: integer('position').notNull(),
+    /** The note it comes from (null: a card older than the editor, its own note) and its ordinal in it (`1`, `r`, `c2`). */
+    noteId: text('note_id'),
+    ordinal: text('ordinal').notNull().default('1'),
+    kind: text('kind', { enum: ['basic', 'cloze'] }).notNull().default('basic'),
+    /** 'html': front and back are card HTML (contract/cloze.ts); 'text': plain text. */
+    format: text('format', { enum: ['text', 'html'] }).notNull().default('text'),
+    /** No longer produced by its note: kept for its reviews, not sent to learners. */
+    archived: boolean('archived').notNull().default(false),
     syncVersion: syncVersion(),
   },
   (t) => [index('flashcards_deck_idx').on(t.deckId)],

@@ -1,13 +1,11 @@
-// Create flashcards (admin only): a placeholder until the issue that builds this screen.
-import { createFileRoute } from '@tanstack/react-router';
+// Create flashcards (admin only, SPEC §6): a new deck gets its id here and opens in the editor at
+// /flashcards/<id>, so a reload keeps the draft saved on this device under that id.
+import { createFileRoute, redirect } from '@tanstack/react-router';
 import { requireRole } from '@/features/auth/gates';
-import { ScreenPlaceholder } from '@/ui/screen-placeholder';
 
 export const Route = createFileRoute('/_auth/create-flashcards')({
-  beforeLoad: ({ context }) => requireRole(context.session, ['admin']),
-  component: CreateFlashcardsScreen,
+  beforeLoad: async ({ context }) => {
+    await requireRole(context.session, ['admin']);
+    throw redirect({ to: '/flashcards/$flashCardsId', params: { flashCardsId: crypto.randomUUID() }, replace: true });
+  },
 });
-
-function CreateFlashcardsScreen() {
-  return <ScreenPlaceholder name="Create flashcards" />;
-}

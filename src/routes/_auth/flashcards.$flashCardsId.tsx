@@ -1,8 +1,9 @@
-// Edit flashcards (admin only): a placeholder until the issue that builds this screen.
+// Edit flashcards (admin only, SPEC §6): the deck editor (issue 18) — drafts on the device, cards
+// (basic, reversed, cloze) with tags, Anki import and export, publish as versions.
 import { createFileRoute } from '@tanstack/react-router';
 import { requireRole } from '@/features/auth/gates';
 import { idParams } from '@/app/route-params';
-import { ScreenPlaceholder } from '@/ui/screen-placeholder';
+import { DeckEditor } from '@/features/authoring/deck/deck-editor';
 
 export const Route = createFileRoute('/_auth/flashcards/$flashCardsId')({
   beforeLoad: ({ context }) => requireRole(context.session, ['admin']),
@@ -11,5 +12,6 @@ export const Route = createFileRoute('/_auth/flashcards/$flashCardsId')({
 });
 
 function EditFlashcardsScreen() {
-  return <ScreenPlaceholder name="Edit flashcards" />;
+  const { flashCardsId } = Route.useParams();
+  return <DeckEditor key={flashCardsId} deckId={flashCardsId} />;
 }

@@ -40,9 +40,9 @@ export const decksTable: PullTable = {
 export const cardsTable: PullTable = {
   name: 'cards',
   put: (db, { caller, since }) => selectRows(db, sql`
-    select f.id, f.deck_id as "deckId", f.front, f.back, f.position
+    select f.id, f.deck_id as "deckId", f.front, f.back, f.position, f.format
     from flashcards f join flashcard_decks d on d.id = f.deck_id
-    where f.organisation_id = ${caller.organisationId} and f.sync_version > ${since}
+    where f.organisation_id = ${caller.organisationId} and f.sync_version > ${since} and not f.archived
       and d.course_id in (${openableCourseIds(caller)})`),
   del: ownTombstones('cards'),
 };

@@ -5,7 +5,7 @@ import { Button, Group, Modal, Stack, Table, Text } from '@mantine/core';
 import type { AttemptPolicy, QuizVersion, RegradeSummary } from '@contract/quiz-authoring';
 import type { ContentDifference } from './quiz-content';
 
-/** A publish was refused: the quiz (or exercise) was published as `server` meanwhile. */
+/** A publish was refused: the quiz (or exercise, or deck) was published as `server` meanwhile. */
 export function StaleDialog({ server, diffs, onKeepMine, onTakeServer, onClose }: {
   server: Pick<QuizVersion, 'version'>; diffs: ContentDifference[]; onKeepMine: () => void; onTakeServer: () => void; onClose: () => void;
 }) {

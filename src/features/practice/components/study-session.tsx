@@ -83,7 +83,7 @@ function Session({ study }: { study: DeckStudy }) {
       <Text c="dimmed" aria-live="polite">{queue.length} of {study.cards.length} cards due</Text>
       {card ? (
         <>
-          <StudyCard front={card.front} back={card.back} revealed={revealed} />
+          <StudyCard front={card.front} back={card.back} format={card.format} revealed={revealed} />
           {revealed ? (
             <Group gap="sm" role="group" aria-label="How well did you know it?">
               {RATINGS.map(({ rating, label }) => (

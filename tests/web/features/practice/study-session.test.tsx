@@ -103,3 +103,19 @@ test('the keyboard hint shows with a fine pointer and is hidden on a touch scree
     window.matchMedia = original;
   }
 });
+
+test('a cloze card published from the editor shows the blank, then the answer; its HTML is sanitised; a text card stays text', async () => {
+  await db.cards.bulkPut([
+    { id: 'd1-card1', deckId: 'd1', position: 1, format: 'html', front: '<span class="cloze">[...]</span> is <i>inland</i><img src=x onerror="alert(1)">', back: '<b class="cloze">Canberra</b> is <i>inland</i>' },
+    { id: 'd1-card2', deckId: 'd1', position: 2, front: '<b>not bold</b>', back: 'plain' },
+  ]);
+  renderApp('/start-exercise?deck=d1', 'learner');
+  expect(await screen.findByText('3 of 3 cards due')).toBeTruthy();
+  expect(card().textContent).toContain('[...] is inland');
+  expect(card().querySelector('i')?.textContent).toBe('inland');
+  expect(card().querySelector('img')).toBeNull();
+  key(' ');
+  expect(within(card()).getByTestId('card-back').querySelector('b.cloze')?.textContent).toBe('Canberra');
+  key('3');
+  await waitFor(() => expect(card().textContent).toContain('<b>not bold</b>'));
+});

@@ -1,0 +1,50 @@
+/**
+ * A deck being edited: its draft fields (title, description, course, and the notes as one field)
+ * laid over the version it started from, and the differences shown after a stale publish. Pure, no I/O.
+ */
+import type { JsonValue } from '@contract/drafts';
+import { storedDeckContentSchema, type DeckContent, type DeckNote, type NoteKind } from '@contract/deck-authoring';
+
+/** A new deck's content. */
+export const EMPTY_DECK: DeckContent = { title: '', description: '', courseId: null, notes: [] };
+
+/** The content the editor shows: `base` with each draft field that reads as valid laid over it. */
+export function deckContentOf(base: DeckContent, fields: Record<string, JsonValue>): DeckContent {
+  const merged: Record<string, unknown> = { ...base };
+  for (const key of Object.keys(EMPTY_DECK)) if (key in fields) merged[key] = fields[key];
+  const parsed = storedDeckContentSchema.safeParse(merged);
+  return parsed.success ? parsed.data : base;
+}
+
+/** A new empty note of `kind`. */
+export function newNote(kind: NoteKind): DeckNote {
+  return { id: crypto.randomUUID(), kind, front: '', back: '', reversed: false, tags: [], guid: null };
+}
+
+/** One difference between two contents, in words. */
+export interface DeckDifference {
+  field: string;
+  mine: string;
+  server: string;
+}
+
+const shown = (value: string | null) => (value === null || value === '' ? '(none)' : value);
+
+/** What differs between the author's deck and the server's, setting by setting and card by card. */
+export function deckDifferences(mine: DeckContent, server: DeckContent): DeckDifference[] {
+  const out: DeckDifference[] = [];
+  if (mine.title !== server.title) out.push({ field: 'Title', mine: shown(mine.title), server: shown(server.title) });
+  if (mine.description !== server.description) out.push({ field: 'Description', mine: shown(mine.description), server: shown(server.description) });
+  if (mine.courseId !== server.courseId) out.push({ field: 'Course', mine: shown(mine.courseId), server: shown(server.courseId) });
+  const serverById = new Map(server.notes.map((n, i) => [n.id, { n, i }]));
+  mine.notes.forEach((n, i) => {
+    const other = serverById.get(n.id);
+    if (!other) out.push({ field: `Card ${i + 1}`, mine: n.front, server: '(not there)' });
+    else if (JSON.stringify(other.n) !== JSON.stringify(n)) out.push({ field: `Card ${i + 1}`, mine: n.front, server: other.n.front });
+  });
+  const mineIds = new Set(mine.notes.map((n) => n.id));
+  server.notes.forEach((n, i) => {
+    if (!mineIds.has(n.id)) out.push({ field: `Card ${i + 1} (server)`, mine: '(not there)', server: n.front });
+  });
+  return out;
+}

@@ -1,0 +1,151 @@
+/**
+ * The flashcard deck editor (issue 18, item 6): every edit is saved on the device as it is typed (the
+ * `deck` draft, synced to the organisation's staff) over the published version it started from;
+ * cards are notes (front and back, optionally reversed, or cloze) with tags; import from Anki and
+ * export for it; publish makes the next version online. Used by /create-flashcards (a new id) and
+ * /flashcards/$flashCardsId.
+ */
+import '@mantine/core/styles/Menu.css';
+import '@mantine/core/styles/Popover.css';
+import '@mantine/core/styles/Alert.css';
+import '@mantine/core/styles/Paper.css';
+import { useEffect, useState } from 'react';
+import { Alert, Button, Center, Group, Loader, Menu, Paper, Stack, Text, Title } from '@mantine/core';
+import type { JsonValue } from '@contract/drafts';
+import type { DeckContent, DeckVersion } from '@contract/deck-authoring';
+import { useDraft } from '@/data/drafts';
+import { showToast } from '@/ui/toast';
+import { fetchDeckVersion } from './deck-api';
+import { deckContentOf, deckDifferences, EMPTY_DECK, newNote } from './deck-content';
+import { DeckPublishFeedback } from './deck-publish-feedback';
+import { DeckSettings } from './deck-settings';
+import { mergeImported } from './import/merge';
+import { ImportNotes } from './import-notes';
+import { NoteList } from './note-list';
+import { useDeckPublish } from './use-deck-publish';
+
+type Base = { state: 'loading' } | { state: 'loaded'; version: DeckVersion | null } | { state: 'unreachable' };
+
+function useBase(deckId: string): [Base, (version: DeckVersion | null) => void] {
+  const [base, setBase] = useState<Base>({ state: 'loading' });
+  useEffect(() => {
+    let live = true;
+    fetchDeckVersion(deckId).then(
+      (version) => live && setBase({ state: 'loaded', version }),
+      () => live && setBase({ state: 'unreachable' }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [deckId]);
+  return [base, (version) => setBase({ state: 'loaded', version })];
+}
+
+/** The editor of deck `deckId`. */
+export function DeckEditor({ deckId }: { deckId: string }) {
+  const [base, setBase] = useBase(deckId);
+  const published = base.state === 'loaded' ? base.version : null;
+  const draft = useDraft('deck', deckId, published?.version ?? null);
+  const content = deckContentOf(published?.content ?? EMPTY_DECK, draft.fields);
+  const set = <K extends keyof DeckContent>(field: K, value: DeckContent[K]) => void draft.saveField(field, value as JsonValue);
+  const publish = useDeckPublish(deckId, draft, content, async (version) => {
+    await draft.discard();
+    setBase(await fetchDeckVersion(deckId).catch(() => null));
+    showToast({ color: 'green', title: 'Published', message: `Version ${version} of ${content.title} is published.` });
+  });
+
+  if (!draft.loaded || base.state === 'loading') {
+    return (
+      <Center p="xl" data-ready="false">
+        <Loader aria-label="Loading the deck" />
+      </Center>
+    );
+  }
+
+  const takeServer = async (server: DeckVersion) => {
+    await draft.discard();
+    setBase(server);
+    publish.reset();
+  };
+  const keepMine = async (server: DeckVersion) => {
+    await draft.setBaseVersion(server.version);
+    // Every field is saved again over the new base, so the draft holds the whole of the author's deck.
+    for (const [field, value] of Object.entries(content)) await draft.saveField(field, value as JsonValue);
+    setBase(server);
+    publish.reset();
+  };
+
+  return (
+    <Stack gap="lg" maw={960} data-ready="true">
+      <div>
+        <Title order={1}>{content.title.trim() || (published ? 'Edit deck' : 'New deck')}</Title>
+        <Text c="dimmed">
+          {published ? `Published version ${published.version}` : 'Not published yet'}
+          {' · '}
+          <span role="status">{draft.savedOnDevice ? 'Draft saved on this device' : 'No unpublished changes'}</span>
+        </Text>
+      </div>
+      {base.state === 'unreachable' ? (
+        <Alert color="yellow" title="Offline">
+          The published deck could not be loaded; your draft on this device is shown, and publishing waits for a connection.
+        </Alert>
+      ) : null}
+      {draft.serverNewer ? (
+        <Alert color="blue" title="A newer draft from another device">
+          Some fields were saved later on another device; their newer values are shown.
+          <Button ml="sm" size="xs" variant="default" onClick={() => void draft.acceptServer()}>
+            OK
+          </Button>
+        </Alert>
+      ) : null}
+      <Paper withBorder p="md" component="section" aria-labelledby="deck-settings-title">
+        <Title order={2} size="h3" id="deck-settings-title" mb="sm">
+          Deck
+        </Title>
+        <DeckSettings content={content} set={set} />
+      </Paper>
+      <section aria-labelledby="deck-cards-title">
+        <Group justify="space-between" mb="sm">
+          <Title order={2} size="h3" id="deck-cards-title">
+            Cards ({content.notes.length})
+          </Title>
+          <Group>
+            <ImportNotes
+              content={content}
+              onImport={async (imported) => {
+                const merged = await mergeImported(deckId, content.notes, imported);
+                set('notes', merged.notes);
+                return `Imported: ${merged.added} added, ${merged.updated} updated.`;
+              }}
+            />
+            <Menu>
+              <Menu.Target>
+                <Button variant="default">Add card</Button>
+              </Menu.Target>
+              <Menu.Dropdown>
+                <Menu.Item onClick={() => set('notes', [...content.notes, newNote('basic')])}>Front and back</Menu.Item>
+                <Menu.Item onClick={() => set('notes', [...content.notes, newNote('cloze')])}>Cloze</Menu.Item>
+              </Menu.Dropdown>
+            </Menu>
+          </Group>
+        </Group>
+        <NoteList notes={content.notes} onChange={(notes) => set('notes', notes)} />
+      </section>
+      <DeckPublishFeedback
+        state={publish.state}
+        diffs={publish.state.step === 'stale' ? deckDifferences(content, publish.state.server.content) : []}
+        onKeepMine={(server) => void keepMine(server)}
+        onTakeServer={(server) => void takeServer(server)}
+        onClose={publish.reset}
+      />
+      <Group justify="space-between">
+        <Button variant="subtle" color="red" disabled={!draft.savedOnDevice} onClick={() => window.confirm('Discard this draft? Your unpublished changes will be lost.') && void draft.discard()}>
+          Discard draft
+        </Button>
+        <Button onClick={() => void publish.start()} loading={publish.state.step === 'working'}>
+          Publish
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

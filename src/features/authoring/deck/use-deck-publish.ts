@@ -1,0 +1,50 @@
+/** The deck's publish flow: send what is saved, check the content, publish; a stale base comes back as the server's deck to compare. */
+import { useState } from 'react';
+import { deckContentSchema, type DeckContent, type DeckVersion, type PublishDeckResponse } from '@contract/deck-authoring';
+import type { Draft } from '@/data/drafts';
+import { publishDeck } from './deck-api';
+
+/** Where publishing stands. */
+export type DeckPublishState =
+  | { step: 'idle' }
+  | { step: 'working' }
+  | { step: 'invalid'; problems: string[] }
+  | { step: 'stale'; server: DeckVersion }
+  | { step: 'refused'; message: string }
+  | { step: 'published'; result: PublishDeckResponse };
+
+/** The problems of `content` in words (empty: it can be published). */
+export function deckProblems(content: DeckContent): string[] {
+  const parsed = deckContentSchema.safeParse(content);
+  if (parsed.success) return content.notes.length ? [] : ['Add at least one card.'];
+  return parsed.error.issues.map((issue) => {
+    const [first, index] = issue.path;
+    return first === 'notes' && typeof index === 'number' ? `Card ${index + 1}: ${issue.message}` : issue.message;
+  });
+}
+
+const OFFLINE = 'The server could not be reached: publishing needs a connection. Your draft stays on this device.';
+
+/** Publishing `content` of deck `deckId` from `draft`'s base version; `onPublished` runs after a publish. */
+export function useDeckPublish(deckId: string, draft: Draft, content: DeckContent, onPublished: (version: number) => Promise<void>) {
+  const [state, setState] = useState<DeckPublishState>({ step: 'idle' });
+
+  async function start() {
+    const problems = deckProblems(content);
+    if (problems.length) return setState({ step: 'invalid', problems });
+    await draft.flush();
+    setState({ step: 'working' });
+    try {
+      const outcome = await publishDeck(deckId, draft.baseVersion, content);
+      if (outcome.kind === 'published') {
+        await onPublished(outcome.result.version);
+        setState({ step: 'published', result: outcome.result });
+      } else if (outcome.kind === 'stale') setState({ step: 'stale', server: outcome.server });
+      else setState({ step: 'refused', message: outcome.message });
+    } catch {
+      setState({ step: 'refused', message: OFFLINE });
+    }
+  }
+
+  return { state, start, reset: () => setState({ step: 'idle' }) };
+}

@@ -1,0 +1,67 @@
+// The deck editor offline (issue 18, item 6): edits are 'Draft saved on this device' and survive a
+// remount (a reload); a cloze card says how many cards it makes; an Anki text import is previewed with
+// each bad row's error and lands in the draft; publishing names what is missing before sending.
+import { afterEach, expect, test, vi } from 'vitest';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MantineProvider } from '@mantine/core';
+import { db } from '@/data/db';
+import { DeckEditor } from '@/features/authoring/deck/deck-editor';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const offline = () => vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
+const renderEditor = (deckId: string) => render(<MantineProvider><DeckEditor deckId={deckId} /></MantineProvider>);
+const ready = () => waitFor(() => expect(document.querySelector('[data-ready="true"]')).not.toBeNull());
+
+test('authoring a deck offline: cards and cloze are saved on the device and kept across a reload', async () => {
+  offline();
+  const user = userEvent.setup();
+  const first = renderEditor('deck-offline');
+  await ready();
+  expect(screen.getByText(/The published deck could not be loaded/)).toBeTruthy();
+  await user.type(screen.getByLabelText(/^Title/), 'Capitals');
+  await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Draft saved on this device'));
+  await user.click(screen.getByRole('button', { name: 'Add card' }));
+  await user.click(await screen.findByRole('menuitem', { name: 'Cloze' }));
+  const text = await screen.findByLabelText('Text of card 1');
+  await user.click(text);
+  await user.paste('{{c1::Canberra}} is the capital of {{c2::Australia}}');
+  expect(await screen.findByText('Makes 2 cards:')).toBeTruthy();
+  await waitFor(async () => expect(JSON.stringify((await db.localDrafts.get('deck:deck-offline'))?.fields.notes?.value)).toContain('{{c2::Australia}}'));
+  first.unmount();
+
+  renderEditor('deck-offline');
+  await waitFor(() => expect((screen.getByLabelText(/^Title/) as HTMLInputElement).value).toBe('Capitals'));
+  expect((screen.getByLabelText('Text of card 1') as HTMLTextAreaElement).value).toBe('{{c1::Canberra}} is the capital of {{c2::Australia}}');
+});
+
+test('an Anki text import shows each bad row in words and adds the good ones to the draft', async () => {
+  offline();
+  const user = userEvent.setup();
+  renderEditor('deck-import');
+  await ready();
+  await user.click(screen.getByRole('button', { name: 'Import' }));
+  const dialog = await screen.findByRole('dialog');
+  await user.click(within(dialog).getByLabelText(/Or paste cards/));
+  await user.paste('#separator:tab\n#tags column:3\ncat\tchat\tanimals\nonly a front\n');
+  expect(await within(dialog).findByText('1 card ready, 1 with errors')).toBeTruthy();
+  expect(within(dialog).getByText('Row 2: It has 1 field; a card needs a front and a back.')).toBeTruthy();
+  await user.click(within(dialog).getByRole('button', { name: 'Import 1 card' }));
+  expect(await screen.findByText('Imported: 1 added, 0 updated.')).toBeTruthy();
+  expect((screen.getByLabelText('Front of card 1') as HTMLTextAreaElement).value).toBe('cat');
+  expect((screen.getByLabelText('Back of card 1') as HTMLTextAreaElement).value).toBe('chat');
+});
+
+test('publishing an incomplete deck says what to fix before anything is sent', async () => {
+  offline();
+  const user = userEvent.setup();
+  renderEditor('deck-incomplete');
+  await ready();
+  await user.click(screen.getByRole('button', { name: 'Add card' }));
+  await user.click(await screen.findByRole('menuitem', { name: 'Front and back' }));
+  await user.click(screen.getByRole('button', { name: 'Publish' }));
+  const alert = (await screen.findByText('Not published: fix these first')).closest('[role="alert"]')!;
+  expect(alert.textContent).toContain('The deck needs a title.');
+  expect(alert.textContent).toContain('Card 1: The card needs a front.');
+});
