@@ -10,7 +10,7 @@
 import { build } from 'esbuild';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
-import { signIn } from '../tests/e2e/support/browser';
+import { firstSyncDone, signIn } from '../tests/e2e/support/browser';
 import { figure, type Figure } from './support/stats';
 
 const COURSES = 2000;
@@ -84,17 +84,7 @@ export async function coursesFigures(browser: Browser, baseUrl: string, runs: nu
   const page = await context.newPage();
   await signIn(page, baseUrl, 'learner');
   // The first sync (a reset) replaces the cached tables: seed only after it has run.
-  await page.waitForFunction(async () => {
-    const open = indexedDB.open('learning-platform');
-    const db = await new Promise<IDBDatabase>((resolve) => (open.onsuccess = () => resolve(open.result)));
-    const cursor = await new Promise((resolve) => {
-      const req = db.transaction('syncState').objectStore('syncState').get('cursor');
-      req.onsuccess = () => resolve(req.result);
-      req.onerror = () => resolve(undefined);
-    });
-    db.close();
-    return cursor !== undefined;
-  }, undefined, { timeout: 60_000, polling: 500 });
+  await firstSyncDone(page);
   log('first sync done');
   // From here the app reads only its local database: a later pull answering `reset` would replace
   // the seeded tables (seen here once a minute into a run), and syncing would compete for the CPU.

@@ -66,3 +66,23 @@ export async function abortRequests(page: Page, pattern: string | RegExp): Promi
   await page.route(pattern, (route) => route.abort('internetdisconnected'));
   return () => page.unroute(pattern);
 }
+
+/** Waits until the app's first sync on `page` has been applied (a pull cursor is stored in IndexedDB). */
+export async function firstSyncDone(page: Page, timeout = 60_000): Promise<void> {
+  await page.waitForFunction(
+    async () => {
+      const open = indexedDB.open('learning-platform');
+      const db = await new Promise<IDBDatabase>((resolve) => (open.onsuccess = () => resolve(open.result)));
+      const cursor = await new Promise((resolve) => {
+        if (!db.objectStoreNames.contains('syncState')) return resolve(undefined);
+        const req = db.transaction('syncState').objectStore('syncState').get('cursor');
+        req.onsuccess = () => resolve(req.result);
+        req.onerror = () => resolve(undefined);
+      });
+      db.close();
+      return cursor !== undefined;
+    },
+    undefined,
+    { timeout, polling: 500 },
+  );
+}
