@@ -32,11 +32,13 @@ function buildIfNeeded(): void {
   const built = join(root, 'dist', 'index.html');
   const sources = ['src', 'sw', 'public', 'contract', 'index.html', 'vite.config.ts', '.env', 'package.json'];
   if (existsSync(built) && statSync(built).mtimeMs >= newestMtime(sources)) return;
-  console.log('Building the PWA (vite build)…');
-  const result = spawnSync(bin('vite'), ['build', '--logLevel', 'warn'], { stdio: 'inherit' });
-  if (result.status !== 0) {
-    console.error('The PWA build failed; see above.');
-    process.exit(result.status ?? 1);
+  console.log('Building the PWA (vite build, then the prerendered /login)…');
+  for (const [command, args] of [[bin('vite'), ['build', '--logLevel', 'warn']], [bin('tsx'), ['scripts/prerender-login.ts']]] as const) {
+    const result = spawnSync(command, args, { stdio: 'inherit' });
+    if (result.status !== 0) {
+      console.error('The PWA build failed; see above.');
+      process.exit(result.status ?? 1);
+    }
   }
 }
 
