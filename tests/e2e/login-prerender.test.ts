@@ -5,6 +5,7 @@ import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { screenshotOnFailure } from './support/failure-screenshot';
 import { productSuite } from './support/suite';
+import { appTookOver } from './support/browser';
 
 const suite = productSuite();
 let page: Page | undefined;
@@ -44,9 +45,9 @@ test('the sign-in card is in the served HTML and React takes it over in place', 
   });
   const p = (page = await context.newPage());
   await p.goto(`${suite.product.baseUrl}/login`);
-  await expect
-    .poll(() => p.evaluate(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer'))), { timeout: 30_000 })
-    .toBe(true);
+  // The app drops `inert` right after React's synchronous first commit (src/main.tsx).
+  await appTookOver(p);
+  expect(await p.evaluate(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')))).toBe(true);
   await p.getByRole('button', { name: 'Sign in', exact: true }).waitFor();
   const seen = await p.evaluate(() => (window as unknown as { cardSeen: boolean[] }).cardSeen);
   // Once the parser has put the card in #root, it stayed on screen through every later change (React's commit included).

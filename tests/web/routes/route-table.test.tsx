@@ -46,8 +46,7 @@ const routes: Array<[path: string, heading: string, access: Access]> = [
   ['/admin-dashboard/flashcards', 'Flashcards', ['admin']],
   ['/quizess/q1', 'New quiz', ['admin']],
   ['/exercises/x1', 'New exercise', ['admin']],
-  ['/create-flashcards', 'Create flashcards', ['admin']],
-  ['/flashcards/f1', 'Edit flashcards', ['admin']],
+  ['/flashcards/f1', 'New deck', ['admin']],
 ];
 const everyone: Who[] = ['signed out', 'learner', 'teacher', 'admin'];
 
@@ -90,6 +89,18 @@ describe('/create-exercise', () => {
   });
   test.each(['learner', 'teacher'] as const)('a %s goes to /404', async (who) => {
     const { router } = renderApp('/create-exercise', who);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/404'));
+  });
+});
+
+describe('/create-flashcards', () => {
+  test('an admin gets a new deck draft under its own id, so a reload keeps it', async () => {
+    const { router } = renderApp('/create-flashcards', 'admin');
+    await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/flashcards\/[0-9a-f-]{36}$/));
+    expect(await screen.findByRole('heading', { level: 1, name: 'New deck' })).toBeTruthy();
+  });
+  test.each(['learner', 'teacher'] as const)('a %s goes to /404', async (who) => {
+    const { router } = renderApp('/create-flashcards', who);
     await waitFor(() => expect(router.state.location.pathname).toBe('/404'));
   });
 });
