@@ -23,13 +23,17 @@ function compareKeys(a: SortKey, b: SortKey): number {
   return x < y ? -1 : x > y ? 1 : 0;
 }
 
-/** A sorting function caching each cell's key in `cache` (create a fresh cache when the table's rows change). */
-export function cachedSort<T>(cache: Map<string, Map<string, SortKey>>): SortingFn<T> {
+/**
+ * A sorting function caching each cell's key on its TanStack row: new data makes new rows (and
+ * TanStack caches the cells' values on the row the same way), so the keys never outlive their values.
+ */
+export function cachedSort<T>(): SortingFn<T> {
+  const cache = new WeakMap<Row<T>, Map<string, SortKey>>();
   const keyOf = (row: Row<T>, columnId: string): SortKey => {
-    let column = cache.get(columnId);
-    if (!column) cache.set(columnId, (column = new Map()));
-    let key = column.get(row.id);
-    if (key === undefined) column.set(row.id, (key = sortKeyOf(row.getValue(columnId))));
+    let keys = cache.get(row);
+    if (!keys) cache.set(row, (keys = new Map()));
+    let key = keys.get(columnId);
+    if (key === undefined) keys.set(columnId, (key = sortKeyOf(row.getValue(columnId))));
     return key;
   };
   return (rowA, rowB, columnId) => compareKeys(keyOf(rowA, columnId), keyOf(rowB, columnId));

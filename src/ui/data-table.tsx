@@ -18,6 +18,7 @@ import {
   useReactTable,
   type ColumnDef,
   type SortingState,
+  type Row as TanstackRow,
   type Table as TanstackTable,
 } from '@tanstack/react-table';
 import { useMemo, useState, type ReactNode } from 'react';
@@ -65,12 +66,11 @@ export function DataTable<Row>({
   const [search, setSearch] = useState('');
   const [pageIndex, setPageIndex] = useState(0);
   // Each row's lower-cased search text and each cell's sort key (data-table-sorting.ts), computed once
-  // and kept while rows, columns and searchText stay the same: a keystroke then only compares strings
-  // and a sort compares ready keys (10,000 rows stay quick).
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- fresh caches whenever what they are computed from changes
-  const searchTexts = useMemo(() => new Map<string, string>(), [rows, searchText, columns]);
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- as above
-  const defaultColumn = useMemo<Partial<ColumnDef<Row, never>>>(() => ({ sortingFn: cachedSort<Row>(new Map()) }), [rows, columns]);
+  // per TanStack row (new rows come with new data): a keystroke then only compares strings and a sort
+  // compares ready keys, so 10,000 rows stay quick.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- a fresh cache when what the texts are made of changes
+  const searchTexts = useMemo(() => new WeakMap<TanstackRow<Row>, string>(), [searchText, columns]);
+  const defaultColumn = useMemo<Partial<ColumnDef<Row, never>>>(() => ({ sortingFn: cachedSort<Row>() }), []);
   const needle = search.trim().toLowerCase();
   // eslint-disable-next-line react-hooks/incompatible-library -- the table instance is meant to be read afresh each render
   const table: TanstackTable<Row> = useReactTable<Row>({
@@ -84,10 +84,10 @@ export function DataTable<Row>({
     },
     getRowId: (row) => rowKey(row),
     globalFilterFn: (row) => {
-      let text = searchTexts.get(row.id);
+      let text = searchTexts.get(row);
       if (text === undefined) {
         text = (searchText ? searchText(row.original) : row.getAllCells().map((cell) => String(cell.getValue() ?? '')).join(' ')).toLowerCase();
-        searchTexts.set(row.id, text);
+        searchTexts.set(row, text);
       }
       return text.includes(needle);
     },
