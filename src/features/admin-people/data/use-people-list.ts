@@ -18,8 +18,6 @@ export type PersonRow = Person & { batchList: string };
 export interface PeopleList {
   /** `undefined` until this device's rows are read. */
   rows: PersonRow[] | undefined;
-  /** The server's list has been merged in (invitations included). */
-  complete: boolean;
   /** Why the server's list is missing: offline, or its problem text; null when loaded or loading. */
   serverProblem: 'offline' | string | null;
   /** Reads the server's list again (after a change made through it). */
@@ -69,7 +67,6 @@ export function usePeopleList(): PeopleList {
   const rows = useMemo(() => local && mergePeople(local, server.data), [local, server.data]);
   return {
     rows,
-    complete: server.data !== undefined,
     serverProblem: !online ? 'offline' : (server.error ?? null),
     reload: server.reload,
   };
