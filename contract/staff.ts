@@ -18,6 +18,8 @@ export const personRowSchema = z.object({
   email: nullableText,
   photoUrl: nullableText,
   role: z.enum(roles),
+  /** When an admin removed the person (access refused, data kept); null while they are a member. */
+  removedAt: isoDateTime.nullable().optional(),
   createdAt: isoDateTime,
   updatedAt: isoDateTime,
 });

@@ -161,4 +161,17 @@ describe("admin deltas", () => {
     expect(after.changes.accessGrants!.del).toEqual(['a-c5-writing-u5-learner']);
     expect(putIds(after, 'orgEnrolments')).toEqual(['u5-outsider:c5-data']);
   });
+
+  it("sends a removed person with when they were removed, and null again once restored (the people list reads it offline)", async () => {
+    const token = tokens['admin@demo.test']!;
+    const client = randomUUID();
+    const before = await pull(server, token, client);
+    expect(before.changes.people!.put.find((p) => p.id === 'u5-outsider')).toMatchObject({ removedAt: null });
+    await server.db.execute(sql`update users set removed_at = '2026-11-20T10:00:00Z' where id = 'u5-outsider'`);
+    const removed = await pull(server, token, client, before.cursor);
+    expect(removed.changes.people!.put).toEqual([expect.objectContaining({ id: 'u5-outsider', removedAt: '2026-11-20T10:00:00.000Z' })]);
+    await server.db.execute(sql`update users set removed_at = null where id = 'u5-outsider'`);
+    const restored = await pull(server, token, client, removed.cursor);
+    expect(restored.changes.people!.put).toEqual([expect.objectContaining({ id: 'u5-outsider', removedAt: null })]);
+  });
 });

@@ -1,7 +1,9 @@
 /**
  * `/admin-dashboard/people`: everyone of the organisation (members, pending invitations, removed
  * people) in a sortable, searchable, paginated table; invite one person; change a role; remove or
- * restore; the audit trail per person; bulk CSV import. Changes need the network.
+ * restore; the audit trail per person; bulk CSV import. The list paints from this device's copy
+ * (offline too) and takes in the server's list when it answers (data/use-people-list.ts); changes
+ * need the network.
  */
 import { Alert, Badge, Button, Group, Loader, NativeSelect, Stack, Tabs, Text, Title } from '@mantine/core';
 import '@mantine/core/styles/Badge.css';
@@ -11,8 +13,9 @@ import type { Role } from '@contract/api';
 import { apiRequest } from '@/data/api-client';
 import { DataTable, type ColumnDef } from '@/ui/data-table';
 import { useIsOnline } from '@/ui/use-online';
-import { batchesPath, peoplePath, notify, problemText, useServerData, type AdminBatch, type Person } from './api';
+import { batchesPath, notify, problemText, useServerData, type AdminBatch, type Person } from './api';
 import { AuditDrawer } from './audit-trail';
+import { usePeopleList, type PersonRow } from './data/use-people-list';
 import { ImportPanel } from './import-panel';
 import { InviteForm, roleOptions } from './invite-form';
 
@@ -28,8 +31,8 @@ async function change(action: () => Promise<unknown>, done: string, reload: () =
   }
 }
 
-/** A person with their batches as one text (sortable and searchable). */
-type PersonRow = Person & { batchList: string };
+/** What the search box matches a person by (a module function: the table computes it once per row). */
+const personSearchText = (p: PersonRow) => `${p.displayName ?? ''} ${p.email ?? ''} ${p.role} ${p.status} ${p.batchList}`;
 
 function personColumns(reload: () => void, showAudit: (person: Person) => void): ColumnDef<PersonRow, never>[] {
   return [
@@ -101,17 +104,15 @@ function personColumns(reload: () => void, showAudit: (person: Person) => void):
 
 export function PeopleScreen() {
   const online = useIsOnline();
-  const people = useServerData<Person[]>(peoplePath);
-  const batches = useServerData<AdminBatch[]>(batchesPath);
+  const { rows, serverProblem, reload } = usePeopleList();
+  const batches = useServerData<AdminBatch[]>(online ? batchesPath : null);
   const [audited, setAudited] = useState<Person | null>(null);
-  const reload = people.reload;
   const columns = useMemo(() => personColumns(reload, setAudited), [reload]);
-  const rows = useMemo(() => people.data?.map((p) => ({ ...p, batchList: p.batchNames.join(', ') })), [people.data]);
   const ready = rows !== undefined;
   return (
     <Stack data-ready={ready ? 'true' : undefined}>
       <Title order={1}>People</Title>
-      {!online && <Alert color="yellow">You are offline: the people list, invitations and imports need a network connection.</Alert>}
+      {!online && <Alert color="yellow">You are offline: invitations, imports and role changes need a network connection.</Alert>}
       <Tabs defaultValue="list" keepMounted={false}>
         <Tabs.List>
           <Tabs.Tab value="list">People</Tabs.Tab>
@@ -119,8 +120,15 @@ export function PeopleScreen() {
           <Tabs.Tab value="import">Import CSV</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="list" pt="md">
-          {people.error && <Alert color="red" role="alert">{people.error}</Alert>}
-          {!ready && !people.error && <Loader aria-label="Loading people" />}
+          {serverProblem === 'offline' && (
+            <Text size="sm" c="dimmed" mb="sm">Offline: this is the list as this device last synced it. Pending invitations show when you are online.</Text>
+          )}
+          {serverProblem !== null && serverProblem !== 'offline' && (
+            <Alert color="yellow" mb="sm">
+              {serverProblem} This is the list as this device last synced it; pending invitations show once the server answers.
+            </Alert>
+          )}
+          {!ready && <Loader aria-label="Loading people" />}
           {rows && (
             <DataTable
               caption="People of the organisation"
@@ -129,7 +137,7 @@ export function PeopleScreen() {
               rowKey={(p) => p.id}
               empty={<Text c="dimmed">Nobody here yet: invite people or import a CSV.</Text>}
               searchLabel="Search people"
-              searchText={(p) => `${p.displayName ?? ''} ${p.email ?? ''} ${p.role} ${p.status} ${p.batchList}`}
+              searchText={personSearchText}
               initialSorting={[{ id: 'email', desc: false }]}
               csv={{ fileName: 'people.csv' }}
             />

@@ -18,6 +18,7 @@ export const peopleTable = pagedTable({
   key: sql`u.id`,
   rows: (ctx) => sql`
     select u.id, u.display_name as name, u.email, u.photo_url as "photoUrl", u.role,
+      ${iso(sql`u.removed_at`)} as "removedAt",
       ${iso(sql`u.created_at`)} as "createdAt", ${iso(sql`u.updated_at`)} as "updatedAt"
     from users u
     where u.organisation_id = ${org(ctx)} and u.sync_version > ${ctx.since}
