@@ -12,17 +12,21 @@ import '@mantine/core/styles/Paper.css';
 import { useEffect, useState } from 'react';
 import { Alert, Button, Center, Group, Loader, Menu, Paper, Stack, Text, Title } from '@mantine/core';
 import type { JsonValue } from '@contract/drafts';
-import type { DeckContent, DeckVersion } from '@contract/deck-authoring';
+import type { DeckContent, DeckVersion, PublishDeckResponse } from '@contract/deck-authoring';
 import { useDraft } from '@/data/drafts';
 import { showToast } from '@/ui/toast';
 import { fetchDeckVersion } from './deck-api';
 import { deckContentOf, deckDifferences, EMPTY_DECK, newNote } from './deck-content';
-import { DeckPublishFeedback } from './deck-publish-feedback';
 import { DeckSettings } from './deck-settings';
 import { mergeImported } from './import/merge';
 import { ImportNotes } from './import-notes';
 import { NoteList } from './note-list';
 import { useDeckPublish } from './use-deck-publish';
+import { PublishFeedback } from '../shared/publish-feedback';
+
+/** What a published deck means for learners. */
+const deckPublishedText = ({ cards, added, removed }: PublishDeckResponse) =>
+  `Learners have ${cards} cards (${added} new, ${removed} removed) with their next sync; their review history stays with every card that is kept.`;
 
 type Base = { state: 'loading' } | { state: 'loaded'; version: DeckVersion | null } | { state: 'unreachable' };
 
@@ -131,8 +135,9 @@ export function DeckEditor({ deckId }: { deckId: string }) {
         </Group>
         <NoteList notes={content.notes} onChange={(notes) => set('notes', notes)} />
       </section>
-      <DeckPublishFeedback
+      <PublishFeedback
         state={publish.state}
+        successText={publish.state.step === 'published' ? deckPublishedText(publish.state.result) : ''}
         diffs={publish.state.step === 'stale' ? deckDifferences(content, publish.state.server.content) : []}
         onKeepMine={(server) => void keepMine(server)}
         onTakeServer={(server) => void takeServer(server)}

@@ -2,16 +2,8 @@
 import { useState } from 'react';
 import { deckContentSchema, type DeckContent, type DeckVersion, type PublishDeckResponse } from '@contract/deck-authoring';
 import type { Draft } from '@/data/drafts';
+import { PUBLISH_OFFLINE, type PublishState } from '../shared/publish-state';
 import { publishDeck } from './deck-api';
-
-/** Where publishing stands. */
-export type DeckPublishState =
-  | { step: 'idle' }
-  | { step: 'working' }
-  | { step: 'invalid'; problems: string[] }
-  | { step: 'stale'; server: DeckVersion }
-  | { step: 'refused'; message: string }
-  | { step: 'published'; result: PublishDeckResponse };
 
 /** The problems of `content` in words (empty: it can be published). */
 export function deckProblems(content: DeckContent): string[] {
@@ -23,11 +15,9 @@ export function deckProblems(content: DeckContent): string[] {
   });
 }
 
-const OFFLINE = 'The server could not be reached: publishing needs a connection. Your draft stays on this device.';
-
 /** Publishing `content` of deck `deckId` from `draft`'s base version; `onPublished` runs after a publish. */
 export function useDeckPublish(deckId: string, draft: Draft, content: DeckContent, onPublished: (version: number) => Promise<void>) {
-  const [state, setState] = useState<DeckPublishState>({ step: 'idle' });
+  const [state, setState] = useState<PublishState<DeckVersion, { result: PublishDeckResponse }>>({ step: 'idle' });
 
   async function start() {
     const problems = deckProblems(content);
@@ -38,11 +28,11 @@ export function useDeckPublish(deckId: string, draft: Draft, content: DeckConten
       const outcome = await publishDeck(deckId, draft.baseVersion, content);
       if (outcome.kind === 'published') {
         await onPublished(outcome.result.version);
-        setState({ step: 'published', result: outcome.result });
+        setState({ step: 'published', version: outcome.result.version, result: outcome.result });
       } else if (outcome.kind === 'stale') setState({ step: 'stale', server: outcome.server });
       else setState({ step: 'refused', message: outcome.message });
     } catch {
-      setState({ step: 'refused', message: OFFLINE });
+      setState({ step: 'refused', message: PUBLISH_OFFLINE });
     }
   }
 

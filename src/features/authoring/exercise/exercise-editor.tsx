@@ -17,8 +17,8 @@ import { contentOf, differences, EMPTY_EXERCISE, newItem } from './exercise-cont
 import { ExerciseSettings } from './exercise-settings';
 import { ITEM_KIND_LABELS } from './item-editor';
 import { ItemList } from './item-list';
-import { PublishFeedback } from './publish-feedback';
 import { usePublish } from './use-publish';
+import { PublishFeedback } from '../shared/publish-feedback';
 
 type Base = { state: 'loading' } | { state: 'loaded'; version: ExerciseVersion | null } | { state: 'unreachable' };
 
@@ -121,6 +121,7 @@ export function ExerciseEditor({ exerciseId }: { exerciseId: string }) {
       </section>
       <PublishFeedback
         state={publish.state}
+        successText="Learners receive it with their next sync."
         diffs={publish.state.step === 'stale' ? differences(content, publish.state.server.content) : []}
         onKeepMine={(server) => void keepMine(server)}
         onTakeServer={(server) => void takeServer(server)}

@@ -4,21 +4,12 @@ import type { ExerciseContent, ExerciseVersion } from '@contract/exercise-author
 import type { Draft } from '@/data/drafts';
 import { publishExercise } from './exercise-api';
 import { contentProblems } from './exercise-content';
+import { PUBLISH_OFFLINE, type PublishState } from '../shared/publish-state';
 
-/** Where publishing stands. */
-export type PublishState =
-  | { step: 'idle' }
-  | { step: 'working' }
-  | { step: 'invalid'; problems: string[] }
-  | { step: 'stale'; server: ExerciseVersion }
-  | { step: 'refused'; message: string }
-  | { step: 'published'; version: number };
-
-const OFFLINE = 'The server could not be reached: publishing needs a connection. Your draft stays on this device.';
 
 /** Publishing `content` of exercise `exerciseId` over `baseVersion`; `onPublished` runs after a publish. */
 export function usePublish(exerciseId: string, draft: Draft, baseVersion: number | null, content: ExerciseContent, onPublished: (version: number) => Promise<void>) {
-  const [state, setState] = useState<PublishState>({ step: 'idle' });
+  const [state, setState] = useState<PublishState<ExerciseVersion>>({ step: 'idle' });
 
   async function start() {
     const problems = contentProblems(content);
@@ -33,7 +24,7 @@ export function usePublish(exerciseId: string, draft: Draft, baseVersion: number
       } else if (outcome.kind === 'stale') setState({ step: 'stale', server: outcome.server });
       else setState({ step: 'refused', message: outcome.message });
     } catch {
-      setState({ step: 'refused', message: OFFLINE });
+      setState({ step: 'refused', message: PUBLISH_OFFLINE });
     }
   }
 

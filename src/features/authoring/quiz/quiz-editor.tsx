@@ -14,7 +14,7 @@ import type { QuizContent, QuizVersion } from '@contract/quiz-authoring';
 import { questionKinds } from '@contract/quizzes';
 import { useDraft } from '@/data/drafts';
 import { showToast } from '@/ui/toast';
-import { PublishFeedback } from './publish-feedback';
+import { AttemptsDialog } from './publish-dialogs';
 import { KIND_LABELS } from './question-editor';
 import { QuestionList } from './question-list';
 import { fetchCurrentVersion } from './quiz-api';
@@ -23,6 +23,11 @@ import { QuizPreview, type LearnerStep } from './quiz-preview';
 import { QuizSettings } from './quiz-settings';
 import { usePublish } from './use-publish';
 import { ImportQuestions } from './import-questions';
+import { PublishFeedback } from '../shared/publish-feedback';
+
+/** What a published quiz means for learners. */
+const quizPublishedText = (regraded: number) =>
+  regraded ? `${regraded} attempts were regraded.` : 'Learners receive it with their next sync; an attempt in progress keeps its version.';
 
 type Base = { state: 'loading' } | { state: 'loaded'; version: QuizVersion | null } | { state: 'unreachable' };
 
@@ -131,12 +136,13 @@ export function QuizEditor({ quizId, learnerStep }: { quizId: string; learnerSte
       </section>
       <PublishFeedback
         state={publish.state}
+        successText={publish.state.step === 'published' ? quizPublishedText(publish.state.regraded) : ''}
         diffs={publish.state.step === 'stale' ? differences(content, publish.state.server.content) : []}
-        onChoose={(policy) => void publish.send(policy)}
         onKeepMine={(server) => void keepMine(server)}
         onTakeServer={(server) => void takeServer(server)}
         onClose={publish.reset}
       />
+      {publish.state.step === 'attempts' ? <AttemptsDialog summary={publish.state.summary} onChoose={(policy) => void publish.send(policy)} onClose={publish.reset} /> : null}
       <Group justify="space-between">
         <Button variant="subtle" color="red" disabled={!draft.savedOnDevice} onClick={() => window.confirm('Discard this draft? Your unpublished changes will be lost.') && void draft.discard()}>
           Discard draft

@@ -5,17 +5,11 @@
 import { useState } from 'react';
 import { quizContentSchema, type AttemptPolicy, type QuizContent, type QuizVersion, type RegradeSummary } from '@contract/quiz-authoring';
 import type { Draft } from '@/data/drafts';
+import { PUBLISH_OFFLINE, type PublishState } from '../shared/publish-state';
 import { previewRegrade, publishQuiz } from './quiz-api';
 
-/** Where publishing stands. */
-export type PublishState =
-  | { step: 'idle' }
-  | { step: 'working' }
-  | { step: 'invalid'; problems: string[] }
-  | { step: 'attempts'; summary: RegradeSummary }
-  | { step: 'stale'; server: QuizVersion }
-  | { step: 'refused'; message: string }
-  | { step: 'published'; version: number; regraded: number };
+/** Where publishing a quiz stands: the shared steps, and the question about attempts. */
+type QuizPublishState = PublishState<QuizVersion, { regraded: number }> | { step: 'attempts'; summary: RegradeSummary };
 
 /** The problems of `content` in words (empty: it can be published). */
 export function contentProblems(content: QuizContent): string[] {
@@ -29,7 +23,7 @@ export function contentProblems(content: QuizContent): string[] {
 
 /** Publishing `content` of quiz `quizId` from `draft`'s base version; `onPublished` runs after a publish. */
 export function usePublish(quizId: string, draft: Draft, content: QuizContent, onPublished: (version: number) => Promise<void>) {
-  const [state, setState] = useState<PublishState>({ step: 'idle' });
+  const [state, setState] = useState<QuizPublishState>({ step: 'idle' });
 
   async function send(policy?: AttemptPolicy) {
     setState({ step: 'working' });
@@ -41,7 +35,7 @@ export function usePublish(quizId: string, draft: Draft, content: QuizContent, o
       } else if (outcome.kind === 'stale') setState({ step: 'stale', server: outcome.server });
       else setState({ step: 'refused', message: outcome.message });
     } catch {
-      setState({ step: 'refused', message: 'The server could not be reached: publishing needs a connection. Your draft stays on this device.' });
+      setState({ step: 'refused', message: PUBLISH_OFFLINE });
     }
   }
 
@@ -56,7 +50,7 @@ export function usePublish(quizId: string, draft: Draft, content: QuizContent, o
       if (summary.attempts > 0) return setState({ step: 'attempts', summary });
       return send();
     } catch {
-      setState({ step: 'refused', message: 'The server could not be reached: publishing needs a connection. Your draft stays on this device.' });
+      setState({ step: 'refused', message: PUBLISH_OFFLINE });
     }
   }
 
