@@ -9,12 +9,8 @@ import '@mantine/core/styles/Menu.css';
 import '@mantine/core/styles/Popover.css';
 import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Paper.css';
-import { useEffect, useState } from 'react';
 import { Alert, Button, Center, Group, Loader, Menu, Paper, Stack, Text, Title } from '@mantine/core';
-import type { JsonValue } from '@contract/drafts';
-import type { DeckContent, DeckVersion, PublishDeckResponse } from '@contract/deck-authoring';
-import { useDraft } from '@/data/drafts';
-import { showToast } from '@/ui/toast';
+import type { PublishDeckResponse } from '@contract/deck-authoring';
 import { fetchDeckVersion } from './deck-api';
 import { deckContentOf, deckDifferences, EMPTY_DECK, newNote } from './deck-content';
 import { DeckSettings } from './deck-settings';
@@ -23,61 +19,26 @@ import { ImportNotes } from './import-notes';
 import { NoteList } from './note-list';
 import { useDeckPublish } from './use-deck-publish';
 import { PublishFeedback } from '../shared/publish-feedback';
+import { useAuthoringBase } from '../shared/use-authoring-base';
 
 /** What a published deck means for learners. */
 const deckPublishedText = ({ cards, added, removed }: PublishDeckResponse) =>
   `Learners have ${cards} cards (${added} new, ${removed} removed) with their next sync; their review history stays with every card that is kept.`;
 
-type Base = { state: 'loading' } | { state: 'loaded'; version: DeckVersion | null } | { state: 'unreachable' };
-
-function useBase(deckId: string): [Base, (version: DeckVersion | null) => void] {
-  const [base, setBase] = useState<Base>({ state: 'loading' });
-  useEffect(() => {
-    let live = true;
-    fetchDeckVersion(deckId).then(
-      (version) => live && setBase({ state: 'loaded', version }),
-      () => live && setBase({ state: 'unreachable' }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [deckId]);
-  return [base, (version) => setBase({ state: 'loaded', version })];
-}
-
 /** The editor of deck `deckId`. */
 export function DeckEditor({ deckId }: { deckId: string }) {
-  const [base, setBase] = useBase(deckId);
-  const published = base.state === 'loaded' ? base.version : null;
-  const draft = useDraft('deck', deckId, published?.version ?? null);
-  const content = deckContentOf(published?.content ?? EMPTY_DECK, draft.fields);
-  const set = <K extends keyof DeckContent>(field: K, value: DeckContent[K]) => void draft.saveField(field, value as JsonValue);
-  const publish = useDeckPublish(deckId, draft, content, async (version) => {
-    await draft.discard();
-    setBase(await fetchDeckVersion(deckId).catch(() => null));
-    showToast({ color: 'green', title: 'Published', message: `Version ${version} of ${content.title} is published.` });
+  const { base, published, draft, content, baseVersion, ready, set, afterPublish, takeServer, keepMine } = useAuthoringBase({
+    kind: 'deck', id: deckId, fetchVersion: fetchDeckVersion, contentOf: deckContentOf, empty: EMPTY_DECK,
   });
+  const publish = useDeckPublish(deckId, draft, baseVersion, content, (version) => afterPublish(version, content.title));
 
-  if (!draft.loaded || base.state === 'loading') {
+  if (!ready) {
     return (
       <Center p="xl" data-ready="false">
         <Loader aria-label="Loading the deck" />
       </Center>
     );
   }
-
-  const takeServer = async (server: DeckVersion) => {
-    await draft.discard();
-    setBase(server);
-    publish.reset();
-  };
-  const keepMine = async (server: DeckVersion) => {
-    await draft.setBaseVersion(server.version);
-    // Every field is saved again over the new base, so the draft holds the whole of the author's deck.
-    for (const [field, value] of Object.entries(content)) await draft.saveField(field, value as JsonValue);
-    setBase(server);
-    publish.reset();
-  };
 
   return (
     <Stack gap="lg" maw={960} data-ready="true">
@@ -139,8 +100,8 @@ export function DeckEditor({ deckId }: { deckId: string }) {
         state={publish.state}
         successText={publish.state.step === 'published' ? deckPublishedText(publish.state.result) : ''}
         diffs={publish.state.step === 'stale' ? deckDifferences(content, publish.state.server.content) : []}
-        onKeepMine={(server) => void keepMine(server)}
-        onTakeServer={(server) => void takeServer(server)}
+        onKeepMine={(server) => void keepMine(server).then(publish.reset)}
+        onTakeServer={(server) => void takeServer(server).then(publish.reset)}
         onClose={publish.reset}
       />
       <Group justify="space-between">

@@ -15,8 +15,8 @@ export function deckProblems(content: DeckContent): string[] {
   });
 }
 
-/** Publishing `content` of deck `deckId` from `draft`'s base version; `onPublished` runs after a publish. */
-export function useDeckPublish(deckId: string, draft: Draft, content: DeckContent, onPublished: (version: number) => Promise<void>) {
+/** Publishing `content` of deck `deckId` over `baseVersion`; `onPublished` runs after a publish. */
+export function useDeckPublish(deckId: string, draft: Draft, baseVersion: number | null, content: DeckContent, onPublished: (version: number) => Promise<void>) {
   const [state, setState] = useState<PublishState<DeckVersion, { result: PublishDeckResponse }>>({ step: 'idle' });
 
   async function start() {
@@ -25,7 +25,7 @@ export function useDeckPublish(deckId: string, draft: Draft, content: DeckConten
     await draft.flush();
     setState({ step: 'working' });
     try {
-      const outcome = await publishDeck(deckId, draft.baseVersion, content);
+      const outcome = await publishDeck(deckId, baseVersion, content);
       if (outcome.kind === 'published') {
         await onPublished(outcome.result.version);
         setState({ step: 'published', version: outcome.result.version, result: outcome.result });

@@ -5,13 +5,8 @@
  */
 import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Paper.css';
-import { useEffect, useState } from 'react';
 import { Alert, Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import type { JsonValue } from '@contract/drafts';
-import type { ExerciseContent, ExerciseVersion } from '@contract/exercise-authoring';
 import { exerciseItemKinds } from '@contract/exercise-check';
-import { useDraft } from '@/data/drafts';
-import { showToast } from '@/ui/toast';
 import { fetchExercise } from './exercise-api';
 import { contentOf, differences, EMPTY_EXERCISE, newItem } from './exercise-content';
 import { ExerciseSettings } from './exercise-settings';
@@ -19,61 +14,22 @@ import { ITEM_KIND_LABELS } from './item-editor';
 import { ItemList } from './item-list';
 import { usePublish } from './use-publish';
 import { PublishFeedback } from '../shared/publish-feedback';
-
-type Base = { state: 'loading' } | { state: 'loaded'; version: ExerciseVersion | null } | { state: 'unreachable' };
-
-function useBase(exerciseId: string): [Base, (version: ExerciseVersion | null) => void] {
-  const [base, setBase] = useState<Base>({ state: 'loading' });
-  useEffect(() => {
-    let live = true;
-    fetchExercise(exerciseId).then(
-      (version) => live && setBase({ state: 'loaded', version }),
-      () => live && setBase({ state: 'unreachable' }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [exerciseId]);
-  return [base, (version) => setBase({ state: 'loaded', version })];
-}
+import { useAuthoringBase } from '../shared/use-authoring-base';
 
 /** The editor of exercise `exerciseId`. */
 export function ExerciseEditor({ exerciseId }: { exerciseId: string }) {
-  const [base, setBase] = useBase(exerciseId);
-  const published = base.state === 'loaded' ? base.version : null;
-  const draft = useDraft('exercise', exerciseId, published?.version ?? null);
-  const content = contentOf(published?.content ?? EMPTY_EXERCISE, draft.fields);
-  // After 'Keep mine' the draft's base is the server's version at once, before the device copy is read back.
-  const [keptBase, setKeptBase] = useState<number | null>(null);
-  const baseVersion = keptBase === null ? draft.baseVersion : Math.max(keptBase, draft.baseVersion ?? 0);
-  const set = <K extends keyof ExerciseContent>(field: K, value: ExerciseContent[K]) => void draft.saveField(field, value as JsonValue);
-  const publish = usePublish(exerciseId, draft, baseVersion, content, async (version) => {
-    await draft.discard();
-    setBase(await fetchExercise(exerciseId).catch(() => null));
-    showToast({ color: 'green', title: 'Published', message: `Version ${version} of ${content.title} is published.` });
+  const { base, published, draft, content, baseVersion, ready, set, afterPublish, takeServer, keepMine } = useAuthoringBase({
+    kind: 'exercise', id: exerciseId, fetchVersion: fetchExercise, contentOf, empty: EMPTY_EXERCISE,
   });
+  const publish = usePublish(exerciseId, draft, baseVersion, content, (version) => afterPublish(version, content.title));
 
-  if (!draft.loaded || base.state === 'loading') {
+  if (!ready) {
     return (
       <Center p="xl" data-ready="false">
         <Loader aria-label="Loading the exercise" />
       </Center>
     );
   }
-
-  const takeServer = async (server: ExerciseVersion) => {
-    await draft.discard();
-    setBase(server);
-    publish.reset();
-  };
-  const keepMine = async (server: ExerciseVersion) => {
-    setKeptBase(server.version);
-    await draft.setBaseVersion(server.version);
-    // Every field is saved again over the new base, so the draft holds the whole of the author's content.
-    for (const [field, value] of Object.entries(content)) await draft.saveField(field, value as JsonValue);
-    setBase(server);
-    publish.reset();
-  };
 
   return (
     <Stack gap="lg" maw={960} data-ready="true">
@@ -123,8 +79,8 @@ export function ExerciseEditor({ exerciseId }: { exerciseId: string }) {
         state={publish.state}
         successText="Learners receive it with their next sync."
         diffs={publish.state.step === 'stale' ? differences(content, publish.state.server.content) : []}
-        onKeepMine={(server) => void keepMine(server)}
-        onTakeServer={(server) => void takeServer(server)}
+        onKeepMine={(server) => void keepMine(server).then(publish.reset)}
+        onTakeServer={(server) => void takeServer(server).then(publish.reset)}
         onClose={publish.reset}
       />
       <Group justify="space-between">

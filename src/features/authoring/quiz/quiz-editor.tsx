@@ -7,13 +7,9 @@ import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Menu.css';
 import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/Popover.css';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Alert, Button, Center, Group, Loader, Menu, Paper, Stack, Text, Title } from '@mantine/core';
-import type { JsonValue } from '@contract/drafts';
-import type { QuizContent, QuizVersion } from '@contract/quiz-authoring';
 import { questionKinds } from '@contract/quizzes';
-import { useDraft } from '@/data/drafts';
-import { showToast } from '@/ui/toast';
 import { AttemptsDialog } from './publish-dialogs';
 import { KIND_LABELS } from './question-editor';
 import { QuestionList } from './question-list';
@@ -24,43 +20,20 @@ import { QuizSettings } from './quiz-settings';
 import { usePublish } from './use-publish';
 import { ImportQuestions } from './import-questions';
 import { PublishFeedback } from '../shared/publish-feedback';
+import { useAuthoringBase } from '../shared/use-authoring-base';
 
 /** What a published quiz means for learners. */
 const quizPublishedText = (regraded: number) =>
   regraded ? `${regraded} attempts were regraded.` : 'Learners receive it with their next sync; an attempt in progress keeps its version.';
 
-type Base = { state: 'loading' } | { state: 'loaded'; version: QuizVersion | null } | { state: 'unreachable' };
-
-function useBase(quizId: string): [Base, (version: QuizVersion | null) => void] {
-  const [base, setBase] = useState<Base>({ state: 'loading' });
-  useEffect(() => {
-    let live = true;
-    fetchCurrentVersion(quizId).then(
-      (version) => live && setBase({ state: 'loaded', version }),
-      () => live && setBase({ state: 'unreachable' }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [quizId]);
-  return [base, (version) => setBase({ state: 'loaded', version })];
-}
-
 /** The editor of quiz `quizId`; `learnerStep` is the learner's question screen, for the preview. */
 export function QuizEditor({ quizId, learnerStep }: { quizId: string; learnerStep: LearnerStep }) {
-  const [base, setBase] = useBase(quizId);
-  const published = base.state === 'loaded' ? base.version : null;
-  const draft = useDraft('quiz', quizId, published?.version ?? null);
-  const content = contentOf(published?.content ?? EMPTY_QUIZ, draft.fields);
-  const [previewing, setPreviewing] = useState(false);
-  const set = <K extends keyof QuizContent>(field: K, value: QuizContent[K]) => void draft.saveField(field, value as JsonValue);
-  const publish = usePublish(quizId, draft, content, async (version) => {
-    await draft.discard();
-    setBase(await fetchCurrentVersion(quizId).catch(() => null));
-    showToast({ color: 'green', title: 'Published', message: `Version ${version} of ${content.name} is published.` });
+  const { base, published, draft, content, baseVersion, ready, set, afterPublish, takeServer, keepMine } = useAuthoringBase({
+    kind: 'quiz', id: quizId, fetchVersion: fetchCurrentVersion, contentOf, empty: EMPTY_QUIZ,
   });
+  const [previewing, setPreviewing] = useState(false);
+  const publish = usePublish(quizId, draft, baseVersion, content, (version) => afterPublish(version, content.name));
 
-  const ready = draft.loaded && base.state !== 'loading';
   if (!ready) {
     return (
       <Center p="xl" data-ready="false">
@@ -68,19 +41,6 @@ export function QuizEditor({ quizId, learnerStep }: { quizId: string; learnerSte
       </Center>
     );
   }
-
-  const takeServer = async (server: QuizVersion) => {
-    await draft.discard();
-    setBase(server);
-    publish.reset();
-  };
-  const keepMine = async (server: QuizVersion) => {
-    await draft.setBaseVersion(server.version);
-    // Every field is saved again over the new base, so the draft holds the whole of the author's content.
-    for (const [field, value] of Object.entries(content)) await draft.saveField(field, value as JsonValue);
-    setBase(server);
-    publish.reset();
-  };
 
   return (
     <Stack gap="lg" maw={960} data-ready="true">
@@ -138,8 +98,8 @@ export function QuizEditor({ quizId, learnerStep }: { quizId: string; learnerSte
         state={publish.state}
         successText={publish.state.step === 'published' ? quizPublishedText(publish.state.regraded) : ''}
         diffs={publish.state.step === 'stale' ? differences(content, publish.state.server.content) : []}
-        onKeepMine={(server) => void keepMine(server)}
-        onTakeServer={(server) => void takeServer(server)}
+        onKeepMine={(server) => void keepMine(server).then(publish.reset)}
+        onTakeServer={(server) => void takeServer(server).then(publish.reset)}
         onClose={publish.reset}
       />
       {publish.state.step === 'attempts' ? <AttemptsDialog summary={publish.state.summary} onChoose={(policy) => void publish.send(policy)} onClose={publish.reset} /> : null}

@@ -21,14 +21,14 @@ export function contentProblems(content: QuizContent): string[] {
   });
 }
 
-/** Publishing `content` of quiz `quizId` from `draft`'s base version; `onPublished` runs after a publish. */
-export function usePublish(quizId: string, draft: Draft, content: QuizContent, onPublished: (version: number) => Promise<void>) {
+/** Publishing `content` of quiz `quizId` over `baseVersion`; `onPublished` runs after a publish. */
+export function usePublish(quizId: string, draft: Draft, baseVersion: number | null, content: QuizContent, onPublished: (version: number) => Promise<void>) {
   const [state, setState] = useState<QuizPublishState>({ step: 'idle' });
 
   async function send(policy?: AttemptPolicy) {
     setState({ step: 'working' });
     try {
-      const outcome = await publishQuiz(quizId, draft.baseVersion, content, policy);
+      const outcome = await publishQuiz(quizId, baseVersion, content, policy);
       if (outcome.kind === 'published') {
         await onPublished(outcome.result.version);
         setState({ step: 'published', version: outcome.result.version, regraded: outcome.result.regraded });
@@ -43,7 +43,7 @@ export function usePublish(quizId: string, draft: Draft, content: QuizContent, o
     const problems = contentProblems(content);
     if (problems.length) return setState({ step: 'invalid', problems });
     await draft.flush();
-    if (draft.baseVersion === null) return send();
+    if (baseVersion === null) return send();
     setState({ step: 'working' });
     try {
       const summary = await previewRegrade(quizId, content);
