@@ -7,9 +7,8 @@
  */
 import '@mantine/core/styles/Menu.css';
 import '@mantine/core/styles/Popover.css';
-import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Paper.css';
-import { Alert, Button, Center, Group, Loader, Menu, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Center, Group, Loader, Menu, Paper, Stack, Title } from '@mantine/core';
 import type { PublishDeckResponse } from '@contract/deck-authoring';
 import { fetchDeckVersion } from './deck-api';
 import { deckContentOf, deckDifferences, EMPTY_DECK, newNote } from './deck-content';
@@ -18,6 +17,8 @@ import { mergeImported } from './import/merge';
 import { ImportNotes } from './import-notes';
 import { NoteList } from './note-list';
 import { useDeckPublish } from './use-deck-publish';
+import { EditorFooter } from '../shared/editor-footer';
+import { EditorHeader } from '../shared/editor-header';
 import { PublishFeedback } from '../shared/publish-feedback';
 import { useAuthoringBase } from '../shared/use-authoring-base';
 
@@ -42,27 +43,7 @@ export function DeckEditor({ deckId }: { deckId: string }) {
 
   return (
     <Stack gap="lg" maw={960} data-ready="true">
-      <div>
-        <Title order={1}>{content.title.trim() || (published ? 'Edit deck' : 'New deck')}</Title>
-        <Text c="dimmed">
-          {published ? `Published version ${published.version}` : 'Not published yet'}
-          {' · '}
-          <span role="status">{draft.savedOnDevice ? 'Draft saved on this device' : 'No unpublished changes'}</span>
-        </Text>
-      </div>
-      {base.state === 'unreachable' ? (
-        <Alert color="yellow" title="Offline">
-          The published deck could not be loaded; your draft on this device is shown, and publishing waits for a connection.
-        </Alert>
-      ) : null}
-      {draft.serverNewer ? (
-        <Alert color="blue" title="A newer draft from another device">
-          Some fields were saved later on another device; their newer values are shown.
-          <Button ml="sm" size="xs" variant="default" onClick={() => void draft.acceptServer()}>
-            OK
-          </Button>
-        </Alert>
-      ) : null}
+      <EditorHeader title={content.title.trim() || (published ? 'Edit deck' : 'New deck')} published={published} draft={draft} unreachable={base.state === 'unreachable'} publishedNoun="deck" />
       <Paper withBorder p="md" component="section" aria-labelledby="deck-settings-title">
         <Title order={2} size="h3" id="deck-settings-title" mb="sm">
           Deck
@@ -104,14 +85,7 @@ export function DeckEditor({ deckId }: { deckId: string }) {
         onTakeServer={(server) => void takeServer(server).then(publish.reset)}
         onClose={publish.reset}
       />
-      <Group justify="space-between">
-        <Button variant="subtle" color="red" disabled={!draft.savedOnDevice} onClick={() => window.confirm('Discard this draft? Your unpublished changes will be lost.') && void draft.discard()}>
-          Discard draft
-        </Button>
-        <Button onClick={() => void publish.start()} loading={publish.state.step === 'working'}>
-          Publish
-        </Button>
-      </Group>
+      <EditorFooter draft={draft} publishing={publish.state.step === 'working'} onPublish={() => void publish.start()} />
     </Stack>
   );
 }

@@ -3,9 +3,8 @@
  * synced to the organisation's staff) over the published version it started from; publish makes the
  * next version online. Used by /create-exercise (a new id) and /exercises/$exerciseId.
  */
-import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Paper.css';
-import { Alert, Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Center, Group, Loader, Paper, Stack, Title } from '@mantine/core';
 import { exerciseItemKinds } from '@contract/exercise-check';
 import { fetchExercise } from './exercise-api';
 import { contentOf, differences, EMPTY_EXERCISE, newItem } from './exercise-content';
@@ -13,6 +12,8 @@ import { ExerciseSettings } from './exercise-settings';
 import { ITEM_KIND_LABELS } from './item-editor';
 import { ItemList } from './item-list';
 import { usePublish } from './use-publish';
+import { EditorFooter } from '../shared/editor-footer';
+import { EditorHeader } from '../shared/editor-header';
 import { PublishFeedback } from '../shared/publish-feedback';
 import { useAuthoringBase } from '../shared/use-authoring-base';
 
@@ -33,27 +34,7 @@ export function ExerciseEditor({ exerciseId }: { exerciseId: string }) {
 
   return (
     <Stack gap="lg" maw={960} data-ready="true">
-      <div>
-        <Title order={1}>{content.title.trim() || (published ? 'Edit exercise' : 'New exercise')}</Title>
-        <Text c="dimmed">
-          {published ? `Published version ${published.version}` : 'Not published yet'}
-          {' · '}
-          <span role="status">{draft.savedOnDevice ? 'Draft saved on this device' : 'No unpublished changes'}</span>
-        </Text>
-      </div>
-      {base.state === 'unreachable' ? (
-        <Alert color="yellow" title="Offline">
-          The published version could not be loaded; your draft on this device is shown, and publishing waits for a connection.
-        </Alert>
-      ) : null}
-      {draft.serverNewer ? (
-        <Alert color="blue" title="A newer draft from another device">
-          Some fields were saved later on another device; their newer values are shown.
-          <Button ml="sm" size="xs" variant="default" onClick={() => void draft.acceptServer()}>
-            OK
-          </Button>
-        </Alert>
-      ) : null}
+      <EditorHeader title={content.title.trim() || (published ? 'Edit exercise' : 'New exercise')} published={published} draft={draft} unreachable={base.state === 'unreachable'} />
       <Paper withBorder p="md" component="section" aria-labelledby="exercise-settings-title">
         <Title order={2} size="h3" id="exercise-settings-title" mb="sm">
           Settings
@@ -83,14 +64,7 @@ export function ExerciseEditor({ exerciseId }: { exerciseId: string }) {
         onTakeServer={(server) => void takeServer(server).then(publish.reset)}
         onClose={publish.reset}
       />
-      <Group justify="space-between">
-        <Button variant="subtle" color="red" disabled={!draft.savedOnDevice} onClick={() => window.confirm('Discard this draft? Your unpublished changes will be lost.') && void draft.discard()}>
-          Discard draft
-        </Button>
-        <Button onClick={() => void publish.start()} loading={publish.state.step === 'working'}>
-          Publish
-        </Button>
-      </Group>
+      <EditorFooter draft={draft} publishing={publish.state.step === 'working'} onPublish={() => void publish.start()} />
     </Stack>
   );
 }

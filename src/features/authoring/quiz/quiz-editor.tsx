@@ -3,12 +3,11 @@
  * synced to the organisation's staff), the published version it started from underneath; publish
  * makes the next version online. Used by /create-quiz (a new id) and /quizess/$quizId.
  */
-import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Menu.css';
 import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/Popover.css';
 import { useState } from 'react';
-import { Alert, Button, Center, Group, Loader, Menu, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Center, Group, Loader, Menu, Paper, Stack, Title } from '@mantine/core';
 import { questionKinds } from '@contract/quizzes';
 import { AttemptsDialog } from './publish-dialogs';
 import { KIND_LABELS } from './question-editor';
@@ -19,6 +18,8 @@ import { QuizPreview, type LearnerStep } from './quiz-preview';
 import { QuizSettings } from './quiz-settings';
 import { usePublish } from './use-publish';
 import { ImportQuestions } from './import-questions';
+import { EditorFooter } from '../shared/editor-footer';
+import { EditorHeader } from '../shared/editor-header';
 import { PublishFeedback } from '../shared/publish-feedback';
 import { useAuthoringBase } from '../shared/use-authoring-base';
 
@@ -44,27 +45,7 @@ export function QuizEditor({ quizId, learnerStep }: { quizId: string; learnerSte
 
   return (
     <Stack gap="lg" maw={960} data-ready="true">
-      <div>
-        <Title order={1}>{content.name.trim() || (published ? 'Edit quiz' : 'New quiz')}</Title>
-        <Text c="dimmed">
-          {published ? `Published version ${published.version}` : 'Not published yet'}
-          {' · '}
-          <span role="status">{draft.savedOnDevice ? 'Draft saved on this device' : 'No unpublished changes'}</span>
-        </Text>
-      </div>
-      {base.state === 'unreachable' ? (
-        <Alert color="yellow" title="Offline">
-          The published version could not be loaded; your draft on this device is shown, and publishing waits for a connection.
-        </Alert>
-      ) : null}
-      {draft.serverNewer ? (
-        <Alert color="blue" title="A newer draft from another device">
-          Some fields were saved later on another device; their newer values are shown.
-          <Button ml="sm" size="xs" variant="default" onClick={() => void draft.acceptServer()}>
-            OK
-          </Button>
-        </Alert>
-      ) : null}
+      <EditorHeader title={content.name.trim() || (published ? 'Edit quiz' : 'New quiz')} published={published} draft={draft} unreachable={base.state === 'unreachable'} />
       <Paper withBorder p="md" component="section" aria-labelledby="quiz-settings-title">
         <Title order={2} size="h3" id="quiz-settings-title" mb="sm">
           Settings
@@ -103,19 +84,11 @@ export function QuizEditor({ quizId, learnerStep }: { quizId: string; learnerSte
         onClose={publish.reset}
       />
       {publish.state.step === 'attempts' ? <AttemptsDialog summary={publish.state.summary} onChoose={(policy) => void publish.send(policy)} onClose={publish.reset} /> : null}
-      <Group justify="space-between">
-        <Button variant="subtle" color="red" disabled={!draft.savedOnDevice} onClick={() => window.confirm('Discard this draft? Your unpublished changes will be lost.') && void draft.discard()}>
-          Discard draft
+      <EditorFooter draft={draft} publishing={publish.state.step === 'working'} onPublish={() => void publish.start()}>
+        <Button variant="default" onClick={() => setPreviewing(true)}>
+          Preview as learner
         </Button>
-        <Group>
-          <Button variant="default" onClick={() => setPreviewing(true)}>
-            Preview as learner
-          </Button>
-          <Button onClick={() => void publish.start()} loading={publish.state.step === 'working'}>
-            Publish
-          </Button>
-        </Group>
-      </Group>
+      </EditorFooter>
       {previewing ? <QuizPreview quizId={quizId} content={content} QuestionStep={learnerStep} onClose={() => setPreviewing(false)} /> : null}
     </Stack>
   );

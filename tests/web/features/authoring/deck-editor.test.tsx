@@ -10,6 +10,8 @@ import { DeckEditor } from '@/features/authoring/deck/deck-editor';
 
 afterEach(() => vi.unstubAllGlobals());
 
+// The machine may be busy: give asynchronous steps room (a role query over the whole form is slow in jsdom).
+const WAIT = { timeout: 10_000 };
 const offline = () => vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
 const renderEditor = (deckId: string) => render(<MantineProvider><DeckEditor deckId={deckId} /></MantineProvider>);
 const ready = () => waitFor(() => expect(document.querySelector('[data-ready="true"]')).not.toBeNull());
@@ -23,8 +25,8 @@ test('authoring a deck offline: cards and cloze are saved on the device and kept
   await user.type(screen.getByLabelText(/^Title/), 'Capitals');
   await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Draft saved on this device'));
   await user.click(screen.getByRole('button', { name: 'Add card' }));
-  await user.click(await screen.findByRole('menuitem', { name: 'Cloze' }));
-  const text = await screen.findByLabelText('Text of card 1');
+  await user.click(await screen.findByRole('menuitem', { name: 'Cloze' }, WAIT));
+  const text = await screen.findByLabelText('Text of card 1', {}, WAIT);
   await user.click(text);
   await user.paste('{{c1::Canberra}} is the capital of {{c2::Australia}}');
   expect(await screen.findByText('Makes 2 cards:')).toBeTruthy();
@@ -59,9 +61,9 @@ test('publishing an incomplete deck says what to fix before anything is sent', a
   renderEditor('deck-incomplete');
   await ready();
   await user.click(screen.getByRole('button', { name: 'Add card' }));
-  await user.click(await screen.findByRole('menuitem', { name: 'Front and back' }));
+  await user.click(await screen.findByRole('menuitem', { name: 'Front and back' }, WAIT));
   await user.click(screen.getByRole('button', { name: 'Publish' }));
-  const alert = (await screen.findByText('Not published: fix these first')).closest('[role="alert"]')!;
+  const alert = (await screen.findByText('Not published: fix these first', {}, WAIT)).closest('[role="alert"]')!;
   expect(alert.textContent).toContain('The deck needs a title.');
   expect(alert.textContent).toContain('Card 1: The card needs a front.');
 });

@@ -12,6 +12,8 @@ import { QuestionStep } from '@/features/quizzes/components/question-step';
 
 afterEach(() => vi.unstubAllGlobals());
 
+// The machine may be busy: give asynchronous steps room (a role query over the whole form is slow in jsdom).
+const WAIT = { timeout: 10_000 };
 const offline = () => vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
 const renderEditor = () => render(<MantineProvider><QuizEditor quizId="quiz-offline" learnerStep={QuestionStep} /></MantineProvider>);
 
@@ -25,8 +27,8 @@ test('authoring offline: edits are saved on the device, kept across a reload, an
   await user.type(screen.getByLabelText(/^Name/), 'Loops');
   await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Draft saved on this device'));
   await user.click(screen.getByRole('button', { name: 'Add question' }));
-  await user.click(await screen.findByRole('menuitem', { name: 'Single choice' }));
-  await user.type(await screen.findByLabelText('Question 1'), 'Python has a for loop.');
+  await user.click(await screen.findByRole('menuitem', { name: 'Single choice' }, WAIT));
+  await user.type(await screen.findByLabelText('Question 1', {}, WAIT), 'Python has a for loop.');
   await waitFor(async () => expect((await db.localDrafts.get('quiz:quiz-offline'))?.fields.name?.value).toBe('Loops'));
   first.unmount();
 
@@ -46,9 +48,9 @@ test('publishing a quiz with a missing key says what to fix, in words, before an
   render(<MantineProvider><QuizEditor quizId="quiz-incomplete" learnerStep={QuestionStep} /></MantineProvider>);
   await waitFor(() => expect(document.querySelector('[data-ready="true"]')).not.toBeNull());
   await user.click(screen.getByRole('button', { name: 'Add question' }));
-  await user.click(await screen.findByRole('menuitem', { name: 'Single choice' }));
+  await user.click(await screen.findByRole('menuitem', { name: 'Single choice' }, WAIT));
   await user.click(screen.getByRole('button', { name: 'Publish' }));
-  const alert = (await screen.findByText('Not published: fix these first')).closest('[role="alert"]')!;
+  const alert = (await screen.findByText('Not published: fix these first', {}, WAIT)).closest('[role="alert"]')!;
   expect(alert.textContent).toContain('The quiz needs a name.');
   expect(alert.textContent).toContain('Question 1:');
 });
@@ -87,14 +89,14 @@ test("'Keep mine' then Publish at once publishes over the server's version, not 
   server.moveOn('Loops, second edition');
 
   await user.click(screen.getByRole('button', { name: 'Publish' }));
-  const dialog = await screen.findByRole('dialog', { name: 'Version 2 was published while you edited' }, { timeout: 10_000 });
+  const dialog = await screen.findByRole('dialog', { name: 'Version 2 was published while you edited' }, WAIT);
   const name = within(dialog).getByRole('rowheader', { name: 'Name' }).closest('tr')!;
   expect(name.textContent).toContain('Loops and ranges');
   expect(name.textContent).toContain('Loops, second edition');
   // Both in the same instant: the second click comes before the device copy of the draft is read back.
   fireEvent.click(within(dialog).getByRole('button', { name: 'Keep mine' }));
   fireEvent.click(screen.getByRole('button', { name: 'Publish', hidden: true }));
-  await waitFor(() => expect(server.state.published).toHaveLength(2), { timeout: 10_000 });
+  await waitFor(() => expect(server.state.published).toHaveLength(2), WAIT);
   expect(server.state.published).toEqual([{ baseVersion: 1, name: 'Loops and ranges' }, { baseVersion: 2, name: 'Loops and ranges' }]);
   expect(server.state.version).toBe(3);
 });
