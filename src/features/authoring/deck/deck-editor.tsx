@@ -8,7 +8,7 @@
 import '@mantine/core/styles/Menu.css';
 import '@mantine/core/styles/Popover.css';
 import '@mantine/core/styles/Paper.css';
-import { Button, Center, Group, Loader, Menu, Paper, Stack, Title } from '@mantine/core';
+import { Button, Group, Menu, Paper, Stack, Title } from '@mantine/core';
 import type { PublishDeckResponse } from '@contract/deck-authoring';
 import { fetchDeckVersion } from './deck-api';
 import { deckContentOf, deckDifferences, EMPTY_DECK, newNote } from './deck-content';
@@ -19,6 +19,7 @@ import { NoteList } from './note-list';
 import { useDeckPublish } from './use-deck-publish';
 import { EditorFooter } from '../shared/editor-footer';
 import { EditorHeader } from '../shared/editor-header';
+import { EditorLoading } from '../shared/editor-loading';
 import { PublishFeedback } from '../shared/publish-feedback';
 import { useAuthoringBase } from '../shared/use-authoring-base';
 
@@ -33,13 +34,7 @@ export function DeckEditor({ deckId }: { deckId: string }) {
   });
   const publish = useDeckPublish(deckId, draft, baseVersion, content, (version) => afterPublish(version, content.title));
 
-  if (!ready) {
-    return (
-      <Center p="xl" data-ready="false">
-        <Loader aria-label="Loading the deck" />
-      </Center>
-    );
-  }
+  if (!ready) return <EditorLoading label="Loading the deck" />;
 
   return (
     <Stack gap="lg" maw={960} data-ready="true">

@@ -4,7 +4,7 @@
  * next version online. Used by /create-exercise (a new id) and /exercises/$exerciseId.
  */
 import '@mantine/core/styles/Paper.css';
-import { Button, Center, Group, Loader, Paper, Stack, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Title } from '@mantine/core';
 import { exerciseItemKinds } from '@contract/exercise-check';
 import { fetchExercise } from './exercise-api';
 import { contentOf, differences, EMPTY_EXERCISE, newItem } from './exercise-content';
@@ -14,6 +14,7 @@ import { ItemList } from './item-list';
 import { usePublish } from './use-publish';
 import { EditorFooter } from '../shared/editor-footer';
 import { EditorHeader } from '../shared/editor-header';
+import { EditorLoading } from '../shared/editor-loading';
 import { PublishFeedback } from '../shared/publish-feedback';
 import { useAuthoringBase } from '../shared/use-authoring-base';
 
@@ -24,13 +25,7 @@ export function ExerciseEditor({ exerciseId }: { exerciseId: string }) {
   });
   const publish = usePublish(exerciseId, draft, baseVersion, content, (version) => afterPublish(version, content.title));
 
-  if (!ready) {
-    return (
-      <Center p="xl" data-ready="false">
-        <Loader aria-label="Loading the exercise" />
-      </Center>
-    );
-  }
+  if (!ready) return <EditorLoading label="Loading the exercise" />;
 
   return (
     <Stack gap="lg" maw={960} data-ready="true">

@@ -7,7 +7,7 @@ import '@mantine/core/styles/Menu.css';
 import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/Popover.css';
 import { useState } from 'react';
-import { Button, Center, Group, Loader, Menu, Paper, Stack, Title } from '@mantine/core';
+import { Button, Group, Menu, Paper, Stack, Title } from '@mantine/core';
 import { questionKinds } from '@contract/quizzes';
 import { AttemptsDialog } from './publish-dialogs';
 import { KIND_LABELS } from './question-editor';
@@ -20,6 +20,7 @@ import { usePublish } from './use-publish';
 import { ImportQuestions } from './import-questions';
 import { EditorFooter } from '../shared/editor-footer';
 import { EditorHeader } from '../shared/editor-header';
+import { EditorLoading } from '../shared/editor-loading';
 import { PublishFeedback } from '../shared/publish-feedback';
 import { useAuthoringBase } from '../shared/use-authoring-base';
 
@@ -35,13 +36,7 @@ export function QuizEditor({ quizId, learnerStep }: { quizId: string; learnerSte
   const [previewing, setPreviewing] = useState(false);
   const publish = usePublish(quizId, draft, baseVersion, content, (version) => afterPublish(version, content.name));
 
-  if (!ready) {
-    return (
-      <Center p="xl" data-ready="false">
-        <Loader aria-label="Loading the quiz" />
-      </Center>
-    );
-  }
+  if (!ready) return <EditorLoading label="Loading the quiz" />;
 
   return (
     <Stack gap="lg" maw={960} data-ready="true">
