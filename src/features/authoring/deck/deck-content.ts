@@ -4,6 +4,7 @@
  */
 import type { JsonValue } from '@contract/drafts';
 import { storedDeckContentSchema, type DeckContent, type DeckNote, type NoteKind } from '@contract/deck-authoring';
+import type { ContentDifference } from '../shared/stale-dialog';
 
 /** A new deck's content. */
 export const EMPTY_DECK: DeckContent = { title: '', description: '', courseId: null, notes: [] };
@@ -21,18 +22,11 @@ export function newNote(kind: NoteKind): DeckNote {
   return { id: crypto.randomUUID(), kind, front: '', back: '', reversed: false, tags: [], guid: null };
 }
 
-/** One difference between two contents, in words. */
-export interface DeckDifference {
-  field: string;
-  mine: string;
-  server: string;
-}
-
 const shown = (value: string | null) => (value === null || value === '' ? '(none)' : value);
 
 /** What differs between the author's deck and the server's, setting by setting and card by card. */
-export function deckDifferences(mine: DeckContent, server: DeckContent): DeckDifference[] {
-  const out: DeckDifference[] = [];
+export function deckDifferences(mine: DeckContent, server: DeckContent): ContentDifference[] {
+  const out: ContentDifference[] = [];
   if (mine.title !== server.title) out.push({ field: 'Title', mine: shown(mine.title), server: shown(server.title) });
   if (mine.description !== server.description) out.push({ field: 'Description', mine: shown(mine.description), server: shown(server.description) });
   if (mine.courseId !== server.courseId) out.push({ field: 'Course', mine: shown(mine.courseId), server: shown(server.courseId) });

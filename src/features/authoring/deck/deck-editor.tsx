@@ -7,97 +7,38 @@
  */
 import '@mantine/core/styles/Menu.css';
 import '@mantine/core/styles/Popover.css';
-import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Paper.css';
-import { useEffect, useState } from 'react';
-import { Alert, Button, Center, Group, Loader, Menu, Paper, Stack, Text, Title } from '@mantine/core';
-import type { JsonValue } from '@contract/drafts';
-import type { DeckContent, DeckVersion } from '@contract/deck-authoring';
-import { useDraft } from '@/data/drafts';
-import { showToast } from '@/ui/toast';
+import { Button, Group, Menu, Paper, Stack, Title } from '@mantine/core';
+import type { PublishDeckResponse } from '@contract/deck-authoring';
 import { fetchDeckVersion } from './deck-api';
 import { deckContentOf, deckDifferences, EMPTY_DECK, newNote } from './deck-content';
-import { DeckPublishFeedback } from './deck-publish-feedback';
 import { DeckSettings } from './deck-settings';
 import { mergeImported } from './import/merge';
 import { ImportNotes } from './import-notes';
 import { NoteList } from './note-list';
 import { useDeckPublish } from './use-deck-publish';
+import { EditorFooter } from '../shared/editor-footer';
+import { EditorHeader } from '../shared/editor-header';
+import { EditorLoading } from '../shared/editor-loading';
+import { PublishFeedback } from '../shared/publish-feedback';
+import { useAuthoringBase } from '../shared/use-authoring-base';
 
-type Base = { state: 'loading' } | { state: 'loaded'; version: DeckVersion | null } | { state: 'unreachable' };
-
-function useBase(deckId: string): [Base, (version: DeckVersion | null) => void] {
-  const [base, setBase] = useState<Base>({ state: 'loading' });
-  useEffect(() => {
-    let live = true;
-    fetchDeckVersion(deckId).then(
-      (version) => live && setBase({ state: 'loaded', version }),
-      () => live && setBase({ state: 'unreachable' }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [deckId]);
-  return [base, (version) => setBase({ state: 'loaded', version })];
-}
+/** What a published deck means for learners. */
+const deckPublishedText = ({ cards, added, removed }: PublishDeckResponse) =>
+  `Learners have ${cards} cards (${added} new, ${removed} removed) with their next sync; their review history stays with every card that is kept.`;
 
 /** The editor of deck `deckId`. */
 export function DeckEditor({ deckId }: { deckId: string }) {
-  const [base, setBase] = useBase(deckId);
-  const published = base.state === 'loaded' ? base.version : null;
-  const draft = useDraft('deck', deckId, published?.version ?? null);
-  const content = deckContentOf(published?.content ?? EMPTY_DECK, draft.fields);
-  const set = <K extends keyof DeckContent>(field: K, value: DeckContent[K]) => void draft.saveField(field, value as JsonValue);
-  const publish = useDeckPublish(deckId, draft, content, async (version) => {
-    await draft.discard();
-    setBase(await fetchDeckVersion(deckId).catch(() => null));
-    showToast({ color: 'green', title: 'Published', message: `Version ${version} of ${content.title} is published.` });
+  const { base, published, draft, content, baseVersion, ready, set, afterPublish, takeServer, keepMine } = useAuthoringBase({
+    kind: 'deck', id: deckId, fetchVersion: fetchDeckVersion, contentOf: deckContentOf, empty: EMPTY_DECK,
   });
+  const publish = useDeckPublish(deckId, draft, baseVersion, content, (version) => afterPublish(version, content.title));
 
-  if (!draft.loaded || base.state === 'loading') {
-    return (
-      <Center p="xl" data-ready="false">
-        <Loader aria-label="Loading the deck" />
-      </Center>
-    );
-  }
-
-  const takeServer = async (server: DeckVersion) => {
-    await draft.discard();
-    setBase(server);
-    publish.reset();
-  };
-  const keepMine = async (server: DeckVersion) => {
-    await draft.setBaseVersion(server.version);
-    // Every field is saved again over the new base, so the draft holds the whole of the author's deck.
-    for (const [field, value] of Object.entries(content)) await draft.saveField(field, value as JsonValue);
-    setBase(server);
-    publish.reset();
-  };
+  if (!ready) return <EditorLoading label="Loading the deck" />;
 
   return (
     <Stack gap="lg" maw={960} data-ready="true">
-      <div>
-        <Title order={1}>{content.title.trim() || (published ? 'Edit deck' : 'New deck')}</Title>
-        <Text c="dimmed">
-          {published ? `Published version ${published.version}` : 'Not published yet'}
-          {' · '}
-          <span role="status">{draft.savedOnDevice ? 'Draft saved on this device' : 'No unpublished changes'}</span>
-        </Text>
-      </div>
-      {base.state === 'unreachable' ? (
-        <Alert color="yellow" title="Offline">
-          The published deck could not be loaded; your draft on this device is shown, and publishing waits for a connection.
-        </Alert>
-      ) : null}
-      {draft.serverNewer ? (
-        <Alert color="blue" title="A newer draft from another device">
-          Some fields were saved later on another device; their newer values are shown.
-          <Button ml="sm" size="xs" variant="default" onClick={() => void draft.acceptServer()}>
-            OK
-          </Button>
-        </Alert>
-      ) : null}
+      <EditorHeader title={content.title.trim() || (published ? 'Edit deck' : 'New deck')} published={published} draft={draft} unreachable={base.state === 'unreachable'} publishedNoun="deck" />
       <Paper withBorder p="md" component="section" aria-labelledby="deck-settings-title">
         <Title order={2} size="h3" id="deck-settings-title" mb="sm">
           Deck
@@ -131,21 +72,15 @@ export function DeckEditor({ deckId }: { deckId: string }) {
         </Group>
         <NoteList notes={content.notes} onChange={(notes) => set('notes', notes)} />
       </section>
-      <DeckPublishFeedback
+      <PublishFeedback
         state={publish.state}
+        successText={publish.state.step === 'published' ? deckPublishedText(publish.state.result) : ''}
         diffs={publish.state.step === 'stale' ? deckDifferences(content, publish.state.server.content) : []}
-        onKeepMine={(server) => void keepMine(server)}
-        onTakeServer={(server) => void takeServer(server)}
+        onKeepMine={(server) => void keepMine(server).then(publish.reset)}
+        onTakeServer={(server) => void takeServer(server).then(publish.reset)}
         onClose={publish.reset}
       />
-      <Group justify="space-between">
-        <Button variant="subtle" color="red" disabled={!draft.savedOnDevice} onClick={() => window.confirm('Discard this draft? Your unpublished changes will be lost.') && void draft.discard()}>
-          Discard draft
-        </Button>
-        <Button onClick={() => void publish.start()} loading={publish.state.step === 'working'}>
-          Publish
-        </Button>
-      </Group>
+      <EditorFooter draft={draft} publishing={publish.state.step === 'working'} onPublish={() => void publish.start()} />
     </Stack>
   );
 }

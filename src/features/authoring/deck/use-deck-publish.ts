@@ -1,17 +1,8 @@
 /** The deck's publish flow: send what is saved, check the content, publish; a stale base comes back as the server's deck to compare. */
-import { useState } from 'react';
 import { deckContentSchema, type DeckContent, type DeckVersion, type PublishDeckResponse } from '@contract/deck-authoring';
 import type { Draft } from '@/data/drafts';
+import { usePublishFlow } from '../shared/use-publish-flow';
 import { publishDeck } from './deck-api';
-
-/** Where publishing stands. */
-export type DeckPublishState =
-  | { step: 'idle' }
-  | { step: 'working' }
-  | { step: 'invalid'; problems: string[] }
-  | { step: 'stale'; server: DeckVersion }
-  | { step: 'refused'; message: string }
-  | { step: 'published'; result: PublishDeckResponse };
 
 /** The problems of `content` in words (empty: it can be published). */
 export function deckProblems(content: DeckContent): string[] {
@@ -23,28 +14,16 @@ export function deckProblems(content: DeckContent): string[] {
   });
 }
 
-const OFFLINE = 'The server could not be reached: publishing needs a connection. Your draft stays on this device.';
-
-/** Publishing `content` of deck `deckId` from `draft`'s base version; `onPublished` runs after a publish. */
-export function useDeckPublish(deckId: string, draft: Draft, content: DeckContent, onPublished: (version: number) => Promise<void>) {
-  const [state, setState] = useState<DeckPublishState>({ step: 'idle' });
+/** Publishing `content` of deck `deckId` over `baseVersion`; `onPublished` runs after a publish. */
+export function useDeckPublish(deckId: string, draft: Draft, baseVersion: number | null, content: DeckContent, onPublished: (version: number) => Promise<void>) {
+  const flow = usePublishFlow<DeckVersion, PublishDeckResponse, { result: PublishDeckResponse }>(onPublished, (result) => ({ result }));
 
   async function start() {
     const problems = deckProblems(content);
-    if (problems.length) return setState({ step: 'invalid', problems });
+    if (problems.length) return flow.setState({ step: 'invalid', problems });
     await draft.flush();
-    setState({ step: 'working' });
-    try {
-      const outcome = await publishDeck(deckId, draft.baseVersion, content);
-      if (outcome.kind === 'published') {
-        await onPublished(outcome.result.version);
-        setState({ step: 'published', result: outcome.result });
-      } else if (outcome.kind === 'stale') setState({ step: 'stale', server: outcome.server });
-      else setState({ step: 'refused', message: outcome.message });
-    } catch {
-      setState({ step: 'refused', message: OFFLINE });
-    }
+    await flow.send(() => publishDeck(deckId, baseVersion, content));
   }
 
-  return { state, start, reset: () => setState({ step: 'idle' }) };
+  return { state: flow.state, start, reset: flow.reset };
 }

@@ -7,7 +7,7 @@ import type { JsonValue } from '@contract/drafts';
 import type { ExerciseItemKind } from '@contract/exercise-check';
 import { describeMastery } from '@contract/exercise-mastery';
 import { exerciseContentSchema, storedExerciseContentSchema, type AuthoredExerciseItem, type ExerciseContent } from '@contract/exercise-authoring';
-import type { ContentDifference } from '../quiz/quiz-content';
+import type { ContentDifference } from '../shared/stale-dialog';
 
 /** A new exercise's content. */
 export const EMPTY_EXERCISE: ExerciseContent = { title: '', instructions: '', courseId: null, mastery: { kind: 'all' }, items: [] };

@@ -3,101 +3,33 @@
  * synced to the organisation's staff) over the published version it started from; publish makes the
  * next version online. Used by /create-exercise (a new id) and /exercises/$exerciseId.
  */
-import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Paper.css';
-import { useEffect, useState } from 'react';
-import { Alert, Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import type { JsonValue } from '@contract/drafts';
-import type { ExerciseContent, ExerciseVersion } from '@contract/exercise-authoring';
+import { Button, Group, Paper, Stack, Title } from '@mantine/core';
 import { exerciseItemKinds } from '@contract/exercise-check';
-import { useDraft } from '@/data/drafts';
-import { showToast } from '@/ui/toast';
 import { fetchExercise } from './exercise-api';
 import { contentOf, differences, EMPTY_EXERCISE, newItem } from './exercise-content';
 import { ExerciseSettings } from './exercise-settings';
 import { ITEM_KIND_LABELS } from './item-editor';
 import { ItemList } from './item-list';
-import { PublishFeedback } from './publish-feedback';
 import { usePublish } from './use-publish';
-
-type Base = { state: 'loading' } | { state: 'loaded'; version: ExerciseVersion | null } | { state: 'unreachable' };
-
-function useBase(exerciseId: string): [Base, (version: ExerciseVersion | null) => void] {
-  const [base, setBase] = useState<Base>({ state: 'loading' });
-  useEffect(() => {
-    let live = true;
-    fetchExercise(exerciseId).then(
-      (version) => live && setBase({ state: 'loaded', version }),
-      () => live && setBase({ state: 'unreachable' }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [exerciseId]);
-  return [base, (version) => setBase({ state: 'loaded', version })];
-}
+import { EditorFooter } from '../shared/editor-footer';
+import { EditorHeader } from '../shared/editor-header';
+import { EditorLoading } from '../shared/editor-loading';
+import { PublishFeedback } from '../shared/publish-feedback';
+import { useAuthoringBase } from '../shared/use-authoring-base';
 
 /** The editor of exercise `exerciseId`. */
 export function ExerciseEditor({ exerciseId }: { exerciseId: string }) {
-  const [base, setBase] = useBase(exerciseId);
-  const published = base.state === 'loaded' ? base.version : null;
-  const draft = useDraft('exercise', exerciseId, published?.version ?? null);
-  const content = contentOf(published?.content ?? EMPTY_EXERCISE, draft.fields);
-  // After 'Keep mine' the draft's base is the server's version at once, before the device copy is read back.
-  const [keptBase, setKeptBase] = useState<number | null>(null);
-  const baseVersion = keptBase === null ? draft.baseVersion : Math.max(keptBase, draft.baseVersion ?? 0);
-  const set = <K extends keyof ExerciseContent>(field: K, value: ExerciseContent[K]) => void draft.saveField(field, value as JsonValue);
-  const publish = usePublish(exerciseId, draft, baseVersion, content, async (version) => {
-    await draft.discard();
-    setBase(await fetchExercise(exerciseId).catch(() => null));
-    showToast({ color: 'green', title: 'Published', message: `Version ${version} of ${content.title} is published.` });
+  const { base, published, draft, content, baseVersion, ready, set, afterPublish, takeServer, keepMine } = useAuthoringBase({
+    kind: 'exercise', id: exerciseId, fetchVersion: fetchExercise, contentOf, empty: EMPTY_EXERCISE,
   });
+  const publish = usePublish(exerciseId, draft, baseVersion, content, (version) => afterPublish(version, content.title));
 
-  if (!draft.loaded || base.state === 'loading') {
-    return (
-      <Center p="xl" data-ready="false">
-        <Loader aria-label="Loading the exercise" />
-      </Center>
-    );
-  }
-
-  const takeServer = async (server: ExerciseVersion) => {
-    await draft.discard();
-    setBase(server);
-    publish.reset();
-  };
-  const keepMine = async (server: ExerciseVersion) => {
-    setKeptBase(server.version);
-    await draft.setBaseVersion(server.version);
-    // Every field is saved again over the new base, so the draft holds the whole of the author's content.
-    for (const [field, value] of Object.entries(content)) await draft.saveField(field, value as JsonValue);
-    setBase(server);
-    publish.reset();
-  };
+  if (!ready) return <EditorLoading label="Loading the exercise" />;
 
   return (
     <Stack gap="lg" maw={960} data-ready="true">
-      <div>
-        <Title order={1}>{content.title.trim() || (published ? 'Edit exercise' : 'New exercise')}</Title>
-        <Text c="dimmed">
-          {published ? `Published version ${published.version}` : 'Not published yet'}
-          {' · '}
-          <span role="status">{draft.savedOnDevice ? 'Draft saved on this device' : 'No unpublished changes'}</span>
-        </Text>
-      </div>
-      {base.state === 'unreachable' ? (
-        <Alert color="yellow" title="Offline">
-          The published version could not be loaded; your draft on this device is shown, and publishing waits for a connection.
-        </Alert>
-      ) : null}
-      {draft.serverNewer ? (
-        <Alert color="blue" title="A newer draft from another device">
-          Some fields were saved later on another device; their newer values are shown.
-          <Button ml="sm" size="xs" variant="default" onClick={() => void draft.acceptServer()}>
-            OK
-          </Button>
-        </Alert>
-      ) : null}
+      <EditorHeader title={content.title.trim() || (published ? 'Edit exercise' : 'New exercise')} published={published} draft={draft} unreachable={base.state === 'unreachable'} />
       <Paper withBorder p="md" component="section" aria-labelledby="exercise-settings-title">
         <Title order={2} size="h3" id="exercise-settings-title" mb="sm">
           Settings
@@ -121,19 +53,13 @@ export function ExerciseEditor({ exerciseId }: { exerciseId: string }) {
       </section>
       <PublishFeedback
         state={publish.state}
+        successText="Learners receive it with their next sync."
         diffs={publish.state.step === 'stale' ? differences(content, publish.state.server.content) : []}
-        onKeepMine={(server) => void keepMine(server)}
-        onTakeServer={(server) => void takeServer(server)}
+        onKeepMine={(server) => void keepMine(server).then(publish.reset)}
+        onTakeServer={(server) => void takeServer(server).then(publish.reset)}
         onClose={publish.reset}
       />
-      <Group justify="space-between">
-        <Button variant="subtle" color="red" disabled={!draft.savedOnDevice} onClick={() => window.confirm('Discard this draft? Your unpublished changes will be lost.') && void draft.discard()}>
-          Discard draft
-        </Button>
-        <Button onClick={() => void publish.start()} loading={publish.state.step === 'working'}>
-          Publish
-        </Button>
-      </Group>
+      <EditorFooter draft={draft} publishing={publish.state.step === 'working'} onPublish={() => void publish.start()} />
     </Stack>
   );
 }

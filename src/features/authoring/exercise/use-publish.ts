@@ -1,41 +1,20 @@
 /** The exercise publish flow: check the content, send what is saved, publish; a stale base comes back as the server's version to compare. */
-import { useState } from 'react';
-import type { ExerciseContent, ExerciseVersion } from '@contract/exercise-authoring';
+import type { ExerciseContent, ExerciseVersion, PublishExerciseResponse } from '@contract/exercise-authoring';
 import type { Draft } from '@/data/drafts';
+import { usePublishFlow } from '../shared/use-publish-flow';
 import { publishExercise } from './exercise-api';
 import { contentProblems } from './exercise-content';
 
-/** Where publishing stands. */
-export type PublishState =
-  | { step: 'idle' }
-  | { step: 'working' }
-  | { step: 'invalid'; problems: string[] }
-  | { step: 'stale'; server: ExerciseVersion }
-  | { step: 'refused'; message: string }
-  | { step: 'published'; version: number };
-
-const OFFLINE = 'The server could not be reached: publishing needs a connection. Your draft stays on this device.';
-
 /** Publishing `content` of exercise `exerciseId` over `baseVersion`; `onPublished` runs after a publish. */
 export function usePublish(exerciseId: string, draft: Draft, baseVersion: number | null, content: ExerciseContent, onPublished: (version: number) => Promise<void>) {
-  const [state, setState] = useState<PublishState>({ step: 'idle' });
+  const flow = usePublishFlow<ExerciseVersion, PublishExerciseResponse>(onPublished, () => ({}));
 
   async function start() {
     const problems = contentProblems(content);
-    if (problems.length) return setState({ step: 'invalid', problems });
+    if (problems.length) return flow.setState({ step: 'invalid', problems });
     await draft.flush();
-    setState({ step: 'working' });
-    try {
-      const outcome = await publishExercise(exerciseId, baseVersion, content);
-      if (outcome.kind === 'published') {
-        await onPublished(outcome.result.version);
-        setState({ step: 'published', version: outcome.result.version });
-      } else if (outcome.kind === 'stale') setState({ step: 'stale', server: outcome.server });
-      else setState({ step: 'refused', message: outcome.message });
-    } catch {
-      setState({ step: 'refused', message: OFFLINE });
-    }
+    await flow.send(() => publishExercise(exerciseId, baseVersion, content));
   }
 
-  return { state, start, reset: () => setState({ step: 'idle' }) };
+  return { state: flow.state, start, reset: flow.reset };
 }

@@ -1,50 +1,8 @@
-/** The two questions publishing may ask: keep mine or take the server's (after a stale publish), and what happens to attempts. */
+/** The question publishing a quiz may ask: what happens to the attempts made on earlier versions. */
 import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Table.css';
 import { Button, Group, Modal, Stack, Table, Text } from '@mantine/core';
-import type { AttemptPolicy, QuizVersion, RegradeSummary } from '@contract/quiz-authoring';
-import type { ContentDifference } from './quiz-content';
-
-/** A publish was refused: the quiz (or exercise, or deck) was published as `server` meanwhile. */
-export function StaleDialog({ server, diffs, onKeepMine, onTakeServer, onClose }: {
-  server: Pick<QuizVersion, 'version'>; diffs: ContentDifference[]; onKeepMine: () => void; onTakeServer: () => void; onClose: () => void;
-}) {
-  return (
-    <Modal opened onClose={onClose} title={`Version ${server.version} was published while you edited`} size="lg">
-      <Stack>
-        <Text>Compare your draft with the published version, then keep yours (it will be published over version {server.version}) or take the server's.</Text>
-        {diffs.length ? (
-          <Table striped withTableBorder>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">What</Table.Th>
-                <Table.Th scope="col">Your draft</Table.Th>
-                <Table.Th scope="col">Published</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {diffs.map((d) => (
-                <Table.Tr key={d.field}>
-                  <Table.Th scope="row">{d.field}</Table.Th>
-                  <Table.Td>{d.mine}</Table.Td>
-                  <Table.Td>{d.server}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        ) : (
-          <Text>Your draft and the published version are the same.</Text>
-        )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onTakeServer}>
-            Take the server's
-          </Button>
-          <Button onClick={onKeepMine}>Keep mine</Button>
-        </Group>
-      </Stack>
-    </Modal>
-  );
-}
+import type { AttemptPolicy, RegradeSummary } from '@contract/quiz-authoring';
 
 /** The quiz has attempts: keep their grades or regrade them on the new key (with whose scores change). */
 export function AttemptsDialog({ summary, onChoose, onClose }: { summary: RegradeSummary; onChoose: (policy: AttemptPolicy) => void; onClose: () => void }) {

@@ -5,6 +5,7 @@
 import type { JsonValue } from '@contract/drafts';
 import { storedQuizContentSchema, type AuthoredQuestion, type QuizContent } from '@contract/quiz-authoring';
 import type { QuestionKind } from '@contract/quizzes';
+import type { ContentDifference } from '../shared/stale-dialog';
 
 /** A new quiz's content. */
 export const EMPTY_QUIZ: QuizContent = {
@@ -41,13 +42,6 @@ export function newQuestion(kind: QuestionKind): AuthoredQuestion {
     case 'text':
       return { ...base, answer: [''] };
   }
-}
-
-/** One difference between two contents, in words, for the stale-publish comparison. */
-export interface ContentDifference {
-  field: string;
-  mine: string;
-  server: string;
 }
 
 const labels: Record<QuizField, string> = {

@@ -3,18 +3,13 @@
  * synced to the organisation's staff), the published version it started from underneath; publish
  * makes the next version online. Used by /create-quiz (a new id) and /quizess/$quizId.
  */
-import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Menu.css';
 import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/Popover.css';
-import { useEffect, useState } from 'react';
-import { Alert, Button, Center, Group, Loader, Menu, Paper, Stack, Text, Title } from '@mantine/core';
-import type { JsonValue } from '@contract/drafts';
-import type { QuizContent, QuizVersion } from '@contract/quiz-authoring';
+import { useState } from 'react';
+import { Button, Group, Menu, Paper, Stack, Title } from '@mantine/core';
 import { questionKinds } from '@contract/quizzes';
-import { useDraft } from '@/data/drafts';
-import { showToast } from '@/ui/toast';
-import { PublishFeedback } from './publish-feedback';
+import { AttemptsDialog } from './publish-dialogs';
 import { KIND_LABELS } from './question-editor';
 import { QuestionList } from './question-list';
 import { fetchCurrentVersion } from './quiz-api';
@@ -23,83 +18,29 @@ import { QuizPreview, type LearnerStep } from './quiz-preview';
 import { QuizSettings } from './quiz-settings';
 import { usePublish } from './use-publish';
 import { ImportQuestions } from './import-questions';
+import { EditorFooter } from '../shared/editor-footer';
+import { EditorHeader } from '../shared/editor-header';
+import { EditorLoading } from '../shared/editor-loading';
+import { PublishFeedback } from '../shared/publish-feedback';
+import { useAuthoringBase } from '../shared/use-authoring-base';
 
-type Base = { state: 'loading' } | { state: 'loaded'; version: QuizVersion | null } | { state: 'unreachable' };
-
-function useBase(quizId: string): [Base, (version: QuizVersion | null) => void] {
-  const [base, setBase] = useState<Base>({ state: 'loading' });
-  useEffect(() => {
-    let live = true;
-    fetchCurrentVersion(quizId).then(
-      (version) => live && setBase({ state: 'loaded', version }),
-      () => live && setBase({ state: 'unreachable' }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [quizId]);
-  return [base, (version) => setBase({ state: 'loaded', version })];
-}
+/** What a published quiz means for learners. */
+const quizPublishedText = (regraded: number) =>
+  regraded ? `${regraded} attempts were regraded.` : 'Learners receive it with their next sync; an attempt in progress keeps its version.';
 
 /** The editor of quiz `quizId`; `learnerStep` is the learner's question screen, for the preview. */
 export function QuizEditor({ quizId, learnerStep }: { quizId: string; learnerStep: LearnerStep }) {
-  const [base, setBase] = useBase(quizId);
-  const published = base.state === 'loaded' ? base.version : null;
-  const draft = useDraft('quiz', quizId, published?.version ?? null);
-  const content = contentOf(published?.content ?? EMPTY_QUIZ, draft.fields);
-  const [previewing, setPreviewing] = useState(false);
-  const set = <K extends keyof QuizContent>(field: K, value: QuizContent[K]) => void draft.saveField(field, value as JsonValue);
-  const publish = usePublish(quizId, draft, content, async (version) => {
-    await draft.discard();
-    setBase(await fetchCurrentVersion(quizId).catch(() => null));
-    showToast({ color: 'green', title: 'Published', message: `Version ${version} of ${content.name} is published.` });
+  const { base, published, draft, content, baseVersion, ready, set, afterPublish, takeServer, keepMine } = useAuthoringBase({
+    kind: 'quiz', id: quizId, fetchVersion: fetchCurrentVersion, contentOf, empty: EMPTY_QUIZ,
   });
+  const [previewing, setPreviewing] = useState(false);
+  const publish = usePublish(quizId, draft, baseVersion, content, (version) => afterPublish(version, content.name));
 
-  const ready = draft.loaded && base.state !== 'loading';
-  if (!ready) {
-    return (
-      <Center p="xl" data-ready="false">
-        <Loader aria-label="Loading the quiz" />
-      </Center>
-    );
-  }
-
-  const takeServer = async (server: QuizVersion) => {
-    await draft.discard();
-    setBase(server);
-    publish.reset();
-  };
-  const keepMine = async (server: QuizVersion) => {
-    await draft.setBaseVersion(server.version);
-    // Every field is saved again over the new base, so the draft holds the whole of the author's content.
-    for (const [field, value] of Object.entries(content)) await draft.saveField(field, value as JsonValue);
-    setBase(server);
-    publish.reset();
-  };
+  if (!ready) return <EditorLoading label="Loading the quiz" />;
 
   return (
     <Stack gap="lg" maw={960} data-ready="true">
-      <div>
-        <Title order={1}>{content.name.trim() || (published ? 'Edit quiz' : 'New quiz')}</Title>
-        <Text c="dimmed">
-          {published ? `Published version ${published.version}` : 'Not published yet'}
-          {' · '}
-          <span role="status">{draft.savedOnDevice ? 'Draft saved on this device' : 'No unpublished changes'}</span>
-        </Text>
-      </div>
-      {base.state === 'unreachable' ? (
-        <Alert color="yellow" title="Offline">
-          The published version could not be loaded; your draft on this device is shown, and publishing waits for a connection.
-        </Alert>
-      ) : null}
-      {draft.serverNewer ? (
-        <Alert color="blue" title="A newer draft from another device">
-          Some fields were saved later on another device; their newer values are shown.
-          <Button ml="sm" size="xs" variant="default" onClick={() => void draft.acceptServer()}>
-            OK
-          </Button>
-        </Alert>
-      ) : null}
+      <EditorHeader title={content.name.trim() || (published ? 'Edit quiz' : 'New quiz')} published={published} draft={draft} unreachable={base.state === 'unreachable'} />
       <Paper withBorder p="md" component="section" aria-labelledby="quiz-settings-title">
         <Title order={2} size="h3" id="quiz-settings-title" mb="sm">
           Settings
@@ -131,25 +72,18 @@ export function QuizEditor({ quizId, learnerStep }: { quizId: string; learnerSte
       </section>
       <PublishFeedback
         state={publish.state}
+        successText={publish.state.step === 'published' ? quizPublishedText(publish.state.regraded) : ''}
         diffs={publish.state.step === 'stale' ? differences(content, publish.state.server.content) : []}
-        onChoose={(policy) => void publish.send(policy)}
-        onKeepMine={(server) => void keepMine(server)}
-        onTakeServer={(server) => void takeServer(server)}
+        onKeepMine={(server) => void keepMine(server).then(publish.reset)}
+        onTakeServer={(server) => void takeServer(server).then(publish.reset)}
         onClose={publish.reset}
       />
-      <Group justify="space-between">
-        <Button variant="subtle" color="red" disabled={!draft.savedOnDevice} onClick={() => window.confirm('Discard this draft? Your unpublished changes will be lost.') && void draft.discard()}>
-          Discard draft
+      {publish.state.step === 'attempts' ? <AttemptsDialog summary={publish.state.summary} onChoose={(policy) => void publish.send(policy)} onClose={publish.reset} /> : null}
+      <EditorFooter draft={draft} publishing={publish.state.step === 'working'} onPublish={() => void publish.start()}>
+        <Button variant="default" onClick={() => setPreviewing(true)}>
+          Preview as learner
         </Button>
-        <Group>
-          <Button variant="default" onClick={() => setPreviewing(true)}>
-            Preview as learner
-          </Button>
-          <Button onClick={() => void publish.start()} loading={publish.state.step === 'working'}>
-            Publish
-          </Button>
-        </Group>
-      </Group>
+      </EditorFooter>
       {previewing ? <QuizPreview quizId={quizId} content={content} QuestionStep={learnerStep} onClose={() => setPreviewing(false)} /> : null}
     </Stack>
   );

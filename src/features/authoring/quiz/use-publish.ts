@@ -2,20 +2,11 @@
  * The publish flow: send what is saved, check the content, ask about attempts (with the regrade
  * summary) when the quiz has some, publish; a stale base comes back as the server's version to compare.
  */
-import { useState } from 'react';
-import { quizContentSchema, type AttemptPolicy, type QuizContent, type QuizVersion, type RegradeSummary } from '@contract/quiz-authoring';
+import { quizContentSchema, type AttemptPolicy, type PublishQuizResponse, type QuizContent, type QuizVersion, type RegradeSummary } from '@contract/quiz-authoring';
 import type { Draft } from '@/data/drafts';
+import { PUBLISH_OFFLINE } from '../shared/publish-state';
+import { usePublishFlow } from '../shared/use-publish-flow';
 import { previewRegrade, publishQuiz } from './quiz-api';
-
-/** Where publishing stands. */
-export type PublishState =
-  | { step: 'idle' }
-  | { step: 'working' }
-  | { step: 'invalid'; problems: string[] }
-  | { step: 'attempts'; summary: RegradeSummary }
-  | { step: 'stale'; server: QuizVersion }
-  | { step: 'refused'; message: string }
-  | { step: 'published'; version: number; regraded: number };
 
 /** The problems of `content` in words (empty: it can be published). */
 export function contentProblems(content: QuizContent): string[] {
@@ -27,38 +18,25 @@ export function contentProblems(content: QuizContent): string[] {
   });
 }
 
-/** Publishing `content` of quiz `quizId` from `draft`'s base version; `onPublished` runs after a publish. */
-export function usePublish(quizId: string, draft: Draft, content: QuizContent, onPublished: (version: number) => Promise<void>) {
-  const [state, setState] = useState<PublishState>({ step: 'idle' });
-
-  async function send(policy?: AttemptPolicy) {
-    setState({ step: 'working' });
-    try {
-      const outcome = await publishQuiz(quizId, draft.baseVersion, content, policy);
-      if (outcome.kind === 'published') {
-        await onPublished(outcome.result.version);
-        setState({ step: 'published', version: outcome.result.version, regraded: outcome.result.regraded });
-      } else if (outcome.kind === 'stale') setState({ step: 'stale', server: outcome.server });
-      else setState({ step: 'refused', message: outcome.message });
-    } catch {
-      setState({ step: 'refused', message: 'The server could not be reached: publishing needs a connection. Your draft stays on this device.' });
-    }
-  }
+/** Publishing `content` of quiz `quizId` over `baseVersion`; `onPublished` runs after a publish. */
+export function usePublish(quizId: string, draft: Draft, baseVersion: number | null, content: QuizContent, onPublished: (version: number) => Promise<void>) {
+  const flow = usePublishFlow<QuizVersion, PublishQuizResponse, { regraded: number }, { step: 'attempts'; summary: RegradeSummary }>(onPublished, ({ regraded }) => ({ regraded }));
+  const send = (policy?: AttemptPolicy) => flow.send(() => publishQuiz(quizId, baseVersion, content, policy));
 
   async function start() {
     const problems = contentProblems(content);
-    if (problems.length) return setState({ step: 'invalid', problems });
+    if (problems.length) return flow.setState({ step: 'invalid', problems });
     await draft.flush();
-    if (draft.baseVersion === null) return send();
-    setState({ step: 'working' });
+    if (baseVersion === null) return send();
+    flow.setState({ step: 'working' });
     try {
       const summary = await previewRegrade(quizId, content);
-      if (summary.attempts > 0) return setState({ step: 'attempts', summary });
+      if (summary.attempts > 0) return flow.setState({ step: 'attempts', summary });
       return send();
     } catch {
-      setState({ step: 'refused', message: 'The server could not be reached: publishing needs a connection. Your draft stays on this device.' });
+      flow.setState({ step: 'refused', message: PUBLISH_OFFLINE });
     }
   }
 
-  return { state, start, send, reset: () => setState({ step: 'idle' }) };
+  return { state: flow.state, start, send, reset: flow.reset };
 }

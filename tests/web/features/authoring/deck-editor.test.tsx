@@ -1,8 +1,9 @@
 // The deck editor offline (issue 18, item 6): edits are 'Draft saved on this device' and survive a
 // remount (a reload); a cloze card says how many cards it makes; an Anki text import is previewed with
-// each bad row's error and lands in the draft; publishing names what is missing before sending.
+// each bad row's error and lands in the draft; publishing names what is missing before sending;
+// 'Keep mine' after a stale publish publishes over the server's version, even when Publish follows at once.
 import { afterEach, expect, test, vi } from 'vitest';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MantineProvider } from '@mantine/core';
 import { db } from '@/data/db';
@@ -10,6 +11,8 @@ import { DeckEditor } from '@/features/authoring/deck/deck-editor';
 
 afterEach(() => vi.unstubAllGlobals());
 
+// The machine may be busy: give asynchronous steps room (a role query over the whole form is slow in jsdom).
+const WAIT = { timeout: 10_000 };
 const offline = () => vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
 const renderEditor = (deckId: string) => render(<MantineProvider><DeckEditor deckId={deckId} /></MantineProvider>);
 const ready = () => waitFor(() => expect(document.querySelector('[data-ready="true"]')).not.toBeNull());
@@ -23,8 +26,8 @@ test('authoring a deck offline: cards and cloze are saved on the device and kept
   await user.type(screen.getByLabelText(/^Title/), 'Capitals');
   await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Draft saved on this device'));
   await user.click(screen.getByRole('button', { name: 'Add card' }));
-  await user.click(await screen.findByRole('menuitem', { name: 'Cloze' }));
-  const text = await screen.findByLabelText('Text of card 1');
+  await user.click(await screen.findByRole('menuitem', { name: 'Cloze' }, WAIT));
+  const text = await screen.findByLabelText('Text of card 1', {}, WAIT);
   await user.click(text);
   await user.paste('{{c1::Canberra}} is the capital of {{c2::Australia}}');
   expect(await screen.findByText('Makes 2 cards:')).toBeTruthy();
@@ -59,9 +62,47 @@ test('publishing an incomplete deck says what to fix before anything is sent', a
   renderEditor('deck-incomplete');
   await ready();
   await user.click(screen.getByRole('button', { name: 'Add card' }));
-  await user.click(await screen.findByRole('menuitem', { name: 'Front and back' }));
+  await user.click(await screen.findByRole('menuitem', { name: 'Front and back' }, WAIT));
   await user.click(screen.getByRole('button', { name: 'Publish' }));
-  const alert = (await screen.findByText('Not published: fix these first')).closest('[role="alert"]')!;
+  const alert = (await screen.findByText('Not published: fix these first', {}, WAIT)).closest('[role="alert"]')!;
   expect(alert.textContent).toContain('The deck needs a title.');
   expect(alert.textContent).toContain('Card 1: The card needs a front.');
+});
+
+/** A stand-in for the server's deck endpoints: it holds one deck of one card, already moved on to `version`. */
+function serverAt(version: number, title: string) {
+  const state = { version, title, published: [] as { baseVersion: number | null; title: string }[] };
+  const note = { id: 'note-1', kind: 'basic', front: 'cat', back: 'chat', reversed: false, tags: [], guid: null };
+  const current = () => ({ deckId: 'deck-online', version: state.version, updatedAt: '2026-11-26T08:00:00.000Z', content: { title: state.title, description: '', courseId: null, notes: [note] } });
+  const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+  vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
+    if (!String(url).includes('/admin/decks/deck-online')) return Promise.reject(new TypeError('Failed to fetch'));
+    if (init.method !== 'POST') return json(200, current());
+    const request = JSON.parse(String(init.body)) as { baseVersion: number | null; content: { title: string } };
+    state.published.push({ baseVersion: request.baseVersion, title: request.content.title });
+    if (request.baseVersion !== state.version) return json(409, { status: 409, detail: 'Published meanwhile.', server: current() });
+    state.version += 1;
+    state.title = request.content.title;
+    return json(200, { deckId: 'deck-online', version: state.version, cards: 1, added: 0, removed: 0 });
+  });
+  return { state, moveOn: (next: string) => Object.assign(state, { version: state.version + 1, title: next }) };
+}
+
+test("'Keep mine' then Publish at once publishes the deck over the server's version", async () => {
+  const server = serverAt(1, 'French');
+  const user = userEvent.setup();
+  renderEditor('deck-online');
+  await ready();
+  expect(screen.getByText(/Published version 1/)).toBeTruthy();
+  await user.type(screen.getByLabelText(/^Title/), ' animals');
+  server.moveOn('French, second edition');
+
+  await user.click(screen.getByRole('button', { name: 'Publish' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Version 2 was published while you edited' }, WAIT);
+  expect(within(dialog).getByRole('rowheader', { name: 'Title' }).closest('tr')!.textContent).toContain('French animals');
+  // Both in the same instant: the second click comes before the device copy of the draft is read back.
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Keep mine' }));
+  fireEvent.click(screen.getByRole('button', { name: 'Publish', hidden: true }));
+  await waitFor(() => expect(server.state.published).toHaveLength(2), WAIT);
+  expect(server.state.published).toEqual([{ baseVersion: 1, title: 'French animals' }, { baseVersion: 2, title: 'French animals' }]);
 });

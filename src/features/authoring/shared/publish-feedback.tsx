@@ -1,22 +1,23 @@
-/** What publishing an exercise says: problems in words, the stale-version dialog, a refusal, a success. */
+/** What publishing says in every editor: problems in words, the stale-version dialog, a refusal, a success. */
 import '@mantine/core/styles/Alert.css';
-import { Alert, List } from '@mantine/core';
 import '@mantine/core/styles/List.css';
-import type { ExerciseVersion } from '@contract/exercise-authoring';
-import type { ContentDifference } from '../quiz/quiz-content';
-import { StaleDialog } from '../quiz/publish-dialogs';
-import type { PublishState } from './use-publish';
+import { Alert, List } from '@mantine/core';
+import { StaleDialog, type ContentDifference } from './stale-dialog';
+import type { PublishState } from './publish-state';
 
-interface Props {
-  state: PublishState;
+interface Props<Server> {
+  /** The publish outcome; a step of the editor's own (the quiz's attempts question) shows nothing here. */
+  state: PublishState<Server> | { step: 'attempts' };
+  /** The text under 'Version N published'. */
+  successText: string;
   diffs: ContentDifference[];
-  onKeepMine: (server: ExerciseVersion) => void;
-  onTakeServer: (server: ExerciseVersion) => void;
+  onKeepMine: (server: Server) => void;
+  onTakeServer: (server: Server) => void;
   onClose: () => void;
 }
 
 /** The feedback of the publish flow. */
-export function PublishFeedback({ state, diffs, onKeepMine, onTakeServer, onClose }: Props) {
+export function PublishFeedback<Server extends { version: number }>({ state, successText, diffs, onKeepMine, onTakeServer, onClose }: Props<Server>) {
   switch (state.step) {
     case 'invalid':
       return (
@@ -37,7 +38,7 @@ export function PublishFeedback({ state, diffs, onKeepMine, onTakeServer, onClos
     case 'published':
       return (
         <Alert color="green" title={`Version ${state.version} published`} role="status">
-          Learners receive it with their next sync.
+          {successText}
         </Alert>
       );
     case 'stale':

@@ -1,0 +1,47 @@
+/** What the quiz, exercise and deck authoring endpoints share: reading the published version, and what a publish came to. */
+import type { z } from 'zod';
+import { ApiError, apiRequest } from '@/data/api-client';
+
+/** The published version at `path` read with `schema`, or null when it was never published (404). */
+export async function fetchPublished<T>(path: string, schema: z.ZodType<T>): Promise<T | null> {
+  try {
+    return schema.parse(await apiRequest(path));
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
+}
+
+/** What a publish came to: the server's answer, the server's version after a stale base (409), or a refusal in words. */
+export type PublishOutcome<Result, Server> = { kind: 'published'; result: Result } | { kind: 'stale'; server: Server } | { kind: 'refused'; message: string };
+
+/** The detail of a problem+json answer (with its field errors), or `fallback`. */
+function detailOf(body: unknown, fallback: string): string {
+  if (typeof body === 'object' && body !== null) {
+    const { detail, errors } = body as { detail?: unknown; errors?: { path: string; message: string }[] };
+    const list = Array.isArray(errors) ? errors.map((e) => `${e.path}: ${e.message}`).join(' ') : '';
+    if (typeof detail === 'string') return list ? `${detail} ${list}` : detail;
+  }
+  return fallback;
+}
+
+interface PublishRequest<Result, Server> {
+  path: string;
+  body: unknown;
+  resultSchema: z.ZodType<Result>;
+  staleSchema: z.ZodType<{ server: Server }>;
+  /** The refusal's words when the server gives none ('The quiz could not be published.'). */
+  fallback: string;
+}
+
+/** Posts a publish; a network failure is thrown (the caller says publishing needs a connection). */
+export async function postPublish<Result, Server>({ path, body, resultSchema, staleSchema, fallback }: PublishRequest<Result, Server>): Promise<PublishOutcome<Result, Server>> {
+  try {
+    return { kind: 'published', result: resultSchema.parse(await apiRequest(path, { method: 'POST', body })) };
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    const stale = staleSchema.safeParse(error.body);
+    if (error.status === 409 && stale.success) return { kind: 'stale', server: stale.data.server };
+    return { kind: 'refused', message: detailOf(error.body, fallback) };
+  }
+}

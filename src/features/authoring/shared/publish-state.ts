@@ -1,0 +1,13 @@
+/** Where publishing an authored quiz, exercise or deck stands: the steps the three editors share. */
+
+/** The steps of a publish; `Published` is what an editor keeps of a success (beside the version). */
+export type PublishState<Server, Published = unknown> =
+  | { step: 'idle' }
+  | { step: 'working' }
+  | { step: 'invalid'; problems: string[] }
+  | { step: 'stale'; server: Server }
+  | { step: 'refused'; message: string }
+  | ({ step: 'published'; version: number } & Published);
+
+/** What a failed publish says when the server could not be reached. */
+export const PUBLISH_OFFLINE = 'The server could not be reached: publishing needs a connection. Your draft stays on this device.';

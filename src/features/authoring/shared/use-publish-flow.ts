@@ -1,0 +1,32 @@
+/** The part of publishing the three editors share: send, then settle on what the server answered. */
+import { useState } from 'react';
+import { PUBLISH_OFFLINE, type PublishState } from './publish-state';
+import type { PublishOutcome } from './publish-api';
+
+/**
+ * Publishing state with `send`; `onPublished` runs after a publish, `publishedOf` keeps what the
+ * success says beside the version, and `Extra` is a step of the editor's own (the quiz's attempts question).
+ */
+export function usePublishFlow<Server, Result extends { version: number }, Published extends object = object, Extra extends { step: string } = never>(
+  onPublished: (version: number) => Promise<void>,
+  publishedOf: (result: Result) => Published,
+) {
+  const [state, setState] = useState<PublishState<Server, Published> | Extra>({ step: 'idle' });
+
+  /** Sends one publish and shows what it came to; a network failure says publishing needs a connection. */
+  async function send(publish: () => Promise<PublishOutcome<Result, Server>>) {
+    setState({ step: 'working' });
+    try {
+      const outcome = await publish();
+      if (outcome.kind === 'published') {
+        await onPublished(outcome.result.version);
+        setState({ step: 'published', version: outcome.result.version, ...publishedOf(outcome.result) });
+      } else if (outcome.kind === 'stale') setState({ step: 'stale', server: outcome.server });
+      else setState({ step: 'refused', message: outcome.message });
+    } catch {
+      setState({ step: 'refused', message: PUBLISH_OFFLINE });
+    }
+  }
+
+  return { state, setState, send, reset: () => setState({ step: 'idle' }) };
+}
