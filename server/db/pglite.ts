@@ -1,0 +1,51 @@
+/**
+ * Opens embedded PGlite for the server. A new data directory is initialised (initdb) in a short-lived
+ * child process: initdb runs a second PostgreSQL instance beside the first and copies its files over,
+ * which would leave the server's memory peak (VmHWM) at about twice its steady size for good.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+
+/**
+ * Settings on top of `PGlite.defaultStartParams` (single-user PostgreSQL in WebAssembly, one
+ * connection). The buffer cache lives in the WebAssembly heap and is never given back: initdb's
+ * 160 MB made a server on a small database keep ~100 MiB more than with 32 MB, with no faster pushes
+ * (docs/PERFORMANCE.md, "Issue 20: push on the embedded database").
+ */
+export const PGLITE_SETTINGS: Record<string, string> = { shared_buffers: '32MB', wal_buffers: '1MB' };
+
+/** The options every server PGlite opens with. */
+export function pgliteOptions(): PGliteOptions {
+  const settings = Object.entries(PGLITE_SETTINGS).flatMap(([name, value]) => ['-c', `${name}=${value}`]);
+  return { startParams: [...PGlite.defaultStartParams, ...settings] };
+}
+
+/** Runs initdb for `dir` in a child process and resolves once it has exited. */
+function initialiseInChild(dir: string): Promise<void> {
+  const entry = pathToFileURL(createRequire(import.meta.url).resolve('@electric-sql/pglite')).href;
+  const script = `const { PGlite } = await import(${JSON.stringify(entry)});
+const db = new PGlite(process.argv[1]);
+await db.waitReady;
+await db.close();`;
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--input-type=module', '-e', script, dir], { stdio: ['ignore', 'ignore', 'pipe'] });
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.once('error', reject);
+    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`PGlite initdb in ${dir} failed (exit ${code}): ${stderr}`))));
+  });
+}
+
+/** PGlite persisted in `dir` (created and initialised when new), or in memory for `undefined`. */
+export async function openPglite(dir: string | undefined): Promise<PGlite> {
+  if (dir === undefined) return new PGlite(pgliteOptions());
+  mkdirSync(dir, { recursive: true });
+  if (!existsSync(join(dir, 'PG_VERSION'))) await initialiseInChild(dir);
+  const client = new PGlite(dir, pgliteOptions());
+  await client.waitReady;
+  return client;
+}
