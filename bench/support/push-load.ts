@@ -3,13 +3,17 @@
  * a file PGlite (as `npm start` opens it), `CLIENTS` concurrent callers each sending one
  * `progress.set` from a new client per request, for `SECONDS`. Prints latency p50/p90/p99/max,
  * requests per second and the process's VmHWM; with PUSH_TRACE=1 also each statement's time for one
- * push run alone. Run: `npx tsx bench/support/push-load.ts` (env CLIENTS, SECONDS, ROUNDS).
+ * push run alone; with HTTP=1 the load is autocannon's over HTTP from a child process, as in
+ * bench/api.ts. Run: `npx tsx bench/support/push-load.ts` (env CLIENTS, SECONDS, ROUNDS).
  */
+import { fork } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { serve } from '@hono/node-server';
+import autocannon from 'autocannon';
 import { pino } from 'pino';
 import { createApp, limitsFromEnv } from '../../server/app';
 import { openDatabase } from '../../server/db/client';
@@ -71,6 +75,26 @@ function traceStatements(client: PGlite) {
   return { log, state };
 }
 
+/** The child of HTTP=1: one autocannon run against `url`, its figures sent to the parent. */
+async function autocannonChild(url: string): Promise<void> {
+  const result = await autocannon({
+    url, method: 'POST', connections: CLIENTS, duration: SECONDS,
+    headers: { authorization: 'Bearer bench', 'x-organisation-id': '5', 'content-type': 'application/json' },
+    requests: [{ setupRequest: (request: autocannon.Request) => ({ ...request, body: pushBody() }) }],
+  });
+  const l = result.latency;
+  process.send?.(`${result.requests.total} pushes (${result.non2xx} not 2xx), ${result.requests.average.toFixed(0)} req/s, p50 ${l.p50} p90 ${l.p90} p99 ${l.p99} max ${l.max} ms`);
+}
+
+/** Runs one autocannon child against `url` and resolves with its line. */
+function httpRound(url: string): Promise<string> {
+  const child = fork(process.argv[1] ?? '', ['--autocannon', url], { execArgv: process.execArgv });
+  return new Promise((resolve, reject) => {
+    child.once('message', (line) => resolve(String(line)));
+    child.once('exit', (code) => reject(new Error(`autocannon child exited ${code}`)));
+  });
+}
+
 async function main(): Promise<void> {
   // PGLITE_SET="shared_buffers=32MB,work_mem=1MB" tries settings on top of the server's.
   for (const pair of process.env.PGLITE_SET?.split(',') ?? []) {
@@ -107,7 +131,29 @@ async function main(): Promise<void> {
     }
   }
   console.log(`after start and seed: VmHWM ${vmHwmMiB().toFixed(0)} MiB, rss ${(process.memoryUsage().rss / 2 ** 20).toFixed(0)} MiB`);
-  for (let round = 0; round < ROUNDS; round += 1) {
+  if (process.env.HTTP === '1') {
+    // The time the app takes per request, beside what the client sees: the difference is the wait to be read and written.
+    const inApp: number[] = [];
+    const fetch = async (request: Request) => {
+      const t0 = performance.now();
+      const response = await app.fetch(request);
+      inApp.push(performance.now() - t0);
+      return response;
+    };
+    const server = serve({ fetch, port: 0, hostname: '127.0.0.1' });
+    await new Promise((resolve) => server.once('listening', resolve));
+    const address = server.address();
+    const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/api/sync/push`;
+    for (let round = 0; round < ROUNDS; round += 1) {
+      inApp.length = 0;
+      const line = await httpRound(url);
+      const sorted = [...inApp].sort((a, b) => a - b);
+      const inAppLine = `in the app p50 ${quantile(sorted, 0.5).toFixed(0)} p99 ${quantile(sorted, 0.99).toFixed(0)} max ${(sorted.at(-1) ?? 0).toFixed(0)} ms`;
+      console.log(`http round ${round + 1}: ${line}; ${inAppLine}; VmHWM ${vmHwmMiB().toFixed(0)} MiB`);
+    }
+    server.close();
+  }
+  for (let round = 0; round < (process.env.HTTP === '1' ? 0 : ROUNDS); round += 1) {
     const latencies: number[] = [];
     const stalls: number[] = [];
     const end = performance.now() + SECONDS * 1000;
@@ -138,4 +184,5 @@ async function main(): Promise<void> {
   process.exit(0);
 }
 
-await main();
+if (process.argv[2] === '--autocannon') await autocannonChild(process.argv[3] ?? '');
+else await main();
