@@ -3,7 +3,7 @@
  * a file PGlite (as `npm start` opens it), `CLIENTS` concurrent callers each sending one
  * `progress.set` from a new client per request, for `SECONDS`. Prints latency p50/p90/p99/max,
  * requests per second and the process's VmHWM; with PUSH_TRACE=1 also each statement's time for one
- * push run alone; with HTTP=1 the load is autocannon's over HTTP from a child process, as in
+ * push run alone; GETS=1 first loads the two GETs the bench loads; with HTTP=1 the load is autocannon's over HTTP from a child process, as in
  * bench/api.ts. Run: `npx tsx bench/support/push-load.ts` (env CLIENTS, SECONDS, ROUNDS).
  */
 import { fork } from 'node:child_process';
@@ -128,6 +128,21 @@ async function main(): Promise<void> {
       trace.state.on = false;
       await new Promise((r) => setTimeout(r, 50));
       console.log(`one push alone: ${(performance.now() - t0).toFixed(1)} ms\n${trace.log.join('\n')}\n`);
+    }
+  }
+  if (process.env.GETS === '1') {
+    // The bench reads the catalogue and the current user under load before it pushes: the same here, to see what they add to VmHWM.
+    for (const path of ['/api/users/me', '/api/courses']) {
+      const end = performance.now() + SECONDS * 1000;
+      let count = 0;
+      await Promise.all(Array.from({ length: CLIENTS }, async () => {
+        while (performance.now() < end) {
+          await (await app.request(path, { headers })).arrayBuffer();
+          count += 1;
+        }
+      }));
+      const wasm = (client as unknown as { mod?: { HEAP8?: Int8Array; wasmMemory?: WebAssembly.Memory } }).mod?.wasmMemory?.buffer.byteLength ?? 0;
+      console.log(`GET ${path}: ${count} in ${SECONDS} s; VmHWM ${vmHwmMiB().toFixed(0)} MiB, heap ${(process.memoryUsage().heapTotal / 2 ** 20).toFixed(0)} MiB, WebAssembly memory ${(wasm / 2 ** 20).toFixed(0)} MiB`);
     }
   }
   console.log(`after start and seed: VmHWM ${vmHwmMiB().toFixed(0)} MiB, rss ${(process.memoryUsage().rss / 2 ** 20).toFixed(0)} MiB`);
