@@ -3,8 +3,9 @@
  * a file PGlite (as `npm start` opens it), `CLIENTS` concurrent callers each sending one
  * `progress.set` from a new client per request, for `SECONDS`. Prints latency p50/p90/p99/max,
  * requests per second and the process's VmHWM; with PUSH_TRACE=1 also each statement's time for one
- * push run alone; GETS=1 first loads the two GETs the bench loads; with HTTP=1 the load is autocannon's over HTTP from a child process, as in
- * bench/api.ts. Run: `npx tsx bench/support/push-load.ts` (env CLIENTS, SECONDS, ROUNDS).
+ * push run alone; GETS=1 first loads the two GETs the bench loads; with HTTP=1 the load is
+ * autocannon's over HTTP from a child process, as in bench/api.ts.
+ * Run: `npx tsx bench/support/push-load.ts` (env CLIENTS, SECONDS, ROUNDS, PGLITE_SET).
  */
 import { fork } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
