@@ -1,6 +1,6 @@
 /** What the bench ran on: the machine and the commit, recorded with every result. */
 import { execSync } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, readlinkSync } from 'node:fs';
 import os from 'node:os';
 
 export function machineInfo() {
@@ -22,13 +22,16 @@ export function machineInfo() {
   };
 }
 
-/** Peak resident memory (VmHWM, MiB) of the node processes whose command line contains `marker`. */
+/**
+ * Peak resident memory (VmHWM, MiB) of the node processes whose command line contains `marker` and
+ * that run in this checkout (on a shared machine another checkout's server has the same command line).
+ */
 export function peakMemoryMiB(marker: string): number {
   let peak = 0;
   for (const pid of readdirSync('/proc').filter((p) => /^\d+$/.test(p))) {
     try {
       const cmd = readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' ');
-      if (!cmd.includes(marker)) continue;
+      if (!cmd.includes(marker) || readlinkSync(`/proc/${pid}/cwd`) !== process.cwd()) continue;
       const kb = Number(/VmHWM:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
       peak = Math.max(peak, kb / 1024);
     } catch {

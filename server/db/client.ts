@@ -2,16 +2,15 @@
  * Opens the database and applies the migrations: embedded PGlite (in memory for `memory://`,
  * else persisted under DATA_DIR/pglite) or PostgreSQL when a DATABASE_URL is given.
  */
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { openPglite } from './pglite';
 import * as schema from './schema';
 
 /** The Drizzle database both drivers provide, typed with the whole schema. */
@@ -63,13 +62,7 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
     }
     return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() };
   }
-  let client: PGlite;
-  if (options.dataDir === MEMORY_DATA_DIR) client = new PGlite();
-  else {
-    const dir = join(options.dataDir, 'pglite');
-    mkdirSync(dir, { recursive: true });
-    client = new PGlite(dir);
-  }
+  const client = await openPglite(options.dataDir === MEMORY_DATA_DIR ? undefined : join(options.dataDir, 'pglite'));
   const db = drizzlePglite({ client, schema });
   try {
     await migratePglite(db, { migrationsFolder });

@@ -6,7 +6,7 @@
  * blocks the queue; see refusal.ts); an id past a gap and everything after it is skipped. The
  * counter and the audit log are written in the same transaction as the effects.
  */
-import { eq } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import { mutationSchema, type Mutation, type PushRequest, type PushResponse } from '../../../contract/sync';
 import type { Caller } from '../../app-env';
@@ -75,7 +75,7 @@ export async function pushMutations(db: Database, caller: Caller, request: PushR
 function applyBatch(db: Database, caller: Caller, request: PushRequest, context: ApplyContext): Promise<PushResponse> {
   return db.transaction(async (txn) => {
     const tx = txn as unknown as Database;
-    let { lastMutationId } = await claimClient(tx, caller, request.clientId, true);
+    let { lastMutationId } = await claimClient(tx, caller, request.clientId);
     const start = lastMutationId;
     const results: Result[] = [];
     const batchContext: ApplyContext = { ...context, lessonChecks: new Map() };
@@ -93,14 +93,19 @@ function applyBatch(db: Database, caller: Caller, request: PushRequest, context:
       }
     }
     const processed = results.filter((r) => r.status === 'applied' || r.status === 'rejected');
-    if (lastMutationId !== start) {
-      await tx.update(syncClients).set({ lastMutationId }).where(eq(syncClients.id, request.clientId));
-      const names = new Map(request.mutations.map((m) => [m.id, m.name]));
-      await tx.insert(syncMutationLog).values(processed.map((r) => ({
-        organisationId: caller.organisationId, clientId: request.clientId, mutationId: r.id, userId: caller.id,
-        name: names.get(r.id) ?? '', status: r.status, reason: r.reason ?? null,
-      })));
-    }
+    if (lastMutationId !== start) await recordProcessed(tx, caller, request, lastMutationId, processed);
     return { lastMutationId, results };
   });
+}
+
+/**
+ * Advances the client's counter and writes the audit log of the processed mutations, in one
+ * statement (every statement is a round trip through PGlite's single connection).
+ */
+async function recordProcessed(tx: Database, caller: Caller, request: PushRequest, lastMutationId: number, processed: Result[]): Promise<void> {
+  const names = new Map(request.mutations.map((m) => [m.id, m.name]));
+  const rows = processed.map((r) => sql`(${caller.organisationId}, ${request.clientId}, ${r.id}, ${caller.id}, ${names.get(r.id) ?? ''}, ${r.status}, ${r.reason ?? null})`);
+  await tx.execute(sql`
+    with counter as (update ${syncClients} set last_mutation_id = ${lastMutationId}, updated_at = now() where id = ${request.clientId})
+    insert into ${syncMutationLog} (organisation_id, client_id, mutation_id, user_id, name, status, reason) values ${sql.join(rows, sql`, `)}`);
 }

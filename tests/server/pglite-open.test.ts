@@ -1,0 +1,42 @@
+/** The server's embedded PGlite: a new data directory is initialised out of process, reopened with its data, and read like before. */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { MEMORY_DATA_DIR, openDatabase } from '../../server/db/client';
+import { openPglite } from '../../server/db/pglite';
+import { selectRows } from '../../server/db/rows';
+import { sql } from 'drizzle-orm';
+
+const dir = mkdtempSync(join(tmpdir(), 'pglite-open-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+describe('openPglite', () => {
+  it('creates a new data directory, keeps what was written and applies the server settings', async () => {
+    const first = await openPglite(join(dir, 'db'));
+    await first.exec(`create table notes (id int primary key, at timestamptz); insert into notes values (1, '2026-01-02T03:04:05Z')`);
+    await first.close();
+    const again = await openPglite(join(dir, 'db'));
+    try {
+      const { rows } = await again.query<{ id: number }>('select id from notes');
+      expect(rows).toEqual([{ id: 1 }]);
+      const { rows: settings } = await again.query<{ shared_buffers: string }>('show shared_buffers');
+      expect(settings[0]?.shared_buffers).toBe('32MB');
+    } finally {
+      await again.close();
+    }
+  }, 180_000);
+
+  it('answers dates, timestamps and numbers through Drizzle as before', async () => {
+    const handle = await openDatabase({ dataDir: MEMORY_DATA_DIR });
+    try {
+      const [row] = await selectRows<{ at: string; day: string; n: number; list: string }>(handle.db, sql`
+        select '2026-01-02T03:04:05Z'::timestamptz as at, '2026-01-02'::date as day, 42 as n, array['2026-01-02'::date] as list`);
+      expect(row).toEqual({ at: '2026-01-02 03:04:05+00', day: '2026-01-02', n: 42, list: '{2026-01-02}' });
+      const tx = await handle.db.transaction(async (t) => selectRows<{ at: string }>(t as unknown as typeof handle.db, sql`select '2026-01-02T03:04:05Z'::timestamptz as at`));
+      expect(tx).toEqual([{ at: '2026-01-02 03:04:05+00' }]);
+    } finally {
+      await handle.close();
+    }
+  }, 180_000);
+});
