@@ -48,8 +48,38 @@ export const accessGrantRowSchema = z.object({
   createdAt: isoDateTime,
 });
 
-/** A graded quiz attempt of a member of a batch the teacher teaches, each answer with the key. */
-export const memberQuizResultRowSchema = quizResultRowSchema;
+/** One question of a quiz version's key, as a staff device holds it. */
+export const quizKeyQuestionSchema = z.object({
+  id,
+  correctAnswer: z.array(z.string()),
+  points: z.number().int().min(0),
+  /** The author's feedback on the question (absent: none). */
+  feedback: z.string().optional(),
+});
+
+/**
+ * The key of one quiz version (id = `<quizId>@<version>`) for a staff device: sent once, not inside
+ * every answer of every attempt (issue 16, item 8: a teacher's 36,000 attempts were 44 MB that way).
+ */
+export const memberQuizKeyRowSchema = z.object({ id, quizId: id, version: z.number().int().min(1), questions: z.array(quizKeyQuestionSchema) });
+
+/**
+ * A graded quiz attempt of a member of a batch the teacher teaches (an admin: of the organisation),
+ * compact: its answers as arrays in the order of the questions of its version's key
+ * (`memberQuizKeys`, id `<quizId>@<version>`). `expandMemberAttempt` (src/data) joins the two
+ * into the learner's own result shape.
+ */
+export const memberQuizResultRowSchema = quizResultRowSchema.omit({ answers: true, version: true }).extend({
+  version: z.number().int().min(1),
+  /** Per question: what was given (null: nothing). */
+  given: z.array(z.union([z.string(), z.array(z.string())]).nullable()),
+  /** Per question: the points earned. */
+  earned: z.array(z.number().min(0)),
+  /** Per question: '1' when right, '0' when not. */
+  right: z.string().regex(/^[01]*$/),
+});
+export type MemberQuizResultRowData = z.infer<typeof memberQuizResultRowSchema>;
+export type MemberQuizKeyRowData = z.infer<typeof memberQuizKeyRowSchema>;
 /** An exercise attempt of such a member. */
 export const memberExerciseAttemptRowSchema = exerciseAttemptRowSchema.extend({ userId: id });
 /** A flashcard review of such a member (reviews per day and retention are computed from them). */
@@ -69,6 +99,8 @@ export const learnerRecordSchema = z.object({
   person: personRowSchema,
   progress: z.array(studentProgressRowSchema),
   quizResults: z.array(memberQuizResultRowSchema),
+  /** The keys of the versions of those attempts. */
+  quizKeys: z.array(memberQuizKeyRowSchema),
   exerciseAttempts: z.array(memberExerciseAttemptRowSchema),
   reviews: z.array(memberReviewRowSchema),
 });

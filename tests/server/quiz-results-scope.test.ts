@@ -7,6 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { memberQuizKeyRowSchema } from '../../contract/staff';
 import { selectRows } from '../../server/db/rows';
 import { pullAllPages } from './support/paged-pull';
 import { addStaffFixture, MEI_SPREADSHEETS_ATTEMPT, OUTSIDER_ATTEMPT } from './support/staff-fixture';
@@ -69,7 +70,31 @@ describe("an admin's quiz results", () => {
     const next = await pull(server, tokens['admin@demo.test']!, clientId, first.cursor);
     expect(next.reset).toBe(false);
     expect(putIds(next, 'memberQuizResults')).toEqual([attempt]);
+    // The quiz did not change: its key is not sent again.
+    expect(putIds(next, 'memberQuizKeys')).toEqual([]);
     const other = await pull(server, tokens['admin@other.test']!, randomUUID(), undefined, '7');
     expect(JSON.stringify(other.changes.memberQuizResults ?? {})).not.toMatch(/u5-|c5-/);
+  });
+});
+
+describe('the keys of quiz versions', () => {
+  it("are sent again, in a delta, when one of the quiz's questions changes, and the attempts read against them", async () => {
+    const clientId = randomUUID();
+    const first = await pull(server, tokens['teacher@demo.test']!, clientId);
+    const attempt = first.changes.memberQuizResults!.put.find((row) => row.quizId === 'c5-python-quiz')!;
+    const keyId = `c5-python-quiz@${attempt.version}`;
+    const key = memberQuizKeyRowSchema.parse(first.changes.memberQuizKeys!.put.find((row) => row.id === keyId));
+    // The compact answers line up with the key's questions.
+    expect(key.questions.length).toBe((attempt.given as unknown[]).length);
+    expect((attempt.right as string).length).toBe(key.questions.length);
+    const changed = key.questions[0]!.id;
+    await server.db.execute(sql`update quiz_questions set points = 5 where id = ${changed}`);
+    const next = await pull(server, tokens['teacher@demo.test']!, clientId, first.cursor);
+    expect(next.reset).toBe(false);
+    const resent = memberQuizKeyRowSchema.parse(next.changes.memberQuizKeys!.put.find((row) => row.id === keyId));
+    expect(resent.questions.find((q) => q.id === changed)!.points).toBe(5);
+    // Nothing of the other organisation's quizzes.
+    const other = await pull(server, tokens['admin@other.test']!, randomUUID(), undefined, '7');
+    expect(JSON.stringify(other.changes.memberQuizKeys ?? {})).not.toMatch(/c5-/);
   });
 });

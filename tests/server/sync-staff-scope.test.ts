@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parsePullResponse, syncTables, type PullResponse, type SyncTableName } from '../../contract/sync';
+import { learnerRecordSchema } from '../../contract/staff';
 import { selectRows } from '../../server/db/rows';
 import { classroomBatches, classroomLearners } from '../../server/seed/demo-classroom';
 import { pullAllPages } from './support/paged-pull';
@@ -61,13 +62,26 @@ describe('teacher scope', () => {
       .toMatchObject({ name: 'Priya Sharma', email: 'priya.sharma@demo.test', photoUrl: null, role: 'learner' });
   });
 
-  it("holds the members' graded attempts in the batches' courses, each answer with the key", () => {
+  it("holds the members' graded attempts in the batches' courses, compact, with the key once per quiz version", async () => {
     expect(sorted(outsideClassroom(teacherAnswer, 'memberQuizResults'))).toEqual(sorted([LEARNER_ATTEMPT, PRIYA_ATTEMPT]));
     const priya = teacherAnswer.changes.memberQuizResults!.put.find((r) => r.id === PRIYA_ATTEMPT)!;
-    expect(priya).toMatchObject({ userId: 'u5-priya', quizId: 'c5-spreadsheets-quiz', score: 1, passed: false });
-    const answers = priya.answers as { qstnId: string; correct: boolean; correctAnswer: string[] }[];
-    expect(answers).toHaveLength(3);
-    expect(answers.every((a) => a.correctAnswer.length > 0)).toBe(true);
+    expect(priya).toMatchObject({ userId: 'u5-priya', quizId: 'c5-spreadsheets-quiz', score: 1, passed: false, version: 1 });
+    expect(priya).not.toHaveProperty('answers');
+    // One right answer of three, in the order of the key's questions.
+    expect(priya.given).toHaveLength(3);
+    expect(priya.right).toMatch(/^[01]{3}$/);
+    expect([...(priya.right as string)].filter((bit) => bit === '1')).toHaveLength(1);
+    expect((priya.earned as number[]).reduce((sum, points) => sum + points, 0)).toBe(1);
+    const keys = teacherAnswer.changes.memberQuizKeys!.put;
+    const key = keys.find((k) => k.id === 'c5-spreadsheets-quiz@1') as { questions: { id: string; correctAnswer: string[] }[] } | undefined;
+    expect(key?.questions).toHaveLength(3);
+    expect(key!.questions.every((q) => q.correctAnswer.length > 0)).toBe(true);
+    // Every quiz of the courses of the batches the teacher teaches, and no other.
+    const taught = await selectRows<{ id: string }>(server.db, sql`select q.id from quizzes q where q.course_id in
+      (select b.course_id from batches b join batch_teachers bt on bt.batch_id = b.id join users u on u.id = bt.user_id where u.email = 'teacher@demo.test')`);
+    expect(taught.length).toBeGreaterThan(0);
+    expect(sorted([...new Set(keys.map((k) => k.quizId as string))])).toEqual(sorted(taught.map((q) => q.id)));
+    expect(new Set(keys.map((k) => k.id)).size).toBe(keys.length);
   });
 
   it("holds the members' exercise attempts and flashcard reviews", () => {
@@ -116,9 +130,11 @@ describe('admin scope', () => {
     const headers = (token: string, org: string) => ({ authorization: `Bearer ${token}`, 'X-organisation-id': org });
     const res = await server.app.request('/api/admin/learners/u5-outsider/record', { headers: headers(tokens['admin@demo.test']!, '5') });
     expect(res.status).toBe(200);
-    const record = (await res.json()) as { person: { id: string }; quizResults: { id: string }[]; exerciseAttempts: { id: string }[]; reviews: { id: string }[] };
+    const record = learnerRecordSchema.parse(await res.json());
     expect(record.person.id).toBe('u5-outsider');
     expect(record.quizResults.map((r) => r.id)).toEqual([OUTSIDER_ATTEMPT]);
+    // With the key of that attempt's quiz version, and no other.
+    expect(record.quizKeys.map((k) => k.id)).toEqual([`${record.quizResults[0]!.quizId}@${record.quizResults[0]!.version}`]);
     expect(record.exerciseAttempts.map((r) => r.id)).toEqual([OUTSIDER_EXERCISE_ATTEMPT]);
     expect(record.reviews.map((r) => r.id)).toEqual([OUTSIDER_REVIEW]);
     const other = await server.app.request('/api/admin/learners/u5-outsider/record', { headers: headers(tokens['admin@other.test']!, '7') });

@@ -5,9 +5,10 @@
  * come as the owners' tombstones, which the tombstone loader lets through for their teachers.
  */
 import { sql } from 'drizzle-orm';
-import { iso, type PullContext, type Tombstone } from './table';
+import { iso, type PullContext, type PullTable, type Tombstone } from './table';
 import { inTaughtBatch, pagedTable } from './paged';
-import { readGradedAttempts } from './quizzes';
+import { readMemberAttempts, readQuizKeys } from './quizzes';
+import { teaches } from '../../../db/batch-teachers';
 
 /** The tombstones of `name` recorded for another user (the teacher's own rows are in the learner tables). */
 const membersTombstones = (name: string) => (tombstones: Tombstone[], { caller }: PullContext) =>
@@ -22,9 +23,23 @@ export const memberQuizResultsTable = pagedTable({
   key: sql`a.id`,
   rows: (ctx) => sql`a.organisation_id = ${ctx.caller.organisationId} and a.sync_version > ${ctx.since}
     and ${ctx.caller.role === 'admin' ? sql`a.user_id <> ${ctx.caller.id}` : inTaughtBatch(ctx, sql`a.user_id`, sql`q.course_id`)}`,
-  load: readGradedAttempts,
+  load: readMemberAttempts,
   del: membersTombstones('quizResults'),
 });
+
+/**
+ * The keys of every version of the quizzes whose attempts `memberQuizResults` sends (a teacher: the
+ * courses of their batches; an admin: the organisation), again whenever the quiz or one of its
+ * questions changed. Unpaged: one row per quiz version. A deleted quiz leaves its keys, unused.
+ */
+export const memberQuizKeysTable: PullTable = {
+  name: 'memberQuizKeys',
+  put: (db, { caller, since }) => readQuizKeys(db, sql`q.organisation_id = ${caller.organisationId}
+    and (q.sync_version > ${since} or exists (select 1 from quiz_questions qq where qq.quiz_id = q.id and qq.sync_version > ${since}))
+    ${caller.role === 'admin' ? sql`` : sql`and q.course_id in (select b.course_id from batches b
+      where ${teaches(sql`b.id`, caller.id)} and b.organisation_id = ${caller.organisationId})`}`),
+  del: () => [],
+};
 
 export const memberExerciseAttemptsTable = pagedTable({
   name: 'memberExerciseAttempts',

@@ -12,7 +12,8 @@ const at = '2026-11-22T10:00:00.000Z';
 const answer = (changes: PullResponse['changes'], more: Partial<PullResponse> = {}): PullResponse => ({ cursor: '10', reset: false, lastMutationId: 0, changes, ...more });
 const person = (id: string) => ({ id, name: id, email: null, photoUrl: null, role: 'learner' as const, createdAt: at, updatedAt: at });
 const attempt = (id: string, userId: string) => ({
-  id, quizId: 'q1', userId, score: 1, total: 2, percent: 50, passMark: 50, passed: true, startedAt: at, submittedAt: at, gradedAt: at, answers: [],
+  id, quizId: 'q1', userId, score: 1, total: 2, percent: 50, passMark: 50, passed: true, version: 1, startedAt: at, submittedAt: at, gradedAt: at,
+  given: ['A', 'B'], earned: [1, 0], right: '10',
 });
 
 /** The rows of one member across the teacher's tables. */
