@@ -102,16 +102,25 @@ export async function readGradedAttempts(db: Database, query: SQL): Promise<Quiz
 }
 
 /**
- * The same attempts in the staff devices' compact shape (contract/staff.ts): the answers as arrays in
- * the order of the version key's questions, which `memberQuizKeys` sends once per version.
+ * The same attempts in the staff devices' compact shape (contract/staff.ts), grouped by learner and
+ * quiz in the order `query` reads them: the answers as arrays in the order of the version key's
+ * questions, which `memberQuizKeys` sends once per version.
  */
 export async function readMemberAttempts(db: Database, query: SQL): Promise<MemberQuizResultRowData[]> {
-  return (await readAttemptsAndKeys(db, query)).map(({ row, graded }) => ({
-    ...row,
-    given: graded.map((answer) => answer.answer),
-    earned: graded.map((answer) => answer.earned ?? (answer.correct ? answer.points : 0)),
-    right: graded.map((answer) => (answer.correct ? '1' : '0')).join(''),
-  }));
+  const groups = new Map<string, MemberQuizResultRowData>();
+  for (const { row, graded } of await readAttemptsAndKeys(db, query)) {
+    const { userId, quizId, ...attempt } = row;
+    const id = `${userId}:${quizId}`;
+    let group = groups.get(id);
+    if (!group) groups.set(id, (group = { id, userId, quizId, attempts: [] }));
+    group.attempts.push({
+      ...attempt,
+      given: graded.map((answer) => answer.answer),
+      earned: graded.map((answer) => answer.earned ?? (answer.correct ? answer.points : 0)),
+      right: graded.map((answer) => (answer.correct ? '1' : '0')).join(''),
+    });
+  }
+  return [...groups.values()];
 }
 
 /** The staff row of a version key. */

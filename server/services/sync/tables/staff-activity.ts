@@ -6,6 +6,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { iso, type PullContext, type PullTable, type Tombstone } from './table';
+import type { Database } from '../../../db/client';
 import { inTaughtBatch, pagedTable } from './paged';
 import { readMemberAttempts, readQuizKeys } from './quizzes';
 import { teaches } from '../../../db/batch-teachers';
@@ -14,18 +15,33 @@ import { teaches } from '../../../db/batch-teachers';
 const membersTombstones = (name: string) => (tombstones: Tombstone[], { caller }: PullContext) =>
   tombstones.filter((t) => t.tableName === name && t.userId !== null && t.userId !== caller.id).map((t) => t.rowId);
 
+/** SQL: the attempts `a` (of quiz `q`) a staff caller sees, whatever their version. */
+const attemptsInScope = (ctx: PullContext) => sql`a.organisation_id = ${ctx.caller.organisationId}
+  and ${ctx.caller.role === 'admin' ? sql`a.user_id <> ${ctx.caller.id}` : inTaughtBatch(ctx, sql`a.user_id`, sql`q.course_id`)}`;
+/** The id of a (learner, quiz) row of `memberQuizResults`, in SQL. */
+const groupId = sql`a.user_id || ':' || a.quiz_id`;
+
 /**
  * A teacher's members' attempts in their batches' courses; for an admin, every attempt of the
- * organisation but their own (those are in `quizResults`), for the organisation's quiz results.
+ * organisation but their own (those are in `quizResults`), for the organisation's quiz results. One
+ * row per learner and quiz, with all of its attempts, when one of them changed since the cursor;
+ * paged by that row's id. An attempt's deletion is its own id in `del`.
  */
-export const memberQuizResultsTable = pagedTable({
+export const memberQuizResultsTable: PullTable = {
   name: 'memberQuizResults',
-  key: sql`a.id`,
-  rows: (ctx) => sql`a.organisation_id = ${ctx.caller.organisationId} and a.sync_version > ${ctx.since}
-    and ${ctx.caller.role === 'admin' ? sql`a.user_id <> ${ctx.caller.id}` : inTaughtBatch(ctx, sql`a.user_id`, sql`q.course_id`)}`,
-  load: readMemberAttempts,
+  put: (db, ctx) => readQuizGroups(db, ctx, null, null),
+  page: (db, ctx, after, limit) => readQuizGroups(db, ctx, after, limit),
   del: membersTombstones('quizResults'),
-});
+};
+
+/** The (learner, quiz) rows with a change since `ctx.since`, after `after` in id order, at most `limit`. */
+function readQuizGroups(db: Database, ctx: PullContext, after: string | null, limit: number | null) {
+  const changed = sql`select distinct ${groupId} as id from quiz_attempts a join quizzes q on q.id = a.quiz_id
+    where ${attemptsInScope(ctx)} and a.sync_version > ${ctx.since} ${after === null ? sql`` : sql`and ${groupId} > ${after}`}
+    order by 1 ${limit === null ? sql`` : sql`limit ${limit}`}`;
+  return readMemberAttempts(db, sql`${attemptsInScope(ctx)} and ${groupId} in (select id from (${changed}) g)
+    order by ${groupId}, a.submitted_at, a.id`);
+}
 
 /**
  * The keys of every version of the quizzes whose attempts `memberQuizResults` sends (a teacher: the

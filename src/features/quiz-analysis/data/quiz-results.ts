@@ -7,7 +7,7 @@
  */
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { QuizResultRowData } from '@contract/quizzes';
-import { withAnswers } from '@/data/member-attempts';
+import { memberAttempts, withAnswers } from '@/data/member-attempts';
 import { db, type BatchRow, type QuizQuestionRow, type QuizRow } from '@/data/db';
 import { getLastSyncedAt } from '@/data/sync/sync-state';
 
@@ -76,6 +76,6 @@ export function useQuizData(quizId: string | null): QuizData | null | undefined 
       db.quizQuestions.where('quizId').equals(quizId).toArray(),
       db.memberQuizResults.where('quizId').equals(quizId).toArray(),
     ]);
-    return { quizId, questions, attempts: await withAnswers(rows) };
+    return { quizId, questions, attempts: await withAnswers(memberAttempts(rows)) };
   }, [quizId]);
 }
