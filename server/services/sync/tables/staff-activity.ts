@@ -7,6 +7,7 @@
 import { sql } from 'drizzle-orm';
 import { iso, type PullContext, type PullTable, type Tombstone } from './table';
 import type { Database } from '../../../db/client';
+import { selectRows } from '../../../db/rows';
 import { inTaughtBatch, pagedTable } from './paged';
 import { readMemberAttempts, readQuizKeys } from './quizzes';
 import { teaches } from '../../../db/batch-teachers';
@@ -34,12 +35,19 @@ export const memberQuizResultsTable: PullTable = {
   del: membersTombstones('quizResults'),
 };
 
-/** The (learner, quiz) rows with a change since `ctx.since`, after `after` in id order, at most `limit`. */
-function readQuizGroups(db: Database, ctx: PullContext, after: string | null, limit: number | null) {
-  const changed = sql`select distinct ${groupId} as id from quiz_attempts a join quizzes q on q.id = a.quiz_id
+/**
+ * The (learner, quiz) rows with a change since `ctx.since`, after `after` in id order, at most
+ * `limit`: first which pairs (one scan of the caller's attempts), then every attempt of those pairs
+ * (the scope depends only on the learner and the quiz, so it holds for all of a pair's attempts).
+ */
+async function readQuizGroups(db: Database, ctx: PullContext, after: string | null, limit: number | null) {
+  const pairs = await selectRows<{ userId: string; quizId: string }>(db, sql`
+    select distinct on (${groupId}) a.user_id as "userId", a.quiz_id as "quizId" from quiz_attempts a join quizzes q on q.id = a.quiz_id
     where ${attemptsInScope(ctx)} and a.sync_version > ${ctx.since} ${after === null ? sql`` : sql`and ${groupId} > ${after}`}
-    order by 1 ${limit === null ? sql`` : sql`limit ${limit}`}`;
-  return readMemberAttempts(db, sql`${attemptsInScope(ctx)} and ${groupId} in (select id from (${changed}) g)
+    order by ${groupId} ${limit === null ? sql`` : sql`limit ${limit}`}`);
+  if (pairs.length === 0) return [];
+  return readMemberAttempts(db, sql`a.organisation_id = ${ctx.caller.organisationId}
+    and (a.user_id, a.quiz_id) in (select p."userId", p."quizId" from jsonb_to_recordset(${JSON.stringify(pairs)}::jsonb) as p("userId" text, "quizId" text))
     order by ${groupId}, a.submitted_at, a.id`);
 }
 
