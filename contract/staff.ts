@@ -50,8 +50,47 @@ export const accessGrantRowSchema = z.object({
   createdAt: isoDateTime,
 });
 
-/** A graded quiz attempt of a member of a batch the teacher teaches, each answer with the key. */
-export const memberQuizResultRowSchema = quizResultRowSchema;
+/** One question of a quiz version's key, as a staff device holds it. */
+export const quizKeyQuestionSchema = z.object({
+  id,
+  correctAnswer: z.array(z.string()),
+  points: z.number().int().min(0),
+  /** The author's feedback on the question (absent: none). */
+  feedback: z.string().optional(),
+});
+
+/**
+ * The key of one quiz version (id = `<quizId>@<version>`) for a staff device: sent once, not inside
+ * every answer of every attempt (issue 16, item 8: a teacher's 36,000 attempts were 44 MB that way).
+ */
+export const memberQuizKeyRowSchema = z.object({ id, quizId: id, version: z.number().int().min(1), questions: z.array(quizKeyQuestionSchema) });
+
+/**
+ * One graded quiz attempt of someone else on a staff device, compact: its answers as arrays in the
+ * order of the questions of its version's key (`memberQuizKeys`, id `<quizId>@<version>`).
+ */
+export const memberQuizAttemptSchema = quizResultRowSchema.omit({ answers: true, version: true, userId: true, quizId: true }).extend({
+  version: z.number().int().min(1),
+  /** Per question: what was given (null: nothing). */
+  given: z.array(z.union([z.string(), z.array(z.string())]).nullable()),
+  /** Per question: the points earned. */
+  earned: z.array(z.number().min(0)),
+  /** Per question: '1' when right, '0' when not. */
+  right: z.string().regex(/^[01]*$/),
+});
+
+/**
+ * A member's graded attempts at one quiz (id = `<userId>:<quizId>`), for a teacher: of the members of
+ * the batches they teach, in those batches' courses; for an admin: of the organisation. Sent whole
+ * whenever one of them changes. One row per learner and quiz, not per attempt: a browser's
+ * IndexedDB pays per row stored, and a teacher of 600 learners holds 36,000 attempts (issue 16, item 8).
+ * A deleted attempt arrives as its own id in `del` (src/data/member-attempts.ts removes it from its row).
+ */
+export const memberQuizResultRowSchema = z.object({ id: z.string().min(1).max(300), userId: id, quizId: id, attempts: z.array(memberQuizAttemptSchema) });
+export type MemberQuizResultRowData = z.infer<typeof memberQuizResultRowSchema>;
+/** One attempt of such a row with its learner and quiz: what the screens read. */
+export type MemberQuizAttempt = z.infer<typeof memberQuizAttemptSchema> & { userId: string; quizId: string };
+export type MemberQuizKeyRowData = z.infer<typeof memberQuizKeyRowSchema>;
 /** An exercise attempt of such a member. */
 export const memberExerciseAttemptRowSchema = exerciseAttemptRowSchema.extend({ userId: id });
 /** A flashcard review of such a member (reviews per day and retention are computed from them). */
@@ -71,6 +110,8 @@ export const learnerRecordSchema = z.object({
   person: personRowSchema,
   progress: z.array(studentProgressRowSchema),
   quizResults: z.array(memberQuizResultRowSchema),
+  /** The keys of the versions of those attempts. */
+  quizKeys: z.array(memberQuizKeyRowSchema),
   exerciseAttempts: z.array(memberExerciseAttemptRowSchema),
   reviews: z.array(memberReviewRowSchema),
 });

@@ -6,6 +6,7 @@ import {
   accessGrantRowSchema,
   memberDeviceRowSchema,
   memberExerciseAttemptRowSchema,
+  memberQuizKeyRowSchema,
   memberQuizResultRowSchema,
   memberReviewRowSchema,
   membershipRowSchema,
@@ -26,6 +27,13 @@ export const memberQuizResultsTable = defineTable({
   row: memberQuizResultRowSchema,
   indexes: ['userId', 'quizId'],
   // Admins too (issue 17, item 7): the quiz-results screen over the whole organisation, offline like the teacher's.
+  scope: { teacher: 'taught-batches', admin: 'organisation' },
+});
+/** The keys of the quiz versions those attempts were graded on (small: one row per quiz version). */
+export const memberQuizKeysTable = defineTable({
+  name: 'memberQuizKeys',
+  row: memberQuizKeyRowSchema,
+  indexes: ['quizId'],
   scope: { teacher: 'taught-batches', admin: 'organisation' },
 });
 export const memberExerciseAttemptsTable = defineTable({
@@ -53,6 +61,7 @@ export const accessGrantsTable = defineTable({ name: 'accessGrants', row: access
 export const staffTables = [
   peopleTable,
   memberDevicesTable,
+  memberQuizKeysTable,
   memberQuizResultsTable,
   memberExerciseAttemptsTable,
   memberReviewsTable,

@@ -7,7 +7,7 @@
  * device writes are {@link LOCAL_TABLES}. tests/web/data/table-agreement.test.ts checks that the
  * newest version's stores are exactly those declarations.
  */
-import Dexie, { type EntityTable } from 'dexie';
+import Dexie, { type EntityTable, type Transaction } from 'dexie';
 import type { AiChatMessage } from '@contract/api';
 import type { IntentArgs, MutationName } from '@contract/sync';
 import type { StaffTableName, SyncRow, SyncTableName } from '@contract/tables';
@@ -51,6 +51,10 @@ export type QuizRow = SyncRow<'quizzes'>;
 export type QuizQuestionRow = SyncRow<'quizQuestions'>;
 /** A graded attempt of the user's, each answer with its correct answer. */
 export type QuizResultRow = SyncRow<'quizResults'>;
+/** A staff device's graded attempt of someone else, compact (src/data/member-attempts.ts expands it). */
+export type MemberQuizResultRow = SyncRow<'memberQuizResults'>;
+/** The key of one quiz version (id `<quizId>@<version>`). */
+export type MemberQuizKeyRow = SyncRow<'memberQuizKeys'>;
 export type ExerciseRow = SyncRow<'exercises'>;
 export type ExerciseAttemptRow = SyncRow<'exerciseAttempts'>;
 export type DeckRow = SyncRow<'decks'>;
@@ -137,7 +141,7 @@ export const CACHED_TABLE_SCHEMA = {
   aiMessages: 'id, day',
 } as const;
 
-/** Version 10's staff tables and their indexes (the primary key `id` first). */
+/** Version 10's staff tables and their indexes (the primary key `id` first; `memberQuizKeys` came with version 17). */
 export const STAFF_TABLE_SCHEMA = {
   people: 'id, role',
   memberships: 'id, batchId, userId',
@@ -147,7 +151,7 @@ export const STAFF_TABLE_SCHEMA = {
   memberExerciseAttempts: 'id, userId, exerciseId',
   memberReviews: 'id, userId, deckId',
   memberDevices: 'id',
-} as const satisfies Record<StaffTableName, string>;
+} as const satisfies Record<Exclude<StaffTableName, 'memberQuizKeys'>, string>;
 
 /** Where the user last read a chat room or conversation (id = its id); kept on this device only. */
 export interface ChatReadRow {
@@ -182,8 +186,11 @@ export type LocalDb = Dexie &
 /** The one database of the app, named 'learning-platform'. */
 export const db = new Dexie('learning-platform') as LocalDb;
 
+/** What a version changes in the rows already stored (Dexie's `upgrade`). */
+type DexieUpgrade = (tx: Transaction) => Promise<void>;
+
 /** Every schema version, oldest first; an old entry is never edited, a change is a new entry. */
-export const DEXIE_VERSIONS: readonly (readonly [number, Readonly<Record<string, string>>])[] = [
+export const DEXIE_VERSIONS: readonly (readonly [number, Readonly<Record<string, string>>, DexieUpgrade?])[] = [
   [1, { outbox: '++seq, mutationId, name, status', syncState: 'key', sessionMirror: 'key' }],
   // Version 2: the cached content (the version-1 tables are kept as they are).
   [2, CACHED_TABLE_SCHEMA],
@@ -195,9 +202,21 @@ export const DEXIE_VERSIONS: readonly (readonly [number, Readonly<Record<string,
   [12, { quizFeedback: 'id, attemptId, userId', quizExtensions: 'id, quizId, userId' }],
   // Version 16 (issue 18, authoring): the organisation's editor drafts as pulled, and this device's own saves of them.
   [16, { drafts: 'id, kind, entityId', localDrafts: 'id' }],
+  // Version 17 (issue 16, item 8): a staff device's quiz attempts arrive compact, with the keys of their
+  // quiz versions in their own table. Attempts of the former shape are dropped with the cursor, so
+  // the next pull is a reset that brings them back in the new one (a device without any keeps its cursor).
+  [17, { memberQuizKeys: 'id, quizId' }, async (tx) => {
+    const attempts = tx.table('memberQuizResults');
+    if ((await attempts.count()) === 0) return;
+    await attempts.clear();
+    await tx.table('syncState').delete('cursor');
+  }],
 ];
 
-for (const [version, stores] of DEXIE_VERSIONS) db.version(version).stores(stores);
+for (const [version, stores, upgrade] of DEXIE_VERSIONS) {
+  const declared = db.version(version).stores(stores);
+  if (upgrade) declared.upgrade(upgrade);
+}
 
 /** The stores of the newest version: every version's stores merged, later ones winning. */
 export const LATEST_STORES: Readonly<Record<string, string>> = Object.assign({}, ...DEXIE_VERSIONS.map(([, stores]) => stores));

@@ -11,13 +11,14 @@ import { db } from './db';
 /** Fetches the record of `userId`, caches it (replacing that learner's cached rows) and answers it. */
 export async function loadLearnerRecord(userId: string): Promise<LearnerRecord> {
   const record = learnerRecordSchema.parse(await apiRequest(`/admin/learners/${encodeURIComponent(userId)}/record`));
-  const tables = [db.people, db.studentProgress, db.memberQuizResults, db.memberExerciseAttempts, db.memberReviews];
+  const tables = [db.people, db.studentProgress, db.memberQuizResults, db.memberQuizKeys, db.memberExerciseAttempts, db.memberReviews];
   await db.transaction('rw', tables, async () => {
     await Promise.all([db.studentProgress, db.memberQuizResults, db.memberExerciseAttempts, db.memberReviews]
       .map((table) => table.where('userId').equals(userId).delete()));
     await db.people.put(record.person);
     await db.studentProgress.bulkPut(record.progress);
     await db.memberQuizResults.bulkPut(record.quizResults);
+    await db.memberQuizKeys.bulkPut(record.quizKeys);
     await db.memberExerciseAttempts.bulkPut(record.exerciseAttempts);
     await db.memberReviews.bulkPut(record.reviews);
   });

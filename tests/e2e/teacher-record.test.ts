@@ -62,6 +62,10 @@ test('feedback given offline reaches the learner; teacher screens reload offline
   await setOffline(context, true);
   await quiz.getByRole('button', { name: 'Show answers and feedback' }).first().click();
   await quiz.getByRole('button', { name: 'Hide answers' }).first().waitFor();
+  // Each answer against the key of the attempt's quiz version (pulled once per version): 2 of 3 right, the key filled in.
+  const answerRows = quiz.getByRole('table').first().locator('tbody tr');
+  expect((await answerRows.locator('td:nth-child(4)').allTextContents()).sort()).toEqual(['Right', 'Right', 'Wrong']);
+  expect((await answerRows.locator('td:nth-child(3)').allTextContents()).every((key) => key.trim() !== '')).toBe(true);
   await quiz.getByLabel('Feedback for the learner').first().fill(FEEDBACK);
   await quiz.getByRole('button', { name: 'Send feedback' }).first().click();
   await quiz.getByText(FEEDBACK).waitFor();

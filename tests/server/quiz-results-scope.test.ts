@@ -7,10 +7,11 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { memberQuizKeyRowSchema, memberQuizResultRowSchema } from '../../contract/staff';
 import { selectRows } from '../../server/db/rows';
 import { pullAllPages } from './support/paged-pull';
 import { addStaffFixture, MEI_SPREADSHEETS_ATTEMPT, OUTSIDER_ATTEMPT } from './support/staff-fixture';
-import { pull, putIds } from './support/sync';
+import { pull, putIds, attemptIds } from './support/sync';
 import { createTestServer, signIn, type TestServer } from './support/test-server';
 
 let server: TestServer;
@@ -33,10 +34,10 @@ describe("a teacher's quiz results", () => {
         join batches b on b.course_id = q.course_id and b.teacher_id = 'u5-teacher'
         join batch_members m on m.batch_id = b.id and m.user_id = a.user_id`);
     expect(expected.length).toBeGreaterThan(0);
-    expect(sorted(putIds(answer, 'memberQuizResults'))).toEqual(sorted(expected.map((row) => row.id)));
+    expect(sorted(attemptIds(answer))).toEqual(sorted(expected.map((row) => row.id)));
     // Another teacher's learner, and the teacher's own learner at a quiz of a course they do not teach her in.
-    expect(putIds(answer, 'memberQuizResults')).not.toContain(OUTSIDER_ATTEMPT);
-    expect(putIds(answer, 'memberQuizResults')).not.toContain(MEI_SPREADSHEETS_ATTEMPT);
+    expect(attemptIds(answer)).not.toContain(OUTSIDER_ATTEMPT);
+    expect(attemptIds(answer)).not.toContain(MEI_SPREADSHEETS_ATTEMPT);
   });
 
   it('hold the questions of every quiz those attempts are at', async () => {
@@ -53,7 +54,7 @@ describe("an admin's quiz results", () => {
     await server.db.execute(sql`insert into quiz_attempts (id, organisation_id, quiz_id, user_id, answers, score, total, passed, started_at, submitted_at)
       values (${mine}, '5', 'c5-spreadsheets-quiz', 'u5-admin', '[]', 0, 3, false, now(), now())`);
     const pages = await pullAllPages(server, tokens['admin@demo.test']!, randomUUID());
-    const ids = pages.flatMap((page) => page.changes.memberQuizResults?.put.map((row) => row.id as string) ?? []);
+    const ids = pages.flatMap((page) => attemptIds(page));
     const expected = await selectRows<{ id: string }>(server.db, sql`select id from quiz_attempts where organisation_id = '5' and user_id <> 'u5-admin'`);
     expect(sorted(ids)).toEqual(sorted(expected.map((row) => row.id)));
     expect(ids).toContain(OUTSIDER_ATTEMPT);
@@ -68,8 +69,33 @@ describe("an admin's quiz results", () => {
       values (${attempt}, '5', 'c5-python-quiz', 'u5-kwame', '[]', 1, 4, false, now(), now())`);
     const next = await pull(server, tokens['admin@demo.test']!, clientId, first.cursor);
     expect(next.reset).toBe(false);
-    expect(putIds(next, 'memberQuizResults')).toEqual([attempt]);
+    expect(attemptIds(next)).toEqual([attempt]);
+    // The quiz did not change: its key is not sent again.
+    expect(putIds(next, 'memberQuizKeys')).toEqual([]);
     const other = await pull(server, tokens['admin@other.test']!, randomUUID(), undefined, '7');
     expect(JSON.stringify(other.changes.memberQuizResults ?? {})).not.toMatch(/u5-|c5-/);
+  });
+});
+
+describe('the keys of quiz versions', () => {
+  it("are sent again, in a delta, when one of the quiz's questions changes, and the attempts read against them", async () => {
+    const clientId = randomUUID();
+    const first = await pull(server, tokens['teacher@demo.test']!, clientId);
+    const row = memberQuizResultRowSchema.parse(first.changes.memberQuizResults!.put.find((r) => r.quizId === 'c5-python-quiz'));
+    const attempt = row.attempts[0]!;
+    const keyId = `c5-python-quiz@${attempt.version}`;
+    const key = memberQuizKeyRowSchema.parse(first.changes.memberQuizKeys!.put.find((row) => row.id === keyId));
+    // The compact answers line up with the key's questions.
+    expect(key.questions.length).toBe(attempt.given.length);
+    expect(attempt.right.length).toBe(key.questions.length);
+    const changed = key.questions[0]!.id;
+    await server.db.execute(sql`update quiz_questions set points = 5 where id = ${changed}`);
+    const next = await pull(server, tokens['teacher@demo.test']!, clientId, first.cursor);
+    expect(next.reset).toBe(false);
+    const resent = memberQuizKeyRowSchema.parse(next.changes.memberQuizKeys!.put.find((row) => row.id === keyId));
+    expect(resent.questions.find((q) => q.id === changed)!.points).toBe(5);
+    // Nothing of the other organisation's quizzes.
+    const other = await pull(server, tokens['admin@other.test']!, randomUUID(), undefined, '7');
+    expect(JSON.stringify(other.changes.memberQuizKeys ?? {})).not.toMatch(/c5-/);
   });
 });

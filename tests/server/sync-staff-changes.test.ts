@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PullResponse } from '../../contract/sync';
 import { pagedIds, pullAllPages, pullPage } from './support/paged-pull';
 import { addStaffFixture, OUTSIDER_ATTEMPT, PRIYA_ATTEMPT, PRIYA_EXERCISE_ATTEMPT } from './support/staff-fixture';
-import { pull, putIds } from './support/sync';
+import { pull, putIds, attemptIds } from './support/sync';
 import { createTestServer, signIn, type TestServer } from './support/test-server';
 
 /** Small pages, so the demo organisation's few rows already take several. */
@@ -97,7 +97,7 @@ describe("scope changes reach the teacher's next pull", () => {
     const after = await pull(server, token, client, before.cursor);
     expect(after.reset).toBe(true);
     expect(putIds(after, 'people')).toContain('u5-outsider');
-    expect(putIds(after, 'memberQuizResults')).toContain(OUTSIDER_ATTEMPT);
+    expect(attemptIds(after)).toContain(OUTSIDER_ATTEMPT);
     expect(putIds(after, 'batchMembers')).toContain('b5-spreadsheets-spring-u5-outsider');
   });
 
@@ -106,7 +106,7 @@ describe("scope changes reach the teacher's next pull", () => {
     const client = randomUUID();
     const before = await pull(server, token, client);
     expect(putIds(before, 'people')).toContain('u5-kwame');
-    expect(putIds(before, 'memberQuizResults')).toContain(PRIYA_ATTEMPT);
+    expect(attemptIds(before)).toContain(PRIYA_ATTEMPT);
     // Kwame leaves the teacher's only batch he was in; Priya leaves Spreadsheets but stays in Python.
     await server.db.execute(sql`delete from batch_members where id in ('b5-spreadsheets-spring-u5-kwame', 'b5-spreadsheets-spring-u5-priya')`);
     const after = await pull(server, token, client, before.cursor);
@@ -114,7 +114,7 @@ describe("scope changes reach the teacher's next pull", () => {
     expect(putIds(after, 'people')).not.toContain('u5-kwame');
     expect(putIds(after, 'people')).toContain('u5-priya');
     expect(putIds(after, 'batchMembers')).not.toContain('b5-spreadsheets-spring-u5-kwame');
-    expect(putIds(after, 'memberQuizResults')).not.toContain(PRIYA_ATTEMPT);
+    expect(attemptIds(after)).not.toContain(PRIYA_ATTEMPT);
     expect(putIds(after, 'memberExerciseAttempts')).not.toContain(PRIYA_EXERCISE_ATTEMPT);
     expect(JSON.stringify(after.changes.studentProgress)).not.toContain('u5-kwame');
   });
@@ -123,7 +123,7 @@ describe("scope changes reach the teacher's next pull", () => {
     const token = tokens['teacher@demo.test']!;
     const client = randomUUID();
     const before = await pull(server, token, client);
-    expect(putIds(before, 'memberQuizResults')).toContain(OUTSIDER_ATTEMPT);
+    expect(attemptIds(before)).toContain(OUTSIDER_ATTEMPT);
     await server.db.execute(sql`delete from quiz_attempts where id = ${OUTSIDER_ATTEMPT}`);
     const after = await pull(server, token, client, before.cursor);
     expect(after.reset).toBe(false);

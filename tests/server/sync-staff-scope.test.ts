@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parsePullResponse, syncTables, type PullResponse, type SyncTableName } from '../../contract/sync';
+import { learnerRecordSchema, memberQuizResultRowSchema } from '../../contract/staff';
 import { selectRows } from '../../server/db/rows';
 import { classroomBatches, classroomLearners } from '../../server/seed/demo-classroom';
 import { pullAllPages } from './support/paged-pull';
@@ -14,7 +15,7 @@ import {
   addStaffFixture, FOREIGN, LEARNER_ATTEMPT, MEI_SPREADSHEETS_ATTEMPT, OUTSIDER_ATTEMPT, OUTSIDER_EXERCISE_ATTEMPT, OUTSIDER_REVIEW,
   PRIYA_ATTEMPT, PRIYA_EXERCISE_ATTEMPT,
 } from './support/staff-fixture';
-import { progressArgs, pull, push, putIds } from './support/sync';
+import { progressArgs, pull, push, putIds, attemptIds } from './support/sync';
 import { createTestServer, signIn, type TestServer } from './support/test-server';
 
 let server: TestServer;
@@ -40,6 +41,9 @@ const sorted = (ids: string[]) => [...ids].sort();
 const classroomIds = new Set(classroomLearners.map((u) => u.id));
 const outsideClassroom = (answer: PullResponse, table: SyncTableName) =>
   answer.changes[table]!.put.filter((row) => !classroomIds.has(String(row.userId ?? row.id))).map((row) => row.id as string);
+/** The attempts in `memberQuizResults` (one row per learner and quiz) of learners outside the demo classroom. */
+const attemptsOutsideClassroom = (answer: PullResponse) => memberQuizResultRowSchema.array().parse(answer.changes.memberQuizResults!.put)
+  .filter((row) => !classroomIds.has(row.userId)).flatMap((row) => row.attempts.map((attempt) => attempt.id));
 
 function expectContract(answer: PullResponse) {
   const parsed = parsePullResponse(answer);
@@ -61,13 +65,30 @@ describe('teacher scope', () => {
       .toMatchObject({ name: 'Priya Sharma', email: 'priya.sharma@demo.test', photoUrl: null, role: 'learner' });
   });
 
-  it("holds the members' graded attempts in the batches' courses, each answer with the key", () => {
-    expect(sorted(outsideClassroom(teacherAnswer, 'memberQuizResults'))).toEqual(sorted([LEARNER_ATTEMPT, PRIYA_ATTEMPT]));
-    const priya = teacherAnswer.changes.memberQuizResults!.put.find((r) => r.id === PRIYA_ATTEMPT)!;
-    expect(priya).toMatchObject({ userId: 'u5-priya', quizId: 'c5-spreadsheets-quiz', score: 1, passed: false });
-    const answers = priya.answers as { qstnId: string; correct: boolean; correctAnswer: string[] }[];
-    expect(answers).toHaveLength(3);
-    expect(answers.every((a) => a.correctAnswer.length > 0)).toBe(true);
+  it("holds the members' graded attempts in the batches' courses, compact, with the key once per quiz version", async () => {
+    expect(sorted(attemptsOutsideClassroom(teacherAnswer))).toEqual(sorted([LEARNER_ATTEMPT, PRIYA_ATTEMPT]));
+    const rows = memberQuizResultRowSchema.array().parse(teacherAnswer.changes.memberQuizResults!.put);
+    // One row per learner and quiz, holding that learner's attempts at it.
+    const priyaRow = rows.find((r) => r.attempts.some((attempt) => attempt.id === PRIYA_ATTEMPT))!;
+    expect(priyaRow).toMatchObject({ id: 'u5-priya:c5-spreadsheets-quiz', userId: 'u5-priya', quizId: 'c5-spreadsheets-quiz' });
+    const priya = priyaRow.attempts.find((attempt) => attempt.id === PRIYA_ATTEMPT)!;
+    expect(priya).toMatchObject({ score: 1, passed: false, version: 1 });
+    expect(priya).not.toHaveProperty('answers');
+    // One right answer of three, in the order of the key's questions.
+    expect(priya.given).toHaveLength(3);
+    expect(priya.right).toMatch(/^[01]{3}$/);
+    expect([...priya.right].filter((bit) => bit === '1')).toHaveLength(1);
+    expect(priya.earned.reduce((sum, points) => sum + points, 0)).toBe(1);
+    const keys = teacherAnswer.changes.memberQuizKeys!.put;
+    const key = keys.find((k) => k.id === 'c5-spreadsheets-quiz@1') as { questions: { id: string; correctAnswer: string[] }[] } | undefined;
+    expect(key?.questions).toHaveLength(3);
+    expect(key!.questions.every((q) => q.correctAnswer.length > 0)).toBe(true);
+    // Every quiz of the courses of the batches the teacher teaches, and no other.
+    const taught = await selectRows<{ id: string }>(server.db, sql`select q.id from quizzes q where q.course_id in
+      (select b.course_id from batches b join batch_teachers bt on bt.batch_id = b.id join users u on u.id = bt.user_id where u.email = 'teacher@demo.test')`);
+    expect(taught.length).toBeGreaterThan(0);
+    expect(sorted([...new Set(keys.map((k) => k.quizId as string))])).toEqual(sorted(taught.map((q) => q.id)));
+    expect(new Set(keys.map((k) => k.id)).size).toBe(keys.length);
   });
 
   it("holds the members' exercise attempts and flashcard reviews", () => {
@@ -87,7 +108,7 @@ describe('teacher scope', () => {
     expect(JSON.stringify(teacherAnswer)).not.toMatch(FOREIGN);
     // Mei is the teacher's learner in Python; her Spreadsheets attempt is outside the teacher's batches.
     expect(JSON.stringify(teacherAnswer)).not.toContain(MEI_SPREADSHEETS_ATTEMPT);
-    expect(putIds(teacherAnswer, 'memberQuizResults')).not.toContain(OUTSIDER_ATTEMPT);
+    expect(attemptIds(teacherAnswer)).not.toContain(OUTSIDER_ATTEMPT);
     expect(teacherAnswer.changes).not.toHaveProperty('memberships');
     expect(teacherAnswer.changes).not.toHaveProperty('orgEnrolments');
     expect(teacherAnswer.changes).not.toHaveProperty('accessGrants');
@@ -116,9 +137,11 @@ describe('admin scope', () => {
     const headers = (token: string, org: string) => ({ authorization: `Bearer ${token}`, 'X-organisation-id': org });
     const res = await server.app.request('/api/admin/learners/u5-outsider/record', { headers: headers(tokens['admin@demo.test']!, '5') });
     expect(res.status).toBe(200);
-    const record = (await res.json()) as { person: { id: string }; quizResults: { id: string }[]; exerciseAttempts: { id: string }[]; reviews: { id: string }[] };
+    const record = learnerRecordSchema.parse(await res.json());
     expect(record.person.id).toBe('u5-outsider');
-    expect(record.quizResults.map((r) => r.id)).toEqual([OUTSIDER_ATTEMPT]);
+    expect(record.quizResults.flatMap((r) => r.attempts.map((attempt) => attempt.id))).toEqual([OUTSIDER_ATTEMPT]);
+    // With the key of that attempt's quiz version, and no other.
+    expect(record.quizKeys.map((k) => k.id)).toEqual([`${record.quizResults[0]!.quizId}@${record.quizResults[0]!.attempts[0]!.version}`]);
     expect(record.exerciseAttempts.map((r) => r.id)).toEqual([OUTSIDER_EXERCISE_ATTEMPT]);
     expect(record.reviews.map((r) => r.id)).toEqual([OUTSIDER_REVIEW]);
     const other = await server.app.request('/api/admin/learners/u5-outsider/record', { headers: headers(tokens['admin@other.test']!, '7') });
@@ -135,7 +158,7 @@ describe('admin scope', () => {
   });
 
   it("holds every graded quiz attempt of the organisation (quiz results), but not the members' other activity (read on demand)", () => {
-    expect(sorted(outsideClassroom(adminAnswer, 'memberQuizResults'))).toEqual(sorted([LEARNER_ATTEMPT, PRIYA_ATTEMPT, OUTSIDER_ATTEMPT, MEI_SPREADSHEETS_ATTEMPT]));
+    expect(sorted(attemptsOutsideClassroom(adminAnswer))).toEqual(sorted([LEARNER_ATTEMPT, PRIYA_ATTEMPT, OUTSIDER_ATTEMPT, MEI_SPREADSHEETS_ATTEMPT]));
     expect(adminAnswer.changes).not.toHaveProperty('memberExerciseAttempts');
     expect(adminAnswer.changes).not.toHaveProperty('memberDevices');
   });

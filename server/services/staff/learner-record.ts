@@ -9,7 +9,7 @@ import type { Caller } from '../../app-env';
 import type { Database } from '../../db/client';
 import { selectRows } from '../../db/rows';
 import { HttpError } from '../../http/problem';
-import { readGradedAttempts } from '../sync/tables/quizzes';
+import { readMemberAttempts, readQuizKeys } from '../sync/tables/quizzes';
 import { iso } from '../sync/tables/table';
 
 /** The record of user `userId` of the caller's organisation; 404 when there is no such person there. */
@@ -25,7 +25,7 @@ export async function readLearnerRecord(db: Database, caller: Caller, userId: st
       select p.user_id || ':' || p.lesson_id || ':' || p.section as id, p.user_id as "userId", p.course_id as "courseId",
         p.lesson_id as "lessonId", p.section, p.progress, p.completed, p.position, ${iso(sql`p.updated_at`)} as "updatedAt"
       from lesson_progress p where p.user_id = ${userId} and p.organisation_id = ${org} order by p.updated_at`),
-    readGradedAttempts(db, sql`a.user_id = ${userId} and a.organisation_id = ${org} order by a.submitted_at`),
+    readMemberAttempts(db, sql`a.user_id = ${userId} and a.organisation_id = ${org} order by a.submitted_at`),
     selectRows<LearnerRecord['exerciseAttempts'][number]>(db, sql`
       select a.id, a.user_id as "userId", a.exercise_id as "exerciseId", a.answers, a.correct, a.total,
         ${iso(sql`a.submitted_at`)} as "submittedAt"
@@ -34,5 +34,7 @@ export async function readLearnerRecord(db: Database, caller: Caller, userId: st
       select r.id, r.user_id as "userId", r.card_id as "cardId", r.deck_id as "deckId", r.rating, ${iso(sql`r.reviewed_at`)} as "reviewedAt"
       from flashcard_reviews r where r.user_id = ${userId} and r.organisation_id = ${org} order by r.reviewed_at`),
   ]);
-  return { person, progress, quizResults, exerciseAttempts, reviews };
+  const quizIds = [...new Set(quizResults.map((result) => result.quizId))];
+  const quizKeys = quizIds.length === 0 ? [] : await readQuizKeys(db, sql`q.organisation_id = ${org} and q.id in (${sql.join(quizIds.map((quizId) => sql`${quizId}`), sql`, `)})`);
+  return { person, progress, quizResults, quizKeys, exerciseAttempts, reviews };
 }

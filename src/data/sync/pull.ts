@@ -9,6 +9,7 @@
 import type { PullResponse } from '@contract/sync';
 import { PULL_PAGE_START } from '@contract/wire';
 import { db, LOCAL_TABLES, PULLED_TABLES, type LocalTableName } from '../db';
+import { deleteMemberAttempts } from '../member-attempts';
 import { getClientId, getCursor, recordLastMutationId } from './sync-state';
 import type { SyncTransport } from './transport';
 
@@ -32,7 +33,8 @@ export async function applyPull(response: PullResponse): Promise<void> {
     for (const [name, changes] of Object.entries(response.changes)) {
       const table = byName.get(name);
       if (!table) continue;
-      if (changes.del.length) await table.bulkDelete(changes.del);
+      // A staff device's quiz attempts are stored one row per learner and quiz; their deletions name attempts.
+      if (changes.del.length) await (name === 'memberQuizResults' ? deleteMemberAttempts(changes.del) : table.bulkDelete(changes.del));
       if (changes.put.length) await table.bulkPut(changes.put);
     }
     await db.outbox.where('mutationId').belowOrEqual(response.lastMutationId).and((row) => row.status === 'pending').delete();

@@ -40,3 +40,6 @@ export async function pull(server: TestServer, token: string, clientId: string, 
 
 /** The ids of one table's upserts. */
 export const putIds = (answer: PullResponse, table: string) => (answer.changes[table]?.put ?? []).map((row) => row.id);
+/** The ids of the quiz attempts in `memberQuizResults` (one row per learner and quiz, holding its attempts). */
+export const attemptIds = (answer: PullResponse) =>
+  (answer.changes.memberQuizResults?.put ?? []).flatMap((row) => (row.attempts as { id: string }[]).map((attempt) => attempt.id));

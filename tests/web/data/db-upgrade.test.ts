@@ -34,3 +34,24 @@ test('a version-1 database opens at the latest version with its outbox and sync 
   expect(db.messages.schema.indexes.map((index) => index.name)).toEqual(expect.arrayContaining(['[roomId+sentAt]', '[conversationId+sentAt]']));
   expect(await db.chatReads.count()).toBe(0);
 });
+
+test("a staff device's attempts of the former shape are dropped with the cursor at version 17, the outbox kept", async () => {
+  db.close();
+  await Dexie.delete('learning-platform');
+  const v16 = new Dexie('learning-platform');
+  for (const [version, stores] of DEXIE_VERSIONS.filter(([version]) => version <= 16)) v16.version(version).stores(stores);
+  const at = '2026-11-22T10:00:00.000Z';
+  await v16.table('memberQuizResults').put({ id: 'qa1', quizId: 'q1', userId: 'u1', score: 1, total: 1, percent: 100, passMark: 50, passed: true,
+    startedAt: at, submittedAt: at, gradedAt: at, answers: [{ qstnId: 'q1-1', answer: 'A', correct: true, correctAnswer: ['A'], points: 1 }] });
+  await v16.table('syncState').bulkPut([{ key: 'cursor', value: '41' }, { key: 'lastMutationId', value: 6 }]);
+  await v16.table('outbox').add({ mutationId: 7, name: 'enrolment.request', args: { courseId: 'c1', at }, status: 'pending', createdAt: at });
+  v16.close();
+
+  await db.open();
+  expect(await db.memberQuizResults.count()).toBe(0);
+  // No cursor: the next pull is a reset, which sends the attempts again in the compact shape with their keys.
+  expect(await db.syncState.get('cursor')).toBeUndefined();
+  expect(await db.syncState.get('lastMutationId')).toEqual({ key: 'lastMutationId', value: 6 });
+  expect(await db.outbox.count()).toBe(1);
+  expect(await db.memberQuizKeys.count()).toBe(0);
+});

@@ -3,6 +3,7 @@
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import { db } from '@/data/db';
 import { loadLearnerRecord } from '@/data/learner-record';
+import { memberAttempts, withAnswers } from '@/data/member-attempts';
 import { clearLocalUserData } from '@/data/local-data';
 
 const at = '2026-11-22T10:00:00.000Z';
@@ -10,8 +11,9 @@ const fetchMock = vi.fn<typeof fetch>();
 const record = {
   person: { id: 'u-ana', name: 'Ana', email: 'ana@example.test', photoUrl: null, role: 'learner', createdAt: at, updatedAt: at },
   progress: [{ id: 'u-ana:l1:0', userId: 'u-ana', courseId: 'c1', lessonId: 'l1', section: 0, progress: 100, completed: true, position: null, updatedAt: at }],
-  quizResults: [{ id: 'qa1', quizId: 'q1', userId: 'u-ana', score: 1, total: 2, percent: 50, passMark: 50, passed: true, startedAt: at, submittedAt: at, gradedAt: at,
-    answers: [{ qstnId: 'q1-1', answer: 'A', correct: true, correctAnswer: ['A'], points: 1 }] }],
+  quizResults: [{ id: 'u-ana:q1', userId: 'u-ana', quizId: 'q1', attempts: [{ id: 'qa1', score: 1, total: 2, percent: 50, passMark: 50, passed: true,
+    startedAt: at, submittedAt: at, gradedAt: at, version: 1, given: ['A', 'C'], earned: [1, 0], right: '10' }] }],
+  quizKeys: [{ id: 'q1@1', quizId: 'q1', version: 1, questions: [{ id: 'q1-1', correctAnswer: ['A'], points: 1 }, { id: 'q1-2', correctAnswer: ['B'], points: 1, feedback: 'See B.' }] }],
   exerciseAttempts: [{ id: 'xa1', userId: 'u-ana', exerciseId: 'x1', answers: [], correct: 1, total: 2, submittedAt: at }],
   reviews: [{ id: 'rv1', userId: 'u-ana', cardId: 'k1', deckId: 'd1', rating: 3, reviewedAt: at }],
 };
@@ -24,16 +26,23 @@ beforeEach(async () => {
 afterEach(() => vi.unstubAllGlobals());
 
 test('caches the record in the member tables, replacing the learner\'s older rows', async () => {
-  await db.memberQuizResults.put({ ...record.quizResults[0]!, id: 'qa-deleted-since' });
-  await db.memberQuizResults.put({ ...record.quizResults[0]!, id: 'qa-other', userId: 'u-other' });
+  await db.memberQuizResults.put({ ...record.quizResults[0]!, id: 'u-ana:q-deleted-since', quizId: 'q-deleted-since' });
+  await db.memberQuizResults.put({ ...record.quizResults[0]!, id: 'u-other:q1', userId: 'u-other' });
   fetchMock.mockResolvedValueOnce(new Response(JSON.stringify(record), { status: 200 }));
   await loadLearnerRecord('u-ana');
   expect(String(fetchMock.mock.calls[0]![0])).toContain('/api/admin/learners/u-ana/record');
-  expect((await db.memberQuizResults.toCollection().primaryKeys()).sort()).toEqual(['qa-other', 'qa1']);
+  expect((await db.memberQuizResults.toCollection().primaryKeys()).sort()).toEqual(['u-ana:q1', 'u-other:q1']);
   expect(await db.people.get('u-ana')).toMatchObject({ name: 'Ana' });
   expect(await db.studentProgress.where('userId').equals('u-ana').count()).toBe(1);
   expect(await db.memberExerciseAttempts.get('xa1')).toMatchObject({ correct: 1 });
   expect(await db.memberReviews.get('rv1')).toMatchObject({ rating: 3 });
+  // The attempt reads with its answers against the key cached beside it.
+  const [graded] = await withAnswers(memberAttempts(await db.memberQuizResults.where('userId').equals('u-ana').toArray()));
+  expect(graded).toMatchObject({ id: 'qa1', userId: 'u-ana', quizId: 'q1', score: 1 });
+  expect(graded!.answers).toEqual([
+    { qstnId: 'q1-1', answer: 'A', correct: true, correctAnswer: ['A'], points: 1, earned: 1 },
+    { qstnId: 'q1-2', answer: 'C', correct: false, correctAnswer: ['B'], points: 1, earned: 0, feedback: 'See B.' },
+  ]);
 });
 
 test('caches nothing when the answer is not a learner record', async () => {

@@ -5,6 +5,7 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { QuizResultRowData } from '../../../../contract/quizzes';
+import type { MemberQuizKeyRowData, MemberQuizResultRowData } from '../../../../contract/staff';
 import type { Database } from '../../../db/client';
 import { selectRows } from '../../../db/rows';
 import { openableCourseIds } from '../../course-access';
@@ -37,9 +38,13 @@ export const quizQuestionsTable: PullTable = {
   del: ownTombstones('quizQuestions'),
 };
 
-interface AttemptRow extends Omit<QuizResultRowData, 'answers' | 'passMark'> {
+interface AttemptRow extends Omit<QuizResultRowData, 'answers' | 'passMark' | 'version'> {
+  version: number;
   given: { qstnId: string; answer: string | string[] }[];
 }
+
+/** The id of the key of a quiz version (as `memberQuizKeys` rows have it). */
+const keyId = (quizId: string, version: number) => `${quizId}@${version}`;
 
 /** The key an attempt is graded against: its quiz at its version. */
 interface VersionKey {
@@ -65,31 +70,85 @@ async function readVersionKeys(db: Database, pairs: { quizId: string; version: n
     from jsonb_to_recordset(${JSON.stringify(pairs)}::jsonb) as p("quizId" text, version int)
       join quizzes q on q.id = p."quizId"
       left join quiz_versions v on v.quiz_id = p."quizId" and v.version = p.version`);
-  return new Map(keys.map((key) => [`${key.quizId}@${key.version}`, key]));
+  return new Map(keys.map((key) => [keyId(key.quizId, key.version), key]));
+}
+
+/** Attempts `a` (joined to their quiz `q`) matching `query`, with the keys of their versions, read once per (quiz, version). */
+async function readAttemptsAndKeys(db: Database, query: SQL) {
+  const rows = await selectRows<AttemptRow>(db, sql`
+    select a.id, a.quiz_id as "quizId", a.user_id as "userId", a.score, a.total,
+      case when a.total > 0 then round((a.score / a.total * 100)::numeric)::int else 0 end as percent,
+      a.passed, coalesce(a.version, 1) as version, ${iso(sql`a.started_at`)} as "startedAt", ${iso(sql`a.submitted_at`)} as "submittedAt",
+      ${iso(sql`a.graded_at`)} as "gradedAt", a.answers as given
+    from quiz_attempts a join quizzes q on q.id = a.quiz_id
+    where ${query}`);
+  const pairs = new Map(rows.map((row) => [keyId(row.quizId, row.version), { quizId: row.quizId, version: row.version }]));
+  const keys = await readVersionKeys(db, [...pairs.values()]);
+  return rows.map(({ given, ...row }) => {
+    const key = keys.get(keyId(row.quizId, row.version));
+    const passMark = key?.passMark ?? 0;
+    return { row: { ...row, passMark }, graded: gradeAttempt(key?.questions ?? [], given, passMark).answers, key };
+  });
 }
 
 /**
  * Graded attempts `a` (joined to their quiz `q`) matching `query`'s condition, each answer
  * re-checked against the key of the version the attempt was graded on so the row says which were
  * right; `query` is a WHERE condition (and may go on with ORDER BY/LIMIT). The keys are read once
- * per (quiz, version), not once per attempt. Shared with the teacher's `memberQuizResults`.
+ * per (quiz, version), not once per attempt.
  */
 export async function readGradedAttempts(db: Database, query: SQL): Promise<QuizResultRowData[]> {
-  const rows = await selectRows<AttemptRow>(db, sql`
-    select a.id, a.quiz_id as "quizId", a.user_id as "userId", a.score, a.total,
-      case when a.total > 0 then round((a.score / a.total * 100)::numeric)::int else 0 end as percent,
-      a.passed, a.version, ${iso(sql`a.started_at`)} as "startedAt", ${iso(sql`a.submitted_at`)} as "submittedAt",
-      ${iso(sql`a.graded_at`)} as "gradedAt", a.answers as given
-    from quiz_attempts a join quizzes q on q.id = a.quiz_id
-    where ${query}`);
-  const versionOf = (row: AttemptRow) => row.version ?? 1;
-  const pairs = new Map(rows.map((row) => [`${row.quizId}@${versionOf(row)}`, { quizId: row.quizId, version: versionOf(row) }]));
-  const keys = await readVersionKeys(db, [...pairs.values()]);
-  return rows.map(({ given, ...row }) => {
-    const key = keys.get(`${row.quizId}@${row.version ?? 1}`);
-    const passMark = key?.passMark ?? 0;
-    return { ...row, passMark, answers: gradeAttempt(key?.questions ?? [], given, passMark).answers };
-  });
+  return (await readAttemptsAndKeys(db, query)).map(({ row, graded }) => ({ ...row, answers: graded }));
+}
+
+/**
+ * The same attempts in the staff devices' compact shape (contract/staff.ts), grouped by learner and
+ * quiz in the order `query` reads them: the answers as arrays in the order of the version key's
+ * questions, which `memberQuizKeys` sends once per version.
+ */
+export async function readMemberAttempts(db: Database, query: SQL): Promise<MemberQuizResultRowData[]> {
+  const groups = new Map<string, MemberQuizResultRowData>();
+  for (const { row, graded } of await readAttemptsAndKeys(db, query)) {
+    const { userId, quizId, ...attempt } = row;
+    const id = `${userId}:${quizId}`;
+    let group = groups.get(id);
+    if (!group) groups.set(id, (group = { id, userId, quizId, attempts: [] }));
+    group.attempts.push({
+      ...attempt,
+      given: graded.map((answer) => answer.answer),
+      earned: graded.map((answer) => answer.earned ?? (answer.correct ? answer.points : 0)),
+      right: graded.map((answer) => (answer.correct ? '1' : '0')).join(''),
+    });
+  }
+  return [...groups.values()];
+}
+
+/** The staff row of a version key. */
+function keyRow(key: VersionKey): MemberQuizKeyRowData {
+  return {
+    id: keyId(key.quizId, key.version),
+    quizId: key.quizId,
+    version: key.version,
+    questions: key.questions.map((question) => ({
+      id: question.id,
+      correctAnswer: question.answer,
+      points: question.points,
+      ...(question.feedback ? { feedback: question.feedback } : {}),
+    })),
+  };
+}
+
+/**
+ * The keys of every version (recorded ones and the current one) of the quizzes `q` matching `quizzes`
+ * (a condition on `q`), for a staff device.
+ */
+export async function readQuizKeys(db: Database, quizzes: SQL): Promise<MemberQuizKeyRowData[]> {
+  const pairs = await selectRows<{ quizId: string; version: number }>(db, sql`
+    select q.id as "quizId", v.version from quizzes q
+      cross join lateral (select qv.version from quiz_versions qv where qv.quiz_id = q.id union select coalesce(q.version, 1)) v
+    where ${quizzes}`);
+  const keys = await readVersionKeys(db, pairs);
+  return [...keys.values()].map(keyRow);
 }
 
 /** The caller's own attempts. */

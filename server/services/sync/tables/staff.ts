@@ -1,11 +1,12 @@
 /** The staff tables' readers (issue 14, item 3), by name; learners' answers leave them out (contract/tables/staff.ts). */
-import { memberExerciseAttemptsTable, memberQuizResultsTable, memberReviewsTable } from './staff-activity';
+import { memberExerciseAttemptsTable, memberQuizKeysTable, memberQuizResultsTable, memberReviewsTable } from './staff-activity';
 import { accessGrantsTable, memberDevicesTable, membershipsTable, orgEnrolmentsTable, peopleTable } from './staff-people';
 import type { PullTable } from './table';
 
 export const staffReaders = {
   people: peopleTable,
   memberDevices: memberDevicesTable,
+  memberQuizKeys: memberQuizKeysTable,
   memberQuizResults: memberQuizResultsTable,
   memberExerciseAttempts: memberExerciseAttemptsTable,
   memberReviews: memberReviewsTable,

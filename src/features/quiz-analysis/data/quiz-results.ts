@@ -7,6 +7,7 @@
  */
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { QuizResultRowData } from '@contract/quizzes';
+import { memberAttempts, withAnswers } from '@/data/member-attempts';
 import { db, type BatchRow, type QuizQuestionRow, type QuizRow } from '@/data/db';
 import { getLastSyncedAt } from '@/data/sync/sync-state';
 
@@ -71,10 +72,10 @@ export interface QuizData {
 export function useQuizData(quizId: string | null): QuizData | null | undefined {
   return useLiveQuery(async () => {
     if (quizId === null) return null;
-    const [questions, attempts] = await Promise.all([
+    const [questions, rows] = await Promise.all([
       db.quizQuestions.where('quizId').equals(quizId).toArray(),
       db.memberQuizResults.where('quizId').equals(quizId).toArray(),
     ]);
-    return { quizId, questions, attempts };
+    return { quizId, questions, attempts: await withAnswers(memberAttempts(rows)) };
   }, [quizId]);
 }

@@ -3,6 +3,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { db } from '@/data/db';
 import { getLastSyncedAt } from '@/data/sync/sync-state';
 import { dueCountsByDeck } from '@/data/flashcard-schedule';
+import { memberAttempts } from '@/data/member-attempts';
 import { studentRows, summariseBatches, type BatchSummary, type StudentRow } from './batch-rules';
 
 /** When this device last pulled ('as of'); undefined while read, null if never. */
@@ -19,7 +20,7 @@ export function useBatchSummaries(now: Date): BatchSummary[] | undefined {
       db.quizzes.toArray(),
       db.memberQuizResults.toArray(),
     ]);
-    return summariseBatches(batches, members, quizzes, attempts, now);
+    return summariseBatches(batches, members, quizzes, memberAttempts(attempts), now);
   }, [now.getTime()]);
 }
 
@@ -32,7 +33,7 @@ export function useStudentRows(batchId: string | undefined, now: Date): { rows: 
     const [progress, lessons, results, decks, devices, reviews] = await Promise.all([
       db.studentProgress.where('courseId').anyOf(courseIds).toArray(),
       db.lessons.where('courseId').anyOf(courseIds).toArray(),
-      db.memberQuizResults.toArray(),
+      db.memberQuizResults.toArray().then(memberAttempts),
       db.decks.where('courseId').anyOf(courseIds).toArray(),
       db.memberDevices.toArray(),
       db.memberReviews.toArray(),

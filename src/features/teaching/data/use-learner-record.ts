@@ -1,6 +1,7 @@
 /** The learner record's live read of the local database (issue 16, item 4). */
 import { useLiveQuery } from 'dexie-react-hooks';
 import { db, type QuizQuestionRow } from '@/data/db';
+import { memberAttempts, withAnswers } from '@/data/member-attempts';
 import { outlineWithProgress, retention, reviewsPerDay, timeline } from './record-rules';
 
 /** Which learner in which course: from a teacher's batch member or an admin's membership. */
@@ -42,7 +43,7 @@ export function useLearnerRecord(subject: RecordSubject) {
     const exerciseIds = new Set(exercises.map((x) => x.id));
     const deckIds = new Set(decks.map((d) => d.id));
     const courseProgress = progress.filter((p) => p.courseId === courseId);
-    const courseResults = results.filter((r) => quizIds.has(r.quizId)).sort((a, b) => b.submittedAt.localeCompare(a.submittedAt));
+    const courseResults = (await withAnswers(memberAttempts(results.filter((r) => quizIds.has(r.quizId))))).sort((a, b) => b.submittedAt.localeCompare(a.submittedAt));
     const courseAttempts = exerciseAttempts.filter((a) => exerciseIds.has(a.exerciseId)).sort((a, b) => b.submittedAt.localeCompare(a.submittedAt));
     const courseReviews = reviews.filter((r) => deckIds.has(r.deckId));
     const questions: QuizQuestionRow[] = await db.quizQuestions.where('quizId').anyOf([...quizIds]).toArray();

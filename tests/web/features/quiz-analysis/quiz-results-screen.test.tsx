@@ -3,8 +3,7 @@
 import { beforeEach, describe, expect, test } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { GradedAnswer, QuizResultRowData } from '@contract/quizzes';
-import { db } from '@/data/db';
+import { db, type MemberQuizResultRow } from '@/data/db';
 import { clearLocalUserData } from '@/data/local-data';
 import { QuizResultsScreen } from '@/features/quiz-analysis/components/quiz-results-screen';
 import { renderInApp } from '../courses/render';
@@ -14,11 +13,16 @@ const batch = (id: string, name: string) => ({ id, name, courseId: 'c', courseTi
 const member = (batchId: string, userId: string, name: string) => ({
   id: `${batchId}-${userId}`, batchId, userId, name, email: `${userId}@x.test`, courseId: 'c', completedSections: 0, totalSections: 1, percent: 0, lastActivityAt: null,
 });
-const answer = (correct: boolean): GradedAnswer => ({ qstnId: 'q1', answer: correct ? 'A' : 'B', correct, correctAnswer: ['A'], points: 1 });
-const attempt = (id: string, userId: string, percent: number, correct: boolean): QuizResultRowData => ({
-  id, quizId: 'quiz', userId, score: percent / 100, total: 1, percent, passMark: 50, passed: percent >= 50,
-  startedAt: '2026-11-02T10:00:00Z', submittedAt: '2026-11-02T10:05:00Z', gradedAt: '2026-11-02T10:05:00Z', answers: [answer(correct)],
+// Compact as a staff pull sends it: one row per learner and quiz, the answer in the order of the version's key (put below).
+const attempt = (id: string, userId: string, percent: number, correct: boolean): MemberQuizResultRow => ({
+  id: `${userId}:quiz`, quizId: 'quiz', userId,
+  attempts: [{
+    id, score: percent / 100, total: 1, percent, passMark: 50, passed: percent >= 50, version: 1,
+    startedAt: '2026-11-02T10:00:00Z', submittedAt: '2026-11-02T10:05:00Z', gradedAt: '2026-11-02T10:05:00Z',
+    given: [correct ? 'A' : 'B'], earned: [correct ? 1 : 0], right: correct ? '1' : '0',
+  }],
 });
+const quizKey = { id: 'quiz@1', quizId: 'quiz', version: 1, questions: [{ id: 'q1', correctAnswer: ['A'], points: 1 }] };
 
 beforeEach(async () => {
   await clearLocalUserData();
@@ -31,6 +35,7 @@ describe('/teacher-dashboard/quiz-results', () => {
     await db.batchMembers.bulkPut([member('b1', 'u1', 'Asha'), member('b1', 'u2', 'Bilal'), member('b2', 'u3', 'Chitra')]);
     await db.quizzes.put({ id: 'quiz', courseId: 'c', name: 'Formulas', code: 'SPR-1', description: '', passMark: 50, timeLimitMinutes: null, dueAt: null, questionCount: 1, updatedAt: '2026-11-01T00:00:00Z' });
     await db.quizQuestions.put({ id: 'q1', quizId: 'quiz', position: 1, prompt: 'Which cell?', kind: 'single', options: ['A', 'B'], points: 1 });
+    await db.memberQuizKeys.put(quizKey);
     await db.memberQuizResults.bulkPut([attempt('a1', 'u1', 0, false), attempt('a2', 'u2', 0, false), attempt('a3', 'u3', 100, true)]);
 
     const { container } = renderInApp(<QuizResultsScreen wholeOrganisation={false} />);
@@ -64,6 +69,7 @@ describe('/admin-dashboard/quiz-results', () => {
     const quiz = { description: '', passMark: 50, timeLimitMinutes: null, dueAt: null, questionCount: 1, updatedAt: '2026-11-01T00:00:00Z' };
     await db.quizzes.bulkPut([{ ...quiz, id: 'quiz', courseId: 'c', name: 'Formulas', code: 'SPR-1' }, { ...quiz, id: 'dq', courseId: 'd', name: 'Averages', code: 'DAT-1' }]);
     await db.quizQuestions.put({ id: 'q1', quizId: 'quiz', position: 1, prompt: 'Which cell?', kind: 'single', options: ['A', 'B'], points: 1 });
+    await db.memberQuizKeys.put(quizKey);
     await db.memberQuizResults.put(attempt('a1', 'u1', 100, true));
 
     renderInApp(<QuizResultsScreen wholeOrganisation />);

@@ -1,0 +1,59 @@
+/**
+ * A staff device's quiz attempts of other people arrive compact (contract/staff.ts): one row per
+ * learner and quiz holding its attempts, each attempt's answers as arrays in the order of its quiz
+ * version's key, the keys once per version in `memberQuizKeys`. Summaries (scores, pass rates) read
+ * the attempts as they are; the screens that show answers (a learner's record, item analysis) read
+ * them here in the shape of a learner's own graded attempt.
+ */
+import type { GradedAnswer, QuizResultRowData } from '@contract/quizzes';
+import type { MemberQuizAttempt } from '@contract/staff';
+import { db, type MemberQuizKeyRow, type MemberQuizResultRow } from './db';
+
+export type { MemberQuizAttempt };
+
+/** The id of the key of a quiz version. */
+export const quizKeyId = (quizId: string, version: number) => `${quizId}@${version}`;
+
+/** The attempts of `rows`, each with its learner and quiz. */
+export function memberAttempts(rows: readonly MemberQuizResultRow[]): MemberQuizAttempt[] {
+  return rows.flatMap((row) => row.attempts.map((attempt) => ({ ...attempt, userId: row.userId, quizId: row.quizId })));
+}
+
+/**
+ * `attempt` with each answer against `key` (its version's key); without the key (not pulled yet)
+ * the attempt keeps its score and shows no answers.
+ */
+export function expandMemberAttempt(attempt: MemberQuizAttempt, key: MemberQuizKeyRow | undefined): QuizResultRowData {
+  const { given, earned, right, ...summary } = attempt;
+  const answers = (key?.questions ?? []).map((question, index): GradedAnswer => ({
+    qstnId: question.id,
+    answer: given[index] ?? null,
+    correct: right[index] === '1',
+    correctAnswer: question.correctAnswer,
+    points: question.points,
+    earned: earned[index] ?? 0,
+    ...(question.feedback === undefined ? {} : { feedback: question.feedback }),
+  }));
+  return { ...summary, answers };
+}
+
+/** `attempts` expanded with their keys, read from this device in one query. */
+export async function withAnswers(attempts: readonly MemberQuizAttempt[]): Promise<QuizResultRowData[]> {
+  const keyIds = [...new Set(attempts.map((attempt) => quizKeyId(attempt.quizId, attempt.version)))];
+  const keys = await db.memberQuizKeys.bulkGet(keyIds);
+  const byId = new Map(keys.flatMap((key) => (key ? [[key.id, key] as const] : [])));
+  return attempts.map((attempt) => expandMemberAttempt(attempt, byId.get(quizKeyId(attempt.quizId, attempt.version))));
+}
+
+/**
+ * Removes the attempts `attemptIds` (a pull's `del` of `memberQuizResults`: attempts, not rows) from
+ * their rows, and a row left empty. Deleted attempts are rare (a person or quiz deleted), so the rows
+ * are scanned rather than indexed by attempt. Runs inside the pull's transaction.
+ */
+export async function deleteMemberAttempts(attemptIds: readonly string[]): Promise<void> {
+  const gone = new Set(attemptIds);
+  const touched = await db.memberQuizResults.filter((row) => row.attempts.some((attempt) => gone.has(attempt.id))).toArray();
+  const kept = touched.map((row) => ({ ...row, attempts: row.attempts.filter((attempt) => !gone.has(attempt.id)) }));
+  await db.memberQuizResults.bulkDelete(kept.filter((row) => row.attempts.length === 0).map((row) => row.id));
+  await db.memberQuizResults.bulkPut(kept.filter((row) => row.attempts.length > 0));
+}
