@@ -5,7 +5,7 @@ import { expect, test } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { screenshotOnFailure } from './support/failure-screenshot';
 import { productSuite } from './support/suite';
-import { signIn } from './support/browser';
+import { appTookOver, signIn } from './support/browser';
 
 const suite = productSuite();
 let page: Page | undefined;
@@ -30,6 +30,8 @@ test('buttons show the 20px radius; the accent marks progress, the current link 
   const context = await suite.browser.newContext({ viewport: { width: 1280, height: 800 } });
   const p = (page = await context.newPage());
   await p.goto(`${suite.product.baseUrl}/login`);
+  // The prerendered /login is replaced by React's own markup: look at the app's button, not a detached one.
+  await appTookOver(p);
   const signInButton = await look(p.getByRole('button', { name: 'Sign in' }));
   expect(signInButton.radius).toBe('20px');
   // Corners of 20px on a button at most 40px tall would merge into a pill.

@@ -102,7 +102,8 @@ test('the app shell arrives brotli-compressed, as built', async () => {
     if (/^\/assets\/.+\.(js|css)$/.test(pathname)) encodings.set(pathname, res.headers()['content-encoding']);
   });
   await p.goto(`${suite.product.baseUrl}/login`);
-  await p.getByRole('button', { name: 'Sign in' }).waitFor();
+  // The button is in the prerendered HTML before the scripts arrive; the app taking over means they did.
+  await appTookOver(p);
   const entry = [...encodings.keys()].find((path) => /^\/assets\/index-[^/]+\.js$/.test(path));
   expect(entry).toBeTruthy();
   expect(encodings.get(entry!)).toBe('br');
