@@ -1,5 +1,5 @@
 /** The part of publishing the three editors share: send, then settle on what the server answered. */
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { PUBLISH_OFFLINE, type PublishState } from './publish-state';
 import type { PublishOutcome } from './publish-api';
 
@@ -12,6 +12,17 @@ export function usePublishFlow<Server, Result extends { version: number }, Publi
   publishedOf: (result: Result) => Published,
 ) {
   const [state, setState] = useState<PublishState<Server, Published> | Extra>({ step: 'idle' });
+  // An answer that arrives after the editor closed has no screen to show it on.
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+  const settle = (next: PublishState<Server, Published>) => {
+    if (mounted.current) setState(next);
+  };
 
   /** Sends one publish and shows what it came to; a network failure says publishing needs a connection. */
   async function send(publish: () => Promise<PublishOutcome<Result, Server>>) {
@@ -20,11 +31,11 @@ export function usePublishFlow<Server, Result extends { version: number }, Publi
       const outcome = await publish();
       if (outcome.kind === 'published') {
         await onPublished(outcome.result.version);
-        setState({ step: 'published', version: outcome.result.version, ...publishedOf(outcome.result) });
-      } else if (outcome.kind === 'stale') setState({ step: 'stale', server: outcome.server });
-      else setState({ step: 'refused', message: outcome.message });
+        settle({ step: 'published', version: outcome.result.version, ...publishedOf(outcome.result) });
+      } else if (outcome.kind === 'stale') settle({ step: 'stale', server: outcome.server });
+      else settle({ step: 'refused', message: outcome.message });
     } catch {
-      setState({ step: 'refused', message: PUBLISH_OFFLINE });
+      settle({ step: 'refused', message: PUBLISH_OFFLINE });
     }
   }
 

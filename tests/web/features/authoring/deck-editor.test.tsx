@@ -104,5 +104,7 @@ test("'Keep mine' then Publish at once publishes the deck over the server's vers
   fireEvent.click(within(dialog).getByRole('button', { name: 'Keep mine' }));
   fireEvent.click(screen.getByRole('button', { name: 'Publish', hidden: true }));
   await waitFor(() => expect(server.state.published).toHaveLength(2), WAIT);
+  // The editor settles on the new version before the test ends (no answer handled after teardown).
+  await screen.findByText(/Published version 3/, {}, WAIT);
   expect(server.state.published).toEqual([{ baseVersion: 1, title: 'French animals' }, { baseVersion: 2, title: 'French animals' }]);
 });

@@ -97,6 +97,8 @@ test("'Keep mine' then Publish at once publishes over the server's version, not 
   fireEvent.click(within(dialog).getByRole('button', { name: 'Keep mine' }));
   fireEvent.click(screen.getByRole('button', { name: 'Publish', hidden: true }));
   await waitFor(() => expect(server.state.published).toHaveLength(2), WAIT);
+  // The editor settles on the new version before the test ends (no answer handled after teardown).
+  await screen.findByText(/Published version 3/, {}, WAIT);
   expect(server.state.published).toEqual([{ baseVersion: 1, name: 'Loops and ranges' }, { baseVersion: 2, name: 'Loops and ranges' }]);
   expect(server.state.version).toBe(3);
 });
