@@ -77,7 +77,7 @@ export const quizAttempts = pgTable(
     syncVersion: syncVersion(),
   },
   (t) => [
-    index('quiz_attempts_user_idx').on(t.userId),
+    index('quiz_attempts_user_quiz_idx').on(t.userId, t.quizId),
     index('quiz_attempts_quiz_idx').on(t.quizId),
     index('quiz_attempts_user_sync_idx').on(t.userId, t.syncVersion),
   ],

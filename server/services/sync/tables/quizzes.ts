@@ -103,8 +103,9 @@ export async function readGradedAttempts(db: Database, query: SQL): Promise<Quiz
 
 /**
  * The same attempts in the staff devices' compact shape (contract/staff.ts), grouped by learner and
- * quiz in the order `query` reads them: the answers as arrays in the order of the version key's
- * questions, which `memberQuizKeys` sends once per version.
+ * quiz (groups in the order `query` first reads them; a group's attempts by submission time, then
+ * id): the answers as arrays in the order of the version key's questions, which `memberQuizKeys`
+ * sends once per version.
  */
 export async function readMemberAttempts(db: Database, query: SQL): Promise<MemberQuizResultRowData[]> {
   const groups = new Map<string, MemberQuizResultRowData>();
@@ -120,7 +121,9 @@ export async function readMemberAttempts(db: Database, query: SQL): Promise<Memb
       right: graded.map((answer) => (answer.correct ? '1' : '0')).join(''),
     });
   }
-  return [...groups.values()];
+  const bySubmission = (a: { submittedAt: string; id: string }, b: { submittedAt: string; id: string }) =>
+    a.submittedAt < b.submittedAt ? -1 : a.submittedAt > b.submittedAt ? 1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+  return [...groups.values()].map((group) => ({ ...group, attempts: group.attempts.sort(bySubmission) }));
 }
 
 /** The staff row of a version key. */

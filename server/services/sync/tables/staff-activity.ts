@@ -38,7 +38,8 @@ export const memberQuizResultsTable: PullTable = {
 /**
  * The (learner, quiz) rows with a change since `ctx.since`, after `after` in id order, at most
  * `limit`: first which pairs (one scan of the caller's attempts), then every attempt of those pairs
- * (the scope depends only on the learner and the quiz, so it holds for all of a pair's attempts).
+ * (the scope depends only on the learner and the quiz, so it holds for all of a pair's attempts),
+ * each pair by the (user_id, quiz_id) index; the rows in the pairs' order.
  */
 async function readQuizGroups(db: Database, ctx: PullContext, after: string | null, limit: number | null) {
   const pairs = await selectRows<{ userId: string; quizId: string }>(db, sql`
@@ -46,9 +47,11 @@ async function readQuizGroups(db: Database, ctx: PullContext, after: string | nu
     where ${attemptsInScope(ctx)} and a.sync_version > ${ctx.since} ${after === null ? sql`` : sql`and ${groupId} > ${after}`}
     order by ${groupId} ${limit === null ? sql`` : sql`limit ${limit}`}`);
   if (pairs.length === 0) return [];
-  return readMemberAttempts(db, sql`a.organisation_id = ${ctx.caller.organisationId}
-    and (a.user_id, a.quiz_id) in (select p."userId", p."quizId" from jsonb_to_recordset(${JSON.stringify(pairs)}::jsonb) as p("userId" text, "quizId" text))
-    order by ${groupId}, a.submitted_at, a.id`);
+  const rows = await readMemberAttempts(db, sql`a.organisation_id = ${ctx.caller.organisationId}
+    and (a.user_id, a.quiz_id) in (select p."userId", p."quizId" from jsonb_to_recordset(${JSON.stringify(pairs)}::jsonb) as p("userId" text, "quizId" text))`);
+  // In the pairs' (keyset) order: the pager continues after the last row's id.
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return pairs.flatMap(({ userId, quizId }) => byId.get(`${userId}:${quizId}`) ?? []);
 }
 
 /**
