@@ -34,7 +34,9 @@ function buildIfNeeded(): void {
   if (existsSync(built) && statSync(built).mtimeMs >= newestMtime(sources)) return;
   console.log('Building the PWA (vite build, then the prerendered /login)…');
   for (const [command, args] of [[bin('vite'), ['build', '--logLevel', 'warn']], [bin('tsx'), ['scripts/prerender-login.ts']]] as const) {
-    const result = spawnSync(command, args, { stdio: 'inherit' });
+    // Always a production build: a NODE_ENV of the server's (the e2e harness and the bench start it
+    // with 'development') would otherwise give React's development build to every page measured.
+    const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
     if (result.status !== 0) {
       console.error('The PWA build failed; see above.');
       process.exit(result.status ?? 1);

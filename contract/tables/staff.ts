@@ -25,7 +25,7 @@ export const memberDevicesTable = defineTable({ name: 'memberDevices', row: memb
 export const memberQuizResultsTable = defineTable({
   name: 'memberQuizResults',
   row: memberQuizResultRowSchema,
-  indexes: ['userId', 'quizId'],
+  indexes: ['userId'],
   // Admins too (issue 17, item 7): the quiz-results screen over the whole organisation, offline like the teacher's.
   scope: { teacher: 'taught-batches', admin: 'organisation' },
 });

@@ -189,6 +189,18 @@ export const db = new Dexie('learning-platform') as LocalDb;
 /** What a version changes in the rows already stored (Dexie's `upgrade`). */
 type DexieUpgrade = (tx: Transaction) => Promise<void>;
 
+/**
+ * An upgrade for a new shape of `memberQuizResults`: its rows are dropped together with the cursor,
+ * so the next pull is a reset that brings them back in the new shape (a device without any keeps
+ * its cursor).
+ */
+const dropMemberAttemptsAndCursor: DexieUpgrade = async (tx) => {
+  const attempts = tx.table('memberQuizResults');
+  if ((await attempts.count()) === 0) return;
+  await attempts.clear();
+  await tx.table('syncState').delete('cursor');
+};
+
 /** Every schema version, oldest first; an old entry is never edited, a change is a new entry. */
 export const DEXIE_VERSIONS: readonly (readonly [number, Readonly<Record<string, string>>, DexieUpgrade?])[] = [
   [1, { outbox: '++seq, mutationId, name, status', syncState: 'key', sessionMirror: 'key' }],
@@ -203,14 +215,11 @@ export const DEXIE_VERSIONS: readonly (readonly [number, Readonly<Record<string,
   // Version 16 (issue 18, authoring): the organisation's editor drafts as pulled, and this device's own saves of them.
   [16, { drafts: 'id, kind, entityId', localDrafts: 'id' }],
   // Version 17 (issue 16, item 8): a staff device's quiz attempts arrive compact, with the keys of their
-  // quiz versions in their own table. Attempts of the former shape are dropped with the cursor, so
-  // the next pull is a reset that brings them back in the new one (a device without any keeps its cursor).
-  [17, { memberQuizKeys: 'id, quizId' }, async (tx) => {
-    const attempts = tx.table('memberQuizResults');
-    if ((await attempts.count()) === 0) return;
-    await attempts.clear();
-    await tx.table('syncState').delete('cursor');
-  }],
+  // quiz versions in their own table; attempts of the former shape are dropped.
+  [17, { memberQuizKeys: 'id, quizId' }, dropMemberAttemptsAndCursor],
+  // Version 18 (issue 16, item 8): a staff device's quiz attempts are one row per learner (id = user id),
+  // not per learner and quiz: 600 rows instead of 12,000 for a teacher of 600 learners; rows of the former shape are dropped.
+  [18, { memberQuizResults: 'id, userId' }, dropMemberAttemptsAndCursor],
 ];
 
 for (const [version, stores, upgrade] of DEXIE_VERSIONS) {

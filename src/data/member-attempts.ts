@@ -1,6 +1,6 @@
 /**
  * A staff device's quiz attempts of other people arrive compact (contract/staff.ts): one row per
- * learner and quiz holding its attempts, each attempt's answers as arrays in the order of its quiz
+ * learner holding their attempts, each attempt's answers as arrays in the order of its quiz
  * version's key, the keys once per version in `memberQuizKeys`. Summaries (scores, pass rates) read
  * the attempts as they are; the screens that show answers (a learner's record, item analysis) read
  * them here in the shape of a learner's own graded attempt.
@@ -14,9 +14,9 @@ export type { MemberQuizAttempt };
 /** The id of the key of a quiz version. */
 export const quizKeyId = (quizId: string, version: number) => `${quizId}@${version}`;
 
-/** The attempts of `rows`, each with its learner and quiz. */
-export function memberAttempts(rows: readonly MemberQuizResultRow[]): MemberQuizAttempt[] {
-  return rows.flatMap((row) => row.attempts.map((attempt) => ({ ...attempt, userId: row.userId, quizId: row.quizId })));
+/** The attempts of `rows`, each with its learner; only those at quiz `quizId` when given. */
+export function memberAttempts(rows: readonly MemberQuizResultRow[], quizId?: string): MemberQuizAttempt[] {
+  return rows.flatMap((row) => row.attempts.flatMap((attempt) => (quizId === undefined || attempt.quizId === quizId ? [{ ...attempt, userId: row.userId }] : [])));
 }
 
 /**

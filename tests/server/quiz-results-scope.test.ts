@@ -42,7 +42,7 @@ describe("a teacher's quiz results", () => {
 
   it('hold the questions of every quiz those attempts are at', async () => {
     const answer = await pull(server, tokens['teacher@demo.test']!, randomUUID());
-    const quizIds = new Set(answer.changes.memberQuizResults!.put.map((row) => row.quizId as string));
+    const quizIds = new Set(memberQuizResultRowSchema.array().parse(answer.changes.memberQuizResults!.put).flatMap((row) => row.attempts.map((attempt) => attempt.quizId)));
     const questionQuizzes = new Set(answer.changes.quizQuestions!.put.map((row) => row.quizId as string));
     for (const quizId of quizIds) expect(questionQuizzes.has(quizId)).toBe(true);
   });
@@ -69,7 +69,10 @@ describe("an admin's quiz results", () => {
       values (${attempt}, '5', 'c5-python-quiz', 'u5-kwame', '[]', 1, 4, false, now(), now())`);
     const next = await pull(server, tokens['admin@demo.test']!, clientId, first.cursor);
     expect(next.reset).toBe(false);
-    expect(attemptIds(next)).toEqual([attempt]);
+    // The learner's row, whole, with the new attempt.
+    expect(putIds(next, 'memberQuizResults')).toEqual(['u5-kwame']);
+    expect(attemptIds(next)).toContain(attempt);
+    expect(attemptIds(next).length).toBe(Number((await selectRows<{ n: number }>(server.db, sql`select count(*)::int as n from quiz_attempts where user_id = 'u5-kwame'`))[0]!.n));
     // The quiz did not change: its key is not sent again.
     expect(putIds(next, 'memberQuizKeys')).toEqual([]);
     const other = await pull(server, tokens['admin@other.test']!, randomUUID(), undefined, '7');
@@ -81,8 +84,8 @@ describe('the keys of quiz versions', () => {
   it("are sent again, in a delta, when one of the quiz's questions changes, and the attempts read against them", async () => {
     const clientId = randomUUID();
     const first = await pull(server, tokens['teacher@demo.test']!, clientId);
-    const row = memberQuizResultRowSchema.parse(first.changes.memberQuizResults!.put.find((r) => r.quizId === 'c5-python-quiz'));
-    const attempt = row.attempts[0]!;
+    const rows = memberQuizResultRowSchema.array().parse(first.changes.memberQuizResults!.put);
+    const attempt = rows.flatMap((row) => row.attempts).find((a) => a.quizId === 'c5-python-quiz')!;
     const keyId = `c5-python-quiz@${attempt.version}`;
     const key = memberQuizKeyRowSchema.parse(first.changes.memberQuizKeys!.put.find((row) => row.id === keyId));
     // The compact answers line up with the key's questions.

@@ -8,6 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PullResponse } from '../../contract/sync';
+import { MEMBER_QUIZ_RESULTS_ROW_WEIGHT } from '../../server/services/sync/tables/staff-activity';
 import { pagedIds, pullAllPages, pullPage } from './support/paged-pull';
 import { addStaffFixture, OUTSIDER_ATTEMPT, PRIYA_ATTEMPT, PRIYA_EXERCISE_ATTEMPT } from './support/staff-fixture';
 import { pull, putIds, attemptIds } from './support/sync';
@@ -45,7 +46,11 @@ describe('paged pull', () => {
     for (const page of pages) {
       const pagedRows = PAGED_TABLES.reduce((n, name) => n + (page.changes[name]?.put.length ?? 0), 0);
       expect(pagedRows).toBeLessThanOrEqual(PAGE_ROWS);
+      // A learner's quiz-results row counts for MEMBER_QUIZ_RESULTS_ROW_WEIGHT (more than these pages
+      // hold): it comes alone on a page that had nothing else yet.
+      if (page.changes.memberQuizResults?.put.length) expect(pagedRows).toBe(1);
     }
+    expect(MEMBER_QUIZ_RESULTS_ROW_WEIGHT).toBeGreaterThan(PAGE_ROWS);
     // Only the first page resets; every page answers the first page's cursor; the last says no more.
     expect(pages.map((p) => p.reset)).toEqual([true, ...pages.slice(1).map(() => false)]);
     expect(new Set(pages.map((p) => p.cursor)).size).toBe(1);

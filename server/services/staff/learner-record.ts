@@ -34,7 +34,7 @@ export async function readLearnerRecord(db: Database, caller: Caller, userId: st
       select r.id, r.user_id as "userId", r.card_id as "cardId", r.deck_id as "deckId", r.rating, ${iso(sql`r.reviewed_at`)} as "reviewedAt"
       from flashcard_reviews r where r.user_id = ${userId} and r.organisation_id = ${org} order by r.reviewed_at`),
   ]);
-  const quizIds = [...new Set(quizResults.map((result) => result.quizId))];
+  const quizIds = [...new Set(quizResults.flatMap((row) => row.attempts.map((attempt) => attempt.quizId)))];
   const quizKeys = quizIds.length === 0 ? [] : await readQuizKeys(db, sql`q.organisation_id = ${org} and q.id in (${sql.join(quizIds.map((quizId) => sql`${quizId}`), sql`, `)})`);
   return { person, progress, quizResults, quizKeys, exerciseAttempts, reviews };
 }

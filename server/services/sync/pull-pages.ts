@@ -10,7 +10,10 @@ import type { Database } from '../../db/client';
 import { HttpError } from '../../http/problem';
 import type { PullContext, PullTable, Tombstone } from './tables/table';
 
-/** Rows of paged tables per answer (an admin's 20,000 people: see docs/PERFORMANCE.md). */
+/**
+ * Rows of paged tables per answer (an admin's 20,000 people: see docs/PERFORMANCE.md); a table's row
+ * that holds many (`rowWeight`) counts for more.
+ */
 export const PULL_PAGE_ROWS = 5000;
 
 /** Where the next page starts: the first page's cursor and since, the table index, the last id sent. */
@@ -73,17 +76,20 @@ export async function readPage(db: Database, input: PageInput): Promise<Pick<Pul
     }
     if (token !== null && index < token.table) continue;
     const after = token !== null && index === token.table ? token.after : null;
-    if (next !== null || budget === 0) {
+    const weight = table.rowWeight ?? 1;
+    // How many of this table's rows still fit; a page with nothing in it yet always takes one (progress).
+    const fits = budget === input.budget ? Math.max(1, Math.floor(budget / weight)) : Math.floor(budget / weight);
+    if (next !== null || fits === 0) {
       next ??= { cursor: input.cursor, since: ctx.since, table: index, after };
       if (del.length) changes[table.name] = { put: [], del };
       continue;
     }
-    const rows = await table.page(db, ctx, after, budget + 1);
-    if (rows.length > budget) {
-      rows.length = budget;
-      next = { cursor: input.cursor, since: ctx.since, table: index, after: rows[budget - 1]!.id };
+    const rows = await table.page(db, ctx, after, fits + 1);
+    if (rows.length > fits) {
+      rows.length = fits;
+      next = { cursor: input.cursor, since: ctx.since, table: index, after: rows[fits - 1]!.id };
     }
-    budget -= rows.length;
+    budget = Math.max(0, budget - rows.length * weight);
     changes[table.name] = { put: rows, del };
   }
   return next === null ? { changes } : { changes, more: true, page: encodePageToken(next) };

@@ -55,3 +55,26 @@ test("a staff device's attempts of the former shape are dropped with the cursor 
   expect(await db.outbox.count()).toBe(1);
   expect(await db.memberQuizKeys.count()).toBe(0);
 });
+
+test("a staff device's rows of one learner and quiz are dropped with the cursor at version 18, the keys and outbox kept", async () => {
+  db.close();
+  await Dexie.delete('learning-platform');
+  const v17 = new Dexie('learning-platform');
+  for (const [version, stores] of DEXIE_VERSIONS.filter(([version]) => version <= 17)) v17.version(version).stores(stores);
+  const at = '2026-11-22T10:00:00.000Z';
+  await v17.table('memberQuizResults').put({ id: 'u1:q1', quizId: 'q1', userId: 'u1', attempts: [{ id: 'qa1', score: 1, total: 1, percent: 100, passMark: 50,
+    passed: true, version: 1, startedAt: at, submittedAt: at, gradedAt: at, given: ['A'], earned: [1], right: '1' }] });
+  await v17.table('memberQuizKeys').put({ id: 'q1@1', quizId: 'q1', version: 1, questions: [{ id: 'q1-1', correctAnswer: ['A'], points: 1 }] });
+  await v17.table('syncState').bulkPut([{ key: 'cursor', value: '41' }, { key: 'lastMutationId', value: 6 }]);
+  await v17.table('outbox').add({ mutationId: 7, name: 'enrolment.request', args: { courseId: 'c1', at }, status: 'pending', createdAt: at });
+  v17.close();
+
+  await db.open();
+  expect(await db.memberQuizResults.count()).toBe(0);
+  expect(db.memberQuizResults.schema.indexes.map((index) => index.name)).toEqual(['userId']);
+  // No cursor: the next pull is a reset, which sends one row per learner.
+  expect(await db.syncState.get('cursor')).toBeUndefined();
+  expect(await db.syncState.get('lastMutationId')).toEqual({ key: 'lastMutationId', value: 6 });
+  expect(await db.outbox.count()).toBe(1);
+  expect(await db.memberQuizKeys.count()).toBe(1);
+});

@@ -11,7 +11,7 @@ const fetchMock = vi.fn<typeof fetch>();
 const record = {
   person: { id: 'u-ana', name: 'Ana', email: 'ana@example.test', photoUrl: null, role: 'learner', createdAt: at, updatedAt: at },
   progress: [{ id: 'u-ana:l1:0', userId: 'u-ana', courseId: 'c1', lessonId: 'l1', section: 0, progress: 100, completed: true, position: null, updatedAt: at }],
-  quizResults: [{ id: 'u-ana:q1', userId: 'u-ana', quizId: 'q1', attempts: [{ id: 'qa1', score: 1, total: 2, percent: 50, passMark: 50, passed: true,
+  quizResults: [{ id: 'u-ana', userId: 'u-ana', attempts: [{ id: 'qa1', quizId: 'q1', score: 1, total: 2, percent: 50, passMark: 50, passed: true,
     startedAt: at, submittedAt: at, gradedAt: at, version: 1, given: ['A', 'C'], earned: [1, 0], right: '10' }] }],
   quizKeys: [{ id: 'q1@1', quizId: 'q1', version: 1, questions: [{ id: 'q1-1', correctAnswer: ['A'], points: 1 }, { id: 'q1-2', correctAnswer: ['B'], points: 1, feedback: 'See B.' }] }],
   exerciseAttempts: [{ id: 'xa1', userId: 'u-ana', exerciseId: 'x1', answers: [], correct: 1, total: 2, submittedAt: at }],
@@ -26,12 +26,14 @@ beforeEach(async () => {
 afterEach(() => vi.unstubAllGlobals());
 
 test('caches the record in the member tables, replacing the learner\'s older rows', async () => {
-  await db.memberQuizResults.put({ ...record.quizResults[0]!, id: 'u-ana:q-deleted-since', quizId: 'q-deleted-since' });
-  await db.memberQuizResults.put({ ...record.quizResults[0]!, id: 'u-other:q1', userId: 'u-other' });
+  const [cached] = record.quizResults[0]!.attempts;
+  await db.memberQuizResults.put({ ...record.quizResults[0]!, attempts: [{ ...cached!, id: 'qa-deleted-since', quizId: 'q-deleted-since' }] });
+  await db.memberQuizResults.put({ ...record.quizResults[0]!, id: 'u-other', userId: 'u-other' });
   fetchMock.mockResolvedValueOnce(new Response(JSON.stringify(record), { status: 200 }));
   await loadLearnerRecord('u-ana');
   expect(String(fetchMock.mock.calls[0]![0])).toContain('/api/admin/learners/u-ana/record');
-  expect((await db.memberQuizResults.toCollection().primaryKeys()).sort()).toEqual(['u-ana:q1', 'u-other:q1']);
+  expect((await db.memberQuizResults.toCollection().primaryKeys()).sort()).toEqual(['u-ana', 'u-other']);
+  expect((await db.memberQuizResults.get('u-ana'))!.attempts.map((attempt) => attempt.id)).toEqual(['qa1']);
   expect(await db.people.get('u-ana')).toMatchObject({ name: 'Ana' });
   expect(await db.studentProgress.where('userId').equals('u-ana').count()).toBe(1);
   expect(await db.memberExerciseAttempts.get('xa1')).toMatchObject({ correct: 1 });

@@ -102,19 +102,18 @@ export async function readGradedAttempts(db: Database, query: SQL): Promise<Quiz
 }
 
 /**
- * The same attempts in the staff devices' compact shape (contract/staff.ts), grouped by learner and
- * quiz (groups in the order `query` first reads them; a group's attempts by submission time, then
- * id): the answers as arrays in the order of the version key's questions, which `memberQuizKeys`
- * sends once per version.
+ * The same attempts in the staff devices' compact shape (contract/staff.ts), one row per learner
+ * (rows in the order `query` first reads each learner; a row's attempts by submission time, then id):
+ * the answers as arrays in the order of the version key's questions, which `memberQuizKeys` sends
+ * once per version.
  */
 export async function readMemberAttempts(db: Database, query: SQL): Promise<MemberQuizResultRowData[]> {
-  const groups = new Map<string, MemberQuizResultRowData>();
+  const rows = new Map<string, MemberQuizResultRowData>();
   for (const { row, graded } of await readAttemptsAndKeys(db, query)) {
-    const { userId, quizId, ...attempt } = row;
-    const id = `${userId}:${quizId}`;
-    let group = groups.get(id);
-    if (!group) groups.set(id, (group = { id, userId, quizId, attempts: [] }));
-    group.attempts.push({
+    const { userId, ...attempt } = row;
+    let learner = rows.get(userId);
+    if (!learner) rows.set(userId, (learner = { id: userId, userId, attempts: [] }));
+    learner.attempts.push({
       ...attempt,
       given: graded.map((answer) => answer.answer),
       earned: graded.map((answer) => answer.earned ?? (answer.correct ? answer.points : 0)),
@@ -123,7 +122,7 @@ export async function readMemberAttempts(db: Database, query: SQL): Promise<Memb
   }
   const bySubmission = (a: { submittedAt: string; id: string }, b: { submittedAt: string; id: string }) =>
     a.submittedAt < b.submittedAt ? -1 : a.submittedAt > b.submittedAt ? 1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
-  return [...groups.values()].map((group) => ({ ...group, attempts: group.attempts.sort(bySubmission) }));
+  return [...rows.values()].map((learner) => ({ ...learner, attempts: learner.attempts.sort(bySubmission) }));
 }
 
 /** The staff row of a version key. */

@@ -19,39 +19,44 @@ const membersTombstones = (name: string) => (tombstones: Tombstone[], { caller }
 /** SQL: the attempts `a` (of quiz `q`) a staff caller sees, whatever their version. */
 const attemptsInScope = (ctx: PullContext) => sql`a.organisation_id = ${ctx.caller.organisationId}
   and ${ctx.caller.role === 'admin' ? sql`a.user_id <> ${ctx.caller.id}` : inTaughtBatch(ctx, sql`a.user_id`, sql`q.course_id`)}`;
-/** The id of a (learner, quiz) row of `memberQuizResults`, in SQL. */
-const groupId = sql`a.user_id || ':' || a.quiz_id`;
+
+/**
+ * How many paged rows one learner's row counts for: it holds every attempt of theirs the caller
+ * sees (a teacher's 20 quizzes × 3 attempts), so a page holds fewer learners and the device applies
+ * one page while the server reads the next.
+ */
+export const MEMBER_QUIZ_RESULTS_ROW_WEIGHT = 30;
 
 /**
  * A teacher's members' attempts in their batches' courses; for an admin, every attempt of the
  * organisation but their own (those are in `quizResults`), for the organisation's quiz results. One
- * row per learner and quiz, with all of its attempts, when one of them changed since the cursor;
- * paged by that row's id. An attempt's deletion is its own id in `del`.
+ * row per learner, with all of their attempts in scope, when one of them changed since the cursor;
+ * paged by the learner's id. An attempt's deletion is its own id in `del`.
  */
 export const memberQuizResultsTable: PullTable = {
   name: 'memberQuizResults',
-  put: (db, ctx) => readQuizGroups(db, ctx, null, null),
-  page: (db, ctx, after, limit) => readQuizGroups(db, ctx, after, limit),
+  put: (db, ctx) => readLearnerRows(db, ctx, null, null),
+  page: (db, ctx, after, limit) => readLearnerRows(db, ctx, after, limit),
+  rowWeight: MEMBER_QUIZ_RESULTS_ROW_WEIGHT,
   del: membersTombstones('quizResults'),
 };
 
 /**
- * The (learner, quiz) rows with a change since `ctx.since`, after `after` in id order, at most
- * `limit`: first which pairs (one scan of the caller's attempts), then every attempt of those pairs
- * (the scope depends only on the learner and the quiz, so it holds for all of a pair's attempts),
- * each pair by the (user_id, quiz_id) index; the rows in the pairs' order.
+ * The learners' rows with a change since `ctx.since`, after `after` in id order, at most `limit`:
+ * first which learners (one scan of the caller's attempts), then every attempt of theirs in scope,
+ * read by the (user_id, quiz_id) index; the rows in the learners' (keyset) order.
  */
-async function readQuizGroups(db: Database, ctx: PullContext, after: string | null, limit: number | null) {
-  const pairs = await selectRows<{ userId: string; quizId: string }>(db, sql`
-    select distinct on (${groupId}) a.user_id as "userId", a.quiz_id as "quizId" from quiz_attempts a join quizzes q on q.id = a.quiz_id
-    where ${attemptsInScope(ctx)} and a.sync_version > ${ctx.since} ${after === null ? sql`` : sql`and ${groupId} > ${after}`}
-    order by ${groupId} ${limit === null ? sql`` : sql`limit ${limit}`}`);
-  if (pairs.length === 0) return [];
-  const rows = await readMemberAttempts(db, sql`a.organisation_id = ${ctx.caller.organisationId}
-    and (a.user_id, a.quiz_id) in (select p."userId", p."quizId" from jsonb_to_recordset(${JSON.stringify(pairs)}::jsonb) as p("userId" text, "quizId" text))`);
-  // In the pairs' (keyset) order: the pager continues after the last row's id.
+async function readLearnerRows(db: Database, ctx: PullContext, after: string | null, limit: number | null) {
+  const learners = await selectRows<{ userId: string }>(db, sql`
+    select distinct a.user_id as "userId" from quiz_attempts a join quizzes q on q.id = a.quiz_id
+    where ${attemptsInScope(ctx)} and a.sync_version > ${ctx.since} ${after === null ? sql`` : sql`and a.user_id > ${after}`}
+    order by a.user_id ${limit === null ? sql`` : sql`limit ${limit}`}`);
+  if (learners.length === 0) return [];
+  const rows = await readMemberAttempts(db, sql`${attemptsInScope(ctx)}
+    and a.user_id in (select l."userId" from jsonb_to_recordset(${JSON.stringify(learners)}::jsonb) as l("userId" text))`);
+  // In the learners' (keyset) order: the pager continues after the last row's id.
   const byId = new Map(rows.map((row) => [row.id, row]));
-  return pairs.flatMap(({ userId, quizId }) => byId.get(`${userId}:${quizId}`) ?? []);
+  return learners.flatMap(({ userId }) => byId.get(userId) ?? []);
 }
 
 /**

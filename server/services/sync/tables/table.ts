@@ -29,6 +29,8 @@ export interface PullTable {
   roles?: readonly Role[];
   /** A paged table (see paged.ts): `put`'s rows with id > `after`, ordered by id, at most `limit`. */
   page?(db: Database, ctx: PullContext, after: string | null, limit: number): Promise<{ id: string }[]>;
+  /** How many rows of a page's budget one row of this paged table counts for (default 1): a row that holds many. */
+  rowWeight?: number;
 }
 
 /** A timestamp column as the ISO 8601 text the contract uses, made in SQL so rows need no mapping. */

@@ -2,8 +2,9 @@
  * The quiz-results screens' local reads (issue 16 item 5, issue 17 item 7). A teacher's device
  * holds the batches they teach, their members (`batchMembers`) and those members' graded attempts;
  * an admin's every batch, `memberships`, `people` and every attempt of the organisation. The screen
- * reads the scope once (batches, members, quizzes, names: small) and one quiz's attempts and
- * questions by index, so a teacher with 36,000 attempts still paints one quiz fast.
+ * reads the scope once (batches, members, quizzes, names: small), then one quiz's questions by index
+ * and its attempts from the learners' rows (one row per learner: 600 rows for a teacher with 36,000
+ * attempts), expanded with their keys only for that quiz.
  */
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { QuizResultRowData } from '@contract/quizzes';
@@ -74,8 +75,8 @@ export function useQuizData(quizId: string | null): QuizData | null | undefined 
     if (quizId === null) return null;
     const [questions, rows] = await Promise.all([
       db.quizQuestions.where('quizId').equals(quizId).toArray(),
-      db.memberQuizResults.where('quizId').equals(quizId).toArray(),
+      db.memberQuizResults.toArray(),
     ]);
-    return { quizId, questions, attempts: await withAnswers(memberAttempts(rows)) };
+    return { quizId, questions, attempts: await withAnswers(memberAttempts(rows, quizId)) };
   }, [quizId]);
 }

@@ -43,7 +43,7 @@ export function useLearnerRecord(subject: RecordSubject) {
     const exerciseIds = new Set(exercises.map((x) => x.id));
     const deckIds = new Set(decks.map((d) => d.id));
     const courseProgress = progress.filter((p) => p.courseId === courseId);
-    const courseResults = (await withAnswers(memberAttempts(results.filter((r) => quizIds.has(r.quizId))))).sort((a, b) => b.submittedAt.localeCompare(a.submittedAt));
+    const courseResults = (await withAnswers(memberAttempts(results).filter((attempt) => quizIds.has(attempt.quizId)))).sort((a, b) => b.submittedAt.localeCompare(a.submittedAt));
     const courseAttempts = exerciseAttempts.filter((a) => exerciseIds.has(a.exerciseId)).sort((a, b) => b.submittedAt.localeCompare(a.submittedAt));
     const courseReviews = reviews.filter((r) => deckIds.has(r.deckId));
     const questions: QuizQuestionRow[] = await db.quizQuestions.where('quizId').anyOf([...quizIds]).toArray();

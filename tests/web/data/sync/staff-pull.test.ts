@@ -11,10 +11,10 @@ import { TransportFailure, type SyncTransport } from '@/data/sync/transport';
 const at = '2026-11-22T10:00:00.000Z';
 const answer = (changes: PullResponse['changes'], more: Partial<PullResponse> = {}): PullResponse => ({ cursor: '10', reset: false, lastMutationId: 0, changes, ...more });
 const person = (id: string) => ({ id, name: id, email: null, photoUrl: null, role: 'learner' as const, createdAt: at, updatedAt: at });
-// One row per learner and quiz; its deletion arrives as the attempt's id.
+// One row per learner; an attempt's deletion arrives as the attempt's id.
 const attempt = (id: string, userId: string) => ({
-  id: `${userId}:q1`, quizId: 'q1', userId,
-  attempts: [{ id, score: 1, total: 2, percent: 50, passMark: 50, passed: true, version: 1, startedAt: at, submittedAt: at, gradedAt: at, given: ['A', 'B'], earned: [1, 0], right: '10' }],
+  id: userId, userId,
+  attempts: [{ id, quizId: 'q1', score: 1, total: 2, percent: 50, passMark: 50, passed: true, version: 1, startedAt: at, submittedAt: at, gradedAt: at, given: ['A', 'B'], earned: [1, 0], right: '10' }],
 });
 
 /** The rows of one member across the teacher's tables. */
@@ -65,11 +65,11 @@ describe("a teacher's device", () => {
     expect(await db.people.get('u-priya')).toMatchObject({ name: 'u-priya' });
   });
 
-  test("a deleted attempt leaves the learner's other attempts at that quiz in its row", async () => {
+  test("a deleted attempt leaves the learner's other attempts in their row", async () => {
     const row = attempt('qa-1', 'u-priya');
     await applyPull(answer({ memberQuizResults: { put: [{ ...row, attempts: [...row.attempts, { ...row.attempts[0]!, id: 'qa-2' }] }], del: [] } }, { reset: true }));
     await applyPull(answer({ memberQuizResults: { put: [], del: ['qa-1'] } }, { cursor: '12' }));
-    expect((await db.memberQuizResults.get('u-priya:q1'))!.attempts.map((a) => a.id)).toEqual(['qa-2']);
+    expect((await db.memberQuizResults.get('u-priya'))!.attempts.map((a) => a.id)).toEqual(['qa-2']);
   });
 
   test('an admin role change to learner: the reset leaves no staff row behind', async () => {

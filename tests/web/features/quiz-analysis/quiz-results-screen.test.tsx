@@ -13,11 +13,11 @@ const batch = (id: string, name: string) => ({ id, name, courseId: 'c', courseTi
 const member = (batchId: string, userId: string, name: string) => ({
   id: `${batchId}-${userId}`, batchId, userId, name, email: `${userId}@x.test`, courseId: 'c', completedSections: 0, totalSections: 1, percent: 0, lastActivityAt: null,
 });
-// Compact as a staff pull sends it: one row per learner and quiz, the answer in the order of the version's key (put below).
+// Compact as a staff pull sends it: one row per learner, the answer in the order of the version's key (put below).
 const attempt = (id: string, userId: string, percent: number, correct: boolean): MemberQuizResultRow => ({
-  id: `${userId}:quiz`, quizId: 'quiz', userId,
+  id: userId, userId,
   attempts: [{
-    id, score: percent / 100, total: 1, percent, passMark: 50, passed: percent >= 50, version: 1,
+    id, quizId: 'quiz', score: percent / 100, total: 1, percent, passMark: 50, passed: percent >= 50, version: 1,
     startedAt: '2026-11-02T10:00:00Z', submittedAt: '2026-11-02T10:05:00Z', gradedAt: '2026-11-02T10:05:00Z',
     given: [correct ? 'A' : 'B'], earned: [correct ? 1 : 0], right: correct ? '1' : '0',
   }],
