@@ -1,7 +1,7 @@
 /** Grading of every question kind (issue 18, item 3), edge cases included: numeric bounds, matching partly right. */
 import { describe, expect, it } from 'vitest';
 import { questionProblem } from '../../contract/quiz-authoring';
-import { earnedPoints, gradeAttempt, isCorrect, readNumber, type KeyedQuestion } from '../../server/services/quizzes/grading';
+import { earnedPoints, gradeAttempt, gradeCompact, isCorrect, readNumber, type KeyedQuestion } from '../../server/services/quizzes/grading';
 
 const q = (over: Partial<KeyedQuestion>): KeyedQuestion => ({ id: 'q', kind: 'single', answer: [], points: 2, ...over });
 
@@ -70,6 +70,33 @@ describe('matching', () => {
     ], 60);
     expect(grade).toMatchObject({ score: 2.5, total: 4, percent: 63, passed: true });
     expect(grade.answers.map((a) => [a.correct, a.earned])).toEqual([[false, 1.5], [true, 1]]);
+  });
+});
+
+describe("the compact grade (a staff device's shape)", () => {
+  it("says per question in the key's order what gradeAttempt says, for every kind, unanswered and repeated answers included", () => {
+    const questions = [
+      q({ id: 's', kind: 'single', answer: ['B'] }),
+      q({ id: 't', kind: 'truefalse', answer: ['True'], points: 1 }),
+      q({ id: 'm', kind: 'multiple', answer: ['A', 'C'] }),
+      q({ id: 'x', kind: 'text', answer: ['Photosynthesis'] }),
+      q({ id: 'n', kind: 'numeric', answer: ['3.5'], tolerance: 0.1 }),
+      q({ id: 'o', kind: 'ordering', answer: ['1', '2', '3'] }),
+      q({ id: 'p', kind: 'matching', answer: ['Paris', 'Rome', 'Madrid', 'Berlin'], points: 3 }),
+      q({ id: 'u', kind: 'single', answer: ['A'] }),
+    ];
+    const answers = [
+      { qstnId: 's', answer: 'A' }, { qstnId: 's', answer: 'B' }, { qstnId: 't', answer: 'False' }, { qstnId: 'm', answer: ['C', 'A'] },
+      { qstnId: 'x', answer: '  photosynthesis ' }, { qstnId: 'n', answer: '3,45' }, { qstnId: 'o', answer: ['1', '3', '2'] },
+      { qstnId: 'p', answer: ['Paris', 'Rome', 'Berlin', 'Madrid'] }, { qstnId: 'unknown', answer: 'A' },
+    ];
+    const full = gradeAttempt(questions, answers, 50).answers;
+    const compact = gradeCompact(questions, answers);
+    expect(compact.given).toEqual(full.map((a) => a.answer));
+    expect(compact.earned).toEqual(full.map((a) => a.earned));
+    expect(compact.right).toBe(full.map((a) => (a.correct ? '1' : '0')).join(''));
+    expect(compact.right).toBe('10111000');
+    expect(compact.earned).toEqual([2, 0, 2, 2, 2, 0, 1.5, 0]);
   });
 });
 

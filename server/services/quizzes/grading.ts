@@ -118,3 +118,31 @@ export function gradeAttempt(questions: KeyedQuestion[], answers: { qstnId: stri
   const percent = total === 0 ? 0 : Math.round((score / total) * 100);
   return { score, total, percent, passed: percent >= passMark, answers: graded };
 }
+
+/** One attempt's answers in the order of its key's questions, compact (a staff device's shape, contract/staff.ts). */
+export interface CompactGrade {
+  given: (GivenAnswer | null)[];
+  earned: number[];
+  /** '1' per right answer, '0' per wrong one. */
+  right: string;
+}
+
+/**
+ * The same grading as {@link gradeAttempt}, per answer only and without an object per answer: a
+ * teacher's pull grades 36,000 attempts of 10 questions.
+ */
+export function gradeCompact(questions: KeyedQuestion[], answers: { qstnId: string; answer: GivenAnswer }[]): CompactGrade {
+  const byQuestion = new Map<string, GivenAnswer>();
+  for (const answer of answers) byQuestion.set(answer.qstnId, answer.answer);
+  const given: (GivenAnswer | null)[] = [];
+  const earned: number[] = [];
+  let right = '';
+  for (const question of questions) {
+    const answer = byQuestion.get(question.id);
+    const correct = isCorrect(question, answer);
+    given.push(answer ?? null);
+    earned.push(question.kind === 'matching' ? earnedPoints(question, answer) : correct ? question.points : 0);
+    right += correct ? '1' : '0';
+  }
+  return { given, earned, right };
+}

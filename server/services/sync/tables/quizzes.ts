@@ -9,7 +9,7 @@ import type { MemberQuizKeyRowData, MemberQuizResultRowData } from '../../../../
 import type { Database } from '../../../db/client';
 import { selectRows } from '../../../db/rows';
 import { openableCourseIds } from '../../course-access';
-import { gradeAttempt, type KeyedQuestion } from '../../quizzes/grading';
+import { gradeAttempt, gradeCompact, type KeyedQuestion } from '../../quizzes/grading';
 import { iso, ownTombstones, type PullContext, type PullTable } from './table';
 
 export const quizzesTable: PullTable = {
@@ -84,11 +84,7 @@ async function readAttemptsAndKeys(db: Database, query: SQL) {
     where ${query}`);
   const pairs = new Map(rows.map((row) => [keyId(row.quizId, row.version), { quizId: row.quizId, version: row.version }]));
   const keys = await readVersionKeys(db, [...pairs.values()]);
-  return rows.map(({ given, ...row }) => {
-    const key = keys.get(keyId(row.quizId, row.version));
-    const passMark = key?.passMark ?? 0;
-    return { row: { ...row, passMark }, graded: gradeAttempt(key?.questions ?? [], given, passMark).answers, key };
-  });
+  return { rows, keyOf: (row: Pick<AttemptRow, 'quizId' | 'version'>) => keys.get(keyId(row.quizId, row.version)) };
 }
 
 /**
@@ -98,8 +94,17 @@ async function readAttemptsAndKeys(db: Database, query: SQL) {
  * per (quiz, version), not once per attempt.
  */
 export async function readGradedAttempts(db: Database, query: SQL): Promise<QuizResultRowData[]> {
-  return (await readAttemptsAndKeys(db, query)).map(({ row, graded }) => ({ ...row, answers: graded }));
+  const { rows, keyOf } = await readAttemptsAndKeys(db, query);
+  return rows.map(({ given, ...row }) => {
+    const key = keyOf(row);
+    const passMark = key?.passMark ?? 0;
+    return { ...row, passMark, answers: gradeAttempt(key?.questions ?? [], given, passMark).answers };
+  });
 }
+
+/** Submission time, then id: the order of a learner's attempts. */
+const bySubmission = (a: { submittedAt: string; id: string }, b: { submittedAt: string; id: string }) =>
+  a.submittedAt < b.submittedAt ? -1 : a.submittedAt > b.submittedAt ? 1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
 
 /**
  * The same attempts in the staff devices' compact shape (contract/staff.ts), one row per learner
@@ -108,21 +113,20 @@ export async function readGradedAttempts(db: Database, query: SQL): Promise<Quiz
  * once per version.
  */
 export async function readMemberAttempts(db: Database, query: SQL): Promise<MemberQuizResultRowData[]> {
-  const rows = new Map<string, MemberQuizResultRowData>();
-  for (const { row, graded } of await readAttemptsAndKeys(db, query)) {
-    const { userId, ...attempt } = row;
-    let learner = rows.get(userId);
-    if (!learner) rows.set(userId, (learner = { id: userId, userId, attempts: [] }));
+  const { rows, keyOf } = await readAttemptsAndKeys(db, query);
+  const learners = new Map<string, MemberQuizResultRowData>();
+  for (const row of rows) {
+    let learner = learners.get(row.userId);
+    if (!learner) learners.set(row.userId, (learner = { id: row.userId, userId: row.userId, attempts: [] }));
+    const key = keyOf(row);
+    const { given, earned, right } = gradeCompact(key?.questions ?? [], row.given);
     learner.attempts.push({
-      ...attempt,
-      given: graded.map((answer) => answer.answer),
-      earned: graded.map((answer) => answer.earned ?? (answer.correct ? answer.points : 0)),
-      right: graded.map((answer) => (answer.correct ? '1' : '0')).join(''),
+      id: row.id, quizId: row.quizId, score: row.score, total: row.total, percent: row.percent, passMark: key?.passMark ?? 0, passed: row.passed,
+      version: row.version, startedAt: row.startedAt, submittedAt: row.submittedAt, gradedAt: row.gradedAt, given, earned, right,
     });
   }
-  const bySubmission = (a: { submittedAt: string; id: string }, b: { submittedAt: string; id: string }) =>
-    a.submittedAt < b.submittedAt ? -1 : a.submittedAt > b.submittedAt ? 1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
-  return [...rows.values()].map((learner) => ({ ...learner, attempts: learner.attempts.sort(bySubmission) }));
+  for (const learner of learners.values()) learner.attempts.sort(bySubmission);
+  return [...learners.values()];
 }
 
 /** The staff row of a version key. */
