@@ -7,6 +7,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync, constants } from 'node:zlib';
 import { createServer } from 'vite';
+import { START_AFTER_PAINT_SCRIPT } from '../server/http/start-after-paint';
 
 const dist = join(import.meta.dirname, '..', 'dist');
 
@@ -37,7 +38,14 @@ async function main() {
     if (!index.includes(root)) throw new Error(`dist/index.html has no ${root}`);
     // Inert until the app has taken over (src/main.tsx): painted at once, but nothing can be typed
     // into or submitted from markup that React is about to replace.
-    const page = index.replace(root, `<div id="root" data-prerendered="login" inert>${markup}</div>`);
+    const prerendered = index.replace(root, `<div id="root" data-prerendered="login" inert>${markup}</div>`);
+    // The entry is fetched at once but run after the first paint (server/http/start-after-paint.ts).
+    const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+    const src = entry.exec(prerendered)?.[1];
+    if (!src) throw new Error('dist/index.html has no entry <script type="module" crossorigin src="…">');
+    const page = prerendered
+      .replace(entry, `<link rel="modulepreload" crossorigin href="${src}" data-app-entry>`)
+      .replace('</body>', `<script>${START_AFTER_PAINT_SCRIPT}</script>\n  </body>`);
     writeFileSync(join(dist, 'login.html'), page);
     writeFileSync(join(dist, 'login.html.gz'), gzipSync(page, { level: 9 }));
     writeFileSync(join(dist, 'login.html.br'), brotliCompressSync(page, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));

@@ -2,15 +2,17 @@
  * Security headers on every answer (ASVS 3.4): a CSP that lets the Firebase Auth popup work
  * (SDK helper script from apis.google.com, the auth iframe on *.firebaseapp.com, token calls to
  * Google's identity hosts) with `object-src 'none'` and `base-uri 'none'`. Mantine sets inline
- * styles, so style-src allows them; the PWA has no inline scripts (WebAssembly may compile: sql.js).
+ * styles, so style-src allows them; the one inline script (the prerendered /login's starter,
+ * start-after-paint.ts) is allowed by its hash (WebAssembly may compile: sql.js).
  */
 import type { MiddlewareHandler } from 'hono';
+import { START_AFTER_PAINT_SOURCE } from './start-after-paint';
 
 /** The Content-Security-Policy of the PWA and the API. */
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
   // 'wasm-unsafe-eval' compiles WebAssembly (sql.js reading an Anki .apkg on the deck editor), never JS eval.
-  "script-src 'self' https://apis.google.com 'wasm-unsafe-eval'",
+  `script-src 'self' ${START_AFTER_PAINT_SOURCE} https://apis.google.com 'wasm-unsafe-eval'`,
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob: https://*.googleusercontent.com",
   "font-src 'self' data:",

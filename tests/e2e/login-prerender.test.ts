@@ -1,6 +1,7 @@
 // /login paints from the HTML (issue 20, item 1): with every script blocked the sign-in card is
 // already on screen, laid out as the app lays it out; with scripts, React's first commit replaces
-// that markup with the same screen, never a blank or spinner frame, and the form works.
+// that markup with the same screen, never a blank or spinner frame, and the form works. The app's
+// entry starts after the first paint, through the one inline script the CSP allows by its hash.
 import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { screenshotOnFailure } from './support/failure-screenshot';
@@ -44,7 +45,17 @@ test('the sign-in card is in the served HTML and React takes it over in place', 
     }).observe(document, { childList: true, subtree: true });
   });
   const p = (page = await context.newPage());
-  await p.goto(`${suite.product.baseUrl}/login`);
+  const blocked: string[] = [];
+  p.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) blocked.push(message.text());
+  });
+  const served = await p.goto(`${suite.product.baseUrl}/login`);
+  // The entry is not a parser-inserted script: it is preloaded, and started by the one inline
+  // script after the first paint (server/http/start-after-paint.ts), which the CSP allows by hash.
+  const html = (await served?.text()) ?? '';
+  expect(html).not.toMatch(/<script type="module"/);
+  expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/index-[^"]+\.js" data-app-entry>/);
+  expect(served?.headers()['content-security-policy']).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/=]+'/);
   // The app drops `inert` right after React's synchronous first commit (src/main.tsx).
   await appTookOver(p);
   expect(await p.evaluate(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')))).toBe(true);
@@ -56,6 +67,8 @@ test('the sign-in card is in the served HTML and React takes it over in place', 
   expect(seen.slice(parsed).every(Boolean)).toBe(true);
   expect(await p.getByRole('textbox', { name: 'Email', exact: true }).count()).toBe(1);
   expect(await layout(p)).toEqual(prerendered);
+
+  expect(blocked).toEqual([]);
 
   // The taken-over form is React's: validation answers.
   await p.getByRole('button', { name: 'Sign in', exact: true }).click();

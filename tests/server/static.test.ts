@@ -1,6 +1,8 @@
 /** The PWA and media as the browser sees them: caching, fallback, headers (the Auth Emulator proxy: emulator-proxy.test.ts). */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { createHash } from 'node:crypto';
+import { START_AFTER_PAINT_SCRIPT, START_AFTER_PAINT_SOURCE } from '../../server/http/start-after-paint';
 import { createTestServer, type TestServer } from './support/test-server';
 
 let server: TestServer;
@@ -66,10 +68,12 @@ describe('the PWA', () => {
       const res = await server.app.request(path);
       const csp = res.headers.get('content-security-policy') ?? '';
       for (const part of ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'", 'frame-src https://*.firebaseapp.com',
-        "script-src 'self' https://apis.google.com", 'https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com', "style-src 'self' 'unsafe-inline'"]) {
+        `script-src 'self' ${START_AFTER_PAINT_SOURCE} https://apis.google.com`, 'https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com', "style-src 'self' 'unsafe-inline'"]) {
         expect(csp).toContain(part);
       }
       expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+      // The one inline script allowed is the /login starter, by the hash of its exact text.
+      expect(START_AFTER_PAINT_SOURCE).toBe(`'sha256-${createHash('sha256').update(START_AFTER_PAINT_SCRIPT).digest('base64')}'`);
       expect(res.headers.get('x-content-type-options')).toBe('nosniff');
       expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
     }
