@@ -13,7 +13,7 @@ import { CSS } from '@dnd-kit/utilities';
 import { Button, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 
 /** Cards of a long list rendered before its first paint; the others follow right after it. */
-export const FIRST_PAINT_CARDS = 20;
+export const FIRST_PAINT_CARDS = 10;
 
 interface Props<T extends { id: string }> {
   items: T[];
