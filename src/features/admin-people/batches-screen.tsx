@@ -1,7 +1,9 @@
 /**
  * `/admin-dashboard/batches`: every batch with its course, teachers, dates, derived status
  * (upcoming, running, ended), learners and archive state; create, edit, archive; the audit trail
- * per batch. Changes need the network.
+ * per batch. Changes need the network. The list paints from this device's copy and takes the
+ * server's when it answers (data/use-batches-list.ts); the teachers to choose from are read only
+ * while the form is open (data/use-teacher-choices.ts).
  */
 import { Alert, Badge, Button, Group, Loader, Stack, Switch, Text, Title } from '@mantine/core';
 import '@mantine/core/styles/Badge.css';
@@ -12,11 +14,13 @@ import { batchStatus, type BatchStatus } from '@contract/people';
 import { apiRequest } from '@/data/api-client';
 import { DataTable, type ColumnDef } from '@/ui/data-table';
 import { useIsOnline } from '@/ui/use-online';
-import { batchesPath, peoplePath, notify, problemText, useServerData, type AdminBatch, type Person } from './api';
+import { notify, problemText, type AdminBatch } from './api';
 import { AuditDrawer } from './audit-trail';
 import { BatchForm } from './batch-form';
+import { useBatchesList, type BatchListItem } from './data/use-batches-list';
+import { useTeacherChoices } from './data/use-teacher-choices';
 
-type BatchRow = AdminBatch & { status: BatchStatus | 'archived'; teachers: string };
+type BatchRow = BatchListItem & { status: BatchStatus | 'archived'; teachers: string };
 const statusColours = { upcoming: 'blue', running: 'green', ended: 'gray', archived: 'dark' } as const;
 
 function batchColumns(edit: (b: AdminBatch) => void, history: (b: AdminBatch) => void, toggleArchive: (b: AdminBatch) => void): ColumnDef<BatchRow, never>[] {
@@ -33,12 +37,13 @@ function batchColumns(edit: (b: AdminBatch) => void, history: (b: AdminBatch) =>
       id: 'actions',
       header: 'Actions',
       enableSorting: false,
+      // A row from this device lacks what only the server knows (archive state, enrolment end, co-teachers): no edits from it.
       cell: ({ row }) => (
         <Group gap={4} wrap="nowrap">
-          <Button size="xs" variant="subtle" aria-label={`Edit ${row.original.name}`} onClick={() => edit(row.original)}>Edit</Button>
+          <Button size="xs" variant="subtle" aria-label={`Edit ${row.original.name}`} disabled={row.original.local} onClick={() => edit(row.original)}>Edit</Button>
           <Button size="xs" variant="subtle" aria-label={`History of ${row.original.name}`} onClick={() => history(row.original)}>History</Button>
           <Button size="xs" variant="subtle" color={row.original.archived ? undefined : 'red'} aria-label={`${row.original.archived ? 'Unarchive' : 'Archive'} ${row.original.name}`}
-            onClick={() => toggleArchive(row.original)}>
+            disabled={row.original.local} onClick={() => toggleArchive(row.original)}>
             {row.original.archived ? 'Unarchive' : 'Archive'}
           </Button>
         </Group>
@@ -49,11 +54,11 @@ function batchColumns(edit: (b: AdminBatch) => void, history: (b: AdminBatch) =>
 
 export function BatchesScreen() {
   const online = useIsOnline();
-  const batches = useServerData<AdminBatch[]>(batchesPath);
-  const people = useServerData<Person[]>(peoplePath);
+  const batches = useBatchesList();
   const [editing, setEditing] = useState<AdminBatch | 'new' | null>(null);
   const [audited, setAudited] = useState<AdminBatch | null>(null);
   const [showArchived, setShowArchived] = useState(false);
+  const teachers = useTeacherChoices(editing !== null);
   const reload = batches.reload;
   const columns = useMemo(() => {
     const toggleArchive = (batch: AdminBatch) =>
@@ -68,10 +73,10 @@ export function BatchesScreen() {
   }, [reload]);
   const today = new Date().toISOString().slice(0, 10);
   const rows = useMemo(
-    () => batches.data?.filter((b) => showArchived || !b.archived).map((b): BatchRow => ({ ...b, status: b.archived ? 'archived' : batchStatus(b.startsOn, b.endsOn, today), teachers: b.teacherNames.join(', ') })),
-    [batches.data, showArchived, today],
+    () => batches.rows?.filter((b) => showArchived || !b.archived).map((b): BatchRow => ({ ...b, status: b.archived ? 'archived' : batchStatus(b.startsOn, b.endsOn, today), teachers: b.teacherNames.join(', ') })),
+    [batches.rows, showArchived, today],
   );
-  const teachers = (people.data ?? []).filter((p) => p.role === 'teacher' && p.status === 'member');
+  const { serverProblem } = batches;
   return (
     <Stack data-ready={rows ? 'true' : undefined}>
       <Group justify="space-between">
@@ -79,9 +84,16 @@ export function BatchesScreen() {
         <Button onClick={() => setEditing('new')} disabled={!online}>New batch</Button>
       </Group>
       {!online && <Alert color="yellow">You are offline: creating and editing batches needs a network connection.</Alert>}
-      {batches.error && <Alert color="red" role="alert">{batches.error}</Alert>}
+      {serverProblem === 'offline' && (
+        <Text size="sm" c="dimmed">Offline: these are the batches as this device last synced them. Archive states, enrolment end dates and co-teachers show when you are online.</Text>
+      )}
+      {serverProblem !== null && serverProblem !== 'offline' && (
+        <Alert color="red" role="alert">
+          {serverProblem} These are the batches as this device last synced them; archive states, enrolment end dates and co-teachers show once the server answers.
+        </Alert>
+      )}
       <Switch label="Show archived batches" checked={showArchived} onChange={(e) => setShowArchived(e.currentTarget.checked)} />
-      {!rows && !batches.error && <Loader aria-label="Loading batches" />}
+      {!rows && <Loader aria-label="Loading batches" />}
       {rows && (
         <DataTable
           caption="Batches"
