@@ -22,9 +22,14 @@ export const SYNCED_TABLES = PULLED_TABLES;
 /** A paged pull never takes more answers than this (the server's pages always make progress). */
 const MAX_PAGES = 10_000;
 
-/** Applies one pull answer atomically. */
+/**
+ * Applies one pull answer atomically. The transaction spans only the tables the answer writes (all
+ * of them for a reset): a staff device's first pull is many pages, and the screens reading other
+ * tables meanwhile are not held up by each page's transaction.
+ */
 export async function applyPull(response: PullResponse): Promise<void> {
-  const tables = SYNCED_TABLES.map((name) => db.table(name));
+  const all = SYNCED_TABLES.map((name) => db.table(name));
+  const tables = response.reset ? all : all.filter((table) => table.name in response.changes);
   const byName = new Map(tables.map((table) => [table.name, table]));
   await db.transaction('rw', [db.outbox, db.syncState, ...tables], async () => {
     if (response.reset) {
