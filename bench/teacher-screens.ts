@@ -13,7 +13,7 @@ import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { startPostgres } from '../scripts/postgres-server';
 import { openDatabase } from '../server/db/client';
-import { launchBrowser, signIn } from '../tests/e2e/support/browser';
+import { firstSyncDone, launchBrowser, signIn } from '../tests/e2e/support/browser';
 import { injectInPageSync } from '../tests/e2e/support/in-page-sync';
 import { startProduct } from '../tests/e2e/support/product';
 import { tokenFor } from '../tests/e2e/support/server-api';
@@ -105,22 +105,30 @@ async function signedInStaff(browser: Browser, baseUrl: string, persona: 'teache
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
   await signIn(page, baseUrl, persona);
-  await page.waitForFunction(
-    ([name, expected]) =>
-      new Promise<boolean>((resolve) => {
-        const open = indexedDB.open('learning-platform');
-        open.onerror = () => resolve(false);
-        open.onsuccess = () => {
-          const names = Array.from(open.result.objectStoreNames);
-          if (!names.includes(name as string)) return resolve(false);
-          const count = open.result.transaction(name as string).objectStore(name as string).count();
-          count.onsuccess = () => resolve(count.result >= (expected as number));
-          count.onerror = () => resolve(false);
-        };
-      }),
-    [store, expected] as const,
-    { timeout: 600_000, polling: 2_000 },
-  );
+  // Polled from here: `waitForFunction` takes a predicate's pending promise as a truthy answer and
+  // returned at once, so the screens were timed while this first sync still wrote its pages.
+  const deadline = Date.now() + 600_000;
+  for (;;) {
+    const count = await page.evaluate(
+      ([name]) =>
+        new Promise<number>((resolve) => {
+          const open = indexedDB.open('learning-platform');
+          open.onerror = () => resolve(0);
+          open.onsuccess = () => {
+            const names = Array.from(open.result.objectStoreNames);
+            if (!names.includes(name)) return resolve(0);
+            const request = open.result.transaction(name).objectStore(name).count();
+            request.onsuccess = () => resolve(request.result);
+            request.onerror = () => resolve(0);
+          };
+        }),
+      [store] as const,
+    );
+    if (count >= expected) break;
+    if (Date.now() > deadline) throw new Error(`${persona}: ${store} holds ${count} rows, not ${expected}, after 10 minutes`);
+    await page.waitForTimeout(1000);
+  }
+  await firstSyncDone(page);
   return page;
 }
 

@@ -67,22 +67,35 @@ export async function abortRequests(page: Page, pattern: string | RegExp): Promi
   return () => page.unroute(pattern);
 }
 
-/** Waits until the app's first sync on `page` has been applied (a pull cursor is stored in IndexedDB). */
+/** Whether the app on `page` has a pull cursor stored in IndexedDB (its first sync applied). */
+async function hasPullCursor(page: Page): Promise<boolean> {
+  return page.evaluate(async () => {
+    const open = indexedDB.open('learning-platform');
+    const db = await new Promise<IDBDatabase | null>((resolve) => {
+      open.onsuccess = () => resolve(open.result);
+      open.onerror = () => resolve(null);
+    });
+    if (!db) return false;
+    const cursor = await new Promise((resolve) => {
+      if (!db.objectStoreNames.contains('syncState')) return resolve(undefined);
+      const req = db.transaction('syncState').objectStore('syncState').get('cursor');
+      req.onsuccess = () => resolve(req.result);
+      req.onerror = () => resolve(undefined);
+    });
+    db.close();
+    return cursor !== undefined;
+  });
+}
+
+/**
+ * Waits until the app's first sync on `page` has been applied (a pull cursor is stored in
+ * IndexedDB). Polled from here with `evaluate`, which awaits the page's promise: `waitForFunction`
+ * took the pending promise itself as the truthy answer and returned at once.
+ */
 export async function firstSyncDone(page: Page, timeout = 60_000): Promise<void> {
-  await page.waitForFunction(
-    async () => {
-      const open = indexedDB.open('learning-platform');
-      const db = await new Promise<IDBDatabase>((resolve) => (open.onsuccess = () => resolve(open.result)));
-      const cursor = await new Promise((resolve) => {
-        if (!db.objectStoreNames.contains('syncState')) return resolve(undefined);
-        const req = db.transaction('syncState').objectStore('syncState').get('cursor');
-        req.onsuccess = () => resolve(req.result);
-        req.onerror = () => resolve(undefined);
-      });
-      db.close();
-      return cursor !== undefined;
-    },
-    undefined,
-    { timeout, polling: 500 },
-  );
+  const deadline = Date.now() + timeout;
+  while (!(await hasPullCursor(page))) {
+    if (Date.now() > deadline) throw new Error(`The app's first sync was not applied within ${timeout / 1000} s`);
+    await page.waitForTimeout(250);
+  }
 }
