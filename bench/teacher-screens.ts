@@ -13,7 +13,7 @@ import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { startPostgres } from '../scripts/postgres-server';
 import { openDatabase } from '../server/db/client';
-import { firstSyncDone, launchBrowser, signIn } from '../tests/e2e/support/browser';
+import { appTookOver, firstSyncDone, launchBrowser, signIn } from '../tests/e2e/support/browser';
 import { injectInPageSync } from '../tests/e2e/support/in-page-sync';
 import { startProduct } from '../tests/e2e/support/product';
 import { tokenFor } from '../tests/e2e/support/server-api';
@@ -38,6 +38,8 @@ async function timedPull(browser: Browser, baseUrl: string): Promise<{ rows: num
   try {
     const page = await context.newPage();
     await page.goto(`${baseUrl}/login`);
+    // Signed out and started (its entry runs after the first paint): the token set below is not read by the app's session.
+    await appTookOver(page);
     const token = await tokenFor(baseUrl, 'teacher');
     await page.evaluate((t) => localStorage.setItem('session', t), token);
     await injectInPageSync(page);
