@@ -7,7 +7,9 @@
  */
 import type { GradedAnswer, QuizResultRowData } from '@contract/quizzes';
 import type { MemberQuizAttempt } from '@contract/staff';
+import type { SyncRowData } from '@contract/wire';
 import { db, type MemberQuizKeyRow, type MemberQuizResultRow } from './db';
+import { summariseMemberQuizResults } from './member-quiz-summary';
 
 export type { MemberQuizAttempt };
 
@@ -45,15 +47,38 @@ export async function withAnswers(attempts: readonly MemberQuizAttempt[]): Promi
   return attempts.map((attempt) => expandMemberAttempt(attempt, byId.get(quizKeyId(attempt.quizId, attempt.version))));
 }
 
+/** The tables a write of learners' attempts goes to: their rows, and the summaries kept beside them. */
+export const memberQuizTables = () => [db.memberQuizResults, db.memberQuizSummaries];
+
+/** Stores learners' rows (each replacing the learner's row) with their summaries; inside a transaction of {@link memberQuizTables}. */
+export async function putMemberQuizResults(rows: readonly MemberQuizResultRow[]): Promise<void> {
+  await db.memberQuizResults.bulkPut(rows);
+  await db.memberQuizSummaries.bulkPut(rows.map(summariseMemberQuizResults));
+}
+
+/** Removes the rows of learners `userIds` and their summaries; inside a transaction of {@link memberQuizTables}. */
+export async function deleteMemberQuizResults(userIds: readonly string[]): Promise<void> {
+  await db.memberQuizResults.bulkDelete([...userIds]);
+  await db.memberQuizSummaries.bulkDelete([...userIds]);
+}
+
 /**
  * Removes the attempts `attemptIds` (a pull's `del` of `memberQuizResults`: attempts, not rows) from
  * their rows, and a row left empty. Deleted attempts are rare (a person or quiz deleted), so the rows
- * are scanned rather than indexed by attempt. Runs inside the pull's transaction.
+ * are scanned rather than indexed by attempt. Inside a transaction of {@link memberQuizTables}.
  */
 export async function deleteMemberAttempts(attemptIds: readonly string[]): Promise<void> {
   const gone = new Set(attemptIds);
   const touched = await db.memberQuizResults.filter((row) => row.attempts.some((attempt) => gone.has(attempt.id))).toArray();
   const kept = touched.map((row) => ({ ...row, attempts: row.attempts.filter((attempt) => !gone.has(attempt.id)) }));
-  await db.memberQuizResults.bulkDelete(kept.filter((row) => row.attempts.length === 0).map((row) => row.id));
-  await db.memberQuizResults.bulkPut(kept.filter((row) => row.attempts.length > 0));
+  await deleteMemberQuizResults(kept.filter((row) => row.attempts.length === 0).map((row) => row.id));
+  await putMemberQuizResults(kept.filter((row) => row.attempts.length > 0));
 }
+
+/** How pull writes `memberQuizResults` (src/data/sync/pull.ts): deletions name attempts, and summaries follow the rows. */
+export const memberQuizPullWriter = {
+  tables: memberQuizTables,
+  // Pulled rows are stored as the server sends them, as every table's are (contract/tables declares their shape).
+  put: (rows: readonly SyncRowData[]) => putMemberQuizResults(rows as readonly MemberQuizResultRow[]),
+  del: deleteMemberAttempts,
+};

@@ -7,9 +7,10 @@
  * A paged answer (`more`) is applied page by page; the cursor is recorded only with the last page.
  */
 import type { PullResponse } from '@contract/sync';
-import { PULL_PAGE_START } from '@contract/wire';
-import { db, LOCAL_TABLES, PULLED_TABLES, type LocalTableName } from '../db';
-import { deleteMemberAttempts } from '../member-attempts';
+import { PULL_PAGE_START, type SyncRowData } from '@contract/wire';
+import type { Table } from 'dexie';
+import { db, DERIVED_TABLES, LOCAL_TABLES, PULLED_TABLES, type LocalTableName } from '../db';
+import { memberQuizPullWriter } from '../member-attempts';
 import { getClientId, getCursor, recordLastMutationId } from './sync-state';
 import type { SyncTransport } from './transport';
 
@@ -18,6 +19,19 @@ export const NOT_PULLED_TABLES = Object.keys(LOCAL_TABLES) as readonly LocalTabl
 
 /** The local tables the server fills through pull, by the name the server uses. */
 export const SYNCED_TABLES = PULLED_TABLES;
+
+/**
+ * A synced table whose pulled changes are written by its own functions, with the other tables those
+ * write (in the page's transaction too). Every other table's rows are put and deleted as they come.
+ */
+interface PullWriter {
+  tables: () => Table[];
+  put: (rows: readonly SyncRowData[]) => Promise<void>;
+  del: (ids: readonly string[]) => Promise<void>;
+}
+
+/** The tables written by their own functions: a staff device's attempts (deletions name attempts; summaries follow the rows). */
+const PULL_WRITERS: Partial<Record<string, PullWriter>> = { memberQuizResults: memberQuizPullWriter };
 
 /** A paged pull never takes more answers than this (the server's pages always make progress). */
 const MAX_PAGES = 10_000;
@@ -31,16 +45,18 @@ export async function applyPull(response: PullResponse): Promise<void> {
   const all = SYNCED_TABLES.map((name) => db.table(name));
   const tables = response.reset ? all : all.filter((table) => table.name in response.changes);
   const byName = new Map(tables.map((table) => [table.name, table]));
-  await db.transaction('rw', [db.outbox, db.syncState, ...tables], async () => {
+  const derived = response.reset ? Object.keys(DERIVED_TABLES).map((name) => db.table(name)) : [];
+  const alsoWritten = tables.flatMap((table) => PULL_WRITERS[table.name]?.tables() ?? []);
+  await db.transaction('rw', [...new Set([db.outbox, db.syncState, ...tables, ...derived, ...alsoWritten])], async () => {
     if (response.reset) {
-      await Promise.all(tables.map((table) => table.clear()));
+      await Promise.all([...tables, ...derived].map((table) => table.clear()));
     }
     for (const [name, changes] of Object.entries(response.changes)) {
       const table = byName.get(name);
       if (!table) continue;
-      // A staff device's quiz attempts are stored one row per learner and quiz; their deletions name attempts.
-      if (changes.del.length) await (name === 'memberQuizResults' ? deleteMemberAttempts(changes.del) : table.bulkDelete(changes.del));
-      if (changes.put.length) await table.bulkPut(changes.put);
+      const writer = PULL_WRITERS[name];
+      if (changes.del.length) await (writer ? writer.del(changes.del) : table.bulkDelete(changes.del));
+      if (changes.put.length) await (writer ? writer.put(changes.put) : table.bulkPut(changes.put));
     }
     await db.outbox.where('mutationId').belowOrEqual(response.lastMutationId).and((row) => row.status === 'pending').delete();
     await recordLastMutationId(response.lastMutationId);

@@ -78,3 +78,21 @@ test("a staff device's rows of one learner and quiz are dropped with the cursor 
   expect(await db.outbox.count()).toBe(1);
   expect(await db.memberQuizKeys.count()).toBe(1);
 });
+
+test("version 19 summarises each learner's attempts already stored, keeping the cursor", async () => {
+  db.close();
+  await Dexie.delete('learning-platform');
+  const v18 = new Dexie('learning-platform');
+  for (const [version, stores] of DEXIE_VERSIONS.filter(([version]) => version <= 18)) v18.version(version).stores(stores);
+  const at = '2026-11-22T10:00:00.000Z';
+  const graded = (id: string, quizId: string, percent: number) => ({ id, quizId, score: 1, total: 1, percent, passMark: 50, passed: percent >= 50,
+    version: 1, startedAt: at, submittedAt: at, gradedAt: at, given: ['A'], earned: [1], right: '1' });
+  await v18.table('memberQuizResults').put({ id: 'u1', userId: 'u1', attempts: [graded('qa1', 'q1', 30), graded('qa2', 'q1', 80), graded('qa3', 'q2', 40)] });
+  await v18.table('syncState').put({ key: 'cursor', value: '41' });
+  v18.close();
+
+  await db.open();
+  expect(await db.memberQuizSummaries.toArray()).toEqual([{ id: 'u1', attempted: ['q1', 'q2'], passed: ['q1'], attempts: 3, percentSum: 150 }]);
+  expect(await db.memberQuizResults.count()).toBe(1);
+  expect(await db.syncState.get('cursor')).toEqual({ key: 'cursor', value: '41' });
+});

@@ -34,6 +34,9 @@ test('caches the record in the member tables, replacing the learner\'s older row
   expect(String(fetchMock.mock.calls[0]![0])).toContain('/api/admin/learners/u-ana/record');
   expect((await db.memberQuizResults.toCollection().primaryKeys()).sort()).toEqual(['u-ana', 'u-other']);
   expect((await db.memberQuizResults.get('u-ana'))!.attempts.map((attempt) => attempt.id)).toEqual(['qa1']);
+  // The learner's summary follows their attempts (the one of 'u-other' was never written here).
+  expect(await db.memberQuizSummaries.toCollection().primaryKeys()).toEqual(['u-ana']);
+  expect(await db.memberQuizSummaries.get('u-ana')).toMatchObject({ attempted: ['q1'], attempts: 1 });
   expect(await db.people.get('u-ana')).toMatchObject({ name: 'Ana' });
   expect(await db.studentProgress.where('userId').equals('u-ana').count()).toBe(1);
   expect(await db.memberExerciseAttempts.get('xa1')).toMatchObject({ correct: 1 });

@@ -6,7 +6,8 @@
  * that paint (issue 20 item 6: 100 cards took some 250 ms to render before the editor showed at all).
  */
 import '@mantine/core/styles/Paper.css';
-import { memo, startTransition, useEffect, useState, type ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
+import { useAfterNextPaint } from '@/ui/use-after-next-paint';
 import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
 import { arrayMove, SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
@@ -76,21 +77,9 @@ function SortableCard({ id, ...contents }: CardProps) {
 
 /** Whether every card is rendered: at once for a short list, after the first paint for a long one. */
 function useAllRendered(count: number): boolean {
-  const [all, setAll] = useState(count <= FIRST_PAINT_CARDS);
-  const waiting = !all && count > FIRST_PAINT_CARDS;
-  useEffect(() => {
-    if (!waiting) return;
-    // After the next frame is painted; as a transition, so typing or a click is not held up by it.
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => startTransition(() => setAll(true)));
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
-  }, [waiting]);
-  return !waiting;
+  const long = count > FIRST_PAINT_CARDS;
+  const painted = useAfterNextPaint(long);
+  return !long || painted;
 }
 
 const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);

@@ -4,6 +4,7 @@
  * call these; the tests call them with hand-made rows.
  */
 import type { BatchMemberRow, BatchRow, QuizRow } from '@/data/db';
+import type { MemberQuizSummaryRow } from '@/data/member-quiz-summary';
 
 /** A learner with no activity for this many days is behind. */
 export const INACTIVE_DAYS = 7;
@@ -66,11 +67,11 @@ export function summariseBatches(
   batches: readonly BatchRow[],
   members: readonly BatchMemberRow[],
   quizzes: readonly QuizRow[],
-  attempts: readonly { quizId: string; userId: string }[],
+  quizSummaries: readonly Pick<MemberQuizSummaryRow, 'id' | 'attempted'>[],
   now: Date,
 ): BatchSummary[] {
-  // Who submitted each quiz, read once (36,000 attempts against every batch and quiz took ~300 ms).
-  const submitters = groupBy(attempts, (a) => a.quizId, (a) => a.userId);
+  // Who submitted each quiz, read once (against every batch and quiz, 36,000 attempts took ~300 ms).
+  const submitters = groupBy(quizSummaries.flatMap((s) => s.attempted.map((quizId) => ({ quizId, userId: s.id }))), (a) => a.quizId, (a) => a.userId);
   return batches.map((batch) => {
     const own = members.filter((m) => m.batchId === batch.id);
     const percents = own.map((m) => m.percent);
@@ -81,7 +82,7 @@ export function summariseBatches(
       .map((q) => ({
         id: q.id,
         name: q.name,
-        submitted: new Set((submitters.get(q.id) ?? []).filter((userId) => learnerIds.has(userId))).size,
+        submitted: (submitters.get(q.id) ?? []).filter((userId) => learnerIds.has(userId)).length,
       }));
     return {
       id: batch.id,
@@ -124,7 +125,8 @@ export interface StudentInputs {
   /** Completed sections per user and lesson, and each lesson's section count. */
   progress: readonly { userId: string; lessonId: string; section: number; completed: boolean }[];
   lessonSections: ReadonlyMap<string, number>;
-  results: readonly { userId: string; quizId: string; percent: number; passed: boolean }[];
+  /** Each learner's quiz summary, by user id. */
+  quizSummaries: ReadonlyMap<string, MemberQuizSummaryRow>;
   dueCards: ReadonlyMap<string, number>;
   devices: ReadonlyMap<string, string | null>;
 }
@@ -136,9 +138,8 @@ export function studentRows(members: readonly BatchMemberRow[], inputs: StudentI
   for (const batchId of new Set(members.map((m) => m.batchId))) {
     medians.set(batchId, median(members.filter((m) => m.batchId === batchId).map((m) => m.percent)));
   }
-  // Each learner's progress and results, grouped once (not scanned again for every learner).
+  // Each learner's progress, grouped once (not scanned again for every learner).
   const progressOf = groupBy(inputs.progress, (p) => p.userId, (p) => p);
-  const resultsOf = groupBy(inputs.results, (r) => r.userId, (r) => r);
   return members.map((member) => {
     const done = new Map<string, Set<number>>();
     for (const p of progressOf.get(member.userId) ?? []) {
@@ -151,9 +152,7 @@ export function studentRows(members: readonly BatchMemberRow[], inputs: StudentI
       const total = inputs.lessonSections.get(lessonId);
       return total !== undefined && sections.size >= Math.max(1, total);
     }).length;
-    const results = resultsOf.get(member.userId) ?? [];
-    const attemptedQuizzes = new Set(results.map((r) => r.quizId));
-    const passedQuizzes = new Set(results.filter((r) => r.passed).map((r) => r.quizId));
+    const quizzes = inputs.quizSummaries.get(member.userId);
     return {
       id: member.id,
       userId: member.userId,
@@ -163,9 +162,9 @@ export function studentRows(members: readonly BatchMemberRow[], inputs: StudentI
       progress: member.percent,
       lessonsCompleted,
       lastActiveAt: member.lastActivityAt,
-      quizzesPassed: passedQuizzes.size,
-      quizzesAttempted: attemptedQuizzes.size,
-      averageScore: results.length ? Math.round(results.reduce((sum, r) => sum + r.percent, 0) / results.length) : null,
+      quizzesPassed: quizzes?.passed.length ?? 0,
+      quizzesAttempted: quizzes?.attempted.length ?? 0,
+      averageScore: quizzes?.attempts ? Math.round(quizzes.percentSum / quizzes.attempts) : null,
       flashcardsDue: inputs.dueCards.get(member.userId) ?? 0,
       lastPulledAt: inputs.devices.get(member.userId) ?? null,
       behind: behindReason(member, medians.get(member.batchId) ?? 0, now),

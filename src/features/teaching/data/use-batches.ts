@@ -3,7 +3,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { db } from '@/data/db';
 import { getLastSyncedAt } from '@/data/sync/sync-state';
 import { dueCountsByDeck } from '@/data/flashcard-schedule';
-import { memberAttempts } from '@/data/member-attempts';
+import { rowsWithAnyOf } from '@/data/rows-with-any-of';
 import { studentRows, summariseBatches, type BatchSummary, type StudentRow } from './batch-rules';
 
 /** When this device last pulled ('as of'); undefined while read, null if never. */
@@ -14,13 +14,13 @@ export function useLastSyncedAt(): string | null | undefined {
 /** Every batch on this device with its summary; undefined while read. */
 export function useBatchSummaries(now: Date): BatchSummary[] | undefined {
   return useLiveQuery(async () => {
-    const [batches, members, quizzes, attempts] = await Promise.all([
+    const [batches, members, quizzes, quizSummaries] = await Promise.all([
       db.batches.orderBy('id').toArray(),
       db.batchMembers.toArray(),
       db.quizzes.toArray(),
-      db.memberQuizResults.toArray(),
+      db.memberQuizSummaries.toArray(),
     ]);
-    return summariseBatches(batches, members, quizzes, memberAttempts(attempts), now);
+    return summariseBatches(batches, members, quizzes, quizSummaries, now);
   }, [now.getTime()]);
 }
 
@@ -30,15 +30,15 @@ export function useStudentRows(batchId: string | undefined, now: Date): { rows: 
     const batches = await db.batches.toArray();
     const members = batchId ? await db.batchMembers.where('batchId').equals(batchId).toArray() : await db.batchMembers.toArray();
     const courseIds = [...new Set(batches.filter((b) => !batchId || b.id === batchId).map((b) => b.courseId))];
-    const [progress, lessons, results, decks, devices, reviews] = await Promise.all([
-      db.studentProgress.where('courseId').anyOf(courseIds).toArray(),
-      db.lessons.where('courseId').anyOf(courseIds).toArray(),
-      db.memberQuizResults.toArray().then(memberAttempts),
-      db.decks.where('courseId').anyOf(courseIds).toArray(),
+    const [progress, lessons, quizSummaries, decks, devices, reviews] = await Promise.all([
+      rowsWithAnyOf(db.studentProgress, 'courseId', courseIds),
+      rowsWithAnyOf(db.lessons, 'courseId', courseIds),
+      db.memberQuizSummaries.toArray(),
+      rowsWithAnyOf(db.decks, 'courseId', courseIds),
       db.memberDevices.toArray(),
       db.memberReviews.toArray(),
     ]);
-    const cards = await db.cards.where('deckId').anyOf(decks.map((d) => d.id)).toArray();
+    const cards = await rowsWithAnyOf(db.cards, 'deckId', decks.map((d) => d.id));
     const dueCards = new Map<string, number>();
     for (const userId of new Set(members.map((m) => m.userId))) {
       const own = reviews.filter((r) => r.userId === userId);
@@ -53,7 +53,7 @@ export function useStudentRows(batchId: string | undefined, now: Date): { rows: 
         batches,
         progress,
         lessonSections: new Map(lessons.map((l) => [l.id, l.sections])),
-        results,
+        quizSummaries: new Map(quizSummaries.map((s) => [s.id, s])),
         dueCards,
         devices: new Map(devices.map((d) => [d.id, d.lastPulledAt])),
       },

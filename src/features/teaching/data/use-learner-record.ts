@@ -1,6 +1,7 @@
 /** The learner record's live read of the local database (issue 16, item 4). */
 import { useLiveQuery } from 'dexie-react-hooks';
 import { db, type QuizQuestionRow } from '@/data/db';
+import { rowsWithAnyOf } from '@/data/rows-with-any-of';
 import { memberAttempts, withAnswers } from '@/data/member-attempts';
 import { outlineWithProgress, retention, reviewsPerDay, timeline } from './record-rules';
 
@@ -46,7 +47,7 @@ export function useLearnerRecord(subject: RecordSubject) {
     const courseResults = (await withAnswers(memberAttempts(results).filter((attempt) => quizIds.has(attempt.quizId)))).sort((a, b) => b.submittedAt.localeCompare(a.submittedAt));
     const courseAttempts = exerciseAttempts.filter((a) => exerciseIds.has(a.exerciseId)).sort((a, b) => b.submittedAt.localeCompare(a.submittedAt));
     const courseReviews = reviews.filter((r) => deckIds.has(r.deckId));
-    const questions: QuizQuestionRow[] = await db.quizQuestions.where('quizId').anyOf([...quizIds]).toArray();
+    const questions: QuizQuestionRow[] = await rowsWithAnyOf(db.quizQuestions, 'quizId', quizIds);
     const names = new Map<string, string>([
       ...lessons.map((l) => [l.id, l.title] as const),
       ...quizzes.map((q) => [q.id, q.name] as const),

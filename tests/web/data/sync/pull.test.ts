@@ -1,7 +1,7 @@
 // Pull into the real version-2 tables: one transaction per answer, resets, acknowledged writes dropped.
 import { beforeEach, describe, expect, test } from 'vitest';
 import type { PullResponse } from '@contract/sync';
-import { db } from '@/data/db';
+import { db, DERIVED_TABLES } from '@/data/db';
 import { clearLocalUserData } from '@/data/local-data';
 import { enqueue } from '@/data/sync/outbox';
 import { applyPull, NOT_PULLED_TABLES, pullChanges, SYNCED_TABLES } from '@/data/sync/pull';
@@ -15,8 +15,8 @@ beforeEach(async () => {
   await clearLocalUserData();
 });
 
-test('SYNCED_TABLES names every table of the database but the local ones', () => {
-  expect([...SYNCED_TABLES, ...NOT_PULLED_TABLES].sort()).toEqual(db.tables.map((table) => table.name).sort());
+test('SYNCED_TABLES names every table of the database but the local and derived ones', () => {
+  expect([...SYNCED_TABLES, ...NOT_PULLED_TABLES, ...Object.keys(DERIVED_TABLES)].sort()).toEqual(db.tables.map((table) => table.name).sort());
   expect(SYNCED_TABLES).not.toContain('aiMessages');
   for (const name of SYNCED_TABLES) expect(db.table(name).schema.primKey.keyPath).toBe('id');
 });

@@ -56,12 +56,16 @@ describe("a teacher's device", () => {
     await applyPull(answer(memberRows('u-priya'), { reset: true, cursor: '11' }));
     expect(await rowsOf('u-kwame')).toEqual([]);
     expect(await rowsOf('u-priya')).toHaveLength(7);
+    // The summaries kept beside the attempts follow them.
+    expect(await db.memberQuizSummaries.toCollection().primaryKeys()).toEqual(['u-priya']);
   });
 
   test("deletes a member's row the server lists in del", async () => {
     await applyPull(answer(memberRows('u-priya'), { reset: true }));
+    expect(await db.memberQuizSummaries.get('u-priya')).toEqual({ id: 'u-priya', attempted: ['q1'], passed: ['q1'], attempts: 1, percentSum: 50 });
     await applyPull(answer({ memberQuizResults: { put: [], del: ['qa-u-priya'] } }, { cursor: '12' }));
     expect(await db.memberQuizResults.count()).toBe(0);
+    expect(await db.memberQuizSummaries.count()).toBe(0);
     expect(await db.people.get('u-priya')).toMatchObject({ name: 'u-priya' });
   });
 
@@ -70,6 +74,21 @@ describe("a teacher's device", () => {
     await applyPull(answer({ memberQuizResults: { put: [{ ...row, attempts: [...row.attempts, { ...row.attempts[0]!, id: 'qa-2' }] }], del: [] } }, { reset: true }));
     await applyPull(answer({ memberQuizResults: { put: [], del: ['qa-1'] } }, { cursor: '12' }));
     expect((await db.memberQuizResults.get('u-priya'))!.attempts.map((a) => a.id)).toEqual(['qa-2']);
+    expect(await db.memberQuizSummaries.get('u-priya')).toMatchObject({ attempts: 1, percentSum: 50 });
+  });
+
+  test("a learner's row sent again replaces their summary", async () => {
+    const row = attempt('qa-1', 'u-priya');
+    await applyPull(answer({ memberQuizResults: { put: [row], del: [] } }, { reset: true }));
+    const failed = { ...row.attempts[0]!, id: 'qa-2', quizId: 'q2', percent: 20, passed: false };
+    await applyPull(answer({ memberQuizResults: { put: [{ ...row, attempts: [...row.attempts, failed] }], del: [] } }, { cursor: '12' }));
+    expect(await db.memberQuizSummaries.get('u-priya')).toEqual({ id: 'u-priya', attempted: ['q1', 'q2'], passed: ['q1'], attempts: 2, percentSum: 70 });
+  });
+
+  test('a reset without attempts clears the summaries too', async () => {
+    await applyPull(answer(memberRows('u-priya'), { reset: true }));
+    await applyPull(answer({ people: { put: [person('u-priya')], del: [] } }, { reset: true, cursor: '12' }));
+    expect(await db.memberQuizSummaries.count()).toBe(0);
   });
 
   test('an admin role change to learner: the reset leaves no staff row behind', async () => {
