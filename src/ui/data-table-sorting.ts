@@ -1,12 +1,12 @@
 /**
  * The data table's default sort: case-insensitive, numbers inside text in natural order ("Batch 2"
  * before "Batch 10"), numbers by value, empty cells first. Each cell's sort key is computed once per
- * table data, not on each comparison: TanStack's 'alphanumeric' sort splits both strings on every
- * comparison and took most of a second for 10,000 emails.
+ * row (data-table-rows.ts), not on each comparison: TanStack's 'alphanumeric' sort splits both
+ * strings on every comparison and took most of a second for 10,000 emails.
  */
-import type { Row, SortingFn } from '@tanstack/react-table';
 
-type SortKey = string | number;
+/** What a cell sorts by. */
+export type SortKey = string | number;
 
 /** The value's sort key: numbers as they are, anything else as lower-cased text with zero-padded digit runs. */
 export function sortKeyOf(value: unknown): SortKey {
@@ -17,24 +17,9 @@ export function sortKeyOf(value: unknown): SortKey {
   return String(value as string).toLowerCase().replace(/\d+/g, (digits) => digits.padStart(16, '0'));
 }
 
-function compareKeys(a: SortKey, b: SortKey): number {
+/** Compares two sort keys (numbers by value, anything else as text). */
+export function compareKeys(a: SortKey, b: SortKey): number {
   if (typeof a === 'number' && typeof b === 'number') return a - b;
   const [x, y] = [String(a), String(b)];
   return x < y ? -1 : x > y ? 1 : 0;
-}
-
-/**
- * A sorting function caching each cell's key on its TanStack row: new data makes new rows (and
- * TanStack caches the cells' values on the row the same way), so the keys never outlive their values.
- */
-export function cachedSort<T>(): SortingFn<T> {
-  const cache = new WeakMap<Row<T>, Map<string, SortKey>>();
-  const keyOf = (row: Row<T>, columnId: string): SortKey => {
-    let keys = cache.get(row);
-    if (!keys) cache.set(row, (keys = new Map()));
-    let key = keys.get(columnId);
-    if (key === undefined) keys.set(columnId, (key = sortKeyOf(row.getValue(columnId))));
-    return key;
-  };
-  return (rowA, rowB, columnId) => compareKeys(keyOf(rowA, columnId), keyOf(rowB, columnId));
 }

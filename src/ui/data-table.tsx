@@ -12,19 +12,17 @@ import '@mantine/core/styles/VisuallyHidden.css';
 import {
   flexRender,
   getCoreRowModel,
-  getFilteredRowModel,
-  getPaginationRowModel,
-  getSortedRowModel,
   useReactTable,
   type ColumnDef,
   type SortingState,
   type Row as TanstackRow,
   type Table as TanstackTable,
 } from '@tanstack/react-table';
-import { useMemo, useState, type ReactNode } from 'react';
+import { memo, useMemo, useState, type ReactNode } from 'react';
 import { downloadCsv } from './csv';
-import { cachedSort } from './data-table-sorting';
+import { createRowCache, rowColumns, searchRows, sortRows, withFirstSortDirections } from './data-table-rows';
 import { tableCsv, type TableCsv } from './table-csv';
+import { usePaintedOnce } from './use-painted-once';
 
 export type { ColumnDef } from '@tanstack/react-table';
 
@@ -43,6 +41,11 @@ export interface DataTableProps<Row> {
   searchText?: (row: Row) => string;
   initialSorting?: SortingState;
   pageSize?: number;
+  /**
+   * Renders only this many rows of the page for the table's first paint and the rest of the page
+   * right after it (for a long page whose lower rows are below the fold); all at once when omitted.
+   */
+  firstPaintRows?: number;
   /** A CSV export button ('Export CSV' unless labelled) writing the rows as sorted and searched now. */
   csv?: TableCsv<Row>;
 }
@@ -60,48 +63,48 @@ export function DataTable<Row>({
   searchText,
   initialSorting = [],
   pageSize = 50,
+  firstPaintRows,
   csv,
 }: DataTableProps<Row>) {
   const [sorting, setSorting] = useState<SortingState>(initialSorting);
   const [search, setSearch] = useState('');
   const [pageIndex, setPageIndex] = useState(0);
-  // Each row's lower-cased search text and each cell's sort key (data-table-sorting.ts), computed once
-  // per TanStack row (new rows come with new data): a keystroke then only compares strings and a sort
-  // compares ready keys, so 10,000 rows stay quick.
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- a fresh cache when what the texts are made of changes
-  const searchTexts = useMemo(() => new WeakMap<TanstackRow<Row>, string>(), [searchText, columns]);
-  const defaultColumn = useMemo<Partial<ColumnDef<Row, never>>>(() => ({ sortingFn: cachedSort<Row>() }), []);
+  // Sorting, search and paging run over the plain rows (data-table-rows.ts), and TanStack gets only
+  // the page on screen: its own row models made and copied a row object per row, 10,000 of them.
+  // Each row's sort keys and search text are cached per row object, so a keystroke only compares
+  // strings and a new list that keeps most of its objects is sorted from ready keys.
+  const leafColumns = useMemo(() => rowColumns<Row>(columns), [columns]);
+  const cache = useMemo(() => createRowCache(leafColumns, searchText), [leafColumns, searchText]);
+  const sorted = useMemo(() => sortRows(rows, sorting, leafColumns, cache), [rows, sorting, leafColumns, cache]);
   const needle = search.trim().toLowerCase();
+  const matchingRows = useMemo(() => searchRows(sorted, needle, cache), [sorted, needle, cache]);
+  const matching = matchingRows.length;
+  const pages = Math.max(1, Math.ceil(matching / pageSize));
+  const page = Math.min(pageIndex, pages - 1);
+  const pageRows = useMemo(() => matchingRows.slice(page * pageSize, (page + 1) * pageSize), [matchingRows, page, pageSize]);
+  // Which way a column sorts first, from the list's first row (TanStack would read the page's).
+  const firstRow = useMemo(() => (needle ? rows.find((row) => cache.text(row).includes(needle)) : rows[0]), [rows, needle, cache]);
+  const tableColumns = useMemo(() => withFirstSortDirections(columns, firstRow, leafColumns), [columns, firstRow, leafColumns]);
   // eslint-disable-next-line react-hooks/incompatible-library -- the table instance is meant to be read afresh each render
   const table: TanstackTable<Row> = useReactTable<Row>({
-    data: rows as Row[],
-    columns,
-    defaultColumn,
-    state: { sorting, globalFilter: search, pagination: { pageIndex, pageSize } },
+    data: pageRows,
+    columns: tableColumns,
+    state: { sorting, globalFilter: search, pagination: { pageIndex: page, pageSize } },
     onSortingChange: (update) => {
       setSorting(update);
       setPageIndex(0);
     },
     getRowId: (row) => rowKey(row),
-    globalFilterFn: (row) => {
-      let text = searchTexts.get(row);
-      if (text === undefined) {
-        text = (searchText ? searchText(row.original) : row.getAllCells().map((cell) => String(cell.getValue() ?? '')).join(' ')).toLowerCase();
-        searchTexts.set(row, text);
-      }
-      return text.includes(needle);
-    },
-    // The filter reads the whole row's text: test it once per row, not once per column.
-    getColumnCanGlobalFilter: (column) => column === table.getAllLeafColumns().find((c) => c.accessorFn),
+    manualSorting: true,
+    manualFiltering: true,
+    manualPagination: true,
     getCoreRowModel: getCoreRowModel(),
-    getSortedRowModel: getSortedRowModel(),
-    getFilteredRowModel: getFilteredRowModel(),
-    getPaginationRowModel: getPaginationRowModel(),
   });
+  const cut = firstPaintRows !== undefined && pageRows.length > firstPaintRows;
+  const restShown = usePaintedOnce(cut);
   if (rows.length === 0) return <>{empty}</>;
-  const shown = table.getRowModel().rows;
-  const matching = table.getFilteredRowModel().rows.length;
-  const pages = Math.max(1, Math.ceil(matching / pageSize));
+  const pageShown = table.getRowModel().rows;
+  const shown = cut && !restShown ? pageShown.slice(0, firstPaintRows) : pageShown;
   return (
     <>
       {(searchLabel || csv) && (
@@ -122,7 +125,7 @@ export function DataTable<Row>({
             <span />
           )}
           {csv && (
-            <Button variant="default" disabled={matching === 0} onClick={() => downloadCsv(csv.fileName, tableCsv(table, csv))}>
+            <Button variant="default" disabled={matching === 0} onClick={() => downloadCsv(csv.fileName, tableCsv(table, csv, matchingRows))}>
               {csv.label ?? 'Export CSV'}
             </Button>
           )}
@@ -155,11 +158,7 @@ export function DataTable<Row>({
           </Table.Thead>
           <Table.Tbody>
             {shown.map((row) => (
-              <Table.Tr key={row.id}>
-                {row.getVisibleCells().map((cell) => (
-                  <Table.Td key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</Table.Td>
-                ))}
-              </Table.Tr>
+              <BodyRow key={row.id} row={row} columns={columns} />
             ))}
           </Table.Tbody>
         </Table>
@@ -172,7 +171,7 @@ export function DataTable<Row>({
           </Text>
           <Pagination
             total={pages}
-            value={pageIndex + 1}
+            value={page + 1}
             onChange={(page) => setPageIndex(page - 1)}
             getItemProps={(page) => ({ 'aria-label': `Page ${page}` })}
             getControlProps={(control) => ({ 'aria-label': `${control[0]!.toUpperCase()}${control.slice(1)} page` })}
@@ -182,3 +181,26 @@ export function DataTable<Row>({
     </>
   );
 }
+
+interface BodyRowProps<Row> {
+  row: TanstackRow<Row>;
+  /** The table's columns: a row renders again when they change. */
+  columns: ColumnDef<Row, never>[];
+}
+
+/**
+ * One row of the page. Memoised on its data object: when the list changes (the server's answer
+ * merged in, a keystroke) the rows still on the page with the same data are not rendered again.
+ */
+const BodyRow = memo(
+  function BodyRow<Row>({ row }: BodyRowProps<Row>) {
+    return (
+      <Table.Tr>
+        {row.getVisibleCells().map((cell) => (
+          <Table.Td key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</Table.Td>
+        ))}
+      </Table.Tr>
+    );
+  },
+  (before, after) => before.row.original === after.row.original && before.row.id === after.row.id && before.columns === after.columns,
+) as <Row>(props: BodyRowProps<Row>) => ReactNode;

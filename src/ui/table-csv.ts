@@ -36,8 +36,10 @@ export function shownColumns<Row>(table: Table<Row>): CsvColumn<Row>[] {
   });
 }
 
-/** The CSV text of `table` as it is shown now. */
-export function tableCsv<Row>(table: Table<Row>, csv: Pick<TableCsv<Row>, 'columns'>): string {
-  const rows = table.getPrePaginationRowModel().rows.map((row) => row.original);
-  return toCsv(csv.columns ?? shownColumns(table), rows);
+/**
+ * The CSV text of `table` as it is shown now: `rows` (every page, sorted and searched, when the
+ * table pages them itself), else the table's rows before paging.
+ */
+export function tableCsv<Row>(table: Table<Row>, csv: Pick<TableCsv<Row>, 'columns'>, rows?: readonly Row[]): string {
+  return toCsv(csv.columns ?? shownColumns(table), rows ?? table.getPrePaginationRowModel().rows.map((row) => row.original));
 }

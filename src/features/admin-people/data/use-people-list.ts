@@ -6,13 +6,13 @@
  * row wins for a person it lists.
  */
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useMemo } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import { db } from '@/data/db';
 import { useIsOnline } from '@/ui/use-online';
 import { peoplePath, useServerData, type Person } from '../api';
+import { localPeopleRows, mergePeople, type PersonRow } from './people-rows';
 
-/** A person with their batches as one text (sortable and searchable). */
-export type PersonRow = Person & { batchList: string };
+export type { PersonRow } from './people-rows';
 
 /** What the people screen shows. */
 export interface PeopleList {
@@ -24,39 +24,10 @@ export interface PeopleList {
   reload: () => void;
 }
 
-const withBatchList = (person: Person): PersonRow => ({ ...person, batchList: person.batchNames.join(', ') });
-
 /** Every person this device has pulled, as the server's list would show them (no invitations). */
 async function readLocalPeople(): Promise<PersonRow[]> {
   const [people, memberships, batches] = await Promise.all([db.people.toArray(), db.memberships.toArray(), db.batches.toArray()]);
-  const batchName = new Map(batches.map((b) => [b.id, b.name]));
-  const batchesOf = new Map<string, string[]>();
-  for (const m of memberships) {
-    const name = batchName.get(m.batchId);
-    if (name === undefined) continue;
-    const names = batchesOf.get(m.userId);
-    if (names) names.push(name);
-    else batchesOf.set(m.userId, [name]);
-  }
-  return people.map((p) =>
-    withBatchList({
-      id: p.id,
-      userId: p.id,
-      email: p.email,
-      displayName: p.name,
-      role: p.role,
-      status: p.removedAt ? 'removed' : 'member',
-      batchNames: (batchesOf.get(p.id) ?? []).sort((a, b) => a.localeCompare(b)),
-      since: p.createdAt,
-    }),
-  );
-}
-
-/** The local rows with the server's rows laid over them (the server's row wins; its extra rows are added). */
-export function mergePeople(local: readonly PersonRow[], server: readonly Person[] | undefined): PersonRow[] {
-  if (!server) return local as PersonRow[];
-  const listed = new Set(server.map((p) => p.id));
-  return [...server.map(withBatchList), ...local.filter((p) => !listed.has(p.id))];
+  return localPeopleRows(people, memberships, batches);
 }
 
 /** The people list: this device's rows at once, the server's merged in when it answers. */
@@ -64,7 +35,10 @@ export function usePeopleList(): PeopleList {
   const online = useIsOnline();
   const local = useLiveQuery(readLocalPeople, []);
   const server = useServerData<Person[]>(online ? peoplePath : null);
-  const rows = useMemo(() => local && mergePeople(local, server.data), [local, server.data]);
+  // The server's list is merged in a render of its own (a transition): when it answers while the
+  // device's rows are being painted, it does not hold that paint up.
+  const serverPeople = useDeferredValue(server.data);
+  const rows = useMemo(() => local && mergePeople(local, serverPeople), [local, serverPeople]);
   return {
     rows,
     serverProblem: !online ? 'offline' : (server.error ?? null),
