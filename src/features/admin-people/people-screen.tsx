@@ -13,6 +13,7 @@ import type { Role } from '@contract/api';
 import { apiRequest } from '@/data/api-client';
 import { DataTable, type ColumnDef } from '@/ui/data-table';
 import { useIsOnline } from '@/ui/use-online';
+import { usePaintedOnce } from '@/ui/use-painted-once';
 import { batchesPath, notify, problemText, useServerData, type AdminBatch, type Person } from './api';
 import { AuditDrawer } from './audit-trail';
 import { usePeopleList, type PersonRow } from './data/use-people-list';
@@ -105,7 +106,9 @@ function personColumns(reload: () => void, showAudit: (person: Person) => void):
 export function PeopleScreen() {
   const online = useIsOnline();
   const { rows, serverProblem, reload } = usePeopleList();
-  const batches = useServerData<AdminBatch[]>(online ? batchesPath : null);
+  // The invite form's batches: asked after the list is painted.
+  const listPainted = usePaintedOnce(rows !== undefined);
+  const batches = useServerData<AdminBatch[]>(online && listPainted ? batchesPath : null);
   const [audited, setAudited] = useState<Person | null>(null);
   const columns = useMemo(() => personColumns(reload, setAudited), [reload]);
   const ready = rows !== undefined;

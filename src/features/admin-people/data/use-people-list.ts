@@ -9,6 +9,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useDeferredValue, useMemo } from 'react';
 import { db } from '@/data/db';
 import { useIsOnline } from '@/ui/use-online';
+import { usePaintedOnce } from '@/ui/use-painted-once';
 import { peoplePath, useServerData, type Person } from '../api';
 import { localPeopleRows, mergePeople, type PersonRow } from './people-rows';
 
@@ -30,11 +31,14 @@ async function readLocalPeople(): Promise<PersonRow[]> {
   return localPeopleRows(people, memberships, batches);
 }
 
-/** The people list: this device's rows at once, the server's merged in when it answers. */
+/** The people list: this device's rows at once, the server's (asked after they are painted) merged in when it answers. */
 export function usePeopleList(): PeopleList {
   const online = useIsOnline();
   const local = useLiveQuery(readLocalPeople, []);
-  const server = useServerData<Person[]>(online ? peoplePath : null);
+  // Asked once the device's rows are painted: its answer (every person again) is parsed on the page's
+  // thread, and a server on the same machine would take the CPU that paint needs.
+  const painted = usePaintedOnce(local !== undefined);
+  const server = useServerData<Person[]>(online && painted ? peoplePath : null);
   // The server's list is merged in a render of its own (a transition): when it answers while the
   // device's rows are being painted, it does not hold that paint up.
   const serverPeople = useDeferredValue(server.data);
