@@ -22,7 +22,7 @@ import { memo, useMemo, useState, type ReactNode } from 'react';
 import { downloadCsv } from './csv';
 import { createRowCache, rowColumns, searchRows, sortRows, withFirstSortDirections } from './data-table-rows';
 import { tableCsv, type TableCsv } from './table-csv';
-import { usePaintedOnce } from './use-painted-once';
+import { useAfterNextPaint } from './use-after-next-paint';
 
 export type { ColumnDef } from '@tanstack/react-table';
 
@@ -101,7 +101,7 @@ export function DataTable<Row>({
     getCoreRowModel: getCoreRowModel(),
   });
   const cut = firstPaintRows !== undefined && pageRows.length > firstPaintRows;
-  const restShown = usePaintedOnce(cut);
+  const restShown = useAfterNextPaint(cut);
   if (rows.length === 0) return <>{empty}</>;
   const pageShown = table.getRowModel().rows;
   const shown = cut && !restShown ? pageShown.slice(0, firstPaintRows) : pageShown;

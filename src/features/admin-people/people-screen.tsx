@@ -13,7 +13,7 @@ import type { Role } from '@contract/api';
 import { apiRequest } from '@/data/api-client';
 import { DataTable, type ColumnDef } from '@/ui/data-table';
 import { useIsOnline } from '@/ui/use-online';
-import { usePaintedOnce } from '@/ui/use-painted-once';
+import { useAfterNextPaint } from '@/ui/use-after-next-paint';
 import { batchesPath, notify, problemText, useServerData, type AdminBatch, type Person } from './api';
 import { AuditDrawer } from './audit-trail';
 import { usePeopleList, type PersonRow } from './data/use-people-list';
@@ -107,7 +107,7 @@ export function PeopleScreen() {
   const online = useIsOnline();
   const { rows, serverProblem, reload } = usePeopleList();
   // The invite form's batches: asked after the list is painted.
-  const listPainted = usePaintedOnce(rows !== undefined);
+  const listPainted = useAfterNextPaint(rows !== undefined);
   const batches = useServerData<AdminBatch[]>(online && listPainted ? batchesPath : null);
   const [audited, setAudited] = useState<Person | null>(null);
   const columns = useMemo(() => personColumns(reload, setAudited), [reload]);

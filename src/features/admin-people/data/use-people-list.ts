@@ -9,7 +9,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useDeferredValue, useMemo } from 'react';
 import { db } from '@/data/db';
 import { useIsOnline } from '@/ui/use-online';
-import { usePaintedOnce } from '@/ui/use-painted-once';
+import { useAfterNextPaint } from '@/ui/use-after-next-paint';
 import { peoplePath, useServerData, type Person } from '../api';
 import { localPeopleRows, mergePeople, type PersonRow } from './people-rows';
 
@@ -37,7 +37,7 @@ export function usePeopleList(): PeopleList {
   const local = useLiveQuery(readLocalPeople, []);
   // Asked once the device's rows are painted: its answer (every person again) is parsed on the page's
   // thread, and a server on the same machine would take the CPU that paint needs.
-  const painted = usePaintedOnce(local !== undefined);
+  const painted = useAfterNextPaint(local !== undefined);
   const server = useServerData<Person[]>(online && painted ? peoplePath : null);
   // The server's list is merged in a render of its own (a transition): when it answers while the
   // device's rows are being painted, it does not hold that paint up.
