@@ -80,6 +80,8 @@ export function BatchStudentsScreen({ batchId }: { batchId: string | undefined }
             searchLabel="Search learners"
             searchText={(r) => `${r.name} ${r.email ?? ''} ${r.batchName}`}
             initialSorting={[{ id: 'name', desc: false }]}
+            // Below the chart, about ten rows are on screen at first.
+            firstPaintRows={20}
             empty={<Text>No learners here yet.</Text>}
             csv={{ fileName: `batch-students${batchId ? `-${batchId}` : ''}.csv`, columns: studentCsvColumns }}
           />
