@@ -3,6 +3,15 @@ import Dexie from 'dexie';
 import { expect, test } from 'vitest';
 import { CACHED_TABLE_SCHEMA, db, DEXIE_VERSIONS, STAFF_TABLE_SCHEMA } from '@/data/db';
 
+/** A fresh database as a device left it at `version` (every declared version up to it), the app's own closed. */
+async function deviceAtVersion(version: number): Promise<Dexie> {
+  db.close();
+  await Dexie.delete('learning-platform');
+  const old = new Dexie('learning-platform');
+  for (const [each, stores] of DEXIE_VERSIONS.filter(([each]) => each <= version)) old.version(each).stores(stores);
+  return old;
+}
+
 test('a version-1 database opens at the latest version with its outbox and sync state intact', async () => {
   db.close();
   await Dexie.delete('learning-platform');
@@ -36,10 +45,7 @@ test('a version-1 database opens at the latest version with its outbox and sync 
 });
 
 test("a staff device's attempts of the former shape are dropped with the cursor at version 17, the outbox kept", async () => {
-  db.close();
-  await Dexie.delete('learning-platform');
-  const v16 = new Dexie('learning-platform');
-  for (const [version, stores] of DEXIE_VERSIONS.filter(([version]) => version <= 16)) v16.version(version).stores(stores);
+  const v16 = await deviceAtVersion(16);
   const at = '2026-11-22T10:00:00.000Z';
   await v16.table('memberQuizResults').put({ id: 'qa1', quizId: 'q1', userId: 'u1', score: 1, total: 1, percent: 100, passMark: 50, passed: true,
     startedAt: at, submittedAt: at, gradedAt: at, answers: [{ qstnId: 'q1-1', answer: 'A', correct: true, correctAnswer: ['A'], points: 1 }] });
@@ -57,10 +63,7 @@ test("a staff device's attempts of the former shape are dropped with the cursor 
 });
 
 test("a staff device's rows of one learner and quiz are dropped with the cursor at version 18, the keys and outbox kept", async () => {
-  db.close();
-  await Dexie.delete('learning-platform');
-  const v17 = new Dexie('learning-platform');
-  for (const [version, stores] of DEXIE_VERSIONS.filter(([version]) => version <= 17)) v17.version(version).stores(stores);
+  const v17 = await deviceAtVersion(17);
   const at = '2026-11-22T10:00:00.000Z';
   await v17.table('memberQuizResults').put({ id: 'u1:q1', quizId: 'q1', userId: 'u1', attempts: [{ id: 'qa1', score: 1, total: 1, percent: 100, passMark: 50,
     passed: true, version: 1, startedAt: at, submittedAt: at, gradedAt: at, given: ['A'], earned: [1], right: '1' }] });
@@ -80,10 +83,7 @@ test("a staff device's rows of one learner and quiz are dropped with the cursor 
 });
 
 test("version 19 summarises each learner's attempts already stored, keeping the cursor", async () => {
-  db.close();
-  await Dexie.delete('learning-platform');
-  const v18 = new Dexie('learning-platform');
-  for (const [version, stores] of DEXIE_VERSIONS.filter(([version]) => version <= 18)) v18.version(version).stores(stores);
+  const v18 = await deviceAtVersion(18);
   const at = '2026-11-22T10:00:00.000Z';
   const graded = (id: string, quizId: string, percent: number) => ({ id, quizId, score: 1, total: 1, percent, passMark: 50, passed: percent >= 50,
     version: 1, startedAt: at, submittedAt: at, gradedAt: at, given: ['A'], earned: [1], right: '1' });

@@ -10,7 +10,7 @@ const CHART_HEIGHT = 200;
 /**
  * A bar chart of how many learners are in each progress band, with a text equivalent for screen
  * readers. The bars are drawn right after the screen's first paint (its space is kept, so nothing moves):
- * the chart's layout took a fifth of the Batch students screen's time to paint.
+ * the chart measures its container, which forced a layout inside the Batch students screen's first paint.
  */
 export function ProgressChart({ percents }: { percents: readonly number[] }) {
   const drawn = useAfterNextPaint(true);
