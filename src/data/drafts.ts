@@ -30,13 +30,16 @@ function nextSavedAt(previous: DraftField | undefined, now: Date): string {
   return new Date(at).toISOString();
 }
 
-/** Writes `field` as this device's save of `name` (unless a later save of it is already held). */
-async function writeLocalField(kind: DraftKind, entityId: string, baseVersion: number | null, name: string, field: DraftField): Promise<void> {
+/** Writes `fields` as this device's saves (each unless a later save of it is already held); `rebase` also sets the draft's base. */
+async function writeLocalFields(kind: DraftKind, entityId: string, baseVersion: number | null, fields: Fields, rebase = false): Promise<void> {
   const id = draftId(kind, entityId);
   await db.transaction('rw', db.localDrafts, async () => {
     const held = await db.localDrafts.get(id);
-    if (held && !savedLater(field, held.fields[name])) return;
-    const row: LocalDraftRow = held ? { ...held, fields: { ...held.fields, [name]: field } } : { id, kind, entityId, baseVersion, fields: { [name]: field } };
+    const newer = Object.fromEntries(Object.entries(fields).filter(([name, field]) => !held || savedLater(field, held.fields[name])));
+    if (held && !rebase && Object.keys(newer).length === 0) return;
+    const row: LocalDraftRow = held
+      ? { ...held, ...(rebase ? { baseVersion } : {}), fields: { ...held.fields, ...newer } }
+      : { id, kind, entityId, baseVersion, fields: newer };
     await db.localDrafts.put(row);
   });
 }
@@ -52,7 +55,7 @@ export async function saveLocalField(
 ): Promise<DraftField> {
   const held = await db.localDrafts.get(draftId(kind, entityId));
   const field: DraftField = { value, savedAt: nextSavedAt(held?.fields[name], now) };
-  await writeLocalField(kind, entityId, baseVersion, name, field);
+  await writeLocalFields(kind, entityId, baseVersion, { [name]: field });
   return field;
 }
 
@@ -104,8 +107,8 @@ export interface Draft {
   /** The server holds a field saved later on another device (shown; `acceptServer` makes this device's copy agree). */
   serverNewer: boolean;
   saveField(name: string, value: JsonValue): Promise<void>;
-  /** Sets the version the draft starts from (after taking the server's version). */
-  setBaseVersion(version: number | null): Promise<void>;
+  /** Saves several fields in one write; with `rebaseTo`, the draft starts from that version from now on ('Keep mine'). */
+  saveFields(values: Record<string, JsonValue>, rebaseTo?: number | null): Promise<void>;
   acceptServer(): Promise<void>;
   discard(): Promise<void>;
   /** Queues what is saved but not sent yet (before publishing, or leaving). */
@@ -128,7 +131,11 @@ export function useDraft(kind: DraftKind, entityId: string, initialBase: number 
     baseRef.current = baseVersion;
   }, [baseVersion]);
 
+  // This device's writes of the draft in progress: a flush (before a publish) and a discard wait for them.
+  const saving = useRef<Promise<void>>(Promise.resolve());
+
   const flush = useCallback(async () => {
+    await saving.current;
     clearTimeout(timer.current);
     const fields = unsent.current;
     unsent.current = {};
@@ -149,29 +156,29 @@ export function useDraft(kind: DraftKind, entityId: string, initialBase: number 
     };
   }, [flush]);
 
-  const saveField = useCallback(
-    async (name: string, value: JsonValue) => {
-      const field: DraftField = { value, savedAt: nextSavedAt(typedRef.current[name] ?? local?.fields[name], new Date()) };
-      typedRef.current = { ...typedRef.current, [name]: field };
+  const saveFields = useCallback(
+    (values: Record<string, JsonValue>, rebaseTo?: number | null): Promise<void> => {
+      const now = new Date();
+      const fields: Fields = Object.fromEntries(
+        Object.entries(values).map(([name, value]) => [name, { value, savedAt: nextSavedAt(typedRef.current[name] ?? local?.fields[name], now) }]),
+      );
+      typedRef.current = { ...typedRef.current, ...fields };
       setTyped(typedRef.current);
-      await writeLocalField(kind, entityId, baseRef.current, name, field);
-      unsent.current = { ...unsent.current, [name]: field };
-      clearTimeout(timer.current);
-      timer.current = setTimeout(() => void flush(), DRAFT_SEND_DELAY_MS);
+      const rebase = rebaseTo !== undefined;
+      if (rebase) baseRef.current = rebaseTo;
+      const base = baseRef.current;
+      // Started at once (the device orders its writes), so a page closed now still keeps them.
+      const write = writeLocalFields(kind, entityId, base, fields, rebase).then(() => {
+        unsent.current = { ...unsent.current, ...fields };
+        clearTimeout(timer.current);
+        timer.current = setTimeout(() => void flush(), DRAFT_SEND_DELAY_MS);
+      });
+      saving.current = Promise.all([saving.current, write.catch(() => undefined)]).then(() => undefined);
+      return write;
     },
     [kind, entityId, flush, local],
   );
-
-  const setBaseVersion = useCallback(
-    async (version: number | null) => {
-      baseRef.current = version;
-      await db.transaction('rw', db.localDrafts, async () => {
-        const held = await db.localDrafts.get(id);
-        await db.localDrafts.put(held ? { ...held, baseVersion: version } : { id, kind, entityId, baseVersion: version, fields: {} });
-      });
-    },
-    [id, kind, entityId],
-  );
+  const saveField = useCallback((name: string, value: JsonValue) => saveFields({ [name]: value }), [saveFields]);
 
   const acceptServer = useCallback(async () => {
     const serverFields = (await db.drafts.get(id))?.fields ?? {};
@@ -182,6 +189,7 @@ export function useDraft(kind: DraftKind, entityId: string, initialBase: number 
   }, [id]);
 
   const discard = useCallback(async () => {
+    await saving.current;
     clearTimeout(timer.current);
     unsent.current = {};
     typedRef.current = {};
@@ -201,7 +209,7 @@ export function useDraft(kind: DraftKind, entityId: string, initialBase: number 
     baseVersion,
     serverNewer: isServerNewer(local?.fields, server?.fields),
     saveField,
-    setBaseVersion,
+    saveFields,
     acceptServer,
     discard,
     flush,

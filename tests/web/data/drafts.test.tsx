@@ -1,11 +1,13 @@
 // Drafts on the device (issue 18, item 1): every save is on the device at once, the fields saved
 // together are queued as one `draft.save`, a reload resends what never reached the outbox, the
-// editor sees per field the later of the device's and the server's save, and discard drops both.
+// editor sees per field the later of the device's and the server's save, discard drops both, and
+// 'Keep mine' is one write that a publish's flush and discard wait for.
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { expect, test } from 'vitest';
 import { db } from '@/data/db';
 import { DRAFT_SEND_DELAY_MS, isServerNewer, resendUnsent, saveLocalField, useDraft } from '@/data/drafts';
 import { pendingWrites } from '@/data/sync/writes';
+import { useAuthoringBase } from '@/features/authoring/shared/use-authoring-base';
 
 const at = (iso: string) => ({ savedAt: iso });
 
@@ -71,3 +73,37 @@ test('discard drops both copies and queues the discard', async () => {
   expect(await pendingWrites('draft.discard', { entityId: 'q-bin' })).toHaveLength(1);
   await waitFor(() => expect(result.current.fields).toEqual({}));
 });
+
+test("'Keep mine' saves the whole content over the new base in one write, and a publish's flush and discard wait for it", async () => {
+  const { result, unmount } = renderHook(() =>
+    useAuthoringBase({
+      kind: 'deck',
+      id: 'd-keep',
+      fetchVersion: noVersion,
+      contentOf: (base: KeptContent, fields) => ({ ...base, ...fields }) as KeptContent,
+      empty: { title: '', notes: [] },
+    }),
+  );
+  await waitFor(() => expect(result.current.ready).toBe(true));
+  const server = { version: 2, content: { title: 'French', notes: ['bonjour'] } };
+  // Keep mine, then at once what a publish does: flush the draft, then (published) discard it.
+  let kept: Promise<void> = Promise.resolve();
+  await act(async () => {
+    kept = result.current.keepMine(server);
+    await result.current.draft.flush();
+    const [queued] = await pendingWrites('draft.save', { entityId: 'd-keep' });
+    expect(queued?.args.baseVersion).toBe(2);
+    expect(Object.keys(queued!.args.fields).sort()).toEqual(['notes', 'title']);
+    await result.current.draft.discard();
+    await kept;
+  });
+  // Nothing of the kept content is written after the discard: no draft comes back on the device.
+  expect(await db.localDrafts.get('deck:d-keep')).toBeUndefined();
+  unmount();
+});
+
+interface KeptContent {
+  title: string;
+  notes: string[];
+}
+const noVersion = () => Promise.resolve(null);

@@ -71,9 +71,9 @@ export function useAuthoringBase<Content extends object, Version extends { versi
     /** 'Keep mine': the author's content becomes a draft over the server's version. */
     async keepMine(server: Version) {
       setKeptBase(server.version);
-      await draft.setBaseVersion(server.version);
-      // Every field is saved again over the new base, so the draft holds the whole of the author's content.
-      for (const [field, value] of Object.entries(content)) await draft.saveField(field, value as JsonValue);
+      // Every field is saved again over the new base, in one write, so the draft holds the whole of the
+      // author's content; a Publish clicked meanwhile waits for it (`flush`).
+      await draft.saveFields(content as Record<string, JsonValue>, server.version);
       setBase(server);
     },
   };
