@@ -39,12 +39,15 @@ async function main() {
     // Inert until the app has taken over (src/main.tsx): painted at once, but nothing can be typed
     // into or submitted from markup that React is about to replace.
     const prerendered = index.replace(root, `<div id="root" data-prerendered="login" inert>${markup}</div>`);
-    // The entry is fetched at once but run after the first paint (server/http/start-after-paint.ts).
+    // The entry and its preloads are fetched and run after the first paint (server/http/start-after-paint.ts).
     const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
     const src = entry.exec(prerendered)?.[1];
     if (!src) throw new Error('dist/index.html has no entry <script type="module" crossorigin src="…">');
+    const preload = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+    const preloads = [...prerendered.matchAll(preload)].map((match) => match[1] ?? "");
     const page = prerendered
-      .replace(entry, `<link rel="modulepreload" crossorigin href="${src}" data-app-entry>`)
+      .replace(preload, '')
+      .replace(entry, `<meta name="app-entry" content="${src}" data-preload="${preloads.join(' ')}">`)
       .replace('</body>', `<script>${START_AFTER_PAINT_SCRIPT}</script>\n  </body>`);
     writeFileSync(join(dist, 'login.html'), page);
     writeFileSync(join(dist, 'login.html.gz'), gzipSync(page, { level: 9 }));

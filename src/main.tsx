@@ -1,31 +1,45 @@
 /** Mounts the PWA into #root (SPEC §1): the Buffer polyfill, the styles, the providers, the router. */
 import { Buffer } from 'buffer';
-import { StrictMode } from 'react';
-import { flushSync } from 'react-dom';
+import { StrictMode, startTransition, useLayoutEffect, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import './app/theme/styles';
 import './app/theme/fonts';
 import { App, createApp } from './app/app';
-import { afterPaint } from './ui/after-paint';
+import { afterPaint, nextTask } from './ui/after-paint';
 
 window.Buffer = Buffer;
+
+/** Runs `run` once, right after the commit that first puts `children` on screen. */
+function AfterCommit({ run, children }: { run: () => void; children: ReactNode }) {
+  useLayoutEffect(run, [run]);
+  return children;
+}
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('index.html has no #root element');
 
-const { session, router } = createApp();
-const app = <App session={session} router={router} />;
-const root = createRoot(rootElement);
-const tree = import.meta.env.PROD ? app : <StrictMode>{app}</StrictMode>;
-if (rootElement.dataset.prerendered) {
-  // /login arrives prerendered and inert (dist/login.html, scripts/prerender-login.ts): the screen's
-  // code is loaded first, so React's first commit replaces that markup with the same screen (no
-  // blank frame); then the form takes input (nothing typed into the markup could be lost).
-  void router.load().finally(() => {
-    flushSync(() => root.render(tree));
-    rootElement.removeAttribute('inert');
-  });
-} else root.render(tree);
+/**
+ * Start-up in steps, each its own task (no long task on a slow phone): the modules' evaluation, the
+ * session and router, then React's first render as a transition, which React works on in slices
+ * of a few milliseconds before its one commit.
+ */
+async function start(rootElement: HTMLElement) {
+  await nextTask();
+  const { session, router } = createApp();
+  await nextTask();
+  const app = <App session={session} router={router} />;
+  const root = createRoot(rootElement);
+  const tree = import.meta.env.PROD ? app : <StrictMode>{app}</StrictMode>;
+  if (rootElement.dataset.prerendered) {
+    // /login arrives prerendered and inert (dist/login.html, scripts/prerender-login.ts): the screen's
+    // code is loaded first, so React's first commit replaces that markup with the same screen (no
+    // blank frame; the markup stays on screen while React renders); then the form takes input
+    // (nothing typed into the markup could be lost).
+    await router.load().catch(() => undefined);
+    startTransition(() => root.render(<AfterCommit run={() => rootElement.removeAttribute('inert')}>{tree}</AfterCommit>));
+  } else startTransition(() => root.render(tree));
+}
+void start(rootElement);
 
 // The build settings are checked once the first screen is up; a wrong one is reported by name.
 void afterPaint()

@@ -1,17 +1,20 @@
 /**
- * The PWA's one inline script, on the prerendered /login only (scripts/prerender-login.ts): it starts
- * the app's entry module (fetched early through its `<link rel="modulepreload" data-app-entry>`)
- * once the prerendered screen has painted, so the first paint waits for the HTML and CSS alone, not
- * for the JavaScript (issue 20, item 1): the entry runs in a task after the first frame. A page
- * loaded hidden (no frames run) starts at once, and one hidden before its first frame when its
- * visibility changes. The CSP allows exactly this text by its hash.
+ * The PWA's one inline script, on the prerendered /login only (scripts/prerender-login.ts): once the
+ * prerendered screen has painted, it preloads the modules named in `<meta name="app-entry">`'s
+ * `data-preload` and starts the app's entry module (its `content`). Nothing of the JavaScript is
+ * fetched before that paint, so the first paint waits for the HTML and CSS alone and the scripts
+ * do not share a slow network with them (issue 20, item 1). A page loaded hidden (no frames run)
+ * starts at once, and one hidden before its first frame when its visibility changes. The CSP
+ * allows exactly this text by its hash.
  */
 import { createHash } from 'node:crypto';
 
 export const START_AFTER_PAINT_SCRIPT = [
-  '(function(){var started=false;function start(){if(started)return;started=true;',
-  "var entry=document.querySelector('link[data-app-entry]');var script=document.createElement('script');",
-  "script.type='module';script.crossOrigin='anonymous';script.src=entry.href;document.head.appendChild(script)}",
+  '(function(){var started=false;function add(tag,props){var el=document.createElement(tag);el.crossOrigin=\'anonymous\';',
+  'for(var key in props)el[key]=props[key];document.head.appendChild(el)}',
+  "function start(){if(started)return;started=true;var entry=document.querySelector('meta[name=\"app-entry\"]');",
+  "(entry.getAttribute('data-preload')||'').split(' ').forEach(function(href){if(href)add('link',{rel:'modulepreload',href:href})});",
+  "add('script',{type:'module',src:entry.content})}",
   "if(document.visibilityState!=='visible'){start()}else{requestAnimationFrame(function(){setTimeout(start,0)});",
   "document.addEventListener('visibilitychange',start)}})()",
 ].join('');

@@ -31,3 +31,18 @@ export function afterPaint(): Promise<void> {
       }),
   );
 }
+
+/**
+ * Resolves in a new task (a message to itself: not throttled like a timer in a hidden tab), so the
+ * browser can paint and answer input between the steps of long work.
+ */
+export function nextTask(): Promise<void> {
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      resolve();
+    };
+    channel.port2.postMessage(null);
+  });
+}

@@ -50,13 +50,15 @@ test('the sign-in card is in the served HTML and React takes it over in place', 
     if (/Content Security Policy/i.test(message.text())) blocked.push(message.text());
   });
   const served = await p.goto(`${suite.product.baseUrl}/login`);
-  // The entry is not a parser-inserted script: it is preloaded, and started by the one inline
-  // script after the first paint (server/http/start-after-paint.ts), which the CSP allows by hash.
+  // No script is fetched before the first paint: the entry and its preloads are named in a <meta>
+  // and added by the one inline script after that paint (server/http/start-after-paint.ts), which
+  // the CSP allows by hash.
   const html = (await served?.text()) ?? '';
   expect(html).not.toMatch(/<script type="module"/);
-  expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/index-[^"]+\.js" data-app-entry>/);
+  expect(html).not.toMatch(/<link rel="modulepreload"/);
+  expect(html).toMatch(/<meta name="app-entry" content="\/assets\/index-[^"]+\.js" data-preload="[^"]*">/);
   expect(served?.headers()['content-security-policy']).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/=]+'/);
-  // The app drops `inert` right after React's synchronous first commit (src/main.tsx).
+  // The app drops `inert` right after React's first commit (src/main.tsx).
   await appTookOver(p);
   expect(await p.evaluate(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')))).toBe(true);
   await p.getByRole('button', { name: 'Sign in', exact: true }).waitFor();
