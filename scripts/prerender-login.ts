@@ -44,7 +44,7 @@ async function main() {
     const src = entry.exec(prerendered)?.[1];
     if (!src) throw new Error('dist/index.html has no entry <script type="module" crossorigin src="…">');
     const preload = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
-    const preloads = [...prerendered.matchAll(preload)].map((match) => match[1] ?? "");
+    const preloads = [...prerendered.matchAll(preload)].map((match) => match[1] ?? '');
     const page = prerendered
       .replace(preload, '')
       .replace(entry, `<meta name="app-entry" content="${src}" data-preload="${preloads.join(' ')}">`)
