@@ -1,21 +1,31 @@
 /**
- * The scale row: 500 learners of one organisation, each pulling (from its own cursor) and then
- * pushing 5 progress writes, over and over for 60 s, against PostgreSQL with 1 and with 2 API
- * processes (`tsx server/index.ts`, started together on an empty database). Real Auth Emulator
- * tokens, one per learner; every device has done its first full pull before the clock starts (as
- * devices in the field have). Reports requests per second, p50, p99 and failed requests per setup.
+ * The scale rows: learners of one organisation, each pulling (from its own cursor) and then
+ * pushing 5 progress writes, over and over for 60 s. 500 learners against PostgreSQL with 1 and
+ * with 2 API processes (`tsx server/index.ts`, started together on an empty database); then issue
+ * 20's embedded-database row: 200 learners against one API process on PGlite (`DATA_DIR`, as
+ * `npm start` runs it) and the same 200 on PostgreSQL beside it. Real Auth Emulator tokens, one
+ * per learner; every device has done its first full pull before the clock starts (as devices in
+ * the field have). Reports requests per second, p50, p99, the slowest request, failed requests
+ * and where the cores went per setup; for the 200-learner rows also the API process's peak memory.
  */
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import pg from 'pg';
 import { freePort, startAuthEmulator, type AuthEmulator } from '../scripts/auth-emulator';
+import { openPglite } from '../server/db/pglite';
 import { machineBusySeconds, ownCpuSeconds, treeCpuSeconds } from './support/cpu';
+import { peakMemoryMiB } from './support/machine';
 import { startPostgres } from './support/postgres';
 import { figure, type Figure } from './support/stats';
 
 const LEARNERS = Number(process.env.SCALE_LEARNERS ?? 500);
+/** Issue 20 item 3: the workers of the embedded-database row (and of PostgreSQL beside it). */
+const EMBEDDED_LEARNERS = Number(process.env.SCALE_EMBEDDED_LEARNERS ?? 200);
 const SECONDS = Number(process.env.SCALE_SECONDS ?? 60);
 const WRITES = 5;
 const ORG = '5';
@@ -27,24 +37,20 @@ const PASSWORD = 'scale-pass-1';
 
 const uidOf = (i: number) => `scale-${i}`;
 
-/** Learners in the database (enrolled in the course they write progress for) and in the emulator. */
-async function createLearners(databaseUrl: string, emulator: AuthEmulator): Promise<void> {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    const ids = Array.from({ length: LEARNERS }, (_, i) => i);
-    await client.query(`insert into users (id, organisation_id, firebase_uid, email, display_name, role)
-      select 'u5-' || u, $1, u, u || '@scale.test', 'Scale ' || u, 'learner' from unnest($2::text[]) u on conflict do nothing`, [ORG, ids.map(uidOf)]);
-    await client.query(`insert into enrolments (id, organisation_id, course_id, user_id, status)
-      select 'e-' || u, $1, $2, 'u5-' || u, 'active' from unnest($3::text[]) u on conflict do nothing`, [ORG, COURSE, ids.map(uidOf)]);
-  } finally {
-    await client.end();
-  }
+type Query = (sql: string, params: unknown[]) => Promise<unknown>;
+
+/** `count` learners in the database (enrolled in the course they write progress for) and in the emulator. */
+async function createLearners(query: Query, emulator: AuthEmulator, count: number): Promise<void> {
+  const uids = Array.from({ length: count }, (_, i) => uidOf(i));
+  await query(`insert into users (id, organisation_id, firebase_uid, email, display_name, role)
+    select 'u5-' || u, $1, u, u || '@scale.test', 'Scale ' || u, 'learner' from unnest($2::text[]) u on conflict do nothing`, [ORG, uids]);
+  await query(`insert into enrolments (id, organisation_id, course_id, user_id, status)
+    select 'e-' || u, $1, $2, 'u5-' || u, 'active' from unnest($3::text[]) u on conflict do nothing`, [ORG, COURSE, uids]);
   process.env.FIREBASE_AUTH_EMULATOR_HOST = emulator.host;
   const app = initializeApp({ projectId: emulator.projectId }, `scale-${randomUUID()}`);
   try {
     const auth = getAuth(app);
-    const users = Array.from({ length: LEARNERS }, (_, i) => ({ uid: uidOf(i), email: `${uidOf(i)}@scale.test`, emailVerified: true }));
+    const users = uids.map((uid) => ({ uid, email: `${uid}@scale.test`, emailVerified: true }));
     for (let i = 0; i < users.length; i += 100) {
       await Promise.all(users.slice(i, i + 100).map((u) => auth.createUser({ ...u, password: PASSWORD }).catch((e: unknown) => {
         if (!String(e).includes('already exists')) throw e;
@@ -55,8 +61,19 @@ async function createLearners(databaseUrl: string, emulator: AuthEmulator): Prom
   }
 }
 
+/** Learners in PostgreSQL at `databaseUrl`. */
+async function createLearnersInPostgres(databaseUrl: string, emulator: AuthEmulator, count: number): Promise<void> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await createLearners((sql, params) => client.query(sql, params), emulator, count);
+  } finally {
+    await client.end();
+  }
+}
+
 /** A real ID token per learner, signed in through the emulator's REST API. */
-async function tokens(emulator: AuthEmulator): Promise<string[]> {
+async function tokens(emulator: AuthEmulator, count: number): Promise<string[]> {
   const signIn = async (i: number) => {
     const res = await fetch(`http://${emulator.host}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`, {
       method: 'POST', headers: { 'content-type': 'application/json' },
@@ -66,16 +83,19 @@ async function tokens(emulator: AuthEmulator): Promise<string[]> {
     return ((await res.json()) as { idToken: string }).idToken;
   };
   const all: string[] = [];
-  for (let i = 0; i < LEARNERS; i += 50) all.push(...(await Promise.all(Array.from({ length: Math.min(50, LEARNERS - i) }, (_, k) => signIn(i + k)))));
+  for (let i = 0; i < count; i += 50) all.push(...(await Promise.all(Array.from({ length: Math.min(50, count - i) }, (_, k) => signIn(i + k)))));
   return all;
 }
 
-/** Starts `count` API processes together on `databaseUrl`; resolves with their base URLs. */
-async function startApis(count: number, databaseUrl: string, emulator: AuthEmulator) {
+/** Where the API processes keep their data: PostgreSQL's URL, or PGlite's folder. */
+type Database = { DATABASE_URL: string } | { DATA_DIR: string };
+
+/** Starts `count` API processes together on `database`; resolves with their base URLs. */
+async function startApis(count: number, database: Database, emulator: AuthEmulator) {
   const children = await Promise.all(Array.from({ length: count }, async () => {
     const port = await freePort();
     const child = spawn('node_modules/.bin/tsx', ['server/index.ts'], {
-      env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'error', NODE_ENV: 'production',
+      env: { ...process.env, ...database, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'error', NODE_ENV: 'production',
         FIREBASE_AUTH_EMULATOR_HOST: emulator.host, FIREBASE_PROJECT_ID: emulator.projectId, ALLOW_EMULATOR_IN_PRODUCTION: 'true' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -180,35 +200,80 @@ function cpuFigures(label: string, before: CpuSnapshot, after: CpuSnapshot, seco
   ];
 }
 
-/** The scale figures: the same load with 1 and with 2 API processes, each on a fresh database. */
+interface Apis { urls: string[]; pids: number[] }
+
+/** The load on running API processes, as figures labelled `label`; `memory` adds the API processes' peak memory. */
+async function measure(label: string, note: string, apis: Apis, learnerTokens: string[], databasePids: number[], memory: boolean): Promise<Figure[]> {
+  const learners = await devices(apis.urls, learnerTokens);
+  const cpu = () => ({ generator: ownCpuSeconds(), postgres: treeCpuSeconds(databasePids), api: treeCpuSeconds(apis.pids), machine: machineBusySeconds() });
+  const before = cpu();
+  const result = await load(learners);
+  const after = cpu();
+  const sorted = [...result.latencies].sort((a, b) => a - b);
+  return [
+    figure(`${label}: throughput`, 'req/s', [result.requests / result.seconds], undefined, `${note}, ${result.requests} requests`),
+    figure(`${label}: p50`, 'ms', [percentile(sorted, 50)]),
+    figure(`${label}: p99`, 'ms', [percentile(sorted, 99)]),
+    figure(`${label}: slowest request`, 'ms', [sorted.at(-1) ?? NaN], memory ? { limit: 5000, lowerIsBetter: true } : undefined),
+    figure(`${label}: failed requests`, '', [result.failures], { limit: 0, lowerIsBetter: true }),
+    ...(memory ? [figure(`${label}: API process peak memory (VmHWM)`, 'MiB', [peakMemoryMiB('server/index.ts')], { limit: 512, lowerIsBetter: true })] : []),
+    ...cpuFigures(label, before, after, result.seconds),
+  ];
+}
+
+/**
+ * One API process on a new PGlite folder, as `npm start` runs it: a first start migrates and seeds
+ * the demo data and stops; the learners are added to the folder; the second start is measured (so
+ * its memory is a running server's, not initdb's, which runs in a child of the first start).
+ */
+async function startEmbeddedApi(emulator: AuthEmulator, count: number) {
+  const dir = mkdtempSync(join(tmpdir(), 'scale-pglite-'));
+  await (await startApis(1, { DATA_DIR: dir }, emulator)).stop();
+  const db = await openPglite(join(dir, 'pglite'));
+  try {
+    await createLearners((sql, params) => db.query(sql, params), emulator, count);
+  } finally {
+    await db.close();
+  }
+  const apis = await startApis(1, { DATA_DIR: dir }, emulator);
+  return { ...apis, stop: async () => { await apis.stop(); rmSync(dir, { recursive: true, force: true }); } };
+}
+
+/**
+ * The scale figures: 500 learners with 1 and with 2 API processes on PostgreSQL, each on a fresh
+ * database; then issue 20's embedded row, 200 learners on PGlite and on PostgreSQL beside it.
+ */
 export async function scaleFigures(): Promise<Figure[]> {
   const postgres = await startPostgres();
   const emulator = await startAuthEmulator({ quiet: true });
   const figures: Figure[] = [];
+  const note = (learners: number, database: string) => `${learners} learners × (pull + push of ${WRITES}), ${SECONDS} s, ${database}`;
   try {
     for (const processes of [1, 2]) {
       const databaseUrl = await postgres.createDatabase(`scale_${processes}`);
-      const apis = await startApis(processes, databaseUrl, emulator);
+      const apis = await startApis(processes, { DATABASE_URL: databaseUrl }, emulator);
       try {
-        await createLearners(databaseUrl, emulator);
-        const learners = await devices(apis.urls, await tokens(emulator));
-        const cpu = () => ({ generator: ownCpuSeconds(), postgres: treeCpuSeconds([postgres.pid]), api: treeCpuSeconds(apis.pids), machine: machineBusySeconds() });
-        const before = cpu();
-        const result = await load(learners);
-        const after = cpu();
-        const sorted = [...result.latencies].sort((a, b) => a - b);
-        const note = `${LEARNERS} learners × (pull + push of ${WRITES}), ${SECONDS} s, PostgreSQL, ${result.requests} requests`;
+        await createLearnersInPostgres(databaseUrl, emulator, LEARNERS);
         const label = `scale, ${processes} API process${processes > 1 ? 'es' : ''}`;
-        figures.push(
-          figure(`${label}: throughput`, 'req/s', [result.requests / result.seconds], undefined, note),
-          figure(`${label}: p50`, 'ms', [percentile(sorted, 50)]),
-          figure(`${label}: p99`, 'ms', [percentile(sorted, 99)]),
-          figure(`${label}: failed requests`, '', [result.failures], { limit: 0, lowerIsBetter: true }),
-          ...cpuFigures(label, before, after, result.seconds),
-        );
+        figures.push(...(await measure(label, note(LEARNERS, 'PostgreSQL'), apis, await tokens(emulator, LEARNERS), [postgres.pid], false)));
       } finally {
         await apis.stop();
       }
+    }
+    const embedded = await startEmbeddedApi(emulator, EMBEDDED_LEARNERS);
+    try {
+      // PGlite runs inside the API process: its CPU is in the API's share.
+      figures.push(...(await measure(`scale, PGlite, ${EMBEDDED_LEARNERS} learners`, note(EMBEDDED_LEARNERS, 'embedded PGlite'), embedded, await tokens(emulator, EMBEDDED_LEARNERS), [], true)));
+    } finally {
+      await embedded.stop();
+    }
+    const databaseUrl = await postgres.createDatabase('scale_beside');
+    const apis = await startApis(1, { DATABASE_URL: databaseUrl }, emulator);
+    try {
+      await createLearnersInPostgres(databaseUrl, emulator, EMBEDDED_LEARNERS);
+      figures.push(...(await measure(`scale, PostgreSQL, ${EMBEDDED_LEARNERS} learners`, note(EMBEDDED_LEARNERS, 'PostgreSQL'), apis, await tokens(emulator, EMBEDDED_LEARNERS), [postgres.pid], true)));
+    } finally {
+      await apis.stop();
     }
   } finally {
     await emulator.stop();

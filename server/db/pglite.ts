@@ -7,6 +7,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
+import { setImmediate as nextLoopTurn } from 'node:timers/promises';
 import { pathToFileURL } from 'node:url';
 import { PGlite, types, type PGliteOptions, type QueryOptions, type Transaction } from '@electric-sql/pglite';
 
@@ -51,6 +52,28 @@ function parseTextTypesOnce(client: PGlite): void {
     });
 }
 
+/**
+ * How long a run of statements may hold the event loop before the next one waits for a new turn.
+ * PGlite runs a statement synchronously in WebAssembly and hands its lock to the next waiter in a
+ * microtask, so a queue of requests drained in one loop turn; Node (libuv ≥ 1.45) accepts one new
+ * connection per turn, so under load a device's new connection waited up to 30 s to be accepted
+ * while the connections already open were served (docs/PERFORMANCE.md, "200 learners on PGlite").
+ */
+export const LOOP_TURN_MS = 10;
+
+/** Makes every statement start in a new event-loop turn once the statements before it held the loop {@link LOOP_TURN_MS}. */
+function shareTheEventLoop(client: PGlite): void {
+  let turnStarted = performance.now();
+  const runExclusive = client._runExclusiveQuery.bind(client);
+  client._runExclusiveQuery = <T>(statement: () => Promise<T>) => runExclusive(async () => {
+    if (performance.now() - turnStarted > LOOP_TURN_MS) {
+      await nextLoopTurn();
+      turnStarted = performance.now();
+    }
+    return statement();
+  });
+}
+
 /** Runs initdb for `dir` in a child process and resolves once it has exited. */
 function initialiseInChild(dir: string): Promise<void> {
   const entry = pathToFileURL(createRequire(import.meta.url).resolve('@electric-sql/pglite')).href;
@@ -76,5 +99,6 @@ export async function openPglite(dir: string | undefined): Promise<PGlite> {
   const client = dir === undefined ? new PGlite(pgliteOptions()) : new PGlite(dir, pgliteOptions());
   await client.waitReady;
   parseTextTypesOnce(client);
+  shareTheEventLoop(client);
   return client;
 }

@@ -27,6 +27,22 @@ describe('openPglite', () => {
     }
   }, 180_000);
 
+  it('lets the event loop turn while a queue of statements runs (new connections are accepted under load)', async () => {
+    const db = await openPglite(undefined);
+    try {
+      let done = 0;
+      // Each statement takes about a millisecond; 100 of them hold the loop far longer than LOOP_TURN_MS.
+      const queue = Array.from({ length: 100 }, () => db.query('select count(*) from generate_series(1, 20000)').then(() => (done += 1)));
+      const doneAtNextTurn = await new Promise<number>((resolve) => setImmediate(() => resolve(done)));
+      await Promise.all(queue);
+      expect(done).toBe(100);
+      // Without the turns, PGlite hands its lock on in microtasks and all 100 ran before the loop turned.
+      expect(doneAtNextTurn).toBeLessThan(100);
+    } finally {
+      await db.close();
+    }
+  });
+
   it('answers dates, timestamps and numbers through Drizzle as before', async () => {
     const handle = await openDatabase({ dataDir: MEMORY_DATA_DIR });
     try {

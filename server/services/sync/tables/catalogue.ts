@@ -6,7 +6,7 @@
 import { sql } from 'drizzle-orm';
 import { selectRows } from '../../../db/rows';
 import { assignedTo, openableCourseIds } from '../../course-access';
-import { iso, ownTombstones, type PullContext, type PullTable } from './table';
+import { changedRows, iso, ownTombstones, type PullContext, type PullTable } from './table';
 import { teaches } from '../../../db/batch-teachers';
 
 function assigned({ caller }: PullContext) {
@@ -24,6 +24,7 @@ export const coursesTable: PullTable = {
     where c.organisation_id = ${ctx.caller.organisationId} and c.sync_version > ${ctx.since}
       ${ctx.caller.role === 'learner' ? sql`and c.published` : sql``}
     order by c.title`),
+  changed: changedRows('courses', 'organisation'),
   del: ownTombstones('courses'),
 };
 
@@ -34,6 +35,7 @@ export const modulesTable: PullTable = {
     from course_modules m
     where m.organisation_id = ${ctx.caller.organisationId} and m.sync_version > ${ctx.since}
       and m.course_id in (${openableCourseIds(ctx.caller)})`),
+  changed: changedRows('course_modules', 'organisation'),
   del: ownTombstones('modules'),
 };
 
@@ -46,5 +48,6 @@ export const lessonsTable: PullTable = {
     from lessons l
     where l.organisation_id = ${ctx.caller.organisationId} and l.sync_version > ${ctx.since}
       and l.course_id in (${openableCourseIds(ctx.caller)})`),
+  changed: changedRows('lessons', 'organisation'),
   del: ownTombstones('lessons'),
 };

@@ -1,7 +1,7 @@
 /** `drafts`: the organisation's editor drafts, for its staff (the declaration scopes teachers and admins). */
 import { sql } from 'drizzle-orm';
 import { selectRows } from '../../../db/rows';
-import { iso, ownTombstones, type PullTable } from './table';
+import { changedRows, iso, ownTombstones, type PullTable } from './table';
 
 export const draftsTable: PullTable = {
   name: 'drafts',
@@ -9,5 +9,6 @@ export const draftsTable: PullTable = {
     select d.id, d.kind, d.entity_id as "entityId", d.base_version as "baseVersion", d.fields, ${iso(sql`d.updated_at`)} as "updatedAt"
     from drafts d
     where d.organisation_id = ${caller.organisationId} and d.sync_version > ${since}`),
+  changed: changedRows('drafts', 'organisation'),
   del: ownTombstones('drafts'),
 };

@@ -1,7 +1,7 @@
 /** The caller's own rows: `progress` (id `${lessonId}:${section}`) and `enrolments` (id = course id). */
 import { sql } from 'drizzle-orm';
 import { selectRows } from '../../../db/rows';
-import { iso, ownTombstones, type PullTable } from './table';
+import { changedRows, iso, ownTombstones, type PullTable } from './table';
 
 export const progressTable: PullTable = {
   name: 'progress',
@@ -10,6 +10,7 @@ export const progressTable: PullTable = {
       p.progress, p.completed, p.position, ${iso(sql`p.updated_at`)} as "updatedAt"
     from lesson_progress p
     where p.user_id = ${caller.id} and p.organisation_id = ${caller.organisationId} and p.sync_version > ${since}`),
+  changed: changedRows('lesson_progress', 'own'),
   // Progress tombstones always carry their user: only the owner's come through here.
   del: (tombstones, ctx) => ownTombstones('progress')(tombstones.filter((t) => t.userId === ctx.caller.id), ctx),
 };
@@ -22,5 +23,6 @@ export const enrolmentsTable: PullTable = {
     from enrolments e
     where e.user_id = ${caller.id} and e.organisation_id = ${caller.organisationId} and e.sync_version > ${since}
       and e.status in ('requested', 'active', 'completed')`),
+  changed: changedRows('enrolments', 'own'),
   del: ownTombstones('enrolments'),
 };

@@ -6,7 +6,7 @@
 import { sql } from 'drizzle-orm';
 import { selectRows } from '../../../db/rows';
 import { openableCourseIds } from '../../course-access';
-import { iso, ownTombstones, type PullTable } from './table';
+import { changedRows, iso, ownTombstones, type PullTable } from './table';
 
 export const exercisesTable: PullTable = {
   name: 'exercises',
@@ -15,6 +15,7 @@ export const exercisesTable: PullTable = {
     from exercises x
     where x.organisation_id = ${caller.organisationId} and x.sync_version > ${since}
       and x.course_id in (${openableCourseIds(caller)})`),
+  changed: changedRows('exercises', 'organisation'),
   del: ownTombstones('exercises'),
 };
 
@@ -24,6 +25,7 @@ export const exerciseAttemptsTable: PullTable = {
     select a.id, a.exercise_id as "exerciseId", a.answers, a.correct, a.total, ${iso(sql`a.submitted_at`)} as "submittedAt"
     from exercise_attempts a
     where a.user_id = ${caller.id} and a.organisation_id = ${caller.organisationId} and a.sync_version > ${since}`),
+  changed: changedRows('exercise_attempts', 'own'),
   del: ownTombstones('exerciseAttempts'),
 };
 
@@ -34,6 +36,7 @@ export const decksTable: PullTable = {
     from flashcard_decks d
     where d.organisation_id = ${caller.organisationId} and d.sync_version > ${since}
       and d.course_id in (${openableCourseIds(caller)})`),
+  changed: changedRows('flashcard_decks', 'organisation'),
   del: ownTombstones('decks'),
 };
 
@@ -44,6 +47,7 @@ export const cardsTable: PullTable = {
     from flashcards f join flashcard_decks d on d.id = f.deck_id
     where f.organisation_id = ${caller.organisationId} and f.sync_version > ${since} and not f.archived
       and d.course_id in (${openableCourseIds(caller)})`),
+  changed: changedRows('flashcards', 'organisation'),
   del: ownTombstones('cards'),
 };
 
@@ -53,5 +57,6 @@ export const reviewsTable: PullTable = {
     select r.id, r.card_id as "cardId", r.deck_id as "deckId", r.rating, ${iso(sql`r.reviewed_at`)} as "reviewedAt"
     from flashcard_reviews r
     where r.user_id = ${caller.id} and r.organisation_id = ${caller.organisationId} and r.sync_version > ${since}`),
+  changed: changedRows('flashcard_reviews', 'own'),
   del: ownTombstones('reviews'),
 };

@@ -10,7 +10,7 @@ import type { Database } from '../../../db/client';
 import { selectRows } from '../../../db/rows';
 import { openableCourseIds } from '../../course-access';
 import { gradeAttempt, gradeCompact, type KeyedQuestion } from '../../quizzes/grading';
-import { iso, ownTombstones, type PullContext, type PullTable } from './table';
+import { changedRows, iso, ownTombstones, type PullContext, type PullTable } from './table';
 
 export const quizzesTable: PullTable = {
   name: 'quizzes',
@@ -22,6 +22,7 @@ export const quizzesTable: PullTable = {
     from quizzes q
     where q.organisation_id = ${caller.organisationId} and q.sync_version > ${since}
       and q.course_id in (${openableCourseIds(caller)})`),
+  changed: changedRows('quizzes', 'organisation'),
   del: ownTombstones('quizzes'),
 };
 
@@ -35,6 +36,7 @@ export const quizQuestionsTable: PullTable = {
     from quiz_questions qq join quizzes q on q.id = qq.quiz_id
     where qq.organisation_id = ${caller.organisationId} and qq.sync_version > ${since}
       and q.course_id in (${openableCourseIds(caller)})`),
+  changed: changedRows('quiz_questions', 'organisation'),
   del: ownTombstones('quizQuestions'),
 };
 
@@ -165,5 +167,6 @@ function readResults(db: Database, { caller, since }: PullContext): Promise<Quiz
 export const quizResultsTable: PullTable = {
   name: 'quizResults',
   put: readResults,
+  changed: changedRows('quiz_attempts', 'own'),
   del: (tombstones, ctx) => ownTombstones('quizResults')(tombstones.filter((t) => t.userId === ctx.caller.id), ctx),
 };

@@ -6,7 +6,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { selectRows } from '../../../db/rows';
 import { inTaughtBatch } from './paged';
-import { iso, type PullContext, type PullTable, type Tombstone } from './table';
+import { changedRows, iso, type PullContext, type PullTable, type Tombstone } from './table';
 
 /** SQL true when the row (learner `userId`, quiz course `courseId`) is the caller's to read. */
 function readable(ctx: PullContext, userId: SQL, courseId: SQL): SQL {
@@ -30,6 +30,7 @@ export const quizFeedbackTable: PullTable = {
       from quiz_feedback f join quizzes q on q.id = f.quiz_id left join users a on a.id = f.author_id
       where f.organisation_id = ${ctx.caller.organisationId} and f.sync_version > ${ctx.since}
         and ${readable(ctx, sql`f.user_id`, sql`q.course_id`)}`),
+  changed: changedRows('quiz_feedback', 'organisation'),
   del: tombstonesFor('quizFeedback'),
 };
 
@@ -43,5 +44,6 @@ export const quizExtensionsTable: PullTable = {
       from quiz_extensions e join quizzes q on q.id = e.quiz_id
       where e.organisation_id = ${ctx.caller.organisationId} and e.sync_version > ${ctx.since}
         and ${readable(ctx, sql`e.user_id`, sql`q.course_id`)}`),
+  changed: changedRows('quiz_extensions', 'organisation'),
   del: tombstonesFor('quizExtensions'),
 };

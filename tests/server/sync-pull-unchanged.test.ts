@@ -1,0 +1,103 @@
+// A delta pull first asks every table whether it changed since the cursor (`changed`, one statement)
+// and reads only those that did. The question must never say "unchanged" where the table's reader
+// has rows for the caller, or a device would miss them.
+import { sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, expect, test, vi } from 'vitest';
+import type { Caller } from '../../server/app-env';
+import type { DatabaseHandle } from '../../server/db/client';
+import { selectRows } from '../../server/db/rows';
+import { seedDemoData } from '../../server/seed/index';
+import { pullChanges } from '../../server/services/sync/pull';
+import { pullReaders, pullTables } from '../../server/services/sync/tables';
+import type { PullTable } from '../../server/services/sync/tables/table';
+import { readWatermark } from '../../server/services/sync/watermark';
+import { openTestDatabase } from './support/database';
+
+const member = (id: string, uid: string, role: Caller['role']): Caller => ({
+  id, uid, email: `${uid}@demo.test`, displayName: uid, photoURL: null, organisationId: '5', organisationName: 'Demo Academy', role,
+});
+const learner = member('u5-learner', 'demo-learner', 'learner');
+const callers = [learner, member('u5-teacher', 'demo-teacher', 'teacher'), member('u5-admin', 'demo-admin', 'admin')];
+
+let handle: DatabaseHandle;
+beforeAll(async () => {
+  handle = await openTestDatabase();
+  await seedDemoData(handle.db);
+  // Rows the demo seed has none of, so every table's question is tested against rows: a module of
+  // the learner's course, a teacher's feedback and an extension on the learner's attempt, a draft.
+  await handle.db.execute(sql`insert into course_modules (id, organisation_id, course_id, title, position)
+    select 'm-unchanged-test', '5', e.course_id, 'Module', 0 from enrolments e where e.user_id = ${learner.id} and e.status = 'active' limit 1`);
+  await handle.db.execute(sql`insert into quiz_feedback (id, organisation_id, attempt_id, quiz_id, user_id, author_id, text)
+    select 'f-unchanged-test', '5', a.id, a.quiz_id, a.user_id, 'u5-teacher', 'Well done' from quiz_attempts a where a.user_id = ${learner.id} limit 1`);
+  await handle.db.execute(sql`insert into quiz_extensions (id, organisation_id, quiz_id, user_id, extra_attempts, granted_by)
+    select 'x-unchanged-test', '5', a.quiz_id, a.user_id, 1, 'u5-teacher' from quiz_attempts a where a.user_id = ${learner.id} limit 1`);
+  await handle.db.execute(sql`insert into drafts (id, organisation_id, kind, entity_id) select 'd-unchanged-test', '5', 'quiz', q.id from quizzes q where q.organisation_id = '5' limit 1`);
+});
+afterAll(() => handle?.close());
+
+const asked = pullTables.filter((table) => table.changed);
+
+/** The table a `changed` question reads (the main table of its reader). */
+function tableAsked(table: PullTable): string {
+  const text = new PgDialect().sqlToQuery(table.changed!({ caller: learner, since: 1 })).sql;
+  return /from "(\w+)"/.exec(text)![1]!;
+}
+
+/** Changes every row of `name` in a transaction of its own; resolves with the cursor a device had just before. */
+async function touch(name: string): Promise<number> {
+  const { seen } = await readWatermark(handle.db);
+  await handle.db.execute(sql`update ${sql.identifier(name)} set organisation_id = organisation_id`);
+  return seen;
+}
+
+test('where a table says it has not changed since a cursor, its reader has no rows since then (every role, cursors between changes of each table)', async () => {
+  expect(asked.length).toBeGreaterThanOrEqual(16);
+  // Each table changes in turn: at every cursor between two of them, some tables have changed and others not.
+  const cursors: number[] = [];
+  for (const name of new Set(asked.map(tableAsked))) cursors.push(await touch(name));
+  cursors.push((await readWatermark(handle.db)).seen);
+  const unchanged = new Set<string>();
+  const changedWithRows = new Set<string>();
+  for (const caller of callers) {
+    for (const since of cursors) {
+      for (const table of asked.filter((t) => !t.roles || t.roles.includes(caller.role))) {
+        const ctx = { caller, since };
+        const [answer] = await selectRows<{ changed: boolean }>(handle.db, sql`select ${table.changed!(ctx)} as changed`);
+        const rows = await table.put(handle.db, ctx);
+        if (answer?.changed === false) {
+          expect(rows, `${table.name} for the ${caller.role} since ${since}`).toEqual([]);
+          unchanged.add(table.name);
+        } else if (rows.length > 0) {
+          changedWithRows.add(table.name);
+        }
+      }
+    }
+  }
+  // Every table was seen both ways: unchanged (and empty), and changed with rows. (A question naming
+  // the wrong table leaves its reader's own table untouched here, so that reader never has rows.)
+  const names = asked.map((table) => table.name).sort();
+  expect([...unchanged].sort()).toEqual(names);
+  expect([...changedWithRows].sort()).toEqual(names);
+}, 120_000);
+
+test("a learner's delta after their own progress changed reads progress and not the unchanged catalogue", async () => {
+  const clientId = randomUUID();
+  const first = await pullChanges(handle.db, learner, { clientId });
+  await handle.db.execute(sql`update lesson_progress set progress = least(progress + 1, 100) where user_id = ${learner.id}`);
+  const courses = vi.spyOn(pullReaders.courses, 'put');
+  const lessons = vi.spyOn(pullReaders.lessons, 'put');
+  const progress = vi.spyOn(pullReaders.progress, 'put');
+  try {
+    const delta = await pullChanges(handle.db, learner, { clientId, cursor: first.cursor });
+    expect(delta.reset).toBe(false);
+    expect(delta.changes.progress!.put.length).toBeGreaterThan(0);
+    expect(delta.changes.courses).toEqual({ put: [], del: [] });
+    expect(progress).toHaveBeenCalledTimes(1);
+    expect(courses).not.toHaveBeenCalled();
+    expect(lessons).not.toHaveBeenCalled();
+  } finally {
+    vi.restoreAllMocks();
+  }
+});
