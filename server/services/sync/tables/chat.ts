@@ -6,7 +6,7 @@
 import { conversationRows } from '../../chat/conversation-rows';
 import { messagesSince, recentMessages } from '../../chat/message-rows';
 import { roomRows } from '../../chat/rooms';
-import { ownTombstones, type PullTable } from './table';
+import { changedRows, ownTombstones, type PullTable } from './table';
 
 /** Messages per room or conversation a full pull sends. */
 export const RECENT_MESSAGES = 50;
@@ -14,6 +14,8 @@ export const RECENT_MESSAGES = 50;
 export const roomsTable: PullTable = {
   name: 'rooms',
   put: (db, { caller, since }) => roomRows(db, caller, since),
+  // Its rooms are of the caller's organisation (visibleRoomIds) with `sync_version > since`.
+  changed: changedRows('chat_rooms', 'organisation'),
   del: ownTombstones('rooms'),
 };
 
@@ -28,5 +30,7 @@ export const messagesTable: PullTable = {
   put: async (db, { caller, since }) => since === 0
     ? recentMessages(db, caller, RECENT_MESSAGES)
     : (await messagesSince(db, caller, since)).map(({ version: _version, ...row }) => row),
+  // A delta's messages are of the caller's organisation with `sync_version > since` (message-rows.ts).
+  changed: changedRows('messages', 'organisation'),
   del: ownTombstones('messages'),
 };
