@@ -202,8 +202,11 @@ function cpuFigures(label: string, before: CpuSnapshot, after: CpuSnapshot, seco
 
 interface Apis { urls: string[]; pids: number[] }
 
-/** The load on running API processes, as figures labelled `label`; `memory` adds the API processes' peak memory. */
-async function measure(label: string, note: string, apis: Apis, learnerTokens: string[], databasePids: number[], memory: boolean): Promise<Figure[]> {
+/**
+ * The load on running API processes, as figures labelled `label`. `embeddedRow` (issue 20 item 3's
+ * rows) adds the slowest request's budget and the API processes' peak memory.
+ */
+async function measure(label: string, note: string, apis: Apis, learnerTokens: string[], databasePids: number[], embeddedRow: boolean): Promise<Figure[]> {
   const learners = await devices(apis.urls, learnerTokens);
   const cpu = () => ({ generator: ownCpuSeconds(), postgres: treeCpuSeconds(databasePids), api: treeCpuSeconds(apis.pids), machine: machineBusySeconds() });
   const before = cpu();
@@ -214,9 +217,9 @@ async function measure(label: string, note: string, apis: Apis, learnerTokens: s
     figure(`${label}: throughput`, 'req/s', [result.requests / result.seconds], undefined, `${note}, ${result.requests} requests`),
     figure(`${label}: p50`, 'ms', [percentile(sorted, 50)]),
     figure(`${label}: p99`, 'ms', [percentile(sorted, 99)]),
-    figure(`${label}: slowest request`, 'ms', [sorted.at(-1) ?? NaN], memory ? { limit: 5000, lowerIsBetter: true } : undefined),
+    figure(`${label}: slowest request`, 'ms', [sorted.at(-1) ?? NaN], embeddedRow ? { limit: 5000, lowerIsBetter: true } : undefined),
     figure(`${label}: failed requests`, '', [result.failures], { limit: 0, lowerIsBetter: true }),
-    ...(memory ? [figure(`${label}: API process peak memory (VmHWM)`, 'MiB', [peakMemoryMiB('server/index.ts')], { limit: 512, lowerIsBetter: true })] : []),
+    ...(embeddedRow ? [figure(`${label}: API process peak memory (VmHWM)`, 'MiB', [peakMemoryMiB('server/index.ts')], { limit: 512, lowerIsBetter: true })] : []),
     ...cpuFigures(label, before, after, result.seconds),
   ];
 }
@@ -248,17 +251,20 @@ export async function scaleFigures(): Promise<Figure[]> {
   const emulator = await startAuthEmulator({ quiet: true });
   const figures: Figure[] = [];
   const note = (learners: number, database: string) => `${learners} learners × (pull + push of ${WRITES}), ${SECONDS} s, ${database}`;
+  /** `learners` against `processes` API processes on a fresh PostgreSQL database. */
+  const onPostgres = async (database: string, processes: number, learners: number, label: string, embeddedRow: boolean) => {
+    const databaseUrl = await postgres.createDatabase(database);
+    const apis = await startApis(processes, { DATABASE_URL: databaseUrl }, emulator);
+    try {
+      await createLearnersInPostgres(databaseUrl, emulator, learners);
+      figures.push(...(await measure(label, note(learners, 'PostgreSQL'), apis, await tokens(emulator, learners), [postgres.pid], embeddedRow)));
+    } finally {
+      await apis.stop();
+    }
+  };
   try {
     for (const processes of [1, 2]) {
-      const databaseUrl = await postgres.createDatabase(`scale_${processes}`);
-      const apis = await startApis(processes, { DATABASE_URL: databaseUrl }, emulator);
-      try {
-        await createLearnersInPostgres(databaseUrl, emulator, LEARNERS);
-        const label = `scale, ${processes} API process${processes > 1 ? 'es' : ''}`;
-        figures.push(...(await measure(label, note(LEARNERS, 'PostgreSQL'), apis, await tokens(emulator, LEARNERS), [postgres.pid], false)));
-      } finally {
-        await apis.stop();
-      }
+      await onPostgres(`scale_${processes}`, processes, LEARNERS, `scale, ${processes} API process${processes > 1 ? 'es' : ''}`, false);
     }
     const embedded = await startEmbeddedApi(emulator, EMBEDDED_LEARNERS);
     try {
@@ -267,14 +273,7 @@ export async function scaleFigures(): Promise<Figure[]> {
     } finally {
       await embedded.stop();
     }
-    const databaseUrl = await postgres.createDatabase('scale_beside');
-    const apis = await startApis(1, { DATABASE_URL: databaseUrl }, emulator);
-    try {
-      await createLearnersInPostgres(databaseUrl, emulator, EMBEDDED_LEARNERS);
-      figures.push(...(await measure(`scale, PostgreSQL, ${EMBEDDED_LEARNERS} learners`, note(EMBEDDED_LEARNERS, 'PostgreSQL'), apis, await tokens(emulator, EMBEDDED_LEARNERS), [postgres.pid], true)));
-    } finally {
-      await apis.stop();
-    }
+    await onPostgres('scale_beside', 1, EMBEDDED_LEARNERS, `scale, PostgreSQL, ${EMBEDDED_LEARNERS} learners`, true);
   } finally {
     await emulator.stop();
     postgres.stop();

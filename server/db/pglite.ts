@@ -59,7 +59,7 @@ function parseTextTypesOnce(client: PGlite): void {
  * connection per turn, so under load a device's new connection waited up to 30 s to be accepted
  * while the connections already open were served (docs/PERFORMANCE.md, "200 learners on PGlite").
  */
-export const LOOP_TURN_MS = 10;
+const LOOP_TURN_MS = 10;
 
 /** Makes every statement start in a new event-loop turn once the statements before it held the loop {@link LOOP_TURN_MS}. */
 function shareTheEventLoop(client: PGlite): void {
