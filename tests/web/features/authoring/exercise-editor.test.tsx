@@ -15,7 +15,8 @@ afterEach(() => {
 });
 
 // The machine may be busy: give asynchronous steps room.
-const WAIT = { timeout: 10_000 };
+// A limit, not an expectation: under CI load (2 cores) a 10 s wait ran out once (deck editor, 2026-11-27).
+const WAIT = { timeout: 30_000 };
 const offline = () => vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
 const renderEditor = (id: string) => render(<MantineProvider><ExerciseEditor exerciseId={id} /></MantineProvider>);
 const ready = () => waitFor(() => expect(document.querySelector('[data-ready="true"]')).not.toBeNull());

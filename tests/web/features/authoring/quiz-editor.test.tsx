@@ -13,7 +13,8 @@ import { QuestionStep } from '@/features/quizzes/components/question-step';
 afterEach(() => vi.unstubAllGlobals());
 
 // The machine may be busy: give asynchronous steps room (a role query over the whole form is slow in jsdom).
-const WAIT = { timeout: 10_000 };
+// A limit, not an expectation: under CI load (2 cores) a 10 s wait ran out once (deck editor, 2026-11-27).
+const WAIT = { timeout: 30_000 };
 const offline = () => vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
 const renderEditor = () => render(<MantineProvider><QuizEditor quizId="quiz-offline" learnerStep={QuestionStep} /></MantineProvider>);
 
