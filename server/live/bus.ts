@@ -2,11 +2,12 @@
  * The live-event bus: PostgreSQL `LISTEN/NOTIFY` on one channel, so every API process on one
  * database hears what any of them publishes. An event is a topic (see topics.ts) and an optional
  * short detail; it only wakes streams, which then read from the database what their own caller may
- * see, so a payload never carries rows (NOTIFY's limit is 8000 bytes). Each process LISTENs on one
- * connection (PGlite: its only one; PostgreSQL: a dedicated client, see pg-listener.ts) and fans
- * events out to its subscribers here. Publishing is a plain `pg_notify` outside any transaction
- * (callers publish after their commit); a database failure is logged, not thrown: a lost wake-up is
- * healed by the next one or by the client's reconnect and periodic sync.
+ * see, so a payload never carries rows (NOTIFY's limit is 8000 bytes). Each process LISTENs on a
+ * dedicated client (pg-listener.ts) and fans events out to its subscribers here. Publishing is a
+ * plain `pg_notify` outside any transaction (callers publish after their commit); a database
+ * failure is logged, not thrown: a lost wake-up is healed by the next one or by the client's
+ * reconnect and periodic sync. Embedded PGlite lives in one process, so there the channel is that
+ * process's own: a NOTIFY would queue behind every statement on PGlite's single connection.
  */
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
@@ -38,7 +39,14 @@ export interface LiveBus {
 }
 
 /** How a process hears the channel: `onPayload` per notification, `onGap` after a reconnect. */
-export type ChannelListener = (handlers: { onPayload: (payload: string) => void; onGap: () => void }) => Promise<() => Promise<void>>;
+type ChannelListener = (handlers: { onPayload: (payload: string) => void; onGap: () => void }) => Promise<() => Promise<void>>;
+
+/** The channel of one database: how a process hears it and sends on it. */
+interface Channel {
+  listen: ChannelListener;
+  /** Sends `payload` to every listener, this process's included; rejects when the database cannot. */
+  notify(payload: string): Promise<void>;
+}
 
 interface WireEvent {
   topic: string;
@@ -56,24 +64,43 @@ function parseWire(payload: string): WireEvent | undefined {
   }
 }
 
-/** The listening half for `db`'s driver: PGlite's own `listen`, or a dedicated node-postgres client. */
-function channelListenerFor(db: Database, logger: Logger): ChannelListener {
+/** The listeners of each embedded database's channel, every bus of its process. */
+const embeddedListeners = new WeakMap<PGlite, Set<(payload: string) => void>>();
+
+/** The channel of `db`'s driver: in-process for PGlite; NOTIFY, and LISTEN on a dedicated node-postgres client, for PostgreSQL. */
+function channelFor(db: Database, logger: Logger): Channel {
   const client: unknown = Reflect.get(db, '$client');
   if (client instanceof PGlite) {
-    return async ({ onPayload }) => {
-      const stop = await client.listen(LIVE_CHANNEL, onPayload);
-      return async () => {
-        // Closing PGlite first is fine: nothing is listening any more either way.
-        if (!client.closed) await stop();
-      };
+    let listeners = embeddedListeners.get(client);
+    if (!listeners) embeddedListeners.set(client, (listeners = new Set()));
+    const heard = listeners;
+    return {
+      listen: async ({ onPayload }) => {
+        heard.add(onPayload);
+        return async () => {
+          heard.delete(onPayload);
+        };
+      },
+      // Delivered after the publisher's turn, in order, as NOTIFY would be.
+      notify: async (payload) => {
+        for (const listener of [...heard]) queueMicrotask(() => listener(payload));
+      },
     };
   }
-  if (client instanceof pg.Pool) return (handlers) => listenOnPostgres(client.options, LIVE_CHANNEL, handlers, logger);
+  if (client instanceof pg.Pool) {
+    return {
+      listen: (handlers) => listenOnPostgres(client.options, LIVE_CHANNEL, handlers, logger),
+      notify: async (payload) => {
+        await db.execute(sql`select pg_notify(${LIVE_CHANNEL}, ${payload})`);
+      },
+    };
+  }
   throw new Error('The live-event bus needs a PGlite or node-postgres database.');
 }
 
 /** Opens the bus over `db` and resolves once this process is listening. */
-export async function openLiveBus(db: Database, logger: Logger, listen: ChannelListener = channelListenerFor(db, logger)): Promise<LiveBus> {
+export async function openLiveBus(db: Database, logger: Logger): Promise<LiveBus> {
+  const channel = channelFor(db, logger);
   const subscribers = new Map<string, Set<LiveListener>>();
   const deliver = (topic: string, detail: string | undefined) => {
     for (const listener of subscribers.get(topic) ?? []) {
@@ -84,7 +111,7 @@ export async function openLiveBus(db: Database, logger: Logger, listen: ChannelL
       }
     }
   };
-  const stop = await listen({
+  const stop = await channel.listen({
     onPayload: (payload) => {
       const event = parseWire(payload);
       if (event) deliver(event.topic, event.detail);
@@ -99,7 +126,7 @@ export async function openLiveBus(db: Database, logger: Logger, listen: ChannelL
       const payload = JSON.stringify(detail === undefined ? { topic } : { topic, detail });
       if (Buffer.byteLength(payload) > MAX_PAYLOAD_BYTES) throw new Error(`A live event must stay under 8000 bytes (topic ${topic}).`);
       try {
-        await db.execute(sql`select pg_notify(${LIVE_CHANNEL}, ${payload})`);
+        await channel.notify(payload);
       } catch (error) {
         logger.warn({ err: error, topic }, 'a live event could not be published');
       }

@@ -6,8 +6,9 @@
  */
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { selectRows } from '../../server/db/rows';
+import { chatTopic } from '../../server/live/topics';
 import { progressArgs, push, type RawMutation } from './support/sync';
 import { authHeaders, createTestServer, signIn, type TestServer } from './support/test-server';
 
@@ -101,6 +102,29 @@ describe('a database error while applying one mutation', () => {
       { lessonId: 'c5-spreadsheets-m2-l1', section: 0, progress: 20 },
       { lessonId: 'c5-spreadsheets-m2-l1', section: 1, progress: 30 },
     ]);
+  });
+
+  it('a batch applied again because one mutation failed stores and announces each applied mutation once', async () => {
+    // The batch is first applied without savepoints; the failure rolls that attempt back whole and the
+    // batch is applied again, each mutation in its own savepoint (services/sync/push.ts).
+    const clientId = randomUUID();
+    const messageIds = [randomUUID(), randomUUID()];
+    const message = (id: number, messageId: string): RawMutation => ({
+      id, name: 'message.send', args: { messageId, roomId: 'r5-general', body: `Attempts ${id}`, sentAt: '2026-11-22T10:00:00Z' },
+    });
+    const publish = vi.spyOn(server.live, 'publish');
+    try {
+      const { body } = await push(server, learner, clientId, [message(1, messageIds[0]!), progress(2, { section: 1, progress: 77 }), message(3, messageIds[1]!)]);
+      expect(body.results.map((r) => r.status)).toEqual(['applied', 'rejected', 'applied']);
+      await vi.waitFor(() => expect(publish.mock.calls.filter(([topic]) => topic === chatTopic('5'))).toHaveLength(2));
+      // Nothing of the rolled-back attempt is announced late.
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(publish.mock.calls.filter(([topic]) => topic === chatTopic('5'))).toHaveLength(2);
+    } finally {
+      publish.mockRestore();
+    }
+    const stored = await selectRows<{ id: string }>(server.db, sql`select id from messages where id in (${messageIds[0]!}, ${messageIds[1]!})`);
+    expect(stored.map((row) => row.id).sort()).toEqual([...messageIds].sort());
   });
 
   it('fails the whole push (the client retries) when the transaction itself fails, and commits nothing of it', async () => {

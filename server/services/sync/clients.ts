@@ -1,5 +1,5 @@
 /** Sync clients (one per local database): claimed by the first user who pushes or pulls with the id. */
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Caller } from '../../app-env';
 import type { Database } from '../../db/client';
 import { syncClients } from '../../db/schema';
@@ -18,18 +18,13 @@ export async function claimClient(db: Database, caller: Caller, clientId: string
     // A no-op update, so that an existing row is locked and returned too.
     .onConflictDoUpdate({ target: syncClients.id, set: { lastMutationId: sql`${syncClients.lastMutationId}` } })
     .returning({ userId: syncClients.userId, organisationId: syncClients.organisationId, lastMutationId: syncClients.lastMutationId });
-  if (!client || client.userId !== caller.id || client.organisationId !== caller.organisationId) {
-    throw new HttpError(403, 'This sync client belongs to another account; sign in again to start a new local database.');
-  }
+  assertOwnClient(client, caller);
   return { lastMutationId: client.lastMutationId };
 }
 
-/** The client's last applied mutation id, without creating it (0 when unknown); 403 as in {@link claimClient}. */
-export async function peekClient(db: Database, caller: Caller, clientId: string): Promise<number> {
-  const [client] = await db.select().from(syncClients).where(eq(syncClients.id, clientId));
-  if (!client) return 0;
-  if (client.userId !== caller.id || client.organisationId !== caller.organisationId) {
+/** 403 unless the client row belongs to the caller (their user and organisation). */
+export function assertOwnClient<T extends { userId: string; organisationId: string }>(client: T | undefined, caller: Caller): asserts client is T {
+  if (!client || client.userId !== caller.id || client.organisationId !== caller.organisationId) {
     throw new HttpError(403, 'This sync client belongs to another account; sign in again to start a new local database.');
   }
-  return client.lastMutationId;
 }

@@ -5,17 +5,17 @@
  * migration 0009). A missing, unknown or too-old cursor, or one older than an access change of the
  * caller, answers `reset` and everything.
  */
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { PULL_PAGE_START, type PullResponse } from '../../../contract/sync';
 import type { Caller } from '../../app-env';
 import type { Database } from '../../db/client';
 import { selectRows } from '../../db/rows';
-import { syncUserScopes, syncVersions } from '../../db/schema';
-import { peekClient } from './clients';
+import { syncVersions } from '../../db/schema';
+import { assertOwnClient } from './clients';
 import { decodePageToken, PULL_PAGE_ROWS, readPage, tablesFor, type PageToken } from './pull-pages';
 import { pullTables } from './tables';
 import type { PullContext, Tombstone } from './tables/table';
-import { readWatermark, type Watermark } from './watermark';
+import { WATERMARK_COLUMNS, type Watermark } from './watermark';
 import { grantExpiredSince } from '../course-access';
 import { teaches } from '../../db/batch-teachers';
 
@@ -36,18 +36,56 @@ function loadTombstones(db: Database, { caller, since }: PullContext): Promise<T
     order by t.version`);
 }
 
+/**
+ * What a pull knows before it reads a table, read in one statement (on embedded PGlite every
+ * statement queues behind the others): the device's row, the organisation's and the caller's
+ * access marks, and the snapshot's watermark.
+ */
+interface PullState extends Watermark {
+  /** The device's owner; null while the device has not pushed. */
+  clientUserId: string | null;
+  clientOrganisationId: string | null;
+  lastMutationId: number;
+  /** An access grant of the caller expired since this device last pulled: its catalogue changed without a write. */
+  grantExpired: boolean;
+  /** The device last pulled over a minute ago (or never). */
+  pulledLongAgo: boolean;
+  /** The organisation's last access change and pruned tombstones, and the caller's last access change. */
+  scopeVersion: number;
+  prunedBelow: number;
+  userScopeVersion: number;
+}
+
+/** Reads the {@link PullState} of the caller's device; 403 when the device belongs to someone else. */
+async function readPullState(db: Database, caller: Caller, clientId: string): Promise<PullState> {
+  const [state] = await selectRows<PullState>(db, sql`
+    with s as (select pg_current_snapshot() as snap)
+    select c.user_id as "clientUserId", c.organisation_id as "clientOrganisationId", coalesce(c.last_mutation_id, 0) as "lastMutationId",
+      ${grantExpiredSince(caller.id, sql`c.last_pulled_at`)} as "grantExpired",
+      (c.last_pulled_at is null or c.last_pulled_at < now() - interval '1 minute') as "pulledLongAgo",
+      coalesce(v.scope_version, 0)::float8 as "scopeVersion", coalesce(v.pruned_below, 0)::float8 as "prunedBelow",
+      coalesce(u.scope_version, 0)::float8 as "userScopeVersion",
+      ${WATERMARK_COLUMNS}
+    from s
+      left join sync_clients c on c.id = ${clientId}
+      left join sync_versions v on v.organisation_id = ${caller.organisationId}
+      left join sync_user_scopes u on u.user_id = ${caller.id}`);
+  if (!state) throw new Error('no snapshot');
+  if (state.clientUserId !== null) assertOwnClient({ userId: state.clientUserId, organisationId: state.clientOrganisationId ?? '' }, caller);
+  return state;
+}
+
 /** Whether `cursor` can be answered with a delta, and from which version. */
-async function deltaFrom(db: Database, caller: Caller, cursor: string | undefined, marks: { scopeVersion: number; prunedBelow: number }, watermark: Watermark,
-  clientId: string) {
+function deltaFrom(state: PullState, cursor: string | undefined): number | null {
   const since = cursor === undefined ? NaN : Number(cursor);
-  if (!Number.isSafeInteger(since) || since > watermark.horizon || since < marks.prunedBelow || since < marks.scopeVersion) return null;
-  // An access grant that expired since this device last pulled changes its catalogue without a write.
-  const [expired] = await selectRows<{ yes: boolean }>(db, sql`select ${grantExpiredSince(caller.id,
-    sql`(select s.last_pulled_at from sync_clients s where s.id = ${clientId})`)} as yes`);
-  if (expired?.yes) return null;
-  const [scope] = await db.select({ v: syncUserScopes.scopeVersion }).from(syncUserScopes)
-    .where(and(eq(syncUserScopes.userId, caller.id), gt(syncUserScopes.scopeVersion, since)));
-  return scope ? null : since;
+  if (!Number.isSafeInteger(since) || since > state.horizon || since < state.prunedBelow || since < state.scopeVersion) return null;
+  return state.grantExpired || state.userScopeVersion > since ? null : since;
+}
+
+/** Whether a continuation's first page still describes a delta the caller may be answered (else: reset). */
+function stillValid(state: PullState, token: PageToken): boolean {
+  if (Number(token.cursor) > state.horizon || token.since > Number(token.cursor)) return false;
+  return token.since === 0 || deltaFrom(state, String(token.since)) !== null;
 }
 
 /**
@@ -57,31 +95,20 @@ async function deltaFrom(db: Database, caller: Caller, cursor: string | undefine
 export async function pullChanges(db: Database, caller: Caller, query: { clientId: string; cursor?: string; page?: string },
   pageRows = PULL_PAGE_ROWS): Promise<PullResponse> {
   const continued = query.page === undefined || query.page === PULL_PAGE_START ? null : decodePageToken(query.page);
-  const answer = await db.transaction(async (txn) => {
+  const { answer, state } = await db.transaction(async (txn) => {
     const tx = txn as unknown as Database;
-    const lastMutationId = await peekClient(tx, caller, query.clientId);
-    const [marks = { scopeVersion: 0, prunedBelow: 0 }] = await tx
-      .select({ scopeVersion: syncVersions.scopeVersion, prunedBelow: syncVersions.prunedBelow })
-      .from(syncVersions).where(eq(syncVersions.organisationId, caller.organisationId));
-    const watermark = await readWatermark(tx);
-    const token = continued && await stillValid(tx, caller, continued, marks, watermark, query.clientId) ? continued : null;
-    const delta = token ? token.since : await deltaFrom(tx, caller, query.cursor, marks, watermark, query.clientId);
+    const state = await readPullState(tx, caller, query.clientId);
+    const token = continued && stillValid(state, continued) ? continued : null;
+    const delta = token ? token.since : deltaFrom(state, query.cursor);
     const ctx: PullContext = { caller, since: delta ?? 0 };
     const tombstones = delta === null || token ? [] : await loadTombstones(tx, ctx);
-    const cursor = token ? token.cursor : String(watermark.seen);
+    const cursor = token ? token.cursor : String(state.seen);
     const budget = query.page === undefined ? null : pageRows;
     const page = await readPage(tx, { tables: tablesFor(pullTables, ctx), ctx, token, tombstones, cursor, budget });
-    return { cursor, reset: token === null && delta === null, lastMutationId, ...page };
+    return { answer: { cursor, reset: token === null && delta === null, lastMutationId: state.lastMutationId, ...page }, state };
   }, { isolationLevel: 'repeatable read', accessMode: 'read only' });
-  if (!answer.more) await recordPulled(db, caller, query.clientId);
+  if (!answer.more && state.clientUserId !== null && (state.pulledLongAgo || state.grantExpired)) await recordPulled(db, caller, query.clientId);
   return answer;
-}
-
-/** Whether a continuation's first page still describes a delta the caller may be answered (else: reset). */
-async function stillValid(db: Database, caller: Caller, token: PageToken, marks: { scopeVersion: number; prunedBelow: number }, watermark: Watermark,
-  clientId: string) {
-  if (Number(token.cursor) > watermark.horizon || token.since > Number(token.cursor)) return false;
-  return token.since === 0 || (await deltaFrom(db, caller, String(token.since), marks, watermark, clientId)) !== null;
 }
 
 /** Records when the client last pulled (at most once a minute), for the teacher's view of a learner's device. */

@@ -15,6 +15,16 @@ export interface Watermark {
 }
 
 /**
+ * The columns `seen` and `horizon` of {@link readWatermark}, for a statement that reads more beside
+ * them: its `from` must name `pg_current_snapshot()` as `s.snap`.
+ */
+export const WATERMARK_COLUMNS = sql`(coalesce(
+    (select min(x) from pg_snapshot_xip(s.snap) x where not exists (
+      select 1 from pg_stat_activity a where a.backend_xid = xid(x) and a.datname <> current_database())),
+    pg_snapshot_xmax(s.snap))::text::bigint - 1)::float8 as seen,
+  (pg_snapshot_xmax(s.snap)::text::bigint - 1)::float8 as horizon`;
+
+/**
  * Reads the watermark of the transaction's snapshot; call it inside a REPEATABLE READ transaction
  * so the rows it reads come from the same snapshot. The lowest transaction still running bounds
  * it (the snapshot's xmin), except transactions of other databases of the same PostgreSQL server,
@@ -22,14 +32,7 @@ export interface Watermark {
  * cursor back. A running id not (any more) listed in pg_stat_activity is kept, to be safe.
  */
 export async function readWatermark(db: Database): Promise<Watermark> {
-  const [row] = await selectRows<Watermark>(db, sql`
-    with s as (select pg_current_snapshot() as snap)
-    select (coalesce(
-        (select min(x) from pg_snapshot_xip(s.snap) x where not exists (
-          select 1 from pg_stat_activity a where a.backend_xid = xid(x) and a.datname <> current_database())),
-        pg_snapshot_xmax(s.snap))::text::bigint - 1)::float8 as seen,
-      (pg_snapshot_xmax(s.snap)::text::bigint - 1)::float8 as horizon
-    from s`);
+  const [row] = await selectRows<Watermark>(db, sql`with s as (select pg_current_snapshot() as snap) select ${WATERMARK_COLUMNS} from s`);
   if (!row) throw new Error('no snapshot');
   return row;
 }

@@ -40,7 +40,7 @@ export interface MutationContext {
   lessonChecks?: LessonChecks;
 }
 
-/** Applies one intent inside the push transaction (in its own savepoint). */
+/** Applies one intent inside the push transaction (in its own savepoint when the batch is applied again after a failure; see push.ts). */
 export type MutationHandler<N extends MutationName> = (
   db: Database,
   caller: Caller,

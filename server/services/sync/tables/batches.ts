@@ -8,7 +8,7 @@
 import { sql } from 'drizzle-orm';
 import type { Caller } from '../../../app-env';
 import { selectRows } from '../../../db/rows';
-import { iso, ownTombstones, type PullTable } from './table';
+import { changedAnyOf, changedRows, iso, ownTombstones, type PullTable } from './table';
 import { teaches } from '../../../db/batch-teachers';
 
 const none = async () => [];
@@ -28,6 +28,8 @@ export const batchesTable: PullTable = {
     from batches b join courses c on c.id = b.course_id left join users t on t.id = b.teacher_id
     where b.organisation_id = ${caller.organisationId} and ${ownBatches(caller)}
       and (b.sync_version > ${since} or c.sync_version > ${since} or t.sync_version > ${since})`),
+  // A batch, its course and its teacher are rows of the caller's organisation.
+  changed: changedAnyOf(changedRows('batches', 'organisation'), changedRows('courses', 'organisation'), changedRows('users', 'organisation')),
   del: ownTombstones('batches'),
 };
 

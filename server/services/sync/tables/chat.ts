@@ -6,7 +6,7 @@
 import { conversationRows } from '../../chat/conversation-rows';
 import { messagesSince, recentMessages } from '../../chat/message-rows';
 import { roomRows } from '../../chat/rooms';
-import { changedRows, ownTombstones, type PullTable } from './table';
+import { changedAnyOf, changedRows, ownTombstones, type PullTable } from './table';
 
 /** Messages per room or conversation a full pull sends. */
 export const RECENT_MESSAGES = 50;
@@ -22,6 +22,8 @@ export const roomsTable: PullTable = {
 export const conversationsTable: PullTable = {
   name: 'conversations',
   put: (db, { caller, since }) => conversationRows(db, caller, since),
+  // Its conversation, the caller's membership and the other person are rows of the caller's organisation (conversation-rows.ts).
+  changed: changedAnyOf(changedRows('conversations', 'organisation'), changedRows('conversation_members', 'own'), changedRows('users', 'organisation')),
   del: ownTombstones('conversations'),
 };
 

@@ -48,6 +48,10 @@ export const changedRows = (table: string, rows: 'organisation' | 'own') => ({ c
   select 1 from ${sql.identifier(table)} t where ${rows === 'own' ? sql`t.user_id = ${caller.id} and ` : sql``}t.organisation_id = ${caller.organisationId}
     and t.sync_version > ${since})`;
 
+/** `changed` of a reader whose rows join several tables, each as in {@link changedRows}: true when any of them changed. */
+export const changedAnyOf = (...parts: ((ctx: PullContext) => SQL)[]) => (ctx: PullContext) =>
+  sql`(${sql.join(parts.map((part) => part(ctx)), sql` or `)})`;
+
 /** A timestamp column as the ISO 8601 text the contract uses, made in SQL so rows need no mapping. */
 export const iso = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 

@@ -1,0 +1,62 @@
+/**
+ * On embedded PGlite every statement queues behind every other request's on its one connection, so
+ * the statements a sync costs bound how many devices one server keeps up with (docs/PERFORMANCE.md,
+ * "200 learners on PGlite"). A learner's delta pull reads its state in one statement and skips the
+ * tables that did not change; a push of progress writes needs no savepoint while nothing fails.
+ */
+import type { PGlite, Transaction } from '@electric-sql/pglite';
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { progressBatch, pull, push } from './support/sync';
+import { createTestServer, signIn, type TestServer } from './support/test-server';
+
+let server: TestServer;
+let learner: string;
+/** The statements sent since the last `take()`, in or outside a transaction (BEGIN and COMMIT aside). */
+const statements: string[] = [];
+const take = () => statements.splice(0);
+
+/** Records every statement `client` (and its transactions) runs. */
+function recordStatements(client: PGlite): void {
+  const query = client.query.bind(client);
+  client.query = (text, ...rest) => (statements.push(text), query(text, ...rest));
+  const exec = client.exec.bind(client);
+  client.exec = (text, ...rest) => (statements.push(text), exec(text, ...rest));
+  const transaction = client.transaction.bind(client);
+  client.transaction = (callback) => transaction((tx: Transaction) => {
+    const txQuery = tx.query.bind(tx);
+    tx.query = (text, ...rest) => (statements.push(text), txQuery(text, ...rest));
+    const txExec = tx.exec.bind(tx);
+    tx.exec = (text, ...rest) => (statements.push(text), txExec(text, ...rest));
+    return callback(tx);
+  });
+}
+
+beforeAll(async () => {
+  server = await createTestServer({ limits: { callerCacheMs: 60_000 } });
+  learner = await signIn('learner@demo.test');
+});
+afterAll(() => server?.close());
+
+it.skipIf(Boolean(process.env.DATABASE_URL))("a learner's delta pull and a push of 5 progress writes cost a few statements each on PGlite", async () => {
+  recordStatements(Reflect.get(server.db, '$client') as PGlite);
+  const clientId = randomUUID();
+  let { cursor } = await pull(server, learner, clientId);
+  for (const firstId of [1, 6]) {
+    await push(server, learner, clientId, progressBatch(firstId, 5));
+    ({ cursor } = await pull(server, learner, clientId, cursor));
+  }
+  take();
+  const { body } = await push(server, learner, clientId, progressBatch(11, 5));
+  const pushed = take();
+  expect(body.results.map((r) => r.status)).toEqual(Array(5).fill('applied'));
+  expect(pushed.filter((text) => /savepoint/i.test(text))).toEqual([]);
+  // The rate limit, the device's row, the lesson check, five writes, and the counter with the audit log.
+  expect(pushed.length, pushed.join('\n')).toBeLessThanOrEqual(9);
+  const delta = await pull(server, learner, clientId, cursor);
+  const pulled = take();
+  expect(delta.reset).toBe(false);
+  expect(delta.changes.progress!.put.length).toBeGreaterThan(0);
+  // The isolation level, the state (device, access marks, watermark), tombstones, which tables changed, and progress.
+  expect(pulled.length, pulled.join('\n')).toBeLessThanOrEqual(5);
+});
