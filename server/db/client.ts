@@ -9,6 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { openPglite } from './pglite';
 import * as schema from './schema';
@@ -21,6 +22,16 @@ export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
   close(): Promise<void>;
+}
+
+/**
+ * The embedded PGlite under `db`, or undefined on PostgreSQL. PGlite lives in this one process, so
+ * what several API processes must share through PostgreSQL (live events, rate-limit counts) can be
+ * kept here per PGlite instead, without a statement on its single connection.
+ */
+export function embeddedClient(db: Database): PGlite | undefined {
+  const client: unknown = Reflect.get(db, '$client');
+  return client instanceof PGlite ? client : undefined;
 }
 
 /** The value of DATA_DIR that selects an in-memory PGlite. */

@@ -6,10 +6,13 @@
  * A process remembers which scopes the database refused and until when: a count never falls inside
  * its window, so that holds for every process, and a flood's further requests are refused without
  * a statement (on embedded PGlite every statement queues behind the others, reads included).
+ * Embedded PGlite serves one process, so there the counts are kept in that process instead, shared
+ * by every limiter over the same database (a restart forgets them).
  */
 import { sql } from 'drizzle-orm';
 import type { Context, MiddlewareHandler } from 'hono';
-import type { Database } from '../db/client';
+import type { PGlite } from '@electric-sql/pglite';
+import { embeddedClient, type Database } from '../db/client';
 import { rateLimits } from '../db/schema';
 import { HttpError } from './problem';
 
@@ -33,12 +36,36 @@ const PRUNE_IDLE = sql`interval '1 day'`;
 /** Scopes remembered as refused, at most; past it the expired ones are dropped. */
 const MAX_REMEMBERED = 10_000;
 
+/** A scope's count in the window ending at `resetsAt` (epoch ms). */
+interface Count {
+  hits: number;
+  resetsAt: number;
+}
+
+/** The counts of each embedded database, shared by every limiter of its process. */
+const embeddedCounts = new WeakMap<PGlite, Map<string, Count>>();
+
+/** A charge's scope after it was added: its hits in the window so far and the seconds until the window ends. */
+interface Counted {
+  scope: string;
+  hits: number;
+  waitSeconds: number;
+}
+
 /** The shared counter; one per app (it remembers refusals and when it last pruned). */
 export class RateLimiter {
   private lastPrune = 0;
   /** Scope → when (epoch ms) the database's refusal of it ends. */
   private readonly refusedUntil = new Map<string, number>();
-  constructor(private readonly db: Database) {}
+  /** The process's counts on embedded PGlite; undefined: the counts are in the database. */
+  private readonly counts: Map<string, Count> | undefined;
+  constructor(private readonly db: Database) {
+    const embedded = embeddedClient(db);
+    if (embedded) {
+      this.counts = embeddedCounts.get(embedded) ?? new Map<string, Count>();
+      embeddedCounts.set(embedded, this.counts);
+    }
+  }
 
   /**
    * Adds the charges in one statement. Returns the seconds to wait, or 0 when allowed. A charge is
@@ -51,7 +78,21 @@ export class RateLimiter {
     const known = this.knownRefusal(wanted);
     if (known > 0) return known;
     await this.pruneNowAndThen();
-    const rows = await this.db
+    const rows = this.counts ? this.countInProcess(this.counts, wanted) : await this.countInDatabase(wanted);
+    let wait = 0;
+    for (const row of rows) {
+      const charge = wanted.find((c) => c.scope === row.scope);
+      if (charge && row.hits - charge.hits >= charge.limit.max) {
+        wait = Math.max(wait, row.waitSeconds);
+        this.remember(row.scope, Date.now() + row.waitSeconds * 1000);
+      }
+    }
+    return wait;
+  }
+
+  /** Adds the charges to their scopes' rows in one upsert; an ended window restarts in place. */
+  private countInDatabase(wanted: Charge[]): Promise<Counted[]> {
+    return this.db
       .insert(rateLimits)
       .values(wanted.map((c) => ({ scope: c.scope, hits: c.hits, resetsAt: sql`now() + make_interval(secs => ${c.limit.windowMs / 1000})` })))
       .onConflictDoUpdate({
@@ -66,15 +107,17 @@ export class RateLimiter {
         hits: rateLimits.hits,
         waitSeconds: sql<number>`greatest(1, ceil(extract(epoch from ${rateLimits.resetsAt} - now())))::int`,
       });
-    let wait = 0;
-    for (const row of rows) {
-      const charge = wanted.find((c) => c.scope === row.scope);
-      if (charge && row.hits - charge.hits >= charge.limit.max) {
-        wait = Math.max(wait, row.waitSeconds);
-        this.remember(row.scope, Date.now() + row.waitSeconds * 1000);
-      }
-    }
-    return wait;
+  }
+
+  /** {@link countInDatabase} over the process's counts. */
+  private countInProcess(counts: Map<string, Count>, wanted: Charge[]): Counted[] {
+    const now = Date.now();
+    return wanted.map((charge) => {
+      let count = counts.get(charge.scope);
+      if (!count || count.resetsAt <= now) counts.set(charge.scope, (count = { hits: 0, resetsAt: now + charge.limit.windowMs }));
+      count.hits += charge.hits;
+      return { scope: charge.scope, hits: count.hits, waitSeconds: Math.max(1, Math.ceil((count.resetsAt - now) / 1000)) };
+    });
   }
 
   /** Seconds left of a refusal this process already learnt for one of the scopes, else 0. */
@@ -105,7 +148,11 @@ export class RateLimiter {
     const now = Date.now();
     if (now - this.lastPrune < PRUNE_EVERY_MS) return;
     this.lastPrune = now;
-    await this.db.delete(rateLimits).where(sql`${rateLimits.resetsAt} < now() - ${PRUNE_IDLE}`);
+    if (this.counts) {
+      for (const [scope, count] of this.counts) if (count.resetsAt <= now) this.counts.delete(scope);
+    } else {
+      await this.db.delete(rateLimits).where(sql`${rateLimits.resetsAt} < now() - ${PRUNE_IDLE}`);
+    }
   }
 }
 

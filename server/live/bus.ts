@@ -9,11 +9,11 @@
  * reconnect and periodic sync. Embedded PGlite lives in one process, so there the channel is that
  * process's own: a NOTIFY would queue behind every statement on PGlite's single connection.
  */
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { Logger } from 'pino';
-import type { Database } from '../db/client';
+import { embeddedClient, type Database } from '../db/client';
 import { listenOnPostgres } from './pg-listener';
 
 /** The one PostgreSQL channel every live event travels on. */
@@ -69,10 +69,10 @@ const embeddedListeners = new WeakMap<PGlite, Set<(payload: string) => void>>();
 
 /** The channel of `db`'s driver: in-process for PGlite; NOTIFY, and LISTEN on a dedicated node-postgres client, for PostgreSQL. */
 function channelFor(db: Database, logger: Logger): Channel {
-  const client: unknown = Reflect.get(db, '$client');
-  if (client instanceof PGlite) {
-    let listeners = embeddedListeners.get(client);
-    if (!listeners) embeddedListeners.set(client, (listeners = new Set()));
+  const embedded = embeddedClient(db);
+  if (embedded) {
+    let listeners = embeddedListeners.get(embedded);
+    if (!listeners) embeddedListeners.set(embedded, (listeners = new Set()));
     const heard = listeners;
     return {
       listen: async ({ onPayload }) => {
@@ -87,6 +87,7 @@ function channelFor(db: Database, logger: Logger): Channel {
       },
     };
   }
+  const client: unknown = Reflect.get(db, '$client');
   if (client instanceof pg.Pool) {
     return {
       listen: (handlers) => listenOnPostgres(client.options, LIVE_CHANNEL, handlers, logger),
