@@ -1,9 +1,5 @@
-/**
- * Self-hosted fonts (they show offline): Inter for text, Outfit for headings; latin subset, used
- * weights only; and a local face with Inter's metrics to lay text out in until Inter arrives.
- */
+/** Self-hosted fonts (they show offline): Inter for text, Outfit for headings; latin subset, used weights only. */
 import '@fontsource/inter/latin-400.css';
 import '@fontsource/inter/latin-500.css';
 import '@fontsource/inter/latin-600.css';
 import '@fontsource/outfit/latin-700.css';
-import './inter-fallback.css';

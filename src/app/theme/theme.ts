@@ -14,8 +14,8 @@ import cardClasses from './card.module.css';
 
 /** The app's theme. */
 export const theme = createTheme({
-  fontFamily: 'Inter, "Inter Fallback", system-ui, -apple-system, "Segoe UI", sans-serif',
-  headings: { fontFamily: 'Outfit, Inter, "Inter Fallback", system-ui, sans-serif', fontWeight: '700' },
+  fontFamily: 'Inter, system-ui, -apple-system, "Segoe UI", sans-serif',
+  headings: { fontFamily: 'Outfit, Inter, system-ui, sans-serif', fontWeight: '700' },
   colors: { ...accessiblePalettes, ...palettes },
   primaryColor: 'brand',
   primaryShade: 6,
