@@ -21,7 +21,8 @@ export async function demoToken(baseUrl: string, email = 'learner@demo.test'): P
   return ((await res.json()) as { idToken: string }).idToken;
 }
 
-interface Endpoint { label: string; method: 'GET' | 'POST'; path: string; body?: () => string }
+/** An endpoint to load; `p99Limit` its budget (100 ms unless said). */
+interface Endpoint { label: string; method: 'GET' | 'POST'; path: string; body?: () => string; p99Limit?: number }
 
 async function load(baseUrl: string, token: string, endpoint: Endpoint) {
   const result = await autocannon({
@@ -47,7 +48,7 @@ export async function apiFigures(baseUrl: string, runs: number, endpoints: Endpo
     const note = `${CONNECTIONS} connections, ${SECONDS} s`;
     figures.push(
       figure(`API ${endpoint.label} p50`, 'ms', samples.map((s) => s.p50), undefined, note),
-      figure(`API ${endpoint.label} p99`, 'ms', samples.map((s) => s.p99), { limit: 100, lowerIsBetter: true }, note),
+      figure(`API ${endpoint.label} p99`, 'ms', samples.map((s) => s.p99), { limit: endpoint.p99Limit ?? 100, lowerIsBetter: true }, note),
       figure(`API ${endpoint.label} throughput`, 'req/s', samples.map((s) => s.rps), undefined, note),
     );
   }
@@ -64,5 +65,6 @@ function pushBody(): string {
 export const apiEndpoints: Endpoint[] = [
   { label: 'GET /api/users/me', method: 'GET', path: '/api/users/me' },
   { label: 'GET /api/courses (catalogue)', method: 'GET', path: '/api/courses' },
-  { label: 'POST /api/sync/push (1 write)', method: 'POST', path: '/api/sync/push', body: pushBody },
+  // Issue 20 item 3: push p99 ≤ 250 ms with 50 concurrent clients.
+  { label: 'POST /api/sync/push (1 write)', method: 'POST', path: '/api/sync/push', body: pushBody, p99Limit: 250 },
 ];

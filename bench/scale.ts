@@ -17,6 +17,7 @@ import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import pg from 'pg';
 import { freePort, startAuthEmulator, type AuthEmulator } from '../scripts/auth-emulator';
+import { withServerHeap } from '../scripts/server-heap';
 import { openPglite } from '../server/db/pglite';
 import { machineBusySeconds, ownCpuSeconds, treeCpuSeconds } from './support/cpu';
 import { peakMemoryMiB } from './support/machine';
@@ -95,8 +96,9 @@ async function startApis(count: number, database: Database, emulator: AuthEmulat
   const children = await Promise.all(Array.from({ length: count }, async () => {
     const port = await freePort();
     const child = spawn('node_modules/.bin/tsx', ['server/index.ts'], {
-      env: { ...process.env, ...database, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'error', NODE_ENV: 'production',
-        FIREBASE_AUTH_EMULATOR_HOST: emulator.host, FIREBASE_PROJECT_ID: emulator.projectId, ALLOW_EMULATOR_IN_PRODUCTION: 'true' },
+      // The heap limit `npm start` gives its server (scripts/server-heap.ts).
+      env: withServerHeap({ ...process.env, ...database, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'error', NODE_ENV: 'production',
+        FIREBASE_AUTH_EMULATOR_HOST: emulator.host, FIREBASE_PROJECT_ID: emulator.projectId, ALLOW_EMULATOR_IN_PRODUCTION: 'true' }),
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let log = '';

@@ -10,6 +10,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { startAuthEmulator, type AuthEmulator } from './auth-emulator';
+import { withServerHeap } from './server-heap';
 
 const root = process.cwd();
 const bin = (name: string) => join(root, 'node_modules', '.bin', name);
@@ -55,7 +56,7 @@ async function main(): Promise<void> {
     env.FIREBASE_PROJECT_ID ??= emulator.projectId;
     console.log(`Auth Emulator on http://${emulator.host}`);
   }
-  const server: ChildProcess = spawn(bin('tsx'), ['server/index.ts'], { stdio: 'inherit', env });
+  const server: ChildProcess = spawn(bin('tsx'), ['server/index.ts'], { stdio: 'inherit', env: withServerHeap(env) });
   let stopping = false;
   const stop = async (code: number) => {
     if (stopping) return;

@@ -157,6 +157,9 @@ async function main(): Promise<void> {
       return response;
     };
     const server = serve({ fetch, port: 0, hostname: '127.0.0.1' });
+    // When each connection was accepted: under load, new connections wait for event-loop turns (server/db/pglite.ts).
+    const accepted: number[] = [];
+    server.on('connection', () => accepted.push(performance.now()));
     await new Promise((resolve) => server.once('listening', resolve));
     const address = server.address();
     const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/api/sync/push`;
@@ -166,6 +169,8 @@ async function main(): Promise<void> {
       const sorted = [...inApp].sort((a, b) => a - b);
       const inAppLine = `in the app p50 ${quantile(sorted, 0.5).toFixed(0)} p99 ${quantile(sorted, 0.99).toFixed(0)} max ${(sorted.at(-1) ?? 0).toFixed(0)} ms`;
       console.log(`http round ${round + 1}: ${line}; ${inAppLine}; VmHWM ${vmHwmMiB().toFixed(0)} MiB`);
+      console.log(`accepted ${accepted.length} connections over ${((accepted.at(-1) ?? 0) - (accepted[0] ?? 0)).toFixed(0)} ms`);
+      accepted.length = 0;
     }
     server.close();
   }

@@ -58,8 +58,10 @@ function parseTextTypesOnce(client: PGlite): void {
  * microtask, so a queue of requests drained in one loop turn; Node (libuv ≥ 1.45) accepts one new
  * connection per turn, so under load a device's new connection waited up to 30 s to be accepted
  * while the connections already open were served (docs/PERFORMANCE.md, "200 learners on PGlite").
+ * With 10 ms turns (a turn is then about 15 ms with the requests' own work), 50 new connections under
+ * push load took 0.8 s to be accepted, the push p99's tail; with 2 ms, about 0.3 s.
  */
-const LOOP_TURN_MS = 10;
+const LOOP_TURN_MS = 2;
 
 /** Makes every statement start in a new event-loop turn once the statements before it held the loop {@link LOOP_TURN_MS}. */
 function shareTheEventLoop(client: PGlite): void {

@@ -3,7 +3,7 @@
  * section stays completed (OR), and the media position is the one reported last (by `at`), so
  * writes from several devices, in any order or replayed, never lose progress.
  */
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { MutationArgs } from '../../contract/sync';
 import type { Caller } from '../app-env';
 import type { Database } from '../db/client';
@@ -24,53 +24,54 @@ interface LessonCheck { courseId: string; sections: number; open: boolean }
  */
 export type LessonChecks = Map<string, LessonCheck | undefined>;
 
-/** A lesson's course, its section count and whether the caller may open its course (memoised in `checks`). */
-async function checkLesson(db: Database, caller: Caller, lessonId: string, checks?: LessonChecks): Promise<LessonCheck | undefined> {
-  if (checks?.has(lessonId)) return checks.get(lessonId);
-  const [lesson] = await selectRows<LessonCheck>(db, sql`
-    select l.course_id as "courseId", greatest(1, l.sections) as sections, l.course_id in (${openableCourseIds(caller)}) as open
-    from lessons l where l.id = ${lessonId} and l.organisation_id = ${caller.organisationId}`);
-  checks?.set(lessonId, lesson);
-  return lesson;
+/** 404 for a lesson unknown, in another course or not open to the caller (one wording), 422 for a section past its last; undefined: `args` may be written. */
+function refusal(lesson: LessonCheck | undefined, args: MutationArgs<'progress.set'>): HttpError | undefined {
+  if (!lesson || lesson.courseId !== args.courseId || !lesson.open) return new HttpError(404, LESSON_NOT_AVAILABLE);
+  if (args.section < lesson.sections) return undefined;
+  const has = lesson.sections === 1 ? 'has one section' : `has ${lesson.sections} sections`;
+  return new HttpError(422, `This lesson ${has}, so progress for section ${args.section + 1} was not saved.`);
+}
+
+const p = lessonProgress;
+const columns = sql`(id, organisation_id, user_id, course_id, lesson_id, section, progress, completed, position, updated_at)`;
+/** The merge: progress only grows, completed stays, the position reported last wins. */
+const merge = sql`on conflict (user_id, lesson_id, section) do update set
+  progress = greatest(${p.progress}, excluded.progress),
+  completed = ${p.completed} or excluded.completed,
+  position = case when excluded.updated_at >= ${p.updatedAt} then coalesce(excluded.position, ${p.position}) else ${p.position} end,
+  updated_at = greatest(${p.updatedAt}, excluded.updated_at)`;
+
+/** The row `args` writes, as a list of values (the course checked is `courseId`). */
+function rowValues(caller: Caller, args: MutationArgs<'progress.set'>, courseId: SQL): SQL {
+  // A device clock ahead of the server must not pin the position forever.
+  const at = new Date(Math.min(Date.parse(args.at), Date.now())).toISOString();
+  return sql`${`p-${caller.id}-${args.lessonId}-${args.section}`}::text, ${caller.organisationId}::text, ${caller.id}::text, ${courseId}, ${args.lessonId}::text,
+    ${args.section}::integer, ${args.progress}::real, ${args.completed}::boolean, ${args.position ?? null}::real, ${at}::timestamptz`;
 }
 
 /**
  * Merges one section's progress of the caller. Refuses (404, one wording for both) a lesson that
  * does not exist in that course or is in a course they may not open, and (422) a section outside
  * the lesson's sections, numbered 0 … max(1, lessons.sections) − 1 as the player numbers them.
+ * A lesson not yet in `checks` is checked and written in one statement; one already checked is
+ * only written.
  */
 export async function setLessonProgress(db: Database, caller: Caller, args: MutationArgs<'progress.set'>, checks?: LessonChecks): Promise<void> {
-  const lesson = await checkLesson(db, caller, args.lessonId, checks);
-  if (!lesson || lesson.courseId !== args.courseId || !lesson.open) throw new HttpError(404, LESSON_NOT_AVAILABLE);
-  if (args.section >= lesson.sections) {
-    const has = lesson.sections === 1 ? 'has one section' : `has ${lesson.sections} sections`;
-    throw new HttpError(422, `This lesson ${has}, so progress for section ${args.section + 1} was not saved.`);
+  if (checks?.has(args.lessonId)) {
+    const refused = refusal(checks.get(args.lessonId), args);
+    if (refused) throw refused;
+    await db.execute(sql`insert into ${p} ${columns} values (${rowValues(caller, args, sql`${args.courseId}::text`)}) ${merge}`);
+    return;
   }
-  // A device clock ahead of the server must not pin the position forever.
-  const at = new Date(Math.min(Date.parse(args.at), Date.now()));
-  const excluded = (column: string) => sql.raw(`excluded.${column}`);
-  await db
-    .insert(lessonProgress)
-    .values({
-      id: `p-${caller.id}-${args.lessonId}-${args.section}`,
-      organisationId: caller.organisationId,
-      userId: caller.id,
-      courseId: args.courseId,
-      lessonId: args.lessonId,
-      section: args.section,
-      progress: args.progress,
-      completed: args.completed,
-      position: args.position ?? null,
-      updatedAt: at,
-    })
-    .onConflictDoUpdate({
-      target: [lessonProgress.userId, lessonProgress.lessonId, lessonProgress.section],
-      set: {
-        progress: sql`greatest(${lessonProgress.progress}, ${excluded('progress')})`,
-        completed: sql`${lessonProgress.completed} or ${excluded('completed')}`,
-        position: sql`case when ${excluded('updated_at')} >= ${lessonProgress.updatedAt}
-          then coalesce(${excluded('position')}, ${lessonProgress.position}) else ${lessonProgress.position} end`,
-        updatedAt: sql`greatest(${lessonProgress.updatedAt}, ${excluded('updated_at')})`,
-      },
-    });
+  const [lesson] = await selectRows<LessonCheck & { written: boolean }>(db, sql`
+    with lesson as (
+      select l.course_id, greatest(1, l.sections) as sections, l.course_id in (${openableCourseIds(caller)}) as open
+      from lessons l where l.id = ${args.lessonId} and l.organisation_id = ${caller.organisationId}),
+    written as (
+      insert into ${p} ${columns} select ${rowValues(caller, args, sql`course_id`)} from lesson
+      where open and course_id = ${args.courseId} and ${args.section}::integer < sections
+      ${merge} returning 1)
+    select course_id as "courseId", sections, open, exists (select from written) as written from lesson`);
+  checks?.set(args.lessonId, lesson && { courseId: lesson.courseId, sections: lesson.sections, open: lesson.open });
+  if (!lesson?.written) throw refusal(lesson, args) ?? new HttpError(404, LESSON_NOT_AVAILABLE);
 }

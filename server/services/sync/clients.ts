@@ -2,29 +2,32 @@
 import { sql } from 'drizzle-orm';
 import type { Caller } from '../../app-env';
 import type { Database } from '../../db/client';
+import { selectRows } from '../../db/rows';
 import { syncClients } from '../../db/schema';
 import { HttpError } from '../../http/problem';
 
+/** A sync client's owner and the last mutation id applied for it. */
+export interface ClientRow { id: string; userId: string; organisationId: string; lastMutationId: number }
+
 /**
- * The client row of `clientId`, created for the caller if unknown, in one statement. Inside the push
- * transaction the row stays locked until commit (an upsert locks the row it conflicts with, as
- * `select … for update` would), so two pushes of one client apply one at a time.
- * 403 when the id belongs to another user or organisation.
+ * The client rows of `claims` (distinct ids), each created for its caller if unknown, in one
+ * statement. Inside the push transaction the rows stay locked until commit (an upsert locks the
+ * row it conflicts with, as `select … for update` would), so two pushes of one client apply one at
+ * a time. A row may belong to someone else: see {@link assertOwnClient}.
  */
-export async function claimClient(db: Database, caller: Caller, clientId: string): Promise<{ lastMutationId: number }> {
-  const [client] = await db
-    .insert(syncClients)
-    .values({ id: clientId, organisationId: caller.organisationId, userId: caller.id })
-    // A no-op update, so that an existing row is locked and returned too.
-    .onConflictDoUpdate({ target: syncClients.id, set: { lastMutationId: sql`${syncClients.lastMutationId}` } })
-    .returning({ userId: syncClients.userId, organisationId: syncClients.organisationId, lastMutationId: syncClients.lastMutationId });
-  assertOwnClient(client, caller);
-  return { lastMutationId: client.lastMutationId };
+export async function claimClients(db: Database, claims: { caller: Caller; clientId: string }[]): Promise<Map<string, ClientRow>> {
+  const values = claims.map(({ caller, clientId }) => sql`(${clientId}, ${caller.organisationId}, ${caller.id})`);
+  const rows = await selectRows<ClientRow>(db, sql`
+    insert into ${syncClients} (id, organisation_id, user_id) values ${sql.join(values, sql`, `)}
+    on conflict (id) do update set last_mutation_id = ${syncClients.lastMutationId}
+    returning id, user_id as "userId", organisation_id as "organisationId", last_mutation_id as "lastMutationId"`);
+  return new Map(rows.map((row) => [row.id, row]));
 }
+
+/** The words of the 403 for a client id that belongs to another user or organisation. */
+const FOREIGN_CLIENT = 'This sync client belongs to another account; sign in again to start a new local database.';
 
 /** 403 unless the client row belongs to the caller (their user and organisation). */
 export function assertOwnClient<T extends { userId: string; organisationId: string }>(client: T | undefined, caller: Caller): asserts client is T {
-  if (!client || client.userId !== caller.id || client.organisationId !== caller.organisationId) {
-    throw new HttpError(403, 'This sync client belongs to another account; sign in again to start a new local database.');
-  }
+  if (!client || client.userId !== caller.id || client.organisationId !== caller.organisationId) throw new HttpError(403, FOREIGN_CLIENT);
 }
