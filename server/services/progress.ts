@@ -72,6 +72,6 @@ export async function setLessonProgress(db: Database, caller: Caller, args: Muta
       where open and course_id = ${args.courseId} and ${args.section}::integer < sections
       ${merge} returning 1)
     select course_id as "courseId", sections, open, exists (select from written) as written from lesson`);
-  checks?.set(args.lessonId, lesson && { courseId: lesson.courseId, sections: lesson.sections, open: lesson.open });
+  checks?.set(args.lessonId, lesson);
   if (!lesson?.written) throw refusal(lesson, args) ?? new HttpError(404, LESSON_NOT_AVAILABLE);
 }
