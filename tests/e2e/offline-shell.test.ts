@@ -45,6 +45,8 @@ test('in the signed-in shell, text laid out before Inter arrives takes the room 
   const loginFont = await page.evaluate(() => getComputedStyle(document.querySelector('input') ?? document.body).fontFamily);
   expect(loginFont).not.toContain('Inter Fallback');
   await signIn(page, suite.product.baseUrl, 'learner');
+  // The dashboard's first heading, once its screen has rendered.
+  await page.locator('main h1, main h2, main h3').first().waitFor({ timeout: 30_000 });
   const measured = await page.evaluate(async () => {
     await Promise.all([400, 500, 600].map((weight) => document.fonts.load(`${weight} 16px Inter`)));
     const text = 'Continue learning Spreadsheet basics: formulas and functions. What waits for you this week?';
