@@ -45,8 +45,12 @@ test('in the signed-in shell, text laid out before Inter arrives takes the room 
   const loginFont = await page.evaluate(() => getComputedStyle(document.querySelector('input') ?? document.body).fontFamily);
   expect(loginFont).not.toContain('Inter Fallback');
   await signIn(page, suite.product.baseUrl, 'learner');
-  // The dashboard's first heading, once its screen has rendered.
-  await page.locator('main h1, main h2, main h3').first().waitFor({ timeout: 30_000 });
+  // The dashboard's first heading inside the signed-in shell (not /login's prerendered page), once rendered.
+  await page.locator('[data-layout] main :is(h1, h2, h3)').first().waitFor({ timeout: 30_000 });
+  // The shell's styles may still be arriving with its chunk: wait for them, within a limit.
+  await expect
+    .poll(() => page!.evaluate(() => getComputedStyle(document.querySelector('[data-layout] main')!).fontFamily), { timeout: 15_000 })
+    .toMatch(/^Inter, "Inter Fallback",/);
   const measured = await page.evaluate(async () => {
     await Promise.all([400, 500, 600].map((weight) => document.fonts.load(`${weight} 16px Inter`)));
     const text = 'Continue learning Spreadsheet basics: formulas and functions. What waits for you this week?';
@@ -64,9 +68,9 @@ test('in the signed-in shell, text laid out before Inter arrives takes the room 
       const fallback = box('"Inter Fallback"', weight, size);
       return { weight, size, widthRatio: fallback.width / inter.width, heights: [inter.height, fallback.height] };
     }));
-    const heading = document.querySelector('main h1, main h2, main h3');
+    const heading = document.querySelector('[data-layout] main :is(h1, h2, h3)');
     return {
-      mainFont: getComputedStyle(document.querySelector('main')!).fontFamily,
+      mainFont: getComputedStyle(document.querySelector('[data-layout] main')!).fontFamily,
       headingFont: heading ? getComputedStyle(heading).fontFamily : '',
       pairs,
     };
