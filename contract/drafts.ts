@@ -4,11 +4,10 @@
  * server). Staff of the organisation (teachers and admins) receive the organisation's drafts.
  */
 import { z } from 'zod';
+import { draftKinds, type JsonValue } from './draft-fields';
 import { clientDateTime, id, isoDateTime } from './fields';
 
-/** What a draft edits. */
-export const draftKinds = ['quiz', 'exercise', 'deck', 'course'] as const;
-export type DraftKind = (typeof draftKinds)[number];
+export { draftId, draftKinds, latestSave, mergeDraftFields, savedLater, type DraftKind, type JsonValue } from './draft-fields';
 
 /** The most fields one draft holds, and the longest field name. */
 export const DRAFT_MAX_FIELDS = 100;
@@ -16,8 +15,6 @@ export const DRAFT_FIELD_NAME_MAX = 64;
 /** The largest JSON text of one field's value (a quiz's whole question list is one field). */
 export const DRAFT_FIELD_VALUE_MAX_CHARS = 500_000;
 
-/** A JSON value (what a draft field holds). */
-export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
 export const jsonValue: z.ZodType<JsonValue> = z.lazy(() =>
   z.union([z.string(), z.number(), z.boolean(), z.null(), z.array(jsonValue), z.record(z.string(), jsonValue)]),
 );
@@ -39,9 +36,6 @@ export const draftRowSchema = z.object({
 });
 export type DraftRowData = z.infer<typeof draftRowSchema>;
 
-/** The id of the draft of `kind` `entityId`. */
-export const draftId = (kind: DraftKind, entityId: string) => `${kind}:${entityId}`;
-
 const clientField = z
   .strictObject({ value: jsonValue, savedAt: clientDateTime })
   .refine((field) => JSON.stringify(field.value).length <= DRAFT_FIELD_VALUE_MAX_CHARS, `a field's value must be at most ${DRAFT_FIELD_VALUE_MAX_CHARS} characters of JSON`);
@@ -58,22 +52,3 @@ export const draftSaveArgs = z.strictObject({
 
 /** `draft.discard`: drops the draft (on every device, through pull). */
 export const draftDiscardArgs = z.strictObject({ kind: z.enum(draftKinds), entityId: id });
-
-/** Whether field `a` was saved after field `b` (a missing `b` is older than anything). */
-export function savedLater(a: { savedAt: string }, b: { savedAt: string } | undefined): boolean {
-  return b === undefined || Date.parse(a.savedAt) > Date.parse(b.savedAt);
-}
-
-/** The latest `savedAt` among `fields`, in ms (0 when empty). */
-export function latestSave(fields: Record<string, { savedAt: string }>): number {
-  return Math.max(0, ...Object.values(fields).map((field) => Date.parse(field.savedAt)));
-}
-
-/** Per-field merge: each field keeps the value saved later (on a tie, the one already held). */
-export function mergeDraftFields(held: Record<string, DraftField>, incoming: Record<string, DraftField>): Record<string, DraftField> {
-  const merged = { ...held };
-  for (const [name, field] of Object.entries(incoming)) {
-    if (savedLater(field, held[name])) merged[name] = field;
-  }
-  return merged;
-}

@@ -8,6 +8,7 @@
  */
 import { z } from 'zod';
 import { id, isoDateTime } from './fields';
+import { MAX_PUSH_BATCH } from './wire';
 import type { IntentArgs, IntentName } from './intents';
 
 export { quizAnswer } from './fields';
@@ -22,6 +23,7 @@ export { intentArgs, mutationSchema, type IntentArgs, type IntentName, type Muta
 export { syncedTables, syncTables, type SyncRow, type SyncTableName } from './tables';
 
 export {
+  MAX_PUSH_BATCH,
   PULL_PAGE_START,
   mutationStatuses,
   parsePullResponse,
@@ -37,13 +39,6 @@ export {
 export type MutationName = IntentName;
 /** The args of intent `N` (the older name of {@link IntentArgs}). */
 export type MutationArgs<N extends MutationName> = IntentArgs<N>;
-
-/**
- * The most writes one push carries. 500: on a slow network the drain is bound by round trips
- * (1,000 queued writes: 2 pushes instead of 5), and 500 small writes stay far below the 1 MB body
- * limit of `/api`.
- */
-export const MAX_PUSH_BATCH = 500;
 
 /**
  * The push envelope. Each mutation is checked against `mutationSchema` on its own, so that one

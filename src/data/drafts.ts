@@ -7,7 +7,8 @@
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { draftId, latestSave, mergeDraftFields, savedLater, type DraftField, type DraftKind, type JsonValue } from '@contract/drafts';
+import { draftId, latestSave, mergeDraftFields, savedLater, type DraftKind, type JsonValue } from '@contract/draft-fields';
+import type { DraftField } from '@contract/drafts';
 import { db, type LocalDraftRow } from './db';
 import { declareIntent } from './sync/intents';
 import { enqueue } from './sync/outbox';

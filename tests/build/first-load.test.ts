@@ -1,8 +1,10 @@
 // The first-load rule as a check over the build's chunk graph (dist/.vite/chunk-graph.json, written by
 // scripts/chunk-graph-plugin.ts; `npm test` builds before it runs): what a first visit to /login or
 // /dashboard loads — the entry chunk, the route's component chunk and everything they import
-// statically — holds no zod, Dexie or Firestore. Those come later, with the first write, the page
-// sync or the live source.
+// statically — holds no zod, Dexie or Firestore. Those come later: Dexie with the local reads and the
+// page sync, zod only with a screen that checks a form or an answer (the page sync, loaded after paint
+// on every signed-in visit, checks the server's answers without it: contract/wire.ts), Firestore with
+// the live source.
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import { CHUNK_GRAPH_FILE, type GraphChunk } from '../../scripts/chunk-graph-plugin';
@@ -28,6 +30,19 @@ function firstLoadChunks(graph: Record<string, GraphChunk>, routeFile: string): 
   const start = Object.entries(graph)
     .filter(([, chunk]) => chunk.isEntry || chunk.modules.some((id) => id.startsWith(`${routeFile}?tsr-split`)))
     .map(([file]) => file);
+  return withStaticImports(graph, start);
+}
+
+/** The chunks holding any of `modules`, and their static imports: what importing those modules loads. */
+function chunksLoadedWith(graph: Record<string, GraphChunk>, modules: readonly string[]): string[] {
+  const start = Object.entries(graph)
+    .filter(([, chunk]) => chunk.modules.some((id) => modules.includes(id)))
+    .map(([file]) => file);
+  return withStaticImports(graph, start);
+}
+
+/** `start` and every chunk they import statically, transitively. */
+function withStaticImports(graph: Record<string, GraphChunk>, start: string[]): string[] {
   const seen = new Set<string>();
   const visit = (file: string) => {
     if (seen.has(file)) return;
@@ -51,6 +66,15 @@ describe.each(Object.entries(routes))('the first load of %s', (_route, routeFile
     const offenders = chunks.flatMap((file) => graph[file]!.modules.filter((id) => pattern.test(id)).map((id) => `${file}: ${id}`));
     expect(offenders).toEqual([]);
   });
+});
+
+test('the page sync and the client half of every intent, loaded after paint on every signed-in visit, hold no zod', () => {
+  const graph = readGraph();
+  const sync = ['src/data/sync/page-sync.ts', 'src/app/intents.ts'];
+  const chunks = chunksLoadedWith(graph, sync);
+  expect(chunks.flatMap((file) => graph[file]!.modules).filter((id) => sync.includes(id)).sort()).toEqual([...sync].sort());
+  const offenders = chunks.flatMap((file) => graph[file]!.modules.filter((id) => kept.zod.test(id)).map((id) => `${file}: ${id}`));
+  expect(offenders).toEqual([]);
 });
 
 test('the check sees these modules where they are: zod, Dexie and Firestore are in the build, in later chunks', () => {

@@ -3,7 +3,7 @@
  * server's answer delete what it applied, mark failed (and roll back) what it rejected, and keep
  * what it skipped. Loops until nothing is pending, so a write made during a drain goes in it too.
  */
-import { MAX_PUSH_BATCH, type PushResponse } from '@contract/sync';
+import { MAX_PUSH_BATCH, type PushResponse } from '@contract/wire';
 import { db, type OutboxRow } from '../db';
 import { peekPending } from './outbox';
 import { rollbackFor, rollbackTables } from './rollbacks';
