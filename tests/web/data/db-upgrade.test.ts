@@ -1,7 +1,7 @@
 // A device that ran version 1 (outbox, sync bookkeeping, token mirror) opens with today's code.
 import Dexie from 'dexie';
 import { expect, test } from 'vitest';
-import { CACHED_TABLE_SCHEMA, db, DEXIE_VERSIONS, STAFF_TABLE_SCHEMA } from '@/data/db';
+import { CACHED_TABLE_SCHEMA, db, declareVersions, DEXIE_VERSIONS, STAFF_TABLE_SCHEMA } from '@/data/db';
 
 /** A fresh database as a device left it at `version` (every declared version up to it), the app's own closed. */
 async function deviceAtVersion(version: number): Promise<Dexie> {
@@ -95,4 +95,39 @@ test("version 19 summarises each learner's attempts already stored, keeping the 
   expect(await db.memberQuizSummaries.toArray()).toEqual([{ id: 'u1', attempted: ['q1', 'q2'], passed: ['q1'], attempts: 3, percentSum: 150 }]);
   expect(await db.memberQuizResults.count()).toBe(1);
   expect(await db.syncState.get('cursor')).toEqual({ key: 'cursor', value: '41' });
+});
+
+/** Every table of an open database with its key and indexes, sorted. */
+function schemaOf(database: Dexie): string[] {
+  return database.tables.map((table) => `${table.name}: ${[table.schema.primKey.src, ...table.schema.indexes.map((index) => index.src).sort()].join(', ')}`).sort();
+}
+
+test('a device at any earlier version opens with the tables and indexes of a fresh device (versions without upgrades are folded)', async () => {
+  const fresh = await deviceAtVersion(Math.max(...DEXIE_VERSIONS.map(([version]) => version)));
+  await fresh.open();
+  const expected = schemaOf(fresh);
+  fresh.close();
+  expect(expected.length).toBeGreaterThan(20);
+
+  for (const [version] of DEXIE_VERSIONS.slice(0, -1)) {
+    const old = await deviceAtVersion(version);
+    await old.open();
+    old.close();
+    await db.open();
+    expect({ version, schema: schemaOf(db) }).toEqual({ version, schema: expected });
+  }
+});
+
+test('only the versions with an upgrade, and the newest, are declared (each declaration parses all before it)', () => {
+  const declared: number[] = [];
+  const target = new Dexie('declared-versions');
+  const version = target.version.bind(target);
+  target.version = (number: number) => {
+    declared.push(number);
+    return version(number);
+  };
+  declareVersions(target, DEXIE_VERSIONS);
+  const expected = DEXIE_VERSIONS.filter(([, , upgrade], index) => upgrade || index === DEXIE_VERSIONS.length - 1).map(([number]) => number);
+  expect(declared).toEqual(expected);
+  expect(declared.length).toBeLessThan(DEXIE_VERSIONS.length);
 });
