@@ -2,14 +2,15 @@
  * The test runs of `npm test` (after typecheck, lint and build): `vitest run` (web, server on
  * PGlite, e2e), then the server suite again on a throwaway PostgreSQL (scripts/test-postgres.ts;
  * skipped with a printed line when Debian's `postgresql` is not installed). Both always run; the
- * last line adds them up as `Tests: N passed, N failed, N skipped`, and a failure in either (or a
+ * last line adds them up as `Tests: N passed, N failed, N skipped`, after one line per failed test
+ * of either run (so the tail of a CI log says what failed), and a failure in either (or a
  * run that ended without its summary) fails the command. Arguments go to both Vitest runs
  * (`npm test -- tests/server/x.test.ts` runs that file on PGlite and on PostgreSQL).
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { summaryLine, type TestCounts } from '../tests/support/summary-reporter';
+import { failureLines, summaryLine, type TestCounts } from '../tests/support/summary-reporter';
 import { runServerSuiteOnPostgres, runVitest } from './test-postgres';
 
 function readCounts(file: string): TestCounts[] {
@@ -26,6 +27,7 @@ function readCounts(file: string): TestCounts[] {
 async function main(vitestArgs: string[]): Promise<number> {
   const dir = mkdtempSync(join(tmpdir(), 'test-summary-'));
   const total: TestCounts = { passed: 0, failed: 0, skipped: 0 };
+  const failures: string[] = [];
   let failed = false;
   const add = (file: string, exitCode: number) => {
     const runs = readCounts(file);
@@ -35,6 +37,7 @@ async function main(vitestArgs: string[]): Promise<number> {
       total.passed += counts.passed;
       total.failed += counts.failed;
       total.skipped += counts.skipped;
+      failures.push(...(counts.failures ?? []));
     }
     if (exitCode !== 0) failed = true;
   };
@@ -53,7 +56,7 @@ async function main(vitestArgs: string[]): Promise<number> {
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
-  process.stdout.write(`\n${summaryLine(total)}\n`);
+  process.stdout.write(`${failureLines(failures)}\n${summaryLine(total)}\n`);
   return failed ? 1 : 0;
 }
 

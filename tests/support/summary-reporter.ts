@@ -1,17 +1,22 @@
 /**
  * Prints one plain closing line, `Tests: N passed, N failed, N skipped`, after Vitest's own
- * summary, so that any reader of the log (CI included) sees the counts in a common form.
- * `TEST_SUMMARY_LABEL` names the run in that line (`Tests (LABEL): …`); with `TEST_SUMMARY_FILE`
- * the counts are also appended to that file as one JSON line, which scripts/test.ts adds up.
+ * summary, so that any reader of the log (CI included) sees the counts in a common form, preceded
+ * by one line per failed test (file, name and the first line of its error): a log read from its
+ * tail then still says what failed. `TEST_SUMMARY_LABEL` names the run in that line
+ * (`Tests (LABEL): …`); with `TEST_SUMMARY_FILE` the counts and failures are also appended to that
+ * file as one JSON line, which scripts/test.ts adds up.
  */
 import { appendFileSync } from 'node:fs';
-import type { Reporter, TestModule } from 'vitest/node';
+import { relative } from 'node:path';
+import type { Reporter, TestCase, TestModule } from 'vitest/node';
 
 /** The counts of one run, as appended to `TEST_SUMMARY_FILE`. */
 export interface TestCounts {
   passed: number;
   failed: number;
   skipped: number;
+  /** One line per failed test or module: `file > name: first line of the error`. */
+  failures?: string[];
 }
 
 /** The closing line for the given counts. */
@@ -19,20 +24,45 @@ export function summaryLine(counts: TestCounts, label?: string): string {
   return `Tests${label ? ` (${label})` : ''}: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`;
 }
 
+/** The lines naming each failure, or nothing when there is none. */
+export function failureLines(failures: readonly string[]): string {
+  return failures.length === 0 ? '' : `\nFailed:\n${failures.map((failure) => `  ✗ ${failure}`).join('\n')}\n`;
+}
+
+function firstErrorLine(errors: ReadonlyArray<{ message?: string }> | undefined): string {
+  const message = errors?.[0]?.message ?? 'no error message';
+  return (message.split('\n').find((line) => line.trim() !== '') ?? message).trim().slice(0, 300);
+}
+
+function fileOf(module: TestModule): string {
+  return relative(process.cwd(), module.moduleId);
+}
+
+function failureOf(test: TestCase): string {
+  return `${fileOf(test.module)} > ${test.fullName}: ${firstErrorLine(test.result().errors)}`;
+}
+
 export default class SummaryReporter implements Reporter {
   onTestRunEnd(testModules: ReadonlyArray<TestModule>): void {
-    const counts: TestCounts = { passed: 0, failed: 0, skipped: 0 };
+    const counts: TestCounts = { passed: 0, failed: 0, skipped: 0, failures: [] };
+    const failures: string[] = [];
     for (const module of testModules) {
       for (const test of module.children.allTests()) {
         const state = test.result().state;
         if (state === 'passed') counts.passed += 1;
-        else if (state === 'failed') counts.failed += 1;
-        else counts.skipped += 1;
+        else if (state === 'failed') {
+          counts.failed += 1;
+          failures.push(failureOf(test));
+        } else counts.skipped += 1;
       }
-      if (module.state() === 'failed' && module.children.size === 0) counts.failed += 1;
+      if (module.state() === 'failed' && module.children.size === 0) {
+        counts.failed += 1;
+        failures.push(`${fileOf(module)}: ${firstErrorLine(module.errors())}`);
+      }
     }
+    counts.failures = failures;
     const file = process.env.TEST_SUMMARY_FILE;
     if (file) appendFileSync(file, `${JSON.stringify(counts)}\n`);
-    process.stdout.write(`\n${summaryLine(counts, process.env.TEST_SUMMARY_LABEL || undefined)}\n`);
+    process.stdout.write(`${failureLines(failures)}\n${summaryLine(counts, process.env.TEST_SUMMARY_LABEL || undefined)}\n`);
   }
 }
