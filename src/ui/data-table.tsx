@@ -13,6 +13,7 @@ import {
   flexRender,
   getCoreRowModel,
   useReactTable,
+  type CellContext,
   type ColumnDef,
   type SortingState,
   type Row as TanstackRow,
@@ -197,10 +198,27 @@ const BodyRow = memo(
     return (
       <Table.Tr>
         {row.getVisibleCells().map((cell) => (
-          <Table.Td key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</Table.Td>
+          <Table.Td key={cell.id}>
+            <CellContent render={cell.column.columnDef.cell} context={cell.getContext()} />
+          </Table.Td>
         ))}
       </Table.Tr>
     );
   },
   (before, after) => before.row.original === after.row.original && before.row.id === after.row.id && before.columns === after.columns,
 ) as <Row>(props: BodyRowProps<Row>) => ReactNode;
+
+interface CellContentProps<Row> {
+  render: ColumnDef<Row, never>['cell'];
+  context: CellContext<Row, never>;
+}
+
+/**
+ * A cell's content, always through this one component: the column's `cell` is called, not mounted
+ * as a component of its own (as `flexRender` would), so new column definitions (a screen building
+ * them again when a live read updates) update the cells in place instead of remounting them, and a
+ * focused control in a row keeps its focus and state when data arrives.
+ */
+function CellContent<Row>({ render, context }: CellContentProps<Row>): ReactNode {
+  return typeof render === 'function' ? render(context) : (render ?? null);
+}

@@ -93,3 +93,26 @@ test("'as of' names the last pull, or says the device has not synced", () => {
   );
   expect(screen.getByRole('status').textContent).toMatch(/Not synced yet/);
 });
+
+test('columns built again (a live update) keep the cells mounted: a focused control in a row keeps its focus', async () => {
+  // A screen that builds its columns on every render, as one that derives them from live data does.
+  const withActions = (label: string): ColumnDef<Learner, never>[] => [
+    ...columns,
+    { id: 'actions', header: 'Actions', cell: ({ row }) => <button type="button">{`${label} ${row.original.name}`}</button> },
+  ];
+  const table = (label: string) => (
+    <MantineProvider>
+      <DataTable caption="Learners" rows={learners} columns={withActions(label)} rowKey={(row) => row.id} empty="No learners" />
+    </MantineProvider>
+  );
+  const { rerender } = render(table('Remove'));
+  const button = screen.getByRole('button', { name: 'Remove Bilal' });
+  button.focus();
+  rerender(table('Remove'));
+  expect(screen.getByRole('button', { name: 'Remove Bilal' })).toBe(button);
+  expect(document.activeElement).toBe(button);
+  // New content still reaches the cells.
+  rerender(table('Drop'));
+  expect(screen.getByRole('button', { name: 'Drop Bilal' })).toBe(button);
+  expect(document.activeElement).toBe(button);
+});
