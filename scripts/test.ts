@@ -3,7 +3,7 @@
  * PGlite, e2e), then the server suite again on a throwaway PostgreSQL (scripts/test-postgres.ts;
  * skipped with a printed line when Debian's `postgresql` is not installed). Both always run; the
  * last line adds them up as `Tests: N passed, N failed, N skipped`, after one line per failed test
- * of either run (so the tail of a CI log says what failed), and a failure in either (or a
+ * of either run and per test that passed only on a retry (so the tail of a CI log says what failed), and a failure in either (or a
  * run that ended without its summary) fails the command. Arguments go to both Vitest runs
  * (`npm test -- tests/server/x.test.ts` runs that file on PGlite and on PostgreSQL).
  */
@@ -28,6 +28,7 @@ async function main(vitestArgs: string[]): Promise<number> {
   const dir = mkdtempSync(join(tmpdir(), 'test-summary-'));
   const total: TestCounts = { passed: 0, failed: 0, skipped: 0 };
   const failures: string[] = [];
+  const flaky: string[] = [];
   let failed = false;
   const add = (file: string, exitCode: number) => {
     const runs = readCounts(file);
@@ -38,6 +39,7 @@ async function main(vitestArgs: string[]): Promise<number> {
       total.failed += counts.failed;
       total.skipped += counts.skipped;
       failures.push(...(counts.failures ?? []));
+      flaky.push(...(counts.flaky ?? []));
     }
     if (exitCode !== 0) failed = true;
   };
@@ -56,7 +58,7 @@ async function main(vitestArgs: string[]): Promise<number> {
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
-  process.stdout.write(`${failureLines(failures)}\n${summaryLine(total)}\n`);
+  process.stdout.write(`${failureLines(failures, flaky)}\n${summaryLine(total)}\n`);
   return failed ? 1 : 0;
 }
 

@@ -13,7 +13,7 @@ const reporter = resolve('tests/support/summary-reporter.ts');
 const dir = mkdtempSync(join(resolve('tests'), '.summary-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-it('ends with the counts after one line per failed test and per module that could not load', async () => {
+it('ends with the counts after one line per failed test, per module that could not load and per test that passed only on a retry', async () => {
   writeFileSync(join(dir, 'vitest.config.mjs'), "export default { test: { include: ['*.check.ts'] } };\n");
   writeFileSync(
     join(dir, 'mixed.check.ts'),
@@ -22,6 +22,8 @@ it('ends with the counts after one line per failed test and per module that coul
       "test('passes', () => expect(1).toBe(1));",
       "test('fails with a reason', () => expect(1, 'the reason').toBe(2));",
       "test.skip('is skipped', () => {});",
+      'let attempts = 0;',
+      "test('passes when retried', { retry: 1 }, () => expect(++attempts, 'the first attempt').toBe(2));",
     ].join('\n'),
   );
   writeFileSync(join(dir, 'broken.check.ts'), "import './missing-module';\n");
@@ -33,17 +35,21 @@ it('ends with the counts after one line per failed test and per module that coul
   }).catch((error: { stdout: string; code: number }) => error);
   const lines = run.stdout.trim().split('\n');
 
-  expect(lines.slice(-5)).toEqual([
+  expect(lines.slice(-8)).toEqual([
+    'Passed only on a retry:',
+    '  ~ mixed.check.ts > passes when retried: the first attempt: expected 1 to be 2 // Object.is equality',
+    '',
     'Failed:',
     expect.stringMatching(/^ {2}✗ broken\.check\.ts: Cannot find module '\.\/missing-module'/),
     '  ✗ mixed.check.ts > fails with a reason: the reason: expected 1 to be 2 // Object.is equality',
     '',
-    'Tests (sample): 1 passed, 2 failed, 1 skipped',
+    'Tests (sample): 2 passed, 2 failed, 1 skipped',
   ]);
   expect(JSON.parse(readFileSync(summaryFile, 'utf8'))).toEqual({
-    passed: 1,
+    passed: 2,
     failed: 2,
     skipped: 1,
     failures: [expect.stringMatching(/^broken\.check\.ts: Cannot find module/), 'mixed.check.ts > fails with a reason: the reason: expected 1 to be 2 // Object.is equality'],
+    flaky: ['mixed.check.ts > passes when retried: the first attempt: expected 1 to be 2 // Object.is equality'],
   });
 });

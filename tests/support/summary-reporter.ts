@@ -1,8 +1,9 @@
 /**
  * Prints one plain closing line, `Tests: N passed, N failed, N skipped`, after Vitest's own
  * summary, so that any reader of the log (CI included) sees the counts in a common form, preceded
- * by one line per failed test (file, name and the first line of its error): a log read from its
- * tail then still says what failed. `TEST_SUMMARY_LABEL` names the run in that line
+ * by one line per failed test (file, name and the first line of its error) and one per test that
+ * passed only when retried (the browser tests retry once): a log read from its tail then still
+ * says what failed and what is flaky. `TEST_SUMMARY_LABEL` names the run in that line
  * (`Tests (LABEL): …`); with `TEST_SUMMARY_FILE` the counts and failures are also appended to that
  * file as one JSON line, which scripts/test.ts adds up.
  */
@@ -17,6 +18,8 @@ export interface TestCounts {
   skipped: number;
   /** One line per failed test or module: `file > name: first line of the error`. */
   failures?: string[];
+  /** One line per test that failed and then passed on a retry: `file > name: first line of the error`. */
+  flaky?: string[];
 }
 
 /** The closing line for the given counts. */
@@ -24,9 +27,11 @@ export function summaryLine(counts: TestCounts, label?: string): string {
   return `Tests${label ? ` (${label})` : ''}: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`;
 }
 
-/** The lines naming each failure, or nothing when there is none. */
-export function failureLines(failures: readonly string[]): string {
-  return failures.length === 0 ? '' : `\nFailed:\n${failures.map((failure) => `  ✗ ${failure}`).join('\n')}\n`;
+/** The lines naming each flaky test and each failure, or nothing when there is none. */
+export function failureLines(failures: readonly string[], flaky: readonly string[] = []): string {
+  const block = (title: string, mark: string, lines: readonly string[]) =>
+    lines.length === 0 ? '' : `\n${title}:\n${lines.map((line) => `  ${mark} ${line}`).join('\n')}\n`;
+  return block('Passed only on a retry', '~', flaky) + block('Failed', '✗', failures);
 }
 
 function firstErrorLine(errors: ReadonlyArray<{ message?: string }> | undefined): string {
@@ -44,13 +49,16 @@ function failureOf(test: TestCase): string {
 
 export default class SummaryReporter implements Reporter {
   onTestRunEnd(testModules: ReadonlyArray<TestModule>): void {
-    const counts: TestCounts = { passed: 0, failed: 0, skipped: 0, failures: [] };
+    const counts: TestCounts = { passed: 0, failed: 0, skipped: 0 };
     const failures: string[] = [];
+    const flaky: string[] = [];
     for (const module of testModules) {
       for (const test of module.children.allTests()) {
         const state = test.result().state;
-        if (state === 'passed') counts.passed += 1;
-        else if (state === 'failed') {
+        if (state === 'passed') {
+          counts.passed += 1;
+          if (test.diagnostic()?.flaky) flaky.push(failureOf(test));
+        } else if (state === 'failed') {
           counts.failed += 1;
           failures.push(failureOf(test));
         } else counts.skipped += 1;
@@ -61,8 +69,9 @@ export default class SummaryReporter implements Reporter {
       }
     }
     counts.failures = failures;
+    counts.flaky = flaky;
     const file = process.env.TEST_SUMMARY_FILE;
     if (file) appendFileSync(file, `${JSON.stringify(counts)}\n`);
-    process.stdout.write(`${failureLines(failures)}\n${summaryLine(counts, process.env.TEST_SUMMARY_LABEL || undefined)}\n`);
+    process.stdout.write(`${failureLines(failures, flaky)}\n${summaryLine(counts, process.env.TEST_SUMMARY_LABEL || undefined)}\n`);
   }
 }
