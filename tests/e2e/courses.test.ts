@@ -1,5 +1,6 @@
 // The catalogue and enrolment in real Chromium: search on the device, course details, and an
-// enrolment made offline shown as pending, then confirmed by the server exactly once.
+// enrolment made offline (the page's first write, with no service worker) shown as pending, then
+// confirmed by the server exactly once.
 import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { screenshotOnFailure } from './support/failure-screenshot';
@@ -14,7 +15,10 @@ interface LogEntry { clientId: string; mutationId: number; name: string; status:
 
 test('a learner finds a course, enrols offline (pending), and the server confirms it once back online', async () => {
   screenshotOnFailure(() => page, 'courses-enrol');
-  const context = await suite.browser.newContext({ viewport: { width: 1280, height: 900 } });
+  // No service worker: the first write is made offline before anything has cached the code it
+  // loads (as on a first visit that loses the network before the worker's precache is done). The
+  // write must still be saved, and sent once back online.
+  const context = await suite.browser.newContext({ viewport: { width: 1280, height: 900 }, serviceWorkers: 'block' });
   page = await context.newPage();
   await signIn(page, suite.product.baseUrl, 'learner');
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'My Courses', exact: true }).click();

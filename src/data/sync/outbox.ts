@@ -24,9 +24,25 @@ async function nextMutationId(): Promise<number> {
 }
 
 /**
+ * The intents' schema. It needs classic zod (25 KB gz), so it is loaded with the first write, not
+ * the first paint; undefined when its chunk cannot load: offline before the service worker has
+ * cached it (a first visit that loses the network early). The write is then queued unchecked, never
+ * lost: the server checks every intent again, and a bad one comes back as a refused write.
+ */
+async function intentSchema(): Promise<Pick<typeof import('@contract/sync').mutationSchema, 'parse'> | undefined> {
+  try {
+    return (await import('@contract/sync')).mutationSchema;
+  } catch (error) {
+    console.warn('The intent schemas could not load (offline?); the write is queued unchecked.', error);
+    return undefined;
+  }
+}
+
+/**
  * Queues the intent `name(args)` and, in the same transaction, runs `applyLocally` on `tables`
  * (the optimistic change). Either both happen or neither does. Resolves to the mutation id.
- * Throws if `args` do not match the contract: a bug, never something to queue. A quota error
+ * Throws if `args` do not match the contract (a bug, never something to queue), when the contract's
+ * schemas could load (see `intentSchema`). A quota error
  * (the device is full) is also reported through `onStorageFull` before it is thrown.
  */
 export async function enqueue<N extends MutationName>(
@@ -34,9 +50,7 @@ export async function enqueue<N extends MutationName>(
   args: MutationArgs<N>,
   optimistic?: { tables: Table[]; applyLocally: () => Promise<unknown> },
 ): Promise<number> {
-  // The full intent schemas need classic zod (25 KB gz): loaded with the first write, not the first paint.
-  const { mutationSchema } = await import('@contract/sync');
-  mutationSchema.parse({ id: 1, name, args });
+  (await intentSchema())?.parse({ id: 1, name, args });
   const tables = [db.outbox, db.syncState, ...(optimistic?.tables ?? [])];
   let mutationId: number;
   try {
