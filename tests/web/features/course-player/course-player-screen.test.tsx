@@ -148,7 +148,8 @@ test('a text lesson in sections: reading one part completes that section only, t
   try {
     renderApp('/course-player/c1?lesson=l4', 'learner');
     await screen.findByRole('heading', { name: 'Two' });
-    expect(io.observed).toHaveLength(3);
+    // The ends are watched from an effect, which may run after the text is on screen.
+    await waitFor(() => expect(io.observed).toHaveLength(3));
     learnerScrolls();
     io.show(io.observed[0]!);
     await waitFor(async () => expect((await outboxArgs()).map((a) => a.section)).toEqual([0]));
