@@ -4,8 +4,9 @@
  * skipped with a printed line when Debian's `postgresql` is not installed). Both always run; the
  * last line adds them up as `Tests: N passed, N failed, N skipped`, after one line per failed test
  * of either run and per test that passed only on a retry (so the tail of a CI log says what
- * failed), and a failure in either (or a run that ended without its summary) fails the command. Arguments go to both Vitest runs
- * (`npm test -- tests/server/x.test.ts` runs that file on PGlite and on PostgreSQL).
+ * failed), and a failure in either (or a run that ended without its summary) fails the command.
+ * Arguments go to both Vitest runs (`npm test -- tests/server/x.test.ts` runs that file on PGlite
+ * and on PostgreSQL).
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
