@@ -77,3 +77,24 @@ test('(b) a message sent offline is shown pending, then delivered exactly once o
   await teacher.context.close();
   await learner.context.close();
 });
+
+test('(c) a message written while another context holds the outbox lock is sent as soon as it is let go', async () => {
+  screenshotOnFailure(() => shown, 'chat-c');
+  const learner = await inRoom('learner');
+  // Hold the 'outbox' lock as the service worker does while it pulls after its own drain.
+  await learner.page.evaluate(() => {
+    void navigator.locks.request('outbox', () => new Promise<void>((resolve) => Object.assign(window, { releaseOutbox: resolve })));
+  });
+  await learner.page.waitForFunction(() => 'releaseOutbox' in window);
+  const text = `Sent behind the worker ${Date.now()}`;
+  await send(learner.page, text);
+  const mine = learner.page.getByRole('listitem', { name: `You: ${text}` });
+  await mine.getByText('Sending…').waitFor({ timeout: 10_000 });
+  await learner.page.waitForTimeout(1000);
+  expect(await serverCount(text)).toBe(0);
+  await learner.page.evaluate(() => (window as unknown as { releaseOutbox: () => void }).releaseOutbox());
+  // Well before the page's next 30 s sync: the send waited behind the holder instead of giving up.
+  await expect.poll(() => mine.getAttribute('data-status'), { timeout: 8_000 }).toBe('sent');
+  expect(await serverCount(text)).toBe(1);
+  await learner.context.close();
+});

@@ -1,6 +1,6 @@
 /**
  * The sync engine shared by the page and the service worker: `sync()` drains the outbox, then
- * pulls, under the 'outbox' lock. Transient failures are retried with backoff and jitter, a 429
+ * pulls, under the 'outbox' lock (after the holder, when another context holds it). Transient failures are retried with backoff and jitter, a 429
  * makes it wait at least the server's Retry-After (kept in the database, so the service worker and
  * every wake-up hold back too), a 401 pauses until `resume()` (a fresh token), and the outcome is
  * published for the status UI.
@@ -24,7 +24,7 @@ export interface SyncActivity {
 
 /** A running engine. */
 export interface SyncEngine {
-  /** Drains and pulls now (no-op while another drain runs, while paused for a token, or once stopped). */
+  /** Drains and pulls now, or right after the drain another context is running (no-op while paused for a token, or once stopped). */
   sync(): Promise<void>;
   /** Leaves the 'paused' phase after the session got a fresh token, and syncs. */
   resume(): Promise<void>;
@@ -77,6 +77,8 @@ export function createSyncEngine(
   };
 
   const runOnce = async () => {
+    // It may have waited for another context's drain (run-exclusive.ts), and the engine stopped meanwhile.
+    if (stopped) return;
     const waitMs = await remainingWait();
     if (waitMs > 0) return scheduleRetry('The server is busy; waiting before sending again.', waitMs, true);
     publish({ phase: 'syncing' });

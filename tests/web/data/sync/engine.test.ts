@@ -124,20 +124,53 @@ describe('the engine', () => {
     expect(await db.outbox.count()).toBe(0);
   });
 
-  test('two syncs at once run one drain: the second returns at once', async () => {
+  test('two syncs at once never push in parallel: the second waits, then sends what was written meanwhile', async () => {
     await write();
     let release!: () => void;
     const gate = new Promise<void>((resolve) => (release = resolve));
     const { transport, pushes } = fakeTransport(async (body) => {
-      await gate;
+      if (pushes.length === 1) await gate;
       return applyAll(body);
     });
-    const engine = createSyncEngine(transport);
-    const first = engine.sync();
+    // Two engines, like the page's and the service worker's, over the one lock.
+    const page = createSyncEngine(transport);
+    const worker = createSyncEngine(transport);
+    const first = worker.sync();
     await vi.waitFor(() => expect(pushes).toHaveLength(1));
-    await engine.sync();
-    release();
-    await first;
+    await write();
+    const second = page.sync();
+    await new Promise((resolve) => setTimeout(resolve, 20));
     expect(pushes).toHaveLength(1);
+    release();
+    await Promise.all([first, second]);
+    // The worker's drain sent the second write (it loops until the outbox is empty) or the page's run after it did.
+    expect(pushes.flatMap((push) => push.mutations)).toHaveLength(2);
+    expect(await db.outbox.count()).toBe(0);
+  });
+
+  test('a write made while another engine is pulling is sent right after that pull, not on the next wake-up', async () => {
+    let releasePull!: () => void;
+    const pullGate = new Promise<void>((resolve) => (releasePull = resolve));
+    let pulls = 0;
+    const { transport, pushes } = fakeTransport(applyAll);
+    const slowPull: typeof transport = {
+      push: transport.push,
+      async pull(query) {
+        pulls += 1;
+        if (pulls === 1) await pullGate;
+        return transport.pull(query);
+      },
+    };
+    const worker = createSyncEngine(slowPull);
+    const page = createSyncEngine(slowPull);
+    const workerRun = worker.sync();
+    await vi.waitFor(() => expect(pulls).toBe(1));
+    // The worker has drained an empty outbox and is pulling; the learner writes and the page syncs.
+    await write();
+    const pageRun = page.sync();
+    releasePull();
+    await Promise.all([workerRun, pageRun]);
+    expect(pushes).toHaveLength(1);
+    expect(await db.outbox.count()).toBe(0);
   });
 });
