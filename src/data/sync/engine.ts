@@ -7,6 +7,7 @@
  */
 import { backoffDelay } from './backoff';
 import { drainOutbox } from './drain';
+import { hasPending } from './outbox';
 import { pullChanges } from './pull';
 import { runExclusive } from './run-exclusive';
 import { getWaitUntil, setWaitUntil } from './sync-state';
@@ -76,9 +77,11 @@ export function createSyncEngine(
     return 0;
   };
 
-  const runOnce = async () => {
-    // It may have waited for another context's drain (run-exclusive.ts), and the engine stopped meanwhile.
+  const runOnce = async (waited: boolean) => {
+    // It may have waited for another context's sync (run-exclusive.ts), and the engine stopped meanwhile.
     if (stopped) return;
+    // That sync has just pulled: only what was written meanwhile is left to do, and maybe nothing.
+    if (waited && !(await hasPending())) return;
     const waitMs = await remainingWait();
     if (waitMs > 0) return scheduleRetry('The server is busy; waiting before sending again.', waitMs, true);
     publish({ phase: 'syncing' });

@@ -70,6 +70,11 @@ export async function enqueue<N extends MutationName>(
   return mutationId;
 }
 
+/** Whether any write waits to be sent. */
+export async function hasPending(): Promise<boolean> {
+  return (await db.outbox.where('status').equals('pending').first()) !== undefined;
+}
+
 /** Pending rows in queue order, at most `limit`. */
 export function peekPending(limit: number): Promise<OutboxRow[]> {
   return db.outbox.where('status').equals('pending').limit(limit).sortBy('seq');

@@ -13,7 +13,10 @@ export type OutboxLocks = Pick<LockManager, 'request'>;
 const LOCK = 'outbox';
 
 /** What this context runs or waits to run, per task, so that a second call joins the first. */
-const waiting = new WeakMap<() => Promise<unknown>, Promise<unknown>>();
+const waiting = new WeakMap<Task<unknown>, Promise<unknown>>();
+
+/** A run under the lock; `waited` is true when it ran only after another holder let go. */
+export type Task<T> = (waited: boolean) => Promise<T>;
 
 /** The in-context stand-in for the lock: the run in progress. */
 let heldHere: Promise<unknown> | null = null;
@@ -47,17 +50,17 @@ async function runAfterHolder<T>(task: () => Promise<T>, locks: OutboxLocks | un
 }
 
 /** Runs `task` under the 'outbox' lock: now if it is free, else right after the current holder. */
-export async function runExclusive<T>(task: () => Promise<T>, locks: OutboxLocks | undefined = browserLocks()): Promise<T> {
+export async function runExclusive<T>(task: Task<T>, locks: OutboxLocks | undefined = browserLocks()): Promise<T> {
   const joined = waiting.get(task) as Promise<T> | undefined;
   if (joined) return joined;
-  const first = await tryNow(task, locks);
+  const first = await tryNow(() => task(false), locks);
   if (first !== 'busy') return first;
   const again = waiting.get(task) as Promise<T> | undefined;
   if (again) return again;
   // Once it starts, a new call queues again: this run may already be past its drain.
   const starting = () => {
     waiting.delete(task);
-    return task();
+    return task(true);
   };
   const queued = runAfterHolder(starting, locks);
   waiting.set(task, queued);

@@ -173,4 +173,31 @@ describe('the engine', () => {
     expect(pushes).toHaveLength(1);
     expect(await db.outbox.count()).toBe(0);
   });
+
+  test('a sync that waited for another engine and finds nothing left to send does not pull again', async () => {
+    await write();
+    let releasePush!: () => void;
+    const pushGate = new Promise<void>((resolve) => (releasePush = resolve));
+    let pulls = 0;
+    const { transport, pushes } = fakeTransport(async (body) => {
+      await pushGate;
+      return applyAll(body);
+    });
+    const counting: typeof transport = {
+      push: transport.push,
+      pull: (query) => {
+        pulls += 1;
+        return transport.pull(query);
+      },
+    };
+    const worker = createSyncEngine(counting);
+    const page = createSyncEngine(counting);
+    const workerRun = worker.sync();
+    await vi.waitFor(() => expect(pushes).toHaveLength(1));
+    const pageRun = page.sync();
+    releasePush();
+    await Promise.all([workerRun, pageRun]);
+    expect(pushes).toHaveLength(1);
+    expect(pulls).toBe(1);
+  });
 });
