@@ -1,9 +1,10 @@
 /**
  * The sync engine shared by the page and the service worker: `sync()` drains the outbox, then
- * pulls, under the 'outbox' lock (after the holder, when another context holds it). Transient failures are retried with backoff and jitter, a 429
- * makes it wait at least the server's Retry-After (kept in the database, so the service worker and
- * every wake-up hold back too), a 401 pauses until `resume()` (a fresh token), and the outcome is
- * published for the status UI.
+ * pulls, under the 'outbox' lock (right after the holder, when another context holds it).
+ * Transient failures are retried with backoff and jitter, a 429 makes it wait at least the
+ * server's Retry-After (kept in the database, so the service worker and every wake-up hold back
+ * too), a 401 pauses until `resume()` (a fresh token), and the outcome is published for the status
+ * UI.
  */
 import { backoffDelay } from './backoff';
 import { drainOutbox } from './drain';
@@ -25,7 +26,7 @@ export interface SyncActivity {
 
 /** A running engine. */
 export interface SyncEngine {
-  /** Drains and pulls now, or right after the drain another context is running (no-op while paused for a token, or once stopped). */
+  /** Drains and pulls now, or right after another context's sync (no-op while paused for a token, or once stopped). */
   sync(): Promise<void>;
   /** Leaves the 'paused' phase after the session got a fresh token, and syncs. */
   resume(): Promise<void>;

@@ -3,8 +3,8 @@
  * `navigator.locks`. A caller first asks with `ifAvailable`; when another context holds the lock, it
  * queues once behind the holder and runs right after it, because the holder may already have
  * drained and be pulling: a write made meanwhile would otherwise wait for the next wake-up (up to
- * 30 s). A second call of the same task while it waits joins it, not queued again. Where the Web Locks API is missing
- * (old browsers, tests), an in-context promise does the same job.
+ * 30 s). A second call of the same task while it waits joins that wait. Where the Web Locks API is
+ * missing (old browsers, tests), an in-context promise does the same job.
  */
 
 /** The part of `navigator.locks` used here (tests pass their own). */
