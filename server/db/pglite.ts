@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { setImmediate as nextLoopTurn } from 'node:timers/promises';
 import { pathToFileURL } from 'node:url';
 import { PGlite, types, type PGliteOptions, type QueryOptions, type Transaction } from '@electric-sql/pglite';
+import { preparedStatements } from './pglite-statements';
 
 /**
  * Settings on top of `PGlite.defaultStartParams` (single-user PostgreSQL in WebAssembly, one
@@ -38,15 +39,20 @@ function withoutTextParsers(options: QueryOptions | undefined): QueryOptions | u
   return { ...options, parsers: undefined };
 }
 
-/** Makes {@link TEXT_TYPES} text in the client's own parsers and drops drizzle's per-query copy of them. */
-function parseTextTypesOnce(client: PGlite): void {
+/**
+ * Makes {@link TEXT_TYPES} text in the client's own parsers and drops drizzle's per-query copy of
+ * them; data statements run as named prepared statements (pglite-statements.ts), in a transaction
+ * too.
+ */
+function fasterQueries(client: PGlite): void {
   for (const oid of TEXT_TYPES) client.parsers[oid] = (value: string) => value;
-  const query = client.query.bind(client);
+  const statements = preparedStatements(client);
+  const query = statements.query(client.query.bind(client));
   client.query = <T>(text: string, params?: unknown[], options?: QueryOptions) => query<T>(text, params, withoutTextParsers(options));
   const transaction = client.transaction.bind(client);
   client.transaction = <T>(callback: (tx: Transaction) => Promise<T>) =>
     transaction((tx) => {
-      const txQuery = tx.query.bind(tx);
+      const txQuery = statements.transactionQuery(tx.query.bind(tx));
       tx.query = <R>(text: string, params?: unknown[], options?: QueryOptions) => txQuery<R>(text, params, withoutTextParsers(options));
       return callback(tx);
     });
@@ -100,7 +106,7 @@ export async function openPglite(dir: string | undefined): Promise<PGlite> {
   }
   const client = dir === undefined ? new PGlite(pgliteOptions()) : new PGlite(dir, pgliteOptions());
   await client.waitReady;
-  parseTextTypesOnce(client);
+  fasterQueries(client);
   shareTheEventLoop(client);
   return client;
 }
