@@ -11,6 +11,10 @@ import { START_AFTER_PAINT_SCRIPT } from '../server/http/start-after-paint';
 
 const dist = join(import.meta.dirname, '..', 'dist');
 
+/** The first and last element of the prerendered #root: the card shows whole or not at all. */
+const HIDE_UNTIL_PARSED = '#root{visibility:hidden}';
+const SHOW_ONCE_PARSED = '#root{visibility:visible}';
+
 /** The session reads its mirror from localStorage; at build time there is none (signed out). */
 function emptyLocalStorage(): Storage {
   const items = new Map<string, string>();
@@ -37,8 +41,12 @@ async function main() {
     const root = '<div id="root"></div>';
     if (!index.includes(root)) throw new Error(`dist/index.html has no ${root}`);
     // Inert until the app has taken over (src/main.tsx): painted at once, but nothing can be typed
-    // into or submitted from markup that React is about to replace.
-    const prerendered = index.replace(root, `<div id="root" data-prerendered="login" inert>${markup}</div>`);
+    // into or submitted from markup that React is about to replace. Hidden until its last element
+    // is parsed: on a slow phone the parser yields mid-card and the browser painted the card in
+    // parts, each taller and re-centred, a layout shift of 0.15–0.24 (docs/PERFORMANCE.md). Both
+    // styles go with the markup when React replaces it.
+    const card = `<style>${HIDE_UNTIL_PARSED}</style>${markup}<style>${SHOW_ONCE_PARSED}</style>`;
+    const prerendered = index.replace(root, `<div id="root" data-prerendered="login" inert>${card}</div>`);
     // The entry and its preloads are fetched and run after the first paint (server/http/start-after-paint.ts).
     const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
     const src = entry.exec(prerendered)?.[1];

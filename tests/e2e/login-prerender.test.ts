@@ -77,3 +77,21 @@ test('the sign-in card is in the served HTML and React takes it over in place', 
   await p.getByText('Enter your email address, e.g. name@example.com').waitFor();
   await context.close();
 });
+
+test('a card the parser has only partly read is not painted, so it never grows and re-centres on screen', async () => {
+  screenshotOnFailure(() => page, 'login-prerender-partly');
+  const html = await (await fetch(`${suite.product.baseUrl}/login`)).text();
+  // Midway through the card: a slow phone's parser yields here and the browser may paint.
+  const cut = html.indexOf('Forgot password?');
+  expect(cut).toBeGreaterThan(html.indexOf('Sign in'));
+  const context = await suite.browser.newContext({ viewport: { width: 390, height: 800 }, javaScriptEnabled: false });
+  await context.route('**/login-partly', (route) => route.fulfill({ contentType: 'text/html', body: html.slice(0, cut) }));
+  await context.route('**/login-whole', (route) => route.fulfill({ contentType: 'text/html', body: html }));
+  const p = (page = await context.newPage());
+  await p.goto(`${suite.product.baseUrl}/login-partly`);
+  expect(await p.locator('h1').evaluate((h) => getComputedStyle(h).visibility)).toBe('hidden');
+  expect(await p.getByRole('heading', { name: 'Sign in', exact: true }).isVisible()).toBe(false);
+  await p.goto(`${suite.product.baseUrl}/login-whole`);
+  expect(await p.getByRole('heading', { name: 'Sign in', exact: true }).isVisible()).toBe(true);
+  await context.close();
+});
