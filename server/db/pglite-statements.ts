@@ -8,14 +8,21 @@
  * one is estimated no dearer. Same messages as PGlite's own `query` otherwise (bind, describe the
  * portal, execute, sync), and the same results and errors.
  *
- * Only data statements are named (select, insert, update, delete, with): transaction control,
- * savepoints and DDL keep PGlite's path. At most {@link MAX_STATEMENTS} texts are kept; the one used
- * least recently is closed to make room. A named statement outlives a rolled-back transaction.
+ * Only data statements are named (select, insert, update, delete, with) up to
+ * {@link MAX_NAMED_TEXT} characters: transaction control, savepoints, DDL and bulk statements keep
+ * PGlite's path. At most {@link MAX_STATEMENTS} texts are kept; the one used least recently is
+ * closed to make room. A named statement outlives a rolled-back transaction.
  */
 import { parse, protocol, type PGlite, type QueryOptions, type Results } from '@electric-sql/pglite';
 
 /** Statements kept prepared at most (each holds its plan in the WebAssembly heap, which never shrinks). */
 export const MAX_STATEMENTS = 200;
+
+/**
+ * Longer texts (a bulk insert's thousands of value lists) keep PGlite's path: they are rarely run
+ * twice, and a kept statement holds its parsed text until it is closed.
+ */
+export const MAX_NAMED_TEXT = 20_000;
 
 /** A prepared statement: its name on the connection and its parameters' types. */
 interface Statement { name: string; paramTypes: number[] }
@@ -112,7 +119,8 @@ export function preparedStatements(client: PGlite) {
   }
 
   /** Whether `text` goes through a named statement rather than PGlite's `fallback`. */
-  const named = (text: string, options: QueryOptions | undefined) => DATA_STATEMENT.test(text) && !options?.blob && !text.includes('/dev/blob');
+  const named = (text: string, options: QueryOptions | undefined) =>
+    text.length <= MAX_NAMED_TEXT && DATA_STATEMENT.test(text) && !options?.blob && !text.includes('/dev/blob');
 
   return {
     /** `client.query` through named statements. */

@@ -6,7 +6,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPglite } from '../../server/db/pglite';
-import { MAX_STATEMENTS } from '../../server/db/pglite-statements';
+import { MAX_NAMED_TEXT, MAX_STATEMENTS } from '../../server/db/pglite-statements';
 
 let db: PGlite;
 let plain: PGlite;
@@ -93,6 +93,14 @@ describe('prepared statements on PGlite', () => {
     });
     expect((await db.query('select count(*)::int as n from notes where id = $1', [301])).rows).toEqual([{ n: 0 }]);
     expect(await prepared('savepoint')).toEqual([]);
+  });
+
+  it('leaves a bulk statement longer than MAX_NAMED_TEXT to PGlite’s own path', async () => {
+    const ids = Array.from({ length: 3000 }, (_, i) => 1000 + i);
+    const text = `insert into notes (id, body) values ${ids.map((_, i) => `($${i + 1}, 'bulk')`).join(', ')} /* bulk */`;
+    expect(text.length).toBeGreaterThan(MAX_NAMED_TEXT);
+    expect((await db.query(text, ids)).affectedRows).toBe(3000);
+    expect(await prepared('/* bulk */')).toEqual([]);
   });
 
   it('parses a statement afresh once its table’s columns changed', async () => {
