@@ -2,7 +2,7 @@
  * Named prepared statements on embedded PGlite. PGlite's `query` sends every statement as the
  * unnamed one, so PostgreSQL parses, analyses and plans it at every call: for a push's lesson check
  * that was 0.8 of its 1.0 ms, and most of the embedded server's time under push load
- * (docs/PERFORMANCE.md, "prepared statements on PGlite"). Here a query's text is parsed once into a
+ * (docs/PERFORMANCE.md, "2026-11-28: prepared statements on PGlite"). Here a query's text is parsed once into a
  * named statement and later calls only bind and execute it, so PostgreSQL's plan cache applies: a
  * statement is planned for its values for its first five runs, then keeps a generic plan if that
  * one is estimated no dearer. Same messages as PGlite's own `query` otherwise (bind, describe the
@@ -36,7 +36,7 @@ const RESULT_TYPE_CHANGED = '0A000';
 /** Texts that are worth naming: a data statement, without COPY's blob device. */
 const DATA_STATEMENT = /^\s*\(*\s*(select|insert|update|delete|with)\b/i;
 
-/** The named-statement cache of one PGlite connection; `run` queries through it, `fallback` being PGlite's own query for what it does not name. */
+/** The named-statement cache of one PGlite connection: `query` and `transactionQuery` wrap PGlite's own (the fallback for what they do not name). */
 export function preparedStatements(client: PGlite) {
   const statements = new Map<string, Statement>();
   let created = 0;
