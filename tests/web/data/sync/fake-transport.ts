@@ -11,8 +11,13 @@ export const applyAll: PushHandler = (body) => ({
   results: body.mutations.map((m) => ({ id: m.id, status: 'applied' as const })),
 });
 
-export function fakeTransport(handler: PushHandler = applyAll, pull?: () => PullResponse) {
+/**
+ * A transport that records every push and every pull's query. `pull` scripts the pull's answer
+ * (it may wait first); it is given the default answer, nothing changed since the last push.
+ */
+export function fakeTransport(handler: PushHandler = applyAll, pull?: (nothingNew: PullResponse) => PullResponse | Promise<PullResponse>) {
   const pushes: PushRequest[] = [];
+  const pulls: Parameters<SyncTransport['pull']>[0][] = [];
   let lastMutationId = 0;
   const transport: SyncTransport = {
     async push(body) {
@@ -21,9 +26,11 @@ export function fakeTransport(handler: PushHandler = applyAll, pull?: () => Pull
       lastMutationId = Math.max(lastMutationId, response.lastMutationId);
       return response;
     },
-    async pull() {
-      return pull?.() ?? { cursor: '1', reset: false, lastMutationId, changes: {} };
+    async pull(query) {
+      pulls.push(query);
+      const nothingNew: PullResponse = { cursor: '1', reset: false, lastMutationId, changes: {} };
+      return pull ? pull(nothingNew) : nothingNew;
     },
   };
-  return { transport, pushes };
+  return { transport, pushes, pulls };
 }
