@@ -43,19 +43,11 @@ async function logged(clientId: string) {
  */
 async function countTransactions<T>(client: PGlite, queued: number, work: () => Promise<T>): Promise<{ result: T; transactions: number }> {
   let transactions = 0;
-  let arrivals = 0;
-  let allQueued!: () => void;
-  const gate = new Promise<void>((resolve) => (allQueued = resolve));
-  const realAdd = GroupQueue.prototype.add;
-  const add = vi.spyOn(GroupQueue.prototype, 'add').mockImplementation(function (this: GroupQueue<unknown, unknown>, job) {
-    const answer = realAdd.call(this, job);
-    if ((arrivals += 1) === queued) allQueued();
-    return answer;
-  });
+  const add = vi.spyOn(GroupQueue.prototype, 'add');
   const transaction = client.transaction.bind(client);
   client.transaction = async (callback) => {
     transactions += 1;
-    await gate;
+    if (transactions === 1) await vi.waitFor(() => expect(add).toHaveBeenCalledTimes(queued), { timeout: 20_000 });
     return transaction(callback);
   };
   try {
