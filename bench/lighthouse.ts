@@ -1,6 +1,13 @@
 /**
  * Lighthouse (mobile preset: simulated 4× CPU and slow 4G) on /login signed out and /dashboard
  * signed in, in Debian's Chromium. Scores are 0–100; LCP and TBT in milliseconds; CLS unitless.
+ *
+ * /dashboard is also audited with DevTools throttling (the same 4× CPU and slow 4G applied to the
+ * real load): Lighthouse's simulation cannot tie a module script to its evaluation (it matches only
+ * classic scripts' `EvaluateScript` events, not `v8.evaluateModule`), so for a page whose content a
+ * module script renders it places the first paint before that script runs, and counts the first
+ * render's work as blocking after the paint (docs/PERFORMANCE.md, "2026-11-28 (late morning)").
+ * Both figures are printed; issue 20's budget is the simulated one's.
  */
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
@@ -10,13 +17,16 @@ import { figure, type Figure } from './support/stats';
 
 interface Sample { performance: number; accessibility: number; bestPractices: number; lcp: number; tbt: number; cls: number }
 
-async function audit(url: string, port: number, keepStorage: boolean): Promise<Sample> {
+type Throttling = 'simulate' | 'devtools';
+
+async function audit(url: string, port: number, keepStorage: boolean, throttlingMethod: Throttling = 'simulate'): Promise<Sample> {
   const result = await lighthouse(url, {
     port,
     output: 'json',
     logLevel: 'error',
     onlyCategories: ['performance', 'accessibility', 'best-practices'],
     disableStorageReset: keepStorage,
+    throttlingMethod,
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { categories, audits } = result.lhr;
@@ -68,8 +78,14 @@ export async function lighthouseFigures(baseUrl: string, runs: number): Promise<
     await page.close();
     const dashboard: Sample[] = [];
     for (let i = 0; i < runs; i += 1) dashboard.push(await audit(`${baseUrl}/dashboard`, chrome.port, true));
+    const dashboardDevtools: Sample[] = [];
+    for (let i = 0; i < runs; i += 1) dashboardDevtools.push(await audit(`${baseUrl}/dashboard`, chrome.port, true, 'devtools'));
     await cdp.close();
-    return [...toFigures('/login', login, LOGIN_BUDGET), ...toFigures('/dashboard (signed in)', dashboard, DASHBOARD_BUDGET)];
+    return [
+      ...toFigures('/login', login, LOGIN_BUDGET),
+      ...toFigures('/dashboard (signed in)', dashboard, DASHBOARD_BUDGET),
+      ...toFigures('/dashboard (signed in, DevTools throttling)', dashboardDevtools, DASHBOARD_BUDGET).filter((f) => /performance|LCP|TBT|CLS/.test(f.name)),
+    ];
   } finally {
     chrome.kill();
   }
