@@ -66,7 +66,16 @@ export default defineConfig({
         // Everything the entry imports statically goes into one chunk. Left alone, Rolldown splits
         // it into some 40 small chunks, because lazy route chunks share those modules. Every first
         // load fetches all of them anyway, and gzip loses about 13 KB over the separate files.
-        codeSplitting: { groups: [{ name: 'shell', tags: ['$initial'] }] },
+        // The local database, the page sync and every write intent (with what they import) make one
+        // chunk: the dashboard loads them all right after its paint anyway, and as some 25 small
+        // chunks each cost the main thread a request and a compile (docs/PERFORMANCE.md,
+        // "2026-11-28 (late morning)").
+        codeSplitting: {
+          groups: [
+            { name: 'shell', tags: ['$initial'] },
+            { name: 'device-data', test: /\/src\/(data\/sync\/page-sync|app\/intents)\.ts$/ },
+          ],
+        },
       },
     },
   },

@@ -77,6 +77,14 @@ test('the page sync and the client half of every intent, loaded after paint on e
   expect(offenders).toEqual([]);
 });
 
+test('the local database, the page sync, the intent map and the write modules come in one chunk (vite.config.ts, group device-data)', () => {
+  const graph = readGraph();
+  const together = ['src/data/db.ts', 'src/data/sync/page-sync.ts', 'src/app/intents.ts', 'src/data/sync/outbox.ts', 'src/features/courses/data/enrolment.ts', 'src/features/messages/data/send.ts'];
+  const holders = Object.entries(graph).filter(([, chunk]) => chunk.modules.some((id) => together.includes(id)));
+  expect(holders.map(([file]) => file)).toHaveLength(1);
+  expect([...holders[0]![1].modules].filter((id) => together.includes(id)).sort()).toEqual([...together].sort());
+});
+
 test('the check sees these modules where they are: zod, Dexie and Firestore are in the build, in later chunks', () => {
   const modules = Object.values(readGraph()).flatMap((chunk) => chunk.modules);
   for (const pattern of Object.values(kept)) expect(modules.some((id) => pattern.test(id))).toBe(true);
