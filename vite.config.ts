@@ -70,10 +70,25 @@ export default defineConfig({
         // chunk: the dashboard loads them all right after its paint anyway, and as some 25 small
         // chunks each cost the main thread a request and a compile (docs/PERFORMANCE.md,
         // "2026-11-28 (late morning)").
+        // The signed-in layout, the dashboard route and the dashboard's after-paint parts (with the
+        // small Mantine components they share with other screens, in `ui-basics`) make four more:
+        // /dashboard loaded them as some 30 files of under 2 KB, each a request the main thread
+        // starts (docs/PERFORMANCE.md, "2026-11-28 (afternoon)"). `ui-basics` comes first so that
+        // screens using a Card or a Badge do not import the dashboard's chunks for them.
         codeSplitting: {
           groups: [
             { name: 'shell', tags: ['$initial'] },
             { name: 'device-data', test: /\/src\/(data\/sync\/page-sync|app\/intents)\.ts$/ },
+            {
+              name: 'ui-basics',
+              test: /\/node_modules\/(@mantine\/core\/(esm\/(components\/(Group|Anchor|Title|Paper|Card|Badge|VisuallyHidden|Progress|List|ActionIcon)\/|core\/(utils\/create-safe-context|MantineProvider\/color-functions\/get-auto-contrast-value|styles-api\/use-resolved-styles-api)\/)|styles\/(Group|Anchor|Title|Paper|Card|Badge|VisuallyHidden|Progress|List|ActionIcon)\.css)|@mantine\/hooks\/esm\/use-disclosure\/|@tabler\/icons-react\/dist\/esm\/(createReactComponent|defaultAttributes)\.mjs)/,
+            },
+            { name: 'signed-in-layout', test: /\/src\/routes\/_auth\.tsx(\?.*)?$/ },
+            { name: 'dashboard', test: /\/src\/routes\/_auth\/dashboard\.tsx(\?.*)?$/ },
+            {
+              name: 'dashboard-parts',
+              test: /\/src\/features\/(courses\/components\/dashboard-courses|practice\/components\/due-flashcards|quizzes\/components\/open-quizzes|sync-status\/components\/sync-(status|badge))\.tsx$/,
+            },
           ],
         },
       },

@@ -85,6 +85,22 @@ test('the local database, the page sync, the intent map and the write modules co
   expect([...holders[0]![1].modules].filter((id) => together.includes(id)).sort()).toEqual([...together].sort());
 });
 
+test('the dashboard with its after-paint parts loads in a handful of chunks (vite.config.ts, groups signed-in-layout, dashboard, dashboard-parts)', () => {
+  const graph = readGraph();
+  const parts = [
+    'src/features/courses/components/dashboard-courses.tsx',
+    'src/features/practice/components/due-flashcards.tsx',
+    'src/features/quizzes/components/open-quizzes.tsx',
+    'src/features/sync-status/components/sync-status.tsx',
+    'src/features/sync-status/components/sync-badge.tsx',
+  ];
+  const holders = Object.entries(graph).filter(([, chunk]) => chunk.modules.some((id) => parts.includes(id)));
+  expect(holders.map(([file]) => file)).toHaveLength(1);
+  const firstPaint = [...firstLoadChunks(graph, routes['/dashboard']), ...firstLoadChunks(graph, 'src/routes/_auth.tsx')];
+  // Each file is a request whose start costs the main thread about 1 ms; 38 before the groups.
+  expect(withStaticImports(graph, [...firstPaint, holders[0]![0]]).length).toBeLessThanOrEqual(8);
+});
+
 test('the check sees these modules where they are: zod, Dexie and Firestore are in the build, in later chunks', () => {
   const modules = Object.values(readGraph()).flatMap((chunk) => chunk.modules);
   for (const pattern of Object.values(kept)) expect(modules.some((id) => pattern.test(id))).toBe(true);
