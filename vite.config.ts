@@ -7,6 +7,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { compression } from 'vite-plugin-compression2';
 import { fileURLToPath } from 'node:url';
 import { chunkGraph } from './scripts/chunk-graph-plugin';
+import { compileHint } from './scripts/compile-hint-plugin';
 
 /** Small Mantine components (with their CSS) that the signed-in layout and the dashboard share with other screens. */
 const UI_BASICS = ['Group', 'Anchor', 'Title', 'Paper', 'Card', 'Badge', 'VisuallyHidden', 'Progress', 'List', 'ActionIcon'].join('|');
@@ -63,6 +64,8 @@ export default defineConfig({
     // accepts (server/http/static-files.ts, serveStatic `precompressed`).
     // dist/.vite/chunk-graph.json, read by the first-load check (tests/build/first-load.test.ts).
     chunkGraph(fileURLToPath(new URL('.', import.meta.url))),
+    // V8 compiles the entry chunk's functions while it streams in (scripts/compile-hint-plugin.ts).
+    compileHint(),
     compression({ algorithms: ['brotliCompress', 'gzip'], include: /\.(js|mjs|css|html|svg|webmanifest|json)$/, exclude: /\.vite\//, threshold: 1024 }),
   ],
   build: {
