@@ -20,20 +20,24 @@ export function chunkGraph(root: string): Plugin {
   return {
     name: 'chunk-graph',
     apply: 'build',
-    generateBundle(_options, bundle) {
-      const chunks: Record<string, GraphChunk> = {};
-      for (const output of Object.values(bundle)) {
-        if (output.type !== 'chunk') continue;
-        chunks[output.fileName] = {
-          isEntry: output.isEntry,
-          imports: output.imports,
-          dynamicImports: output.dynamicImports,
-          modules: output.moduleIds.map((id) => (path.isAbsolute(id) ? path.relative(root, id) : id)),
-        };
-      }
-      // Only the page build (the service worker is built on its own, without index.html).
-      if (!Object.values(chunks).some((chunk) => chunk.isEntry && chunk.modules.includes('index.html'))) return;
-      this.emitFile({ type: 'asset', fileName: CHUNK_GRAPH_FILE, source: JSON.stringify(chunks) });
+    // Last, when every chunk has its final name (some are renamed after the normal order's turn).
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        const chunks: Record<string, GraphChunk> = {};
+        for (const output of Object.values(bundle)) {
+          if (output.type !== 'chunk') continue;
+          chunks[output.fileName] = {
+            isEntry: output.isEntry,
+            imports: output.imports,
+            dynamicImports: output.dynamicImports,
+            modules: output.moduleIds.map((id) => (path.isAbsolute(id) ? path.relative(root, id) : id)),
+          };
+        }
+        // Only the page build (the service worker is built on its own, without index.html).
+        if (!Object.values(chunks).some((chunk) => chunk.isEntry && chunk.modules.includes('index.html'))) return;
+        this.emitFile({ type: 'asset', fileName: CHUNK_GRAPH_FILE, source: JSON.stringify(chunks) });
+      },
     },
   };
 }

@@ -8,6 +8,8 @@
  * The minifier drops comments, and Vite puts its preload map (`__vite__mapDeps`) above everything
  * after it, so the line is added last, in `generateBundle`; the brotli and gzip copies that
  * vite-plugin-compression2 made of the chunk before then are made again.
+ * The file name's hash was computed before the line was added; that is fine, as every build adds
+ * the same line.
  */
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
