@@ -13,7 +13,7 @@ const reporter = resolve('tests/support/summary-reporter.ts');
 const dir = mkdtempSync(join(resolve('tests'), '.summary-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-it('ends with the counts after one line per failed test, per module that could not load and per test that passed only on a retry', async () => {
+it('ends with the counts after one line per failed test (with the error of its retry when that differs), per module that could not load and per test that passed only on a retry', async () => {
   writeFileSync(join(dir, 'vitest.config.mjs'), "export default { test: { include: ['*.check.ts'] } };\n");
   writeFileSync(
     join(dir, 'mixed.check.ts'),
@@ -24,6 +24,8 @@ it('ends with the counts after one line per failed test, per module that could n
       "test.skip('is skipped', () => {});",
       'let attempts = 0;',
       "test('passes when retried', { retry: 1 }, () => expect(++attempts, 'the first attempt').toBe(2));",
+      'let tries = 0;',
+      "test('fails on both tries', { retry: 1 }, () => expect(++tries, 'try').toBe(0));",
     ].join('\n'),
   );
   writeFileSync(join(dir, 'broken.check.ts'), "import './missing-module';\n");
@@ -35,21 +37,26 @@ it('ends with the counts after one line per failed test, per module that could n
   }).catch((error: { stdout: string; code: number }) => error);
   const lines = run.stdout.trim().split('\n');
 
-  expect(lines.slice(-8)).toEqual([
+  expect(lines.slice(-9)).toEqual([
     'Passed only on a retry:',
     '  ~ mixed.check.ts > passes when retried: the first attempt: expected 1 to be 2 // Object.is equality',
     '',
     'Failed:',
     expect.stringMatching(/^ {2}✗ broken\.check\.ts: Cannot find module '\.\/missing-module'/),
     '  ✗ mixed.check.ts > fails with a reason: the reason: expected 1 to be 2 // Object.is equality',
+    '  ✗ mixed.check.ts > fails on both tries: try: expected 1 to be +0 // Object.is equality (on its retry: try: expected 2 to be +0 // Object.is equality)',
     '',
-    'Tests (sample): 2 passed, 2 failed, 1 skipped',
+    'Tests (sample): 2 passed, 3 failed, 1 skipped',
   ]);
   expect(JSON.parse(readFileSync(summaryFile, 'utf8'))).toEqual({
     passed: 2,
-    failed: 2,
+    failed: 3,
     skipped: 1,
-    failures: [expect.stringMatching(/^broken\.check\.ts: Cannot find module/), 'mixed.check.ts > fails with a reason: the reason: expected 1 to be 2 // Object.is equality'],
+    failures: [
+      expect.stringMatching(/^broken\.check\.ts: Cannot find module/),
+      'mixed.check.ts > fails with a reason: the reason: expected 1 to be 2 // Object.is equality',
+      'mixed.check.ts > fails on both tries: try: expected 1 to be +0 // Object.is equality (on its retry: try: expected 2 to be +0 // Object.is equality)',
+    ],
     flaky: ['mixed.check.ts > passes when retried: the first attempt: expected 1 to be 2 // Object.is equality'],
   });
 });

@@ -1,7 +1,8 @@
 /**
  * Prints one plain closing line, `Tests: N passed, N failed, N skipped`, after Vitest's own
  * summary, so that any reader of the log (CI included) sees the counts in a common form, preceded
- * by one line per failed test (file, name and the first line of its error) and one per test that
+ * by one line per failed test (file, name and the first line of its error, and of its retry's when
+ * that differs) and one per test that
  * passed only when retried (`retry: 1`, vitest.config.ts): a log read from its tail then still
  * says what failed and what is flaky. `TEST_SUMMARY_LABEL` names the run in that line
  * (`Tests (LABEL): …`); with `TEST_SUMMARY_FILE` the counts and failures are also appended to that
@@ -34,9 +35,16 @@ export function failureLines(failures: readonly string[], flaky: readonly string
   return block('Passed only on a retry', '~', flaky) + block('Failed', '✗', failures);
 }
 
-function firstErrorLine(errors: ReadonlyArray<{ message?: string }> | undefined): string {
-  const message = errors?.[0]?.message ?? 'no error message';
+function firstLineOf(error: { message?: string } | undefined): string {
+  const message = error?.message ?? 'no error message';
   return (message.split('\n').find((line) => line.trim() !== '') ?? message).trim().slice(0, 300);
+}
+
+/** The first line of the first error, and of the retry's when that one failed differently. */
+function firstErrorLine(errors: ReadonlyArray<{ message?: string }> | undefined): string {
+  const first = firstLineOf(errors?.[0]);
+  const last = errors && errors.length > 1 ? firstLineOf(errors[errors.length - 1]) : first;
+  return last === first ? first : `${first} (on its retry: ${last})`;
 }
 
 function fileOf(module: TestModule): string {
