@@ -2,10 +2,17 @@
  * The sync transport over `fetch`, for the page and the service worker alike. They differ only in
  * where the token comes from (the page asks Firebase; the worker reads the mirror in Dexie), so
  * that is passed in. Unlike the page's API client, failures here never navigate: a 500 during a
- * background sync is retried, not shown as /500.
+ * background sync is retried, not shown as /500. A request that gets no whole answer within
+ * `SYNC_REQUEST_TIMEOUT_MS` (a stalled connection on a flaky network) is given up as a network
+ * failure and retried with backoff: it must not hold the 'outbox' lock, and with it every later
+ * write of the device, for as long as the connection stays half-open. Resending is safe: the server
+ * applies each mutation once.
  */
 import { ORGANISATION_HEADER, parsePullResponse, parsePushResponse, type PullResponse, type PushResponse } from '@contract/wire';
 import { failureKindOf, retryAfterMs, TransportFailure, type SyncTransport } from './transport';
+
+/** How long one push or pull may take, answer included, before it is given up and retried. */
+export const SYNC_REQUEST_TIMEOUT_MS = 60_000;
 
 /** What a fetch transport needs to know. */
 export interface FetchTransportOptions {
@@ -15,19 +22,28 @@ export interface FetchTransportOptions {
   /** The API's base URL, `/api` on the app's own origin. */
   baseUrl?: string;
   fetch?: typeof fetch;
+  /** Default `SYNC_REQUEST_TIMEOUT_MS`. */
+  timeoutMs?: number;
 }
 
 /** Creates the transport. */
 export function createFetchTransport(options: FetchTransportOptions): SyncTransport {
   const base = options.baseUrl ?? '/api';
   const doFetch = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
+  const timeoutMs = options.timeoutMs ?? SYNC_REQUEST_TIMEOUT_MS;
 
   async function call<T>(path: string, init: RequestInit, parse: (body: unknown) => T): Promise<T> {
     const token = await options.getToken();
+    const signal = AbortSignal.timeout(timeoutMs);
+    const networkFailure = (error: unknown) =>
+      signal.aborted
+        ? new TransportFailure('network', `The server did not answer within ${Math.round(timeoutMs / 1000)} s.`)
+        : new TransportFailure('network', error instanceof Error ? error.message : 'The network is unreachable.');
     let response: Response;
     try {
       response = await doFetch(`${base}${path}`, {
         ...init,
+        signal,
         headers: {
           'Content-Type': 'application/json',
           Accept: 'application/json',
@@ -36,14 +52,22 @@ export function createFetchTransport(options: FetchTransportOptions): SyncTransp
         },
       });
     } catch (error) {
-      throw new TransportFailure('network', error instanceof Error ? error.message : 'The network is unreachable.');
+      throw networkFailure(error);
     }
     if (!response.ok) {
       const problem = (await response.json().catch(() => null)) as { detail?: string; title?: string } | null;
       const message = problem?.detail ?? problem?.title ?? `The server answered ${response.status}.`;
       throw new TransportFailure(failureKindOf(response.status), message, retryAfterMs(response.headers.get('Retry-After')));
     }
-    return parse(await response.json());
+    let body: unknown;
+    try {
+      body = await response.json();
+    } catch (error) {
+      // The answer stalled midway: given up like one that never started.
+      if (signal.aborted) throw networkFailure(error);
+      throw error;
+    }
+    return parse(body);
   }
 
   return {

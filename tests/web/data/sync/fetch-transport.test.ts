@@ -45,3 +45,35 @@ describe('the fetch transport', () => {
     await expect(transport.pull({ clientId })).rejects.toMatchObject({ kind: 'network' });
   });
 });
+
+describe('a request that stalls', () => {
+  /** A fetch whose answer never comes (a half-open connection) until its signal aborts it. */
+  const stalledFetch = vi.fn(
+    (_url: RequestInfo | URL, init?: RequestInit) =>
+      new Promise<Response>((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal?.reason))),
+  );
+
+  test('is given up as a network failure after the timeout, so the engine retries it and lets go of the lock', async () => {
+    const transport = createFetchTransport({ getToken: async () => 'tok-1', organisationId: '5', fetch: stalledFetch, timeoutMs: 50 });
+    await expect(transport.push({ clientId, mutations: [{ id: 1, name: 'x', args: {} }] })).rejects.toMatchObject({
+      kind: 'network',
+      message: expect.stringMatching(/^The server did not answer within /),
+    });
+    await expect(transport.pull({ clientId })).rejects.toBeInstanceOf(TransportFailure);
+  });
+
+  test('also when the answer stalls after its headers', async () => {
+    const fetch = vi.fn(async (_url: RequestInfo | URL, init?: RequestInit) => {
+      // Half an answer, then nothing; a real fetch errors the body when the request's signal aborts, and so does this one.
+      const body = new ReadableStream<Uint8Array>({
+        start(controller) {
+          controller.enqueue(new TextEncoder().encode('{"cursor":'));
+          init?.signal?.addEventListener('abort', () => controller.error(init.signal?.reason));
+        },
+      });
+      return new Response(body, { status: 200, headers: { 'content-type': 'application/json' } });
+    });
+    const transport = createFetchTransport({ getToken: async () => 'tok-1', organisationId: '5', fetch, timeoutMs: 50 });
+    await expect(transport.pull({ clientId })).rejects.toMatchObject({ kind: 'network' });
+  });
+});
