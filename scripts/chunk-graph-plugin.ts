@@ -1,8 +1,10 @@
 /**
  * A build plugin that writes the page build's chunk graph to `dist/.vite/chunk-graph.json`: per
  * chunk, whether it is the entry, its static and dynamic imports, and the modules inside it. The
- * first-load check (tests/build/first-load.test.ts) reads it to tell what a first visit loads.
+ * first-load check (tests/build/first-load.test.ts) reads it to tell what a first visit loads, and
+ * the compile-hint check (tests/build/compile-hint.test.ts) to find the entry chunk.
  */
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 
@@ -15,6 +17,13 @@ export interface GraphChunk {
 }
 
 export const CHUNK_GRAPH_FILE = '.vite/chunk-graph.json';
+
+/** The graph a build wrote into `dist` (the folder's URL, ending in '/'); says how to make it when there is none. */
+export function readChunkGraph(dist: URL): Record<string, GraphChunk> {
+  const file = new URL(CHUNK_GRAPH_FILE, dist);
+  if (!existsSync(file)) throw new Error(`No ${CHUNK_GRAPH_FILE} in dist/: run \`npx vite build\` first.`);
+  return JSON.parse(readFileSync(file, 'utf8')) as Record<string, GraphChunk>;
+}
 
 export function chunkGraph(root: string): Plugin {
   return {

@@ -1,19 +1,15 @@
 // The page's entry chunk starts with V8's explicit compile hint (scripts/compile-hint-plugin.ts), in
 // the file and in the brotli and gzip copies the server sends (`npm test` builds before it runs);
 // other chunks do not carry it (their functions mostly run later or never on a given load).
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, test } from 'vitest';
-import { CHUNK_GRAPH_FILE, type GraphChunk } from '../../scripts/chunk-graph-plugin';
+import { readChunkGraph } from '../../scripts/chunk-graph-plugin';
 import { COMPILE_HINT } from '../../scripts/compile-hint-plugin';
 
 const dist = new URL('../../dist/', import.meta.url);
 
-function graph(): Record<string, GraphChunk> {
-  const path = new URL(CHUNK_GRAPH_FILE, dist);
-  if (!existsSync(path)) throw new Error(`No ${CHUNK_GRAPH_FILE} in dist/: run \`npx vite build\` first.`);
-  return JSON.parse(readFileSync(path, 'utf8')) as Record<string, GraphChunk>;
-}
+const graph = () => readChunkGraph(dist);
 
 describe('the compile hint', () => {
   test("is the first line of the entry chunk and of its compressed copies, which hold the same text", () => {

@@ -5,11 +5,8 @@
 // page sync, zod only with a screen that checks a form or an answer (the page sync, loaded after paint
 // on every signed-in visit, checks the server's answers without it: contract/wire.ts), Firestore with
 // the live source.
-import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
-import { CHUNK_GRAPH_FILE, type GraphChunk } from '../../scripts/chunk-graph-plugin';
-
-const graphPath = new URL(`../../dist/${CHUNK_GRAPH_FILE}`, import.meta.url);
+import { readChunkGraph, type GraphChunk } from '../../scripts/chunk-graph-plugin';
 
 /** Modules that must stay off the first load, by the package path they come from. */
 const kept = {
@@ -20,10 +17,7 @@ const kept = {
 
 const routes = { '/login': 'src/routes/login.tsx', '/dashboard': 'src/routes/_auth/dashboard.tsx' };
 
-function readGraph(): Record<string, GraphChunk> {
-  if (!existsSync(graphPath)) throw new Error(`No ${CHUNK_GRAPH_FILE} in dist/: run \`npx vite build\` first.`);
-  return JSON.parse(readFileSync(graphPath, 'utf8')) as Record<string, GraphChunk>;
-}
+const readGraph = () => readChunkGraph(new URL('../../dist/', import.meta.url));
 
 /** The chunks a first visit to the route loads: the entry, the route's split chunks, and their static imports. */
 function firstLoadChunks(graph: Record<string, GraphChunk>, routeFile: string): string[] {
