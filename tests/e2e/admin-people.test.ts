@@ -18,19 +18,20 @@ async function expectAccessible(p: Page, where: string) {
   expect(bad.map((v) => `${where}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
-const csv = [
-  'email,name,role,batch',
-  'ines.import@example.test,Ines Import,learner,E2E Finance batch',
-  'not-an-email,Bad Row,learner,',
-  'kwame.mensah@demo.test,Kwame Mensah,,E2E Finance batch',
-].join('\n');
+/** The import file; `email` is the new person's address, `batch` the batch made just before. */
+const peopleCsv = (email: string, batch: string) =>
+  ['email,name,role,batch', `${email},Ines Import,learner,${batch}`, 'not-an-email,Bad Row,learner,', `kwame.mensah@demo.test,Kwame Mensah,,${batch}`].join('\n');
 
 test.each([1280, 390])('an admin creates a batch, imports a CSV with a bad row, applies and undoes it (%i px)', async (width) => {
   screenshotOnFailure(() => page, `admin-people-${width}`);
   const context = await suite.browser.newContext({ viewport: { width, height: 900 } });
   const p = (page = await context.newPage());
   await signIn(p, suite.product.baseUrl, 'admin');
-  const batchName = width === 1280 ? 'E2E Finance batch' : 'E2E Finance batch small';
+  // Names unique to this try: batch names are unique on the server, and a retry runs against the
+  // same product as the try before it.
+  const run = Date.now();
+  const batchName = `E2E Finance batch ${width} ${run}`;
+  const newEmail = `ines.import.${run}@example.test`;
 
   await p.goto(`${suite.product.baseUrl}/admin-dashboard`);
   await p.locator('[data-ready="true"]').waitFor({ timeout: 30_000 });
@@ -56,7 +57,7 @@ test.each([1280, 390])('an admin creates a batch, imports a CSV with a bad row, 
   await p.locator('[data-ready="true"]').waitFor({ timeout: 30_000 });
   await expectAccessible(p, 'people');
   await p.getByRole('tab', { name: 'Import CSV' }).click();
-  await p.locator('input[type="file"]').setInputFiles({ name: 'people.csv', mimeType: 'text/csv', buffer: Buffer.from(csv.replaceAll('E2E Finance batch', batchName)) });
+  await p.locator('input[type="file"]').setInputFiles({ name: 'people.csv', mimeType: 'text/csv', buffer: Buffer.from(peopleCsv(newEmail, batchName)) });
   await p.getByText('Bad email: "not-an-email" is not an email address.').waitFor({ timeout: 20_000 });
   await p.getByText('1 with errors').waitFor();
   await expectAccessible(p, 'import preview');
@@ -64,11 +65,11 @@ test.each([1280, 390])('an admin creates a batch, imports a CSV with a bad row, 
   await p.getByRole('button', { name: 'Apply import' }).click();
   await p.getByText('Import applied.').waitFor({ timeout: 20_000 });
   const afterApply = await apiGet<{ email: string; status: string }[]>(suite.product.baseUrl, 'admin', '/admin/people');
-  expect(afterApply.find((x) => x.email === 'ines.import@example.test')?.status).toBe('invited');
+  expect(afterApply.find((x) => x.email === newEmail)?.status).toBe('invited');
 
   await p.getByRole('button', { name: 'Undo import' }).click();
   await p.getByText('Import undone.').waitFor({ timeout: 20_000 });
   const afterUndo = await apiGet<{ email: string }[]>(suite.product.baseUrl, 'admin', '/admin/people');
-  expect(afterUndo.some((x) => x.email === 'ines.import@example.test')).toBe(false);
+  expect(afterUndo.some((x) => x.email === newEmail)).toBe(false);
   await context.close();
 });

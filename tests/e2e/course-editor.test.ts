@@ -17,6 +17,13 @@ let page: Page | undefined;
 test('a teacher adds a module, a text lesson and an uploaded video, publishes, and a learner plays it', async () => {
   screenshotOnFailure(() => page, 'course-editor');
   const base = suite.product.baseUrl;
+  // Names unique to this try: a retry runs against the same product, where the first try's module
+  // may be published already or kept as the teacher's draft (which the editor restores).
+  const run = Date.now();
+  const moduleTitle = `Pivot tables ${run}`;
+  const textTitle = `Pivot basics ${run}`;
+  const videoTitle = `Pivot video ${run}`;
+  const lessonText = `Pivot tables summarise rows (${run}).`;
   const teacher = await suite.browser.newContext({ viewport: { width: 1280, height: 900 } });
   const p = (page = await teacher.newPage());
   await signIn(p, base, 'teacher');
@@ -24,17 +31,17 @@ test('a teacher adds a module, a text lesson and an uploaded video, publishes, a
   await p.locator('[data-ready="true"]').waitFor({ timeout: 30_000 });
 
   await p.getByRole('button', { name: 'Add module' }).click();
-  await p.getByLabel('Module title').last().fill('Pivot tables');
+  await p.getByLabel('Module title').last().fill(moduleTitle);
   await p.getByRole('button', { name: 'Add lesson' }).last().click();
-  await p.getByLabel('Lesson title').last().fill('Pivot basics');
-  const text = p.getByRole('textbox', { name: 'Text of Pivot basics' });
+  await p.getByLabel('Lesson title').last().fill(textTitle);
+  const text = p.getByRole('textbox', { name: `Text of ${textTitle}` });
   await text.waitFor({ timeout: 30_000 });
   await text.click();
-  await p.keyboard.type('Pivot tables summarise rows.');
+  await p.keyboard.type(lessonText);
   await p.getByText('Draft saved on this device').waitFor({ timeout: 20_000 });
 
   await p.getByRole('button', { name: 'Add lesson' }).last().click();
-  await p.getByLabel('Lesson title').last().fill('Pivot video');
+  await p.getByLabel('Lesson title').last().fill(videoTitle);
   await p.getByText('Video', { exact: true }).last().click();
 
   // The network drops once in the middle of the upload: the first PATCH fails, tus asks the server
@@ -46,8 +53,10 @@ test('a teacher adds a module, a text lesson and an uploaded video, publishes, a
     if (route.request().method() === 'PATCH' && patches++ === 0) await route.abort('internetdisconnected');
     else await route.continue();
   });
+  const uploaded = p.getByText('Uploaded', { exact: true });
+  const uploadedBefore = await uploaded.count(); // a first try's draft may hold an uploaded video
   await p.locator('input[type="file"]').last().setInputFiles({ name: 'pivot.webm', mimeType: 'video/webm', buffer: readFileSync(VIDEO) });
-  await p.getByText('Uploaded', { exact: true }).waitFor({ timeout: 60_000 }).catch((error: unknown) => {
+  await expect.poll(() => uploaded.count(), { timeout: 60_000 }).toBe(uploadedBefore + 1).catch((error: unknown) => {
     throw new Error(`upload did not finish; requests: ${methods.join(' | ')}; ${String(error)}`);
   });
   expect(patches).toBeGreaterThanOrEqual(2);
@@ -63,13 +72,13 @@ test('a teacher adds a module, a text lesson and an uploaded video, publishes, a
   const l = (page = await learner.newPage());
   await signIn(l, base, 'learner');
   await l.goto(`${base}/course-player/c5-spreadsheets`);
-  await l.getByText('Pivot video').first().click({ timeout: 60_000 });
+  await l.getByText(videoTitle).first().click({ timeout: 60_000 });
   const video = l.locator('video');
   await video.waitFor({ timeout: 30_000 });
   expect(await video.getAttribute('src')).toMatch(/^\/media\/uploads\/[0-9a-f-]{36}\.webm$/);
   await l.waitForFunction(() => (document.querySelector('video')?.readyState ?? 0) >= 1, undefined, { timeout: 30_000 });
-  await l.getByText('Pivot basics').first().click();
-  await l.getByText('Pivot tables summarise rows.').waitFor({ timeout: 30_000 });
+  await l.getByText(textTitle).first().click();
+  await l.getByText(lessonText).waitFor({ timeout: 30_000 });
   await learner.close();
   await teacher.close();
 }, 240_000);

@@ -13,6 +13,12 @@ const QUIZ = 'c5-python-quiz';
 const suite = productSuite();
 let page: Page | undefined;
 
+/** The demo learner's graded attempts at the quiz, as the server holds them. */
+async function learnerResults(): Promise<QuizResultSummary[]> {
+  const results = await apiGet<QuizResultSummary[]>(suite.product.baseUrl, 'admin', `/teacher/quizzes/${QUIZ}/results`);
+  return results.filter((r) => r.userId === 'u5-learner');
+}
+
 const choose = (p: Page, option: string) => p.getByRole('checkbox', { name: option, exact: true }).check();
 
 test('start, answer two, offline reload resumes, submit offline, online shows the graded result', async () => {
@@ -23,8 +29,10 @@ test('start, answer two, offline reload resumes, submit offline, online shows th
   await p.evaluate(async () => {
     await navigator.serviceWorker.ready;
   });
+  // Safe to retry against the same product: a first try may already have a graded attempt there.
+  const before = await learnerResults();
   await p.goto(`${suite.product.baseUrl}/take-quiz?quiz=${QUIZ}`);
-  await p.getByRole('button', { name: 'Start quiz' }).click({ timeout: 30_000 });
+  await p.getByRole('button', { name: /^Start (quiz|again)$/ }).click({ timeout: 30_000 });
 
   await p.getByText('Question 1 of 4').waitFor();
   await choose(p, '[1, 2, 3]');
@@ -61,7 +69,8 @@ test('start, answer two, offline reload resumes, submit offline, online shows th
   await p.getByText('Loops and ranges is graded').waitFor();
 
   const attemptId = new URL(p.url()).searchParams.get('attempt');
-  const results = await apiGet<QuizResultSummary[]>(suite.product.baseUrl, 'admin', `/teacher/quizzes/${QUIZ}/results`);
-  expect(results.filter((r) => r.userId === 'u5-learner')).toEqual([expect.objectContaining({ attemptId, score: 3, total: 4, passed: true })]);
+  const results = await learnerResults();
+  expect(results).toHaveLength(before.length + 1);
+  expect(results.filter((r) => r.attemptId === attemptId)).toEqual([expect.objectContaining({ score: 3, total: 4, passed: true })]);
   await context.close();
 }, 180_000);

@@ -8,6 +8,7 @@ import { enqueue } from '@/data/sync/outbox';
 import { drainOutbox } from '@/data/sync/drain';
 import { pullChanges } from '@/data/sync/pull';
 import { createFetchTransport } from '@/data/sync/fetch-transport';
+import { getClientId } from '@/data/sync/sync-state';
 import { readToken } from '@/data/session-storage';
 
 const transport = createFetchTransport({ getToken: async () => readToken(), organisationId: '5' });
@@ -43,6 +44,8 @@ const api = {
     }
     return times;
   },
+  /** This device's client id, as its pushes name it (the server's sync log lists it). */
+  clientId: () => getClientId(),
   outboxCount: () => db.outbox.count(),
   pendingIds: async () => (await db.outbox.where('status').equals('pending').toArray()).map((row) => row.mutationId),
   drain: () => drainOutbox(transport),
