@@ -8,6 +8,7 @@ import { screenshotOnFailure } from './support/failure-screenshot';
 import { productSuite } from './support/suite';
 import { signIn } from './support/browser';
 import { apiGet, tokenFor } from './support/server-api';
+import { initialsOf } from '@/features/auth/initials';
 
 const suite = productSuite();
 
@@ -25,11 +26,6 @@ async function identityPhoto(): Promise<string | null> {
 /** The learner's name as the server keeps it (a retry finds the name its first try saved). */
 const learnerName = async () => (await apiGet<{ displayName: string }>(suite.product.baseUrl, 'learner', '/users/me')).displayName;
 
-/** First letters of the first and last word, as the profile's avatar shows them. */
-const initials = (name: string) => {
-  const words = name.split(/\s+/);
-  return `${words[0]![0]}${words[words.length - 1]![0]}`.toUpperCase();
-};
 
 let page: Page | undefined;
 
@@ -49,7 +45,7 @@ test('the profile shows the account, and saving a new name without a photo chang
   await p.getByText('learner@demo.test').waitFor();
   await p.getByText('Demo Academy').waitFor();
   await p.getByText('Email and password').waitFor({ timeout: 20_000 });
-  await p.getByText(initials(name), { exact: true }).waitFor(); // the initials avatar
+  await p.getByText(initialsOf(name, 'learner@demo.test'), { exact: true }).waitFor(); // the initials avatar
   expect(await p.getByText(/placeholder/i).count()).toBe(0);
 
   await p.getByRole('link', { name: 'Edit name and photo' }).click();

@@ -3,21 +3,14 @@
 // the graded result; the server holds the attempt exactly once.
 import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import type { QuizResultSummary } from '../../contract/quizzes';
 import { screenshotOnFailure } from './support/failure-screenshot';
 import { productSuite } from './support/suite';
 import { setOffline, signIn } from './support/browser';
-import { apiGet } from './support/server-api';
+import { learnerQuizResults } from './support/server-api';
 
 const QUIZ = 'c5-python-quiz';
 const suite = productSuite();
 let page: Page | undefined;
-
-/** The demo learner's graded attempts at the quiz, as the server holds them. */
-async function learnerResults(): Promise<QuizResultSummary[]> {
-  const results = await apiGet<QuizResultSummary[]>(suite.product.baseUrl, 'admin', `/teacher/quizzes/${QUIZ}/results`);
-  return results.filter((r) => r.userId === 'u5-learner');
-}
 
 const choose = (p: Page, option: string) => p.getByRole('checkbox', { name: option, exact: true }).check();
 
@@ -30,7 +23,7 @@ test('start, answer two, offline reload resumes, submit offline, online shows th
     await navigator.serviceWorker.ready;
   });
   // Safe to retry against the same product: a first try may already have a graded attempt there.
-  const before = await learnerResults();
+  const before = await learnerQuizResults(suite.product.baseUrl, QUIZ);
   await p.goto(`${suite.product.baseUrl}/take-quiz?quiz=${QUIZ}`);
   await p.getByRole('button', { name: /^Start (quiz|again)$/ }).click({ timeout: 30_000 });
 
@@ -69,7 +62,7 @@ test('start, answer two, offline reload resumes, submit offline, online shows th
   await p.getByText('Loops and ranges is graded').waitFor();
 
   const attemptId = new URL(p.url()).searchParams.get('attempt');
-  const results = await learnerResults();
+  const results = await learnerQuizResults(suite.product.baseUrl, QUIZ);
   expect(results).toHaveLength(before.length + 1);
   expect(results.filter((r) => r.attemptId === attemptId)).toEqual([expect.objectContaining({ score: 3, total: 4, passed: true })]);
   await context.close();

@@ -2,9 +2,8 @@
  * Prints one plain closing line, `Tests: N passed, N failed, N skipped`, after Vitest's own
  * summary, so that any reader of the log (CI included) sees the counts in a common form, preceded
  * by one line per failed test (file, name and the first line of its error, and of its retry's when
- * that differs) and one per test that
- * passed only when retried (`retry: 1`, vitest.config.ts): a log read from its tail then still
- * says what failed and what is flaky. `TEST_SUMMARY_LABEL` names the run in that line
+ * that differs) and one per test that passed only when retried (`retry: 1`, vitest.config.ts): a
+ * log read from its tail then still says what failed and what is flaky. `TEST_SUMMARY_LABEL` names the run in that line
  * (`Tests (LABEL): …`); with `TEST_SUMMARY_FILE` the counts and failures are also appended to that
  * file as one JSON line, which scripts/test.ts adds up.
  */

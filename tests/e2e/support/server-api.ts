@@ -1,4 +1,5 @@
 /** Calls the running product's API from Node, as a demo account, for browser-test assertions. */
+import type { QuizResultSummary } from '../../../contract/quizzes';
 import { demoAccounts, DEMO_PASSWORD, type DemoRole } from './browser';
 
 /** An ID token for a demo account, through the server's same-origin Auth Emulator proxy. */
@@ -19,4 +20,10 @@ export async function apiGet<T>(baseUrl: string, role: DemoRole, path: string): 
   });
   if (!res.ok) throw new Error(`GET ${path} answered ${res.status}: ${await res.text()}`);
   return (await res.json()) as T;
+}
+
+/** The demo learner's graded attempts at a quiz, as the server reports them to staff. */
+export async function learnerQuizResults(baseUrl: string, quizId: string): Promise<QuizResultSummary[]> {
+  const results = await apiGet<QuizResultSummary[]>(baseUrl, 'admin', `/teacher/quizzes/${quizId}/results`);
+  return results.filter((r) => r.userId === 'u5-learner');
 }

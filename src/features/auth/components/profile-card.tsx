@@ -7,17 +7,10 @@ import '@mantine/core/styles/Badge.css';
 import { Anchor, Avatar, Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useSignInMethods } from '../data/sign-in-methods';
+import { initialsOf } from '../initials';
 import { useSession } from '../session-context';
 
 const ROLE_LABELS = { teacher: 'Teacher', admin: 'Admin' } as const;
-
-/** Up to two initials of a name (or of the email's local part). */
-export function initialsOf(name: string | null, email: string | null): string {
-  const source = name?.trim() || email?.split('@')[0] || '';
-  const words = source.split(/[\s._-]+/).filter(Boolean);
-  const letters = words.length > 1 ? [words[0]![0], words[words.length - 1]![0]] : [...(words[0] ?? '?')].slice(0, 2);
-  return letters.join('').toUpperCase();
-}
 
 /** The signed-in user's account. */
 export function ProfileCard() {

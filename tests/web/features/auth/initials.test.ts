@@ -1,6 +1,6 @@
 // The initials shown when the user has no photo.
 import { expect, test } from 'vitest';
-import { initialsOf } from '@/features/auth/components/profile-card';
+import { initialsOf } from '@/features/auth/initials';
 
 test.each([
   ['Lena Learner', null, 'LL'],
