@@ -99,6 +99,18 @@ test('the dashboard with its after-paint parts loads in a handful of chunks (vit
   expect(withStaticImports(graph, [...firstPaint, ...holders]).length).toBeLessThanOrEqual(8);
 });
 
+test('Firebase app and Auth come in one chunk with the module that starts them, the grade notice in one with its toast (vite.config.ts, groups firebase-auth, quiz-graded-notifier)', () => {
+  const graph = readGraph();
+  // Both load on every signed-in visit, after the paint; before the groups they were six files.
+  const auth = chunksHolding(graph, ['src/features/auth/firebase-auth.ts']);
+  expect(auth).toHaveLength(1);
+  const sdk = /node_modules\/(firebase|@firebase)\/.*\b(app|auth|util|component|logger)\b/;
+  const sdkChunks = Object.entries(graph).filter(([, chunk]) => chunk.modules.some((id) => sdk.test(id) && !kept['firebase/firestore'].test(id)));
+  expect(sdkChunks.map(([file]) => file)).toEqual(auth);
+  const notice = ['src/features/quizzes/components/quiz-graded-notifier.tsx', 'src/features/quizzes/grade-toast.tsx'];
+  expect(chunksHolding(graph, notice)).toHaveLength(1);
+});
+
 test('the check sees these modules where they are: zod, Dexie and Firestore are in the build, in later chunks', () => {
   const modules = Object.values(readGraph()).flatMap((chunk) => chunk.modules);
   for (const pattern of Object.values(kept)) expect(modules.some((id) => pattern.test(id))).toBe(true);

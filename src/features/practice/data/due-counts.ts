@@ -20,7 +20,7 @@ export function useDeckDueCounts(now: Date): DeckDue[] | undefined {
     const decks = await db.decks.toArray();
     const cards = await db.cards.toArray();
     const reviews = await db.reviews.toArray();
-    const { dueCountsByDeck } = await import('./schedule');
+    const { dueCountsByDeck } = await import('@/data/flashcard-schedule');
     const counts = dueCountsByDeck(cards, reviews, new Date(time));
     const totals = new Map<string, number>();
     for (const card of cards) totals.set(card.deckId, (totals.get(card.deckId) ?? 0) + 1);
