@@ -20,6 +20,7 @@ export function useDeckDueCounts(now: Date): DeckDue[] | undefined {
     const decks = await db.decks.toArray();
     const cards = await db.cards.toArray();
     const reviews = await db.reviews.toArray();
+    // The module itself, not ../data/schedule: a re-export would be a chunk of its own in this load.
     const { dueCountsByDeck } = await import('@/data/flashcard-schedule');
     const counts = dueCountsByDeck(cards, reviews, new Date(time));
     const totals = new Map<string, number>();
