@@ -1,9 +1,9 @@
 // Issue 17 items 2 and 3 in real Chromium: an admin creates a batch, imports a people CSV whose
 // preview shows a bad row, applies it and undoes it; the screens pass axe (no serious or critical
 // violations) at 390 px and 1280 px.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
+import { blockingViolations } from './support/axe';
 import { screenshotOnFailure } from './support/failure-screenshot';
 import { productSuite } from './support/suite';
 import { signIn } from './support/browser';
@@ -13,9 +13,7 @@ const suite = productSuite();
 let page: Page | undefined;
 
 async function expectAccessible(p: Page, where: string) {
-  const results = await new AxeBuilder({ page: p }).analyze();
-  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(bad.map((v) => `${where}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(await blockingViolations(p, where)).toEqual([]);
 }
 
 /** The import file; `email` is the new person's address, `batch` the batch made just before. */

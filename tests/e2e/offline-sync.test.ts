@@ -20,9 +20,11 @@ let page: Page | undefined;
 const staticDir = mkdtempSync(join(tmpdir(), 'e2e-dist-'));
 
 // A private copy of the build, so one test can publish a "new version" of the service worker.
-const suite = productSuite(() => {
-  cpSync('dist', staticDir, { recursive: true });
-  return { STATIC_DIR: staticDir };
+const suite = productSuite({
+  env: () => {
+    cpSync('dist', staticDir, { recursive: true });
+    return { STATIC_DIR: staticDir };
+  },
 });
 
 interface LogEntry { clientId: string; mutationId: number; status: string }

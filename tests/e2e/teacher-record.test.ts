@@ -2,9 +2,9 @@
 // local database, gives feedback offline, reloads offline (the screens render with 'as of'), goes
 // online, and the learner (a second context) sees the feedback on /quiz-result. Each teacher screen
 // is checked with axe: no serious or critical violation.
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
+import { blockingViolations } from './support/axe';
 import { screenshotOnFailure } from './support/failure-screenshot';
 import { productSuite } from './support/suite';
 import { setOffline, signIn } from './support/browser';
@@ -19,9 +19,7 @@ async function ready(p: Page) {
 }
 
 async function expectAccessible(p: Page, name: string) {
-  const results = await new AxeBuilder({ page: p }).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${name}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
+  expect(await blockingViolations(p, name)).toEqual([]);
 }
 
 test('feedback given offline reaches the learner; teacher screens reload offline with as of', async () => {

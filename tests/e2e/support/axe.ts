@@ -14,9 +14,10 @@ export interface AxeFinding {
 /** The impacts a sweep refuses. */
 export const BLOCKING_IMPACTS: ReadonlySet<string> = new Set(['serious', 'critical']);
 
-/** The WCAG 2.x A/AA rules and axe's best practices, on the whole page. */
-export async function blockingViolations(page: Page, where: string): Promise<AxeFinding[]> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
+/** The WCAG 2.x A/AA rules and axe's best practices, on the whole page or on the part `include` selects. */
+export async function blockingViolations(page: Page, where: string, include?: string): Promise<AxeFinding[]> {
+  const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']);
+  const results = await (include ? builder.include(include) : builder).analyze();
   return results.violations
     .filter((v) => v.impact && BLOCKING_IMPACTS.has(v.impact))
     .map((v) => ({ where, rule: v.id, impact: v.impact ?? '', help: v.help, targets: v.nodes.slice(0, 5).map((n) => n.target.join(' ')) }));
