@@ -39,11 +39,13 @@ const MAX_PAGES = 10_000;
 /**
  * Applies one pull answer atomically. The transaction spans only the tables the answer writes (all
  * of them for a reset): a staff device's first pull is many pages, and the screens reading other
- * tables meanwhile are not held up by each page's transaction.
+ * tables meanwhile are not held up by each page's transaction. The server names every table in
+ * each answer, most with nothing in them: those are left out too.
  */
 export async function applyPull(response: PullResponse): Promise<void> {
   const all = SYNCED_TABLES.map((name) => db.table(name));
-  const tables = response.reset ? all : all.filter((table) => table.name in response.changes);
+  const writes = (name: string) => Boolean(response.changes[name]?.put.length || response.changes[name]?.del.length);
+  const tables = response.reset ? all : all.filter((table) => writes(table.name));
   const byName = new Map(tables.map((table) => [table.name, table]));
   const derived = response.reset ? Object.keys(DERIVED_TABLES).map((name) => db.table(name)) : [];
   const alsoWritten = tables.flatMap((table) => PULL_WRITERS[table.name]?.tables() ?? []);

@@ -1,5 +1,5 @@
 // Pull into the real version-2 tables: one transaction per answer, resets, acknowledged writes dropped.
-import { beforeEach, describe, expect, test } from 'vitest';
+import { beforeEach, describe, expect, test, vi } from 'vitest';
 import type { PullResponse } from '@contract/sync';
 import { db, DERIVED_TABLES } from '@/data/db';
 import { clearLocalUserData } from '@/data/local-data';
@@ -40,6 +40,19 @@ describe('applying a pull', () => {
     expect(await db.progress.get('l1:0')).toMatchObject({ progress: 50 });
     expect((await db.syncState.get('cursor'))?.value).toBe('10');
     expect((await db.syncState.get('lastSyncedAt'))?.value).toEqual(expect.any(String));
+  });
+
+  test('the transaction spans the tables the answer writes, not those it names with nothing in them', async () => {
+    const transaction = vi.spyOn(db, 'transaction');
+    try {
+      const nothing = { put: [], del: [] };
+      await applyPull(answer({ courses: { put: [courseRow({ id: 'c1', title: 'Algebra' })], del: [] }, lessons: nothing, messages: nothing, quizzes: { put: [], del: ['q9'] } }));
+      const scope = (transaction.mock.calls[0]?.[1] ?? []) as unknown as Array<{ name: string }>;
+      expect(scope.map((table) => table.name).sort()).toEqual(['courses', 'outbox', 'quizzes', 'syncState']);
+      expect((await db.syncState.get('cursor'))?.value).toBe('10');
+    } finally {
+      transaction.mockRestore();
+    }
   });
 
   test('a failing put in the middle leaves nothing half-applied', async () => {
