@@ -2,20 +2,26 @@
 // remount (a reload); a cloze card says how many cards it makes; an Anki text import is previewed with
 // each bad row's error and lands in the draft; publishing names what is missing before sending;
 // 'Keep mine' after a stale publish publishes over the server's version, even when Publish follows at once.
-import { afterEach, expect, test, vi } from 'vitest';
+import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MantineProvider } from '@mantine/core';
+import { clearLocalUserData } from '@/data/local-data';
 import { db } from '@/data/db';
 import { DeckEditor } from '@/features/authoring/deck/deck-editor';
 
+// Mantine's test mode (`env="test"`): no transitions, and a menu is never hidden as 'detached': in jsdom,
+// where every box is 0 x 0, floating-ui's `hide` finds the button clipped once the position resolves,
+// and a menu item then vanished mid-test (CI, 2026-11-29).
+// Each test starts from an empty device: a retry (vitest.config.ts) must not find the first try's drafts.
+beforeEach(() => clearLocalUserData());
 afterEach(() => vi.unstubAllGlobals());
 
 // The machine may be busy: give asynchronous steps room (a role query over the whole form is slow in jsdom).
 // A limit, not an expectation: under CI load (2 cores) a 10 s wait ran out once (deck editor, 2026-11-27).
 const WAIT = { timeout: 30_000 };
 const offline = () => vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
-const renderEditor = (deckId: string) => render(<MantineProvider><DeckEditor deckId={deckId} /></MantineProvider>);
+const renderEditor = (deckId: string) => render(<MantineProvider env="test"><DeckEditor deckId={deckId} /></MantineProvider>);
 const ready = () => waitFor(() => expect(document.querySelector('[data-ready="true"]')).not.toBeNull());
 
 test('authoring a deck offline: cards and cloze are saved on the device and kept across a reload', async () => {

@@ -2,13 +2,19 @@
 // says so and still edits; every edit is 'Draft saved on this device' and survives a remount (a
 // reload); the mastery rule is chosen within bounds and read back in words; publishing names what is missing;
 // items are reordered with the keyboard and removed; a stale publish shows the differences.
-import { afterEach, expect, test, vi } from 'vitest';
+import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MantineProvider } from '@mantine/core';
+import { clearLocalUserData } from '@/data/local-data';
 import { db } from '@/data/db';
 import { ExerciseEditor } from '@/features/authoring/exercise/exercise-editor';
 
+// Mantine's test mode (`env="test"`): no transitions, and a menu is never hidden as 'detached': in jsdom,
+// where every box is 0 x 0, floating-ui's `hide` finds the button clipped once the position resolves,
+// and a menu item then vanished mid-test (CI, 2026-11-29).
+// Each test starts from an empty device: a retry (vitest.config.ts) must not find the first try's drafts.
+beforeEach(() => clearLocalUserData());
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
@@ -18,7 +24,7 @@ afterEach(() => {
 // A limit, not an expectation: under CI load (2 cores) a 10 s wait ran out once (deck editor, 2026-11-27).
 const WAIT = { timeout: 30_000 };
 const offline = () => vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
-const renderEditor = (id: string) => render(<MantineProvider><ExerciseEditor exerciseId={id} /></MantineProvider>);
+const renderEditor = (id: string) => render(<MantineProvider env="test"><ExerciseEditor exerciseId={id} /></MantineProvider>);
 const ready = () => waitFor(() => expect(document.querySelector('[data-ready="true"]')).not.toBeNull());
 const draftField = async (id: string, name: string) => (await db.localDrafts.get(`exercise:${id}`))?.fields[name]?.value;
 

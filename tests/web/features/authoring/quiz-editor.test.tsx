@@ -2,21 +2,27 @@
 // editor says so and still edits; every edit is 'Draft saved on this device' and survives a remount
 // (a reload); the preview shows the learner's question screen; publishing names what is missing;
 // 'Keep mine' after a stale publish publishes over the server's version, even when Publish follows at once.
-import { afterEach, expect, test, vi } from 'vitest';
+import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MantineProvider } from '@mantine/core';
+import { clearLocalUserData } from '@/data/local-data';
 import { db } from '@/data/db';
 import { QuizEditor } from '@/features/authoring/quiz/quiz-editor';
 import { QuestionStep } from '@/features/quizzes/components/question-step';
 
+// Mantine's test mode (`env="test"`): no transitions, and a menu is never hidden as 'detached': in jsdom,
+// where every box is 0 x 0, floating-ui's `hide` finds the button clipped once the position resolves,
+// and a menu item then vanished mid-test (CI, 2026-11-29).
+// Each test starts from an empty device: a retry (vitest.config.ts) must not find the first try's drafts.
+beforeEach(() => clearLocalUserData());
 afterEach(() => vi.unstubAllGlobals());
 
 // The machine may be busy: give asynchronous steps room (a role query over the whole form is slow in jsdom).
 // A limit, not an expectation: under CI load (2 cores) a 10 s wait ran out once (deck editor, 2026-11-27).
 const WAIT = { timeout: 30_000 };
 const offline = () => vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
-const renderEditor = () => render(<MantineProvider><QuizEditor quizId="quiz-offline" learnerStep={QuestionStep} /></MantineProvider>);
+const renderEditor = () => render(<MantineProvider env="test"><QuizEditor quizId="quiz-offline" learnerStep={QuestionStep} /></MantineProvider>);
 
 test('authoring offline: edits are saved on the device, kept across a reload, and previewed as a learner', async () => {
   offline();
@@ -46,7 +52,7 @@ test('authoring offline: edits are saved on the device, kept across a reload, an
 test('publishing a quiz with a missing key says what to fix, in words, before anything is sent', async () => {
   offline();
   const user = userEvent.setup();
-  render(<MantineProvider><QuizEditor quizId="quiz-incomplete" learnerStep={QuestionStep} /></MantineProvider>);
+  render(<MantineProvider env="test"><QuizEditor quizId="quiz-incomplete" learnerStep={QuestionStep} /></MantineProvider>);
   await waitFor(() => expect(document.querySelector('[data-ready="true"]')).not.toBeNull());
   await user.click(screen.getByRole('button', { name: 'Add question' }));
   await user.click(await screen.findByRole('menuitem', { name: 'Single choice' }, WAIT));
@@ -83,7 +89,7 @@ function serverAt(version: number, name: string) {
 test("'Keep mine' then Publish at once publishes over the server's version, not the old base again", async () => {
   const server = serverAt(1, 'Loops');
   const user = userEvent.setup();
-  render(<MantineProvider><QuizEditor quizId="quiz-online" learnerStep={QuestionStep} /></MantineProvider>);
+  render(<MantineProvider env="test"><QuizEditor quizId="quiz-online" learnerStep={QuestionStep} /></MantineProvider>);
   await waitFor(() => expect(document.querySelector('[data-ready="true"]')).not.toBeNull());
   expect(screen.getByText(/Published version 1/)).toBeTruthy();
   await user.type(screen.getByLabelText(/^Name/), ' and ranges');
