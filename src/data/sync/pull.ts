@@ -44,8 +44,11 @@ const MAX_PAGES = 10_000;
  */
 export async function applyPull(response: PullResponse): Promise<void> {
   const all = SYNCED_TABLES.map((name) => db.table(name));
-  const writes = (name: string) => Boolean(response.changes[name]?.put.length || response.changes[name]?.del.length);
-  const tables = response.reset ? all : all.filter((table) => writes(table.name));
+  const writes = (table: Table) => {
+    const change = response.changes[table.name];
+    return Boolean(change?.put.length || change?.del.length);
+  };
+  const tables = response.reset ? all : all.filter(writes);
   const byName = new Map(tables.map((table) => [table.name, table]));
   const derived = response.reset ? Object.keys(DERIVED_TABLES).map((name) => db.table(name)) : [];
   const alsoWritten = tables.flatMap((table) => PULL_WRITERS[table.name]?.tables() ?? []);

@@ -33,12 +33,14 @@ export function productSuite(options: ProductSuiteOptions = {}): ProductSuite {
     product = await start();
     browser = await launchBrowser();
   });
-  beforeEach(async ({ task }) => {
-    if (!options.freshProductOnRetry || !task.result?.retryCount) return;
-    await product?.stop();
-    product = undefined;
-    product = await start();
-  });
+  if (options.freshProductOnRetry) {
+    beforeEach(async ({ task }) => {
+      if (!task.result?.retryCount) return;
+      await product?.stop();
+      product = undefined;
+      product = await start();
+    });
+  }
   afterAll(async () => {
     await browser?.close();
     await product?.stop();

@@ -3,16 +3,13 @@
 // each bad row's error and lands in the draft; publishing names what is missing before sending;
 // 'Keep mine' after a stale publish publishes over the server's version, even when Publish follows at once.
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MantineProvider } from '@mantine/core';
 import { clearLocalUserData } from '@/data/local-data';
 import { db } from '@/data/db';
 import { DeckEditor } from '@/features/authoring/deck/deck-editor';
+import { renderEditor } from './render-editor';
 
-// Mantine's test mode (`env="test"`): no transitions, and a menu is never hidden as 'detached': in jsdom,
-// where every box is 0 x 0, floating-ui's `hide` finds the button clipped once the position resolves,
-// and a menu item then vanished mid-test (CI, 2026-11-29).
 // Each test starts from an empty device: a retry (vitest.config.ts) must not find the first try's drafts.
 beforeEach(() => clearLocalUserData());
 afterEach(() => vi.unstubAllGlobals());
@@ -21,13 +18,13 @@ afterEach(() => vi.unstubAllGlobals());
 // A limit, not an expectation: under CI load (2 cores) a 10 s wait ran out once (deck editor, 2026-11-27).
 const WAIT = { timeout: 30_000 };
 const offline = () => vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
-const renderEditor = (deckId: string) => render(<MantineProvider env="test"><DeckEditor deckId={deckId} /></MantineProvider>);
+const renderDeck = (deckId: string) => renderEditor(<DeckEditor deckId={deckId} />);
 const ready = () => waitFor(() => expect(document.querySelector('[data-ready="true"]')).not.toBeNull());
 
 test('authoring a deck offline: cards and cloze are saved on the device and kept across a reload', async () => {
   offline();
   const user = userEvent.setup();
-  const first = renderEditor('deck-offline');
+  const first = renderDeck('deck-offline');
   await ready();
   expect(screen.getByText(/The published deck could not be loaded/)).toBeTruthy();
   await user.type(screen.getByLabelText(/^Title/), 'Capitals');
@@ -41,7 +38,7 @@ test('authoring a deck offline: cards and cloze are saved on the device and kept
   await waitFor(async () => expect(JSON.stringify((await db.localDrafts.get('deck:deck-offline'))?.fields.notes?.value)).toContain('{{c2::Australia}}'));
   first.unmount();
 
-  renderEditor('deck-offline');
+  renderDeck('deck-offline');
   await waitFor(() => expect((screen.getByLabelText(/^Title/) as HTMLInputElement).value).toBe('Capitals'));
   expect((screen.getByLabelText('Text of card 1') as HTMLTextAreaElement).value).toBe('{{c1::Canberra}} is the capital of {{c2::Australia}}');
 });
@@ -49,7 +46,7 @@ test('authoring a deck offline: cards and cloze are saved on the device and kept
 test('an Anki text import shows each bad row in words and adds the good ones to the draft', async () => {
   offline();
   const user = userEvent.setup();
-  renderEditor('deck-import');
+  renderDeck('deck-import');
   await ready();
   await user.click(screen.getByRole('button', { name: 'Import' }));
   const dialog = await screen.findByRole('dialog');
@@ -66,7 +63,7 @@ test('an Anki text import shows each bad row in words and adds the good ones to 
 test('publishing an incomplete deck says what to fix before anything is sent', async () => {
   offline();
   const user = userEvent.setup();
-  renderEditor('deck-incomplete');
+  renderDeck('deck-incomplete');
   await ready();
   await user.click(screen.getByRole('button', { name: 'Add card' }));
   await user.click(await screen.findByRole('menuitem', { name: 'Front and back' }, WAIT));
@@ -98,7 +95,7 @@ function serverAt(version: number, title: string) {
 test("'Keep mine' then Publish at once publishes the deck over the server's version", async () => {
   const server = serverAt(1, 'French');
   const user = userEvent.setup();
-  renderEditor('deck-online');
+  renderDeck('deck-online');
   await ready();
   expect(screen.getByText(/Published version 1/)).toBeTruthy();
   await user.type(screen.getByLabelText(/^Title/), ' animals');

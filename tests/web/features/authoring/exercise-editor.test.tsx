@@ -3,16 +3,13 @@
 // reload); the mastery rule is chosen within bounds and read back in words; publishing names what is missing;
 // items are reordered with the keyboard and removed; a stale publish shows the differences.
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MantineProvider } from '@mantine/core';
 import { clearLocalUserData } from '@/data/local-data';
 import { db } from '@/data/db';
 import { ExerciseEditor } from '@/features/authoring/exercise/exercise-editor';
+import { renderEditor } from './render-editor';
 
-// Mantine's test mode (`env="test"`): no transitions, and a menu is never hidden as 'detached': in jsdom,
-// where every box is 0 x 0, floating-ui's `hide` finds the button clipped once the position resolves,
-// and a menu item then vanished mid-test (CI, 2026-11-29).
 // Each test starts from an empty device: a retry (vitest.config.ts) must not find the first try's drafts.
 beforeEach(() => clearLocalUserData());
 afterEach(() => {
@@ -24,14 +21,14 @@ afterEach(() => {
 // A limit, not an expectation: under CI load (2 cores) a 10 s wait ran out once (deck editor, 2026-11-27).
 const WAIT = { timeout: 30_000 };
 const offline = () => vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
-const renderEditor = (id: string) => render(<MantineProvider env="test"><ExerciseEditor exerciseId={id} /></MantineProvider>);
+const renderExercise = (id: string) => renderEditor(<ExerciseEditor exerciseId={id} />);
 const ready = () => waitFor(() => expect(document.querySelector('[data-ready="true"]')).not.toBeNull());
 const draftField = async (id: string, name: string) => (await db.localDrafts.get(`exercise:${id}`))?.fields[name]?.value;
 
 test('authoring offline: typed edits are saved on the device as a draft and kept across a reload', async () => {
   offline();
   const user = userEvent.setup();
-  const first = renderEditor('exercise-offline');
+  const first = renderExercise('exercise-offline');
   await ready();
   expect(screen.getByText(/The published version could not be loaded/)).toBeTruthy();
   expect(screen.getByRole('status').textContent).toBe('No unpublished changes');
@@ -48,7 +45,7 @@ test('authoring offline: typed edits are saved on the device as a draft and kept
   ]));
   first.unmount();
 
-  renderEditor('exercise-offline');
+  renderExercise('exercise-offline');
   await waitFor(() => expect((screen.getByLabelText(/^Title/) as HTMLInputElement).value).toBe('Capitals'));
   expect((screen.getByLabelText('Question 1') as HTMLTextAreaElement).value).toBe('The capital of France is …');
   expect((screen.getByLabelText('Accepted answer 1') as HTMLInputElement).value).toBe('Paris');
@@ -60,7 +57,7 @@ test('authoring offline: typed edits are saved on the device as a draft and kept
 test('the mastery rule is chosen within bounds, saved in the draft, and read back in words', async () => {
   offline();
   const user = userEvent.setup();
-  renderEditor('exercise-mastery');
+  renderExercise('exercise-mastery');
   await ready();
   expect(screen.getByText('Learners read: Get every question right in one attempt.')).toBeTruthy();
   await user.selectOptions(screen.getByLabelText('Mastery rule'), 'window');
@@ -77,7 +74,7 @@ test('the mastery rule is chosen within bounds, saved in the draft, and read bac
 test('publishing an unfinished exercise says what to fix, in words, before anything is sent', async () => {
   offline();
   const user = userEvent.setup();
-  renderEditor('exercise-incomplete');
+  renderExercise('exercise-incomplete');
   await ready();
   await user.click(screen.getByRole('button', { name: 'Add choice' }));
   const question = screen.getByRole('listitem');
@@ -111,7 +108,7 @@ function serverAt(version: number, title: string) {
 test('a publish over a version published meanwhile shows the differences; keeping mine publishes over it', async () => {
   const server = serverAt(1, 'Capitals');
   const user = userEvent.setup();
-  renderEditor('exercise-online');
+  renderExercise('exercise-online');
   await ready();
   expect(screen.getByText(/Published version 1/)).toBeTruthy();
   expect((screen.getByLabelText(/^Title/) as HTMLInputElement).value).toBe('Capitals');
@@ -138,7 +135,7 @@ test('items are reordered with the keyboard (Space, arrow keys, Space) and the n
     return { x: 0, y: index * 100, top: index * 100, left: 0, bottom: index * 100 + 90, right: 300, width: 300, height: 90, toJSON: () => ({}) } as DOMRect;
   });
   const user = userEvent.setup();
-  renderEditor('exercise-reorder');
+  renderExercise('exercise-reorder');
   await ready();
   await user.click(screen.getByRole('button', { name: 'Add fill in the blank' }));
   await user.click(screen.getByRole('button', { name: 'Add put in order' }));

@@ -3,17 +3,14 @@
 // (a reload); the preview shows the learner's question screen; publishing names what is missing;
 // 'Keep mine' after a stale publish publishes over the server's version, even when Publish follows at once.
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MantineProvider } from '@mantine/core';
 import { clearLocalUserData } from '@/data/local-data';
 import { db } from '@/data/db';
 import { QuizEditor } from '@/features/authoring/quiz/quiz-editor';
 import { QuestionStep } from '@/features/quizzes/components/question-step';
+import { renderEditor } from './render-editor';
 
-// Mantine's test mode (`env="test"`): no transitions, and a menu is never hidden as 'detached': in jsdom,
-// where every box is 0 x 0, floating-ui's `hide` finds the button clipped once the position resolves,
-// and a menu item then vanished mid-test (CI, 2026-11-29).
 // Each test starts from an empty device: a retry (vitest.config.ts) must not find the first try's drafts.
 beforeEach(() => clearLocalUserData());
 afterEach(() => vi.unstubAllGlobals());
@@ -22,12 +19,12 @@ afterEach(() => vi.unstubAllGlobals());
 // A limit, not an expectation: under CI load (2 cores) a 10 s wait ran out once (deck editor, 2026-11-27).
 const WAIT = { timeout: 30_000 };
 const offline = () => vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
-const renderEditor = () => render(<MantineProvider env="test"><QuizEditor quizId="quiz-offline" learnerStep={QuestionStep} /></MantineProvider>);
+const renderQuiz = (quizId = 'quiz-offline') => renderEditor(<QuizEditor quizId={quizId} learnerStep={QuestionStep} />);
 
 test('authoring offline: edits are saved on the device, kept across a reload, and previewed as a learner', async () => {
   offline();
   const user = userEvent.setup();
-  const first = renderEditor();
+  const first = renderQuiz();
   await waitFor(() => expect(document.querySelector('[data-ready="true"]')).not.toBeNull());
   expect(screen.getByText(/The published version could not be loaded/)).toBeTruthy();
   expect(screen.getByRole('status').textContent).toBe('No unpublished changes');
@@ -39,7 +36,7 @@ test('authoring offline: edits are saved on the device, kept across a reload, an
   await waitFor(async () => expect((await db.localDrafts.get('quiz:quiz-offline'))?.fields.name?.value).toBe('Loops'));
   first.unmount();
 
-  renderEditor();
+  renderQuiz();
   await waitFor(() => expect((screen.getByLabelText(/^Name/) as HTMLInputElement).value).toBe('Loops'));
   expect((screen.getByLabelText('Question 1') as HTMLTextAreaElement).value).toBe('Python has a for loop.');
   expect(screen.getByRole('button', { name: 'Move question 1' })).toBeTruthy();
@@ -52,7 +49,7 @@ test('authoring offline: edits are saved on the device, kept across a reload, an
 test('publishing a quiz with a missing key says what to fix, in words, before anything is sent', async () => {
   offline();
   const user = userEvent.setup();
-  render(<MantineProvider env="test"><QuizEditor quizId="quiz-incomplete" learnerStep={QuestionStep} /></MantineProvider>);
+  renderQuiz('quiz-incomplete');
   await waitFor(() => expect(document.querySelector('[data-ready="true"]')).not.toBeNull());
   await user.click(screen.getByRole('button', { name: 'Add question' }));
   await user.click(await screen.findByRole('menuitem', { name: 'Single choice' }, WAIT));
@@ -89,7 +86,7 @@ function serverAt(version: number, name: string) {
 test("'Keep mine' then Publish at once publishes over the server's version, not the old base again", async () => {
   const server = serverAt(1, 'Loops');
   const user = userEvent.setup();
-  render(<MantineProvider env="test"><QuizEditor quizId="quiz-online" learnerStep={QuestionStep} /></MantineProvider>);
+  renderQuiz('quiz-online');
   await waitFor(() => expect(document.querySelector('[data-ready="true"]')).not.toBeNull());
   expect(screen.getByText(/Published version 1/)).toBeTruthy();
   await user.type(screen.getByLabelText(/^Name/), ' and ranges');
