@@ -33,7 +33,7 @@ const UNTHROTTLED = {
 };
 
 /** The sections that run on the first product (scale and admin-pull start their own servers; flood its own product). */
-const MAIN_SECTIONS = ['first-load', 'offline', 'courses', 'screens', 'lighthouse', 'api', 'sync'];
+const MAIN_SECTIONS = ['first-load', 'offline', 'long-tasks', 'courses', 'screens', 'lighthouse', 'api', 'sync'];
 
 async function main(): Promise<void> {
   const started = Date.now();
