@@ -151,8 +151,8 @@ const PHONE = { cpuRate: 4, latency: 562.5, downloadThroughput: (1474.56 * KB) /
  * idle and 2 s more (the session, Firebase, the first sync and the local reads all run in that
  * window). `phone: false`: no throttling, service worker blocked (every file from the server).
  * `phone: true`: a returning learner on {@link PHONE}: the service worker active (files from its
- * cache, as Lighthouse's /dashboard audit has them), the same load that audit traces, without the
- * trace and its sampling profiler.
+ * cache, as Lighthouse's /dashboard audit has them), the same load that audit records, without its
+ * detailed trace and JavaScript coverage.
  */
 async function dashboardTasks(browser: Browser, baseUrl: string, phone: boolean): Promise<TasksAfterPaint> {
   const context = await browser.newContext(phone ? {} : { serviceWorkers: 'block' });
