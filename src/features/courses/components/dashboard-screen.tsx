@@ -4,16 +4,17 @@
  * The heading and greeting need no local data; the rest mounts after the app's first paint, so
  * Dexie and the sync status stay out of the first load (docs/PERFORMANCE.md).
  */
-import { Loader, Stack, Text, Title } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useSignedInUser } from '@/data/signed-in-user';
 import { afterPaint } from '@/ui/after-paint';
+import { DelayedLoader } from '@/ui/delayed-loader';
 import { formatToday } from '@/ui/date';
 import { RevealTogether } from '@/ui/reveal-together';
 
 const DashboardCourses = lazy(() => import('./dashboard-courses'));
 
-const loading = <Loader aria-label="Loading your dashboard" />;
+const loading = <DelayedLoader label="Loading your dashboard" />;
 
 /** Slots the route fills from other features (features never import each other). */
 export interface DashboardScreenProps {

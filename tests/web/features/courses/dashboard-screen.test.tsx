@@ -88,4 +88,15 @@ describe('/dashboard', () => {
     expect(await screen.findByText('All changes saved')).toBeTruthy();
     expect(await screen.findByRole('link', { name: 'Algebra' })).toBeTruthy();
   });
+
+  test('while a part waits, the wait is announced and no spinner turns in its first second', async () => {
+    storeSession('learner');
+    const never = new Promise<never>(() => {});
+    const Waiting = () => {
+      throw never;
+    };
+    const { container } = renderInApp(<DashboardScreen whenPainted={painted} status={<Waiting />} />);
+    expect(await screen.findByRole('status', { name: 'Loading your dashboard' })).toBeTruthy();
+    expect(container.querySelector('.mantine-Loader-root')).toBeNull();
+  });
 });
