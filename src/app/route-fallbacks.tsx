@@ -3,8 +3,9 @@
  * and a route chunk that has not loaded after 120 s (SPEC §9) — or failed to load — offers a retry.
  */
 import { useEffect, useState } from 'react';
-import { Alert, Button, Center, Loader, Stack } from '@mantine/core';
+import { Alert, Button, Center, Stack } from '@mantine/core';
 import { Navigate, type ErrorComponentProps } from '@tanstack/react-router';
+import { DelayedLoader } from '@/ui/delayed-loader';
 
 /** How long a route's code may take to load. */
 export const CHUNK_TIMEOUT_MS = 120_000;
@@ -52,7 +53,7 @@ export function ChunkPending() {
   if (timedOut) return <ChunkFailed />;
   return (
     <Center p="xl">
-      <Loader aria-label="Loading" />
+      <DelayedLoader label="Loading" />
     </Center>
   );
 }

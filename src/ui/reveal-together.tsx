@@ -5,11 +5,11 @@
  * fallback in its place, until every part that reported is ready, or `maxWaitMs` has passed.
  * Once shown it stays shown. Parts that never report (static content) do not hold it back.
  */
+import { useTimeout } from '@mantine/hooks';
 import {
   createContext,
   useCallback,
   useContext,
-  useEffect,
   useId,
   useLayoutEffect,
   useRef,
@@ -46,11 +46,7 @@ export function RevealTogether({ children, fallback, maxWaitMs = 2000 }: RevealT
     if (!shown && [...parts.current.values()].every(Boolean)) setShown(true);
   }, [shown, reports]);
 
-  useEffect(() => {
-    if (shown) return;
-    const timer = setTimeout(() => setShown(true), maxWaitMs);
-    return () => clearTimeout(timer);
-  }, [shown, maxWaitMs]);
+  useTimeout(() => setShown(true), maxWaitMs, { autoInvoke: true });
 
   return (
     <RevealContext.Provider value={report}>

@@ -1,8 +1,9 @@
 /** The audit trail of one person or one batch (who, what, when, before → after), in a drawer. */
-import { Code, Drawer, Loader, Stack, Table, Text } from '@mantine/core';
+import { Code, Drawer, Stack, Table, Text } from '@mantine/core';
 import '@mantine/core/styles/Code.css';
 import '@mantine/core/styles/Drawer.css';
 import '@mantine/core/styles/Table.css';
+import { DelayedLoader } from '@/ui/delayed-loader';
 import { auditPath, useServerData, type AuditRow } from './api';
 
 const show = (value: unknown) => (value === null || value === undefined ? '—' : JSON.stringify(value));
@@ -10,7 +11,7 @@ const show = (value: unknown) => (value === null || value === undefined ? '—' 
 function AuditTable({ subject }: { subject: { userId: string } | { batchId: string } }) {
   const { data, error } = useServerData<AuditRow[]>(auditPath(subject));
   if (error) return <Text role="alert" c="red">{error}</Text>;
-  if (!data) return <Loader aria-label="Loading the audit trail" />;
+  if (!data) return <DelayedLoader label="Loading the audit trail" />;
   if (data.length === 0) return <Text c="dimmed">No changes recorded yet.</Text>;
   return (
     <Table.ScrollContainer minWidth={560}>

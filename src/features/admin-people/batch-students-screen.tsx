@@ -5,11 +5,12 @@
  * and a refused one is undone with its reason.
  */
 import '@mantine/core/styles/Badge.css';
-import { Badge, Button, Group, Loader, Select, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Select, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { AsOf } from '@/ui/as-of';
 import { DataTable, type ColumnDef } from '@/ui/data-table';
+import { DelayedLoader } from '@/ui/delayed-loader';
 import { batchesPath, useServerData, type AdminBatch } from './api';
 import { useBatchMembersData, type MemberListRow } from './data/batch-members';
 import { addToBatch, moveToBatch, removeFromBatch } from './data/member-writes';
@@ -72,7 +73,7 @@ export function BatchStudentsScreen() {
   const batchId = chosen ?? open[0]?.id ?? null;
   const data = useBatchMembersData(batchId);
   const columns = useMemo(() => (batchId ? memberColumns(batchId, open) : []), [batchId, open]);
-  if (!data || !all) return <Loader aria-label="Loading batches" />;
+  if (!data || !all) return <DelayedLoader label="Loading batches" />;
   return (
     <Stack data-ready="true">
       <Title order={1}>Batch students</Title>

@@ -5,7 +5,7 @@
  * server's when it answers (data/use-batches-list.ts); the teachers to choose from are read only
  * while the form is open (data/use-teacher-choices.ts).
  */
-import { Alert, Badge, Button, Group, Loader, Stack, Switch, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Group, Stack, Switch, Text, Title } from '@mantine/core';
 import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Switch.css';
 import '@mantine/core/styles/InlineInput.css';
@@ -14,6 +14,7 @@ import { batchStatus, type BatchStatus } from '@contract/people';
 import { apiRequest } from '@/data/api-client';
 import { DataTable, type ColumnDef } from '@/ui/data-table';
 import { useIsOnline } from '@/ui/use-online';
+import { DelayedLoader } from '@/ui/delayed-loader';
 import { notify, problemText, type AdminBatch } from './api';
 import { AuditDrawer } from './audit-trail';
 import { BatchForm } from './batch-form';
@@ -93,7 +94,7 @@ export function BatchesScreen() {
         </Alert>
       )}
       <Switch label="Show archived batches" checked={showArchived} onChange={(e) => setShowArchived(e.currentTarget.checked)} />
-      {!rows && <Loader aria-label="Loading batches" />}
+      {!rows && <DelayedLoader label="Loading batches" />}
       {rows && (
         <DataTable
           caption="Batches"

@@ -5,7 +5,7 @@
  * (offline too) and takes in the server's list when it answers (data/use-people-list.ts); changes
  * need the network.
  */
-import { Alert, Badge, Button, Group, Loader, NativeSelect, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Group, NativeSelect, Stack, Tabs, Text, Title } from '@mantine/core';
 import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Tabs.css';
 import { useMemo, useState } from 'react';
@@ -14,6 +14,7 @@ import { apiRequest } from '@/data/api-client';
 import { DataTable, type ColumnDef } from '@/ui/data-table';
 import { useIsOnline } from '@/ui/use-online';
 import { useAfterNextPaint } from '@/ui/use-after-next-paint';
+import { DelayedLoader } from '@/ui/delayed-loader';
 import { batchesPath, notify, problemText, useServerData, type AdminBatch, type Person } from './api';
 import { AuditDrawer } from './audit-trail';
 import { usePeopleList, type PersonRow } from './data/use-people-list';
@@ -131,7 +132,7 @@ export function PeopleScreen() {
               {serverProblem} This is the list as this device last synced it; pending invitations show once the server answers.
             </Alert>
           )}
-          {!ready && <Loader aria-label="Loading people" />}
+          {!ready && <DelayedLoader label="Loading people" />}
           {rows && (
             <DataTable
               caption="People of the organisation"

@@ -4,13 +4,14 @@
  * course for them), and revoke selected grants. Writes are queued and shown pending until confirmed.
  */
 import './admin-styles';
-import { Button, Checkbox, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Button, Checkbox, Group, Stack, Text, Title } from '@mantine/core';
 import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/InlineInput.css';
 import { useMemo, useState } from 'react';
 import { AsOf } from '@/ui/as-of';
 import { DataTable, type ColumnDef } from '@/ui/data-table';
 import { formatMessageTime } from '@/ui/date';
+import { DelayedLoader } from '@/ui/delayed-loader';
 import { useAccessData, type GrantListRow } from '../data/access';
 import { revokeAccess } from '../data/access-writes';
 import { GrantForm } from './grant-form';
@@ -61,7 +62,7 @@ export function AccessScreen() {
       return next;
     });
   const tableColumns = useMemo(() => columns(selected, toggle), [selected]);
-  if (data === undefined) return <Loader aria-label="Loading access grants" />;
+  if (data === undefined) return <DelayedLoader label="Loading access grants" />;
   const chosen = data.rows.filter((row) => selected.has(row.id) && !row.revoking);
   const revoke = async () => {
     const byCourse = new Map<string, string[]>();

@@ -5,11 +5,12 @@
  * linking to their editors and to 'Create …'.
  */
 import './admin-styles';
-import { Loader, Stack, Text, Title } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
 import type { ActivityCounts } from '@contract/admin';
 import { AsOf } from '@/ui/as-of';
 import { DataTable, type ColumnDef } from '@/ui/data-table';
 import { formatMessageTime } from '@/ui/date';
+import { DelayedLoader } from '@/ui/delayed-loader';
 import { useActivities, useActivityCounts, type ActivityKind, type ActivityListRow } from '../data/activities';
 import { CreateLink, EditorLink } from './activity-links';
 
@@ -41,7 +42,7 @@ function usedOf(counts: ActivityCounts | null | undefined, kind: ActivityKind, i
 export function ActivityListScreen({ kind }: { kind: ActivityKind }) {
   const data = useActivities(kind);
   const counts = useActivityCounts();
-  if (data === undefined) return <Loader aria-label={`Loading ${labels[kind].heading.toLowerCase()}`} />;
+  if (data === undefined) return <DelayedLoader label={`Loading ${labels[kind].heading.toLowerCase()}`} />;
   const rows = data.rows.map((row) => ({ ...row, used: usedOf(counts, kind, row.id) }));
   return (
     <Stack gap="md" data-ready="true">

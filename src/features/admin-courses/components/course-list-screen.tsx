@@ -4,12 +4,13 @@
  * archive, duplicate. Changes are queued and shown 'Pending' until the server confirms.
  */
 import './admin-styles';
-import { Anchor, Loader, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { IntentName } from '@contract/sync';
 import { AsOf } from '@/ui/as-of';
 import { DataTable, type ColumnDef } from '@/ui/data-table';
 import { formatMessageTime } from '@/ui/date';
+import { DelayedLoader } from '@/ui/delayed-loader';
 import { useCourseList, type CourseListRow } from '../data/course-list';
 import { CourseActions } from './course-actions';
 import { NewCourse } from './new-course';
@@ -42,7 +43,7 @@ const describe: Partial<Record<IntentName, string>> = {
 /** The course list screen. */
 export function CourseListScreen() {
   const data = useCourseList();
-  if (data === undefined) return <Loader aria-label="Loading courses" />;
+  if (data === undefined) return <DelayedLoader label="Loading courses" />;
   return (
     <Stack gap="md" data-ready="true">
       <Title order={1}>Course list</Title>

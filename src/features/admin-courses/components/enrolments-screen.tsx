@@ -5,13 +5,14 @@
  * 'Pending' until the server confirms; a refused one is undone and its reason shown.
  */
 import './admin-styles';
-import { Button, Checkbox, Group, Loader, Select, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { Button, Checkbox, Group, Select, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
 import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/InlineInput.css';
 import { useMemo, useState } from 'react';
 import { AsOf } from '@/ui/as-of';
 import { DataTable, type ColumnDef } from '@/ui/data-table';
 import { formatMessageTime } from '@/ui/date';
+import { DelayedLoader } from '@/ui/delayed-loader';
 import { decideEnrolments } from '../data/enrolment-writes';
 import { filterEnrolments, useEnrolmentsData, type EnrolmentFilters, type EnrolmentListRow } from '../data/enrolments';
 import { EnrolDirectly } from './enrol-directly';
@@ -62,7 +63,7 @@ export function EnrolmentsScreen() {
       return next;
     });
   const tableColumns = useMemo(() => columns(selected, toggle), [selected]);
-  if (data === undefined) return <Loader aria-label="Loading enrolments" />;
+  if (data === undefined) return <DelayedLoader label="Loading enrolments" />;
   const rows = filterEnrolments(data.rows, filters);
   const chosen = rows.filter((row) => selected.has(row.id)).map((row) => row.id);
   const decide = (decision: 'approve' | 'reject') => {

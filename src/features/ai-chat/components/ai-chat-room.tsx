@@ -5,6 +5,7 @@
 import { Alert, Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { showToast } from '@/ui/toast';
+import { DelayedLoader } from '@/ui/delayed-loader';
 import { askTutor, retryQuestion } from '../data/ask-tutor';
 import { useIsOnline } from '@/ui/use-online';
 import { useAiMessageState } from '../data/use-ai-message-state';
@@ -59,7 +60,7 @@ export function AiChatRoom() {
       ) : null}
       {allMessages === undefined || previousMessages === undefined ? (
         <Center p="xl">
-          <Loader aria-label="Loading messages" />
+          <DelayedLoader label="Loading messages" />
         </Center>
       ) : (
         <AiMessageList previous={previousMessages} today={allMessages} online={online} canRetry={credit.left > 0} onRetry={(m) => void retryQuestion(m).catch(notQueued)} />

@@ -1,11 +1,12 @@
 /** What an authoring editor shows until its published version and its draft are read. */
-import { Center, Loader } from '@mantine/core';
+import { Center } from '@mantine/core';
+import { DelayedLoader } from '@/ui/delayed-loader';
 
 /** A loader named `label` ('Loading the quiz'), marked `data-ready="false"` for tests. */
 export function EditorLoading({ label }: { label: string }) {
   return (
     <Center p="xl" data-ready="false">
-      <Loader aria-label={label} />
+      <DelayedLoader label={label} />
     </Center>
   );
 }

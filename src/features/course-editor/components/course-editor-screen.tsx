@@ -5,11 +5,12 @@
  * nothing; Publish (online) makes the outline what learners pull, or shows why it was refused.
  */
 import { useEffect, useReducer, useRef, useState } from 'react';
-import { Alert, Button, Group, Loader, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { Alert, Box, Button, Group, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
 import type { JsonValue } from '@contract/drafts';
 import type { EditorOutline, PublishConflict } from '@contract/course-editor';
 import { useDraft } from '@/data/drafts';
 import { useIsOnline } from '@/ui/use-online';
+import { DelayedLoader } from '@/ui/delayed-loader';
 import { loadOutline, publishOutline } from '../data/editor-api';
 import { initialOutline, outlineReducer, parseOutlineState, toPublishBody, type OutlineAction } from '../store/outline.store';
 import { OutlineEditor } from './outline-editor';
@@ -92,7 +93,7 @@ export function CourseEditorScreen({ courseId }: { courseId: string }) {
   };
 
   const ready = state.courseId !== null || (fetched !== null && 'error' in fetched && draft.loaded);
-  if (!ready) return <Loader aria-label="Loading the course" m="xl" />;
+  if (!ready) return <Box m="xl"><DelayedLoader label="Loading the course" /></Box>;
   if (!state.details) {
     return (
       <Stack p="md" maw={960} data-ready="true">

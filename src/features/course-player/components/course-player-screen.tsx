@@ -6,9 +6,10 @@
  * learner on: only Next, Previous and the lesson list do.
  */
 import { useEffect, useMemo } from 'react';
-import { Anchor, Center, Grid, Loader, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Center, Grid, Stack, Text, Title } from '@mantine/core';
 import '@mantine/core/styles/Grid.css';
 import { Link, useNavigate } from '@tanstack/react-router';
+import { DelayedLoader } from '@/ui/delayed-loader';
 import { completeLesson } from '../data/progress-writes';
 import { isLessonComplete, sectionsDone } from '../store/course-detail.store';
 import { useCourseDetail } from '../store/use-course-detail';
@@ -32,7 +33,7 @@ export function CoursePlayerScreen({ courseId, lessonId }: { courseId: string; l
   if (loading) {
     return (
       <Center p="xl">
-        <Loader aria-label="Loading the course" />
+        <DelayedLoader label="Loading the course" />
       </Center>
     );
   }

@@ -1,12 +1,13 @@
 /** The loading and not-on-this-device states of the screens about one course. */
-import { Button, Center, Loader, Stack, Text, Title } from '@mantine/core';
+import { Button, Center, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
+import { DelayedLoader } from '@/ui/delayed-loader';
 
 /** Shown while the local database answers. */
 export function CourseLoading() {
   return (
     <Center p="xl">
-      <Loader aria-label="Loading the course" />
+      <DelayedLoader label="Loading the course" />
     </Center>
   );
 }

@@ -3,8 +3,9 @@
  * category and level filters, and course cards with progress — all from the local database.
  */
 import '@mantine/core/styles/Tabs.css';
-import { Center, Loader, Stack, Tabs, Title } from '@mantine/core';
+import { Center, Stack, Tabs, Title } from '@mantine/core';
 import { useDeferredValue, useMemo, useState } from 'react';
+import { DelayedLoader } from '@/ui/delayed-loader';
 import { facetValues, filterCourses, NO_FILTERS, searchable, type CourseFilters } from '../data/course-search';
 import { useCourseStore } from '../data/course-store';
 import { CourseFilterBar } from './course-filters';
@@ -38,7 +39,7 @@ export function CoursesScreen() {
             <Tabs.Panel key={value} value={value}>
               {value !== tab ? null : store.loading ? (
                 <Center p="xl">
-                  <Loader aria-label="Loading courses" />
+                  <DelayedLoader label="Loading courses" />
                 </Center>
               ) : (
                 <CourseGrid resetKey={`${value}:${JSON.stringify(deferred)}`} courses={shown} store={store} label={TAB_LABELS[value]} empty={emptyText(value, isFiltering(deferred), store.list.length)} />

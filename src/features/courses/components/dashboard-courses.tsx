@@ -3,8 +3,9 @@
  * learning' into the player at the last lesson, and my courses with their progress.
  */
 import '@mantine/core/styles/Badge.css';
-import { Anchor, Badge, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
+import { DelayedLoader } from '@/ui/delayed-loader';
 import { playerHref } from '../data/course-access';
 import { useDashboard } from '../data/dashboard';
 import { ProgressBar } from './course-progress-bar';
@@ -14,7 +15,7 @@ import { useRevealReady } from '@/ui/reveal-together';
 export default function DashboardCourses() {
   const data = useDashboard();
   useRevealReady(data !== undefined);
-  if (!data) return <Loader aria-label="Loading your courses" />;
+  if (!data) return <DelayedLoader label="Loading your courses" />;
   const { continueLesson, myCourses } = data;
   return (
     <>

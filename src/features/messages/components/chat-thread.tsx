@@ -4,8 +4,9 @@
  * message marks the thread read.
  */
 import { useEffect, useState } from 'react';
-import { Button, Center, Loader, Stack, Text } from '@mantine/core';
+import { Button, Center, Stack, Text } from '@mantine/core';
 import { showToast } from '@/ui/toast';
+import { DelayedLoader } from '@/ui/delayed-loader';
 import { loadEarlier } from '../data/history';
 import { useThreadMessages } from '../data/messages';
 import { markRead } from '../data/reads';
@@ -39,7 +40,7 @@ export function ChatThread({ target, me, label }: { target: ChatTarget; me: Send
     }
   };
 
-  if (messages === undefined) return <Center p="xl"><Loader aria-label="Loading messages" /></Center>;
+  if (messages === undefined) return <Center p="xl"><DelayedLoader label="Loading messages" /></Center>;
   return (
     <Stack gap="sm">
       {older !== 'done' ? (

@@ -5,6 +5,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Anchor, Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
+import { DelayedLoader } from '@/ui/delayed-loader';
 import { useChatStream } from '../data/chat-stream';
 import { currentSender } from '../data/me';
 import { startConversation, usePeople } from '../data/people';
@@ -16,7 +17,7 @@ import { ThreadList } from './thread-list';
 function ConversationView({ id, me }: { id: string; me: Sender }) {
   const conversation = useConversation(id);
   const target = useMemo(() => ({ kind: 'conversation' as const, id }), [id]);
-  if (conversation === undefined) return <Center p="xl"><Loader aria-label="Loading conversation" /></Center>;
+  if (conversation === undefined) return <Center p="xl"><DelayedLoader label="Loading conversation" /></Center>;
   const title = conversation ? conversationTitle(conversation) : 'Conversation';
   return (
     <Stack gap="sm">
@@ -36,7 +37,7 @@ function StartWith({ userId }: { userId: string }) {
       .catch(() => setFailed(true));
   }, [userId, navigate]);
   return failed ? <Text c="red">This conversation could not be started. You can message people you share a batch with, while online.</Text>
-    : <Center p="xl"><Loader aria-label="Starting conversation" /></Center>;
+    : <Center p="xl"><DelayedLoader label="Starting conversation" /></Center>;
 }
 
 function People() {
@@ -68,7 +69,7 @@ function ConversationList({ me }: { me: Sender }) {
       <Title order={2} size="h4">Start a conversation</Title>
       <People />
       <Title order={2} size="h4">Your conversations</Title>
-      {conversations === undefined ? <Center p="xl"><Loader aria-label="Loading conversations" /></Center> : (
+      {conversations === undefined ? <Center p="xl"><DelayedLoader label="Loading conversations" /></Center> : (
         <ThreadList threads={conversations} label="Conversations" empty="No conversations yet."
           onOpen={(conversation) => void navigate({ to: '/conversations', search: { conversation } })} />
       )}
@@ -81,7 +82,7 @@ export function ConversationsScreen() {
   const search = useSearch({ strict: false }) as { conversation?: string; with?: string };
   const me = currentSender();
   useChatStream();
-  if (!me) return <Center p="xl"><Loader aria-label="Loading" /></Center>;
+  if (!me) return <Center p="xl"><DelayedLoader label="Loading" /></Center>;
   if (search.conversation) return <ConversationView id={search.conversation} me={me} />;
   if (search.with) return <StartWith userId={search.with} />;
   return <ConversationList me={me} />;

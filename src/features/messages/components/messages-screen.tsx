@@ -3,8 +3,9 @@
  * Everything is read from the local database; the live stream keeps it current while open.
  */
 import { useMemo, useState } from 'react';
-import { Anchor, Button, Center, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, Center, Stack, Text, TextInput, Title } from '@mantine/core';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
+import { DelayedLoader } from '@/ui/delayed-loader';
 import { useChatStream } from '../data/chat-stream';
 import { currentSender } from '../data/me';
 import type { Sender } from '../data/send';
@@ -17,7 +18,7 @@ import { ThreadList } from './thread-list';
 function RoomView({ id, me }: { id: string; me: Sender }) {
   const room = useRoom(id);
   const target = useMemo(() => ({ kind: 'room' as const, id }), [id]);
-  if (room === undefined) return <Center p="xl"><Loader aria-label="Loading room" /></Center>;
+  if (room === undefined) return <Center p="xl"><DelayedLoader label="Loading room" /></Center>;
   return (
     <Stack gap="sm">
       <Anchor component={Link} to="/messages">← All rooms</Anchor>
@@ -44,7 +45,7 @@ function RoomList({ me }: { me: Sender }) {
       ) : null}
       <TextInput variant="pill" label="Search rooms" placeholder="Search by name" value={search} onChange={(e) => setSearch(e.currentTarget.value)} />
       {state.loading ? (
-        <Center p="xl"><Loader aria-label="Loading rooms" /></Center>
+        <Center p="xl"><DelayedLoader label="Loading rooms" /></Center>
       ) : (
         <ThreadList
           threads={state.rooms}
@@ -62,6 +63,6 @@ export function MessagesScreen() {
   const { room } = useSearch({ strict: false }) as { room?: string };
   const me = currentSender();
   useChatStream();
-  if (!me) return <Center p="xl"><Loader aria-label="Loading" /></Center>;
+  if (!me) return <Center p="xl"><DelayedLoader label="Loading" /></Center>;
   return room ? <RoomView id={room} me={me} /> : <RoomList me={me} />;
 }

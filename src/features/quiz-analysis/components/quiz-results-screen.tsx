@@ -7,9 +7,10 @@ import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/Pagination.css';
 import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/VisuallyHidden.css';
-import { Loader, Stack, Text, Title } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { AsOf } from '@/ui/as-of';
+import { DelayedLoader } from '@/ui/delayed-loader';
 import { useQuizData, useResultsScope } from '../data/quiz-results';
 import { QuizReport } from './quiz-report';
 import { ResultsFilters, type FilterState } from './results-filters';
@@ -33,7 +34,7 @@ export function QuizResultsScreen({ wholeOrganisation }: { wholeOrganisation: bo
     <Stack gap="md" data-ready={loaded ? 'true' : undefined}>
       <Title order={1}>Quiz results</Title>
       {scope === undefined || context === null ? (
-        <Loader aria-label="Loading quiz results" />
+        <DelayedLoader label="Loading quiz results" />
       ) : (
         <>
           <AsOf at={scope.lastSyncedAt} />
@@ -58,7 +59,7 @@ export function QuizResultsScreen({ wholeOrganisation }: { wholeOrganisation: bo
               {quiz === null ? (
                 <Text>No quiz matches these filters.</Text>
               ) : data?.quizId !== quiz.id ? (
-                <Loader aria-label="Loading the quiz's attempts" />
+                <DelayedLoader label="Loading the quiz's attempts" />
               ) : (
                 <QuizReport quiz={quiz} data={data} filter={reportFilter} context={context} />
               )}

@@ -3,8 +3,9 @@
  * score, the latest result, and a link to each attempt's result.
  */
 import '@mantine/core/styles/List.css';
-import { Anchor, Center, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Center, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
+import { DelayedLoader } from '@/ui/delayed-loader';
 import { useQuizHistory } from '../data/results';
 import { AttemptList, HistoryLine, attemptSummary } from './attempt-list';
 
@@ -16,7 +17,7 @@ export function MyResults() {
       <Title order={1}>Your quiz results</Title>
       {history === undefined ? (
         <Center p="xl">
-          <Loader aria-label="Loading your results" />
+          <DelayedLoader label="Loading your results" />
         </Center>
       ) : history.length === 0 ? (
         <Stack gap="xs">

@@ -4,7 +4,8 @@
  * is graded here, a notification says so. Bare `/quiz-result` lists the learner's results.
  */
 import { useEffect } from 'react';
-import { Center, Loader, Stack, Text, Title } from '@mantine/core';
+import { Center, Stack, Text, Title } from '@mantine/core';
+import { DelayedLoader } from '@/ui/delayed-loader';
 import { useAttemptOutcome } from '../data/attempts';
 import { useQuiz } from '../data/quizzes';
 import { announceGrade } from '../grade-toast';
@@ -32,7 +33,7 @@ function AttemptResult({ attemptId }: { attemptId: string }) {
   if (outcome === undefined) {
     return (
       <Center p="xl">
-        <Loader aria-label="Loading the result" />
+        <DelayedLoader label="Loading the result" />
       </Center>
     );
   }

@@ -6,9 +6,10 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
-import { Center, Loader, Stack, Text, Title } from '@mantine/core';
+import { Center, Stack, Text, Title } from '@mantine/core';
 import type { QuizQuestionRowData, QuizRowData } from '@contract/quizzes';
 import { showToast } from '@/ui/toast';
+import { DelayedLoader } from '@/ui/delayed-loader';
 import { findResumableAttempt, saveAttemptDraft, submitAttempt, useAttemptOutcome, type AttemptDraft } from '../data/attempts';
 import { announceGrade } from '../grade-toast';
 import { questionsForAttempt } from '../shuffle';
@@ -102,7 +103,7 @@ export function QuizRunner({ quiz, questions }: QuizRunnerProps) {
       ) : null}
       {!checked ? (
         <Center p="xl">
-          <Loader aria-label="Loading the quiz" />
+          <DelayedLoader label="Loading the quiz" />
         </Center>
       ) : state.matches('closed') ? (
         <>

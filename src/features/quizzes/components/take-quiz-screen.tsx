@@ -1,5 +1,6 @@
 /** `/take-quiz?quiz=<id>`: the quiz from this device's cache, or why it cannot be taken here. */
-import { Center, Loader, Stack, Text, Title } from '@mantine/core';
+import { Center, Stack, Text, Title } from '@mantine/core';
+import { DelayedLoader } from '@/ui/delayed-loader';
 import { useQuiz } from '../data/quizzes';
 import { QuizRunner } from './quiz-runner';
 
@@ -9,7 +10,7 @@ export function TakeQuizScreen({ quizId }: { quizId: string }) {
   if (data === undefined) {
     return (
       <Center p="xl">
-        <Loader aria-label="Loading the quiz" />
+        <DelayedLoader label="Loading the quiz" />
       </Center>
     );
   }

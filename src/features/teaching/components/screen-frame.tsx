@@ -1,7 +1,8 @@
 /** The frame of every teaching screen: its title, the 'as of' line, and `data-ready` once local data rendered. */
-import { Center, Loader, Stack, Title } from '@mantine/core';
+import { Center, Stack, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { AsOf } from '@/ui/as-of';
+import { DelayedLoader } from '@/ui/delayed-loader';
 import { useLastSyncedAt } from '../data/use-batches';
 
 /** `ready`: the local data this screen needs has been read (until then a loader shows). */
@@ -16,7 +17,7 @@ export function ScreenFrame({ title, ready, children }: { title: string; ready: 
         children
       ) : (
         <Center p="xl">
-          <Loader aria-label={`Loading ${title.toLowerCase()}`} />
+          <DelayedLoader label={`Loading ${title.toLowerCase()}`} />
         </Center>
       )}
     </Stack>

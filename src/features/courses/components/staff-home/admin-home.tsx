@@ -2,9 +2,10 @@
  * An admin's dashboard: enrolment requests waiting (online), draft courses (local data), and links
  * to the admin screens.
  */
-import { Anchor, List, Loader, Stack, Text, Title } from '@mantine/core';
+import { Anchor, List, Stack, Text, Title } from '@mantine/core';
 import '@mantine/core/styles/List.css';
 import { Link } from '@tanstack/react-router';
+import { DelayedLoader } from '@/ui/delayed-loader';
 import { useDraftCourses, useEnrolmentRequests } from '../../data/staff-home';
 import { ADMIN_LINKS, StaffLinks } from './staff-links';
 
@@ -12,7 +13,7 @@ const SHOWN = 5;
 
 function EnrolmentRequests() {
   const requests = useEnrolmentRequests();
-  if (requests === undefined) return <Loader aria-label="Loading enrolment requests" />;
+  if (requests === undefined) return <DelayedLoader label="Loading enrolment requests" />;
   if (requests === null) return <Text>Enrolment requests are shown when you are online.</Text>;
   if (requests.length === 0) return <Text>No enrolment request is waiting.</Text>;
   return (
@@ -32,7 +33,7 @@ function EnrolmentRequests() {
 
 function DraftCourses() {
   const drafts = useDraftCourses();
-  if (drafts === undefined) return <Loader aria-label="Loading draft courses" />;
+  if (drafts === undefined) return <DelayedLoader label="Loading draft courses" />;
   if (drafts.length === 0) return <Text>No draft course. Courses appear here after the first sync.</Text>;
   return (
     <List size="sm" spacing={4} aria-label="Draft courses">

@@ -1,5 +1,6 @@
 /** A teacher's dashboard: their batches (local data) with who needs attention, and links to the teacher screens. */
-import { Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Paper, Stack, Text, Title } from '@mantine/core';
+import { DelayedLoader } from '@/ui/delayed-loader';
 import { QUIET_DAYS, useTeacherBatches } from '../../data/staff-home';
 import { StaffLinks, TEACHER_LINKS } from './staff-links';
 
@@ -13,7 +14,7 @@ export function TeacherHome() {
           Your batches
         </Title>
         {batches === undefined ? (
-          <Loader aria-label="Loading your batches" />
+          <DelayedLoader label="Loading your batches" />
         ) : batches.length === 0 ? (
           <Text>Your batches appear here after the first sync. Until then, open them from the screens below.</Text>
         ) : (
