@@ -2,7 +2,8 @@
  * What the router shows instead of a screen: unknown paths go to /404, a render error goes to /500,
  * and a route chunk that has not loaded after 120 s (SPEC §9) — or failed to load — offers a retry.
  */
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useTimeout } from '@mantine/hooks';
 import { Alert, Button, Center, Stack } from '@mantine/core';
 import { Navigate, type ErrorComponentProps } from '@tanstack/react-router';
 import { DelayedLoader } from '@/ui/delayed-loader';
@@ -46,14 +47,13 @@ export function ChunkFailed() {
 /** Shown while a route's code loads; after 120 s it gives up with a message and a retry button. */
 export function ChunkPending() {
   const [timedOut, setTimedOut] = useState(false);
-  useEffect(() => {
-    const timer = setTimeout(() => setTimedOut(true), CHUNK_TIMEOUT_MS);
-    return () => clearTimeout(timer);
-  }, []);
+  useTimeout(() => setTimedOut(true), CHUNK_TIMEOUT_MS, { autoInvoke: true });
   if (timedOut) return <ChunkFailed />;
+  // The router shows this only once the code has taken its `defaultPendingMs` (a second), so the
+  // spinner turns at once.
   return (
     <Center p="xl">
-      <DelayedLoader label="Loading" />
+      <DelayedLoader label="Loading" delayMs={0} />
     </Center>
   );
 }
