@@ -49,6 +49,8 @@ test('an admin imports an .apkg, publishes the deck, and a learner pulls its car
   await page.getByText('2 cards ready, 0 with errors').waitFor({ timeout: 30_000 });
   await page.getByRole('button', { name: 'Import 2 cards' }).click();
   expect(await page.getByRole('textbox', { name: 'Text of card 2' }).inputValue()).toBe('{{c1::AVERAGE}} gives the mean');
+  // The import dialog fades out (Mantine's transition); axe checks the editor once it is gone.
+  await page.getByRole('dialog').waitFor({ state: 'detached' });
 
   // The editor with its cards, at both widths: no serious or critical axe violation.
   const findings = await blockingViolations(page, 'deck editor @1024');

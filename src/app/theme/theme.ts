@@ -32,6 +32,9 @@ export const theme = createTheme({
     Progress: { defaultProps: { color: 'accent' } },
     // A loader names what is loading (aria-label), which ARIA allows only on an element with a role.
     Loader: { defaultProps: { role: 'status' } },
+    // A dialog's × button is an icon: without a name a screen reader says only 'button' (axe button-name).
+    Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
+    Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
     Input: { classNames: { input: inputClasses.input } },
     Tabs: { classNames: { list: tabsClasses.list, tab: tabsClasses.tab } },
     Checkbox: { classNames: { root: choiceClasses.root, input: choiceClasses.input } },
