@@ -45,7 +45,7 @@ function AuditTable({ subject }: { subject: { userId: string } | { batchId: stri
 /** A drawer with the audit trail of `subject` (closed when null). */
 export function AuditDrawer({ title, subject, onClose }: { title: string; subject: { userId: string } | { batchId: string } | null; onClose: () => void }) {
   return (
-    <Drawer opened={subject !== null} onClose={onClose} title={title} position="right" size="xl" closeButtonProps={{ 'aria-label': 'Close' }}>
+    <Drawer opened={subject !== null} onClose={onClose} title={title} position="right" size="xl">
       <Stack>{subject && <AuditTable subject={subject} />}</Stack>
     </Drawer>
   );

@@ -48,7 +48,7 @@ export function BatchForm({ batch, teachers, onClose, onSaved }: { batch: AdminB
   };
 
   return (
-    <Modal opened onClose={onClose} title={batch ? `Edit ${batch.name}` : 'New batch'} closeButtonProps={{ 'aria-label': 'Close' }}>
+    <Modal opened onClose={onClose} title={batch ? `Edit ${batch.name}` : 'New batch'}>
       <form onSubmit={(event) => void submit(event)}>
         <Stack>
           {error && <Alert color="red" role="alert">{error}</Alert>}
