@@ -27,6 +27,8 @@ type Throttling = 'simulate' | 'devtools';
  * next tab of the same site in it: each audit inherited the heap of the ones before, and
  * Lighthouse's coverage start (before the document commits) walked it, up to 60 ms of the main
  * thread against about 25 ms in a fresh process (docs/PERFORMANCE.md, "2026-11-29 (evening)").
+ * Its connection is its own and closed before the audit starts, so no Playwright client is attached
+ * to the audited tab.
  */
 async function stopServiceWorkers(port: number): Promise<void> {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
@@ -116,11 +118,12 @@ export async function lighthouseFigures(baseUrl: string, runs: number): Promise<
     // A returning learner: their first sync is on the device before the dashboard is audited.
     await firstSyncDone(page);
     await page.close();
+    // Closed before the audits: a Playwright client left connected attaches to Lighthouse's tabs too.
+    await cdp.close();
     const dashboard: Sample[] = [];
     for (let i = 0; i < runs; i += 1) dashboard.push(await audit(`${baseUrl}/dashboard`, chrome.port, true));
     const dashboardDevtools: Sample[] = [];
     for (let i = 0; i < runs; i += 1) dashboardDevtools.push(await audit(`${baseUrl}/dashboard`, chrome.port, true, 'devtools'));
-    await cdp.close();
     return [
       ...toFigures('/login', login, LOGIN_BUDGET),
       ...toFigures('/dashboard (signed in)', dashboard, DASHBOARD_BUDGET),
