@@ -3,7 +3,8 @@
  * optional search box over the given text, pages of `pageSize` rows so 10,000 rows stay fast, and
  * an optional CSV export of exactly what the table shows: its rows in the current sort, after the
  * search (all pages), under its columns (see `tableCsv`).
- * Built on @tanstack/react-table (headless) and Mantine's Table; import it only from staff code.
+ * Built on @tanstack/react-table (headless) and Mantine's Table; import it only from staff code. On a
+ * narrow screen it scrolls sideways in its own box with its first column fixed (data-table.module.css).
  */
 import { Button, Group, Pagination, Table, Text, TextInput, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import '@mantine/core/styles/ScrollArea.css';
@@ -24,6 +25,7 @@ import { memo, useMemo, useState, type ReactNode } from 'react';
 import { downloadCsv } from './csv';
 import { createRowCache, rowColumns, searchRows, sortRows, withFirstSortDirections } from './data-table-rows';
 import { tableCsv, type TableCsv } from './table-csv';
+import classes from './data-table.module.css';
 import { useAfterNextPaint } from './use-after-next-paint';
 
 export type { ColumnDef } from '@tanstack/react-table';
@@ -134,7 +136,7 @@ export function DataTable<Row>({
         </Group>
       )}
       <Table.ScrollContainer minWidth={560}>
-        <Table striped highlightOnHover stickyHeader>
+        <Table className={classes.table} striped highlightOnHover stickyHeader>
           <VisuallyHidden component="caption">{caption}</VisuallyHidden>
           <Table.Thead>
             {table.getHeaderGroups().map((group) => (

@@ -45,12 +45,21 @@ export async function expectOnScreen(locator: Locator, what: string): Promise<On
 }
 
 /**
+ * Scrolls `locator` to the middle of the screen (and of any box that scrolls it sideways), as a
+ * person scrolls to what they want: at an edge it could sit under a fixed bar or a sticky column.
+ */
+export async function scrollToCentre(locator: Locator): Promise<void> {
+  await locator.waitFor({ state: 'visible' });
+  await locator.evaluate((element) => element.scrollIntoView({ block: 'center', inline: 'center' }));
+}
+
+/**
  * Presses `locator` with `pointer` at its centre, once it is inside the viewport and on top. With
  * `scroll`, it is first scrolled into view as a person would scroll to a field; a dropdown's
  * option is pressed without, where it opened.
  */
 export async function press(page: Page, locator: Locator, pointer: Pointer, what: string, { scroll = true } = {}): Promise<void> {
-  if (scroll) await locator.scrollIntoViewIfNeeded();
+  if (scroll) await scrollToCentre(locator);
   const { x, y } = await expectOnScreen(locator, what);
   if (pointer === 'touch') await page.touchscreen.tap(x, y);
   else await page.mouse.click(x, y);
