@@ -1,7 +1,8 @@
 /**
  * The CSS the shell needs, per component rather than Mantine's whole stylesheet (first-load budget:
- * ≤ 30 KB gz). Order matters: the baseline, variables and global styles first. Features import the
- * CSS of any other Mantine component they use next to where they use it.
+ * ≤ 30 KB gz), in Mantine's order: the baseline, variables and global styles first, each component
+ * after the ones it builds on. Features import the CSS of any other Mantine component they use, with
+ * the stylesheets it is built on, next to where they use it (tests/web/ui/mantine-styles.test.ts).
  */
 import '@mantine/core/styles/baseline.css';
 import '@mantine/core/styles/default-css-variables.css';
