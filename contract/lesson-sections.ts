@@ -1,11 +1,11 @@
 /**
  * How a text lesson is split into sections, shared by the player (which shows one section at a
  * time) and the server (which stores the count on publish). Authored HTML: a section ends at each
- * `<hr>` (the editor's 'New section'); empty parts are not sections. The seed's light Markdown: a
+ * `<hr>` (the editor's 'New section'); empty parts are not sections. Legacy Markdown (the seed's): a
  * new section starts at each `## ` heading after the first part.
  */
 
-/** Whether `content` is authored HTML (it starts with a tag); otherwise it is light Markdown. */
+/** Whether `content` is authored HTML (it starts with a tag); otherwise it is Markdown. */
 export const isHtmlContent = (content: string) => content.trimStart().startsWith('<');
 
 const HTML_SECTION_BREAK = /<hr\b[^>]*>/gi;

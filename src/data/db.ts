@@ -219,6 +219,18 @@ const summariseStoredMemberAttempts: DexieUpgrade = async (tx) => {
   await tx.table('memberQuizSummaries').bulkPut(rows.map(summariseMemberQuizResults));
 };
 
+/**
+ * People pulled before the server sent `removedAt` have no such field, so a person removed since
+ * shows as a member until a full pull (issue 49): their rows are dropped with the cursor, so the next
+ * pull is a reset that brings them back with it (a device whose people all have it keeps its cursor).
+ */
+const repullPeopleWithoutRemovedAt: DexieUpgrade = async (tx) => {
+  const people = tx.table('people');
+  if (!(await people.filter((row: object) => !('removedAt' in row)).first())) return;
+  await people.clear();
+  await tx.table('syncState').delete('cursor');
+};
+
 /** Every schema version, oldest first; an old entry is never edited, a change is a new entry. */
 export const DEXIE_VERSIONS: readonly (readonly [number, Readonly<Record<string, string>>, DexieUpgrade?])[] = [
   [1, { outbox: '++seq, mutationId, name, status', syncState: 'key', sessionMirror: 'key' }],
@@ -241,6 +253,8 @@ export const DEXIE_VERSIONS: readonly (readonly [number, Readonly<Record<string,
   // Version 19 (issue 16, item 8): each learner's quiz summary beside their attempts, for the screens
   // that need only the summary (reading all the attempts took the Batch students screen ~600 ms).
   [19, DERIVED_TABLES, summariseStoredMemberAttempts],
+  // Version 20 (issue 49): people pulled before `removedAt` existed are pulled again.
+  [20, {}, repullPeopleWithoutRemovedAt],
 ];
 
 /**

@@ -134,13 +134,21 @@ export function useDraft(kind: DraftKind, entityId: string, initialBase: number 
 
   // This device's writes of the draft in progress: a flush (before a publish) and a discard wait for them.
   const saving = useRef<Promise<void>>(Promise.resolve());
+  // The flushes in progress, one after another: a flush (a Publish's) returns only when every save
+  // made before it is queued, also those a debounced flush had already taken and was still queuing,
+  // and a discard is queued after them (issue 49: a save queued after the discard made a new draft).
+  const flushing = useRef<Promise<void>>(Promise.resolve());
 
-  const flush = useCallback(async () => {
-    await saving.current;
-    clearTimeout(timer.current);
-    const fields = unsent.current;
-    unsent.current = {};
-    if (Object.keys(fields).length) await queueDraftFields(kind, entityId, baseRef.current, fields);
+  const flush = useCallback((): Promise<void> => {
+    const run = flushing.current.then(async () => {
+      await saving.current;
+      clearTimeout(timer.current);
+      const fields = unsent.current;
+      unsent.current = {};
+      if (Object.keys(fields).length) await queueDraftFields(kind, entityId, baseRef.current, fields);
+    });
+    flushing.current = run.catch(() => undefined);
+    return run;
   }, [kind, entityId]);
 
   const loaded = local !== undefined && server !== undefined;
@@ -191,6 +199,7 @@ export function useDraft(kind: DraftKind, entityId: string, initialBase: number 
 
   const discard = useCallback(async () => {
     await saving.current;
+    await flushing.current;
     clearTimeout(timer.current);
     unsent.current = {};
     typedRef.current = {};

@@ -3,7 +3,8 @@
 // with axe-core: no serious or critical violation. A route a role may not open is checked where it
 // lands (each landing once per role). One browser; one context per role (the roles run one after
 // another), resized between the widths. Signed in, the public screens a signed-in user meets (/404,
-// /update-profile) are checked again; the others are the signed-out sweep's.
+// /update-profile) are checked again; the others are the signed-out sweep's. Each screen is checked
+// once its content is there (support/axe.ts `waitForScreen`); one that never gets there fails, named.
 import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { screenshotOnFailure } from './support/failure-screenshot';
@@ -36,7 +37,7 @@ async function sweep(p: Page, label: string, paths: string[]): Promise<{ finding
   for (const path of paths) {
     await p.setViewportSize(DESKTOP);
     await p.goto(`${suite.product.baseUrl}${path}`);
-    await waitForScreen(p);
+    await waitForScreen(p, `${label} ${path}`);
     const url = new URL(p.url());
     const landed = `${url.pathname}${url.search}`;
     if (checked.includes(landed)) continue;
@@ -44,8 +45,8 @@ async function sweep(p: Page, label: string, paths: string[]): Promise<{ finding
     const where = landed === path ? `${label} ${path}` : `${label} ${path} → ${landed}`;
     findings.push(...(await blockingViolations(p, `${where} @1280`)));
     await p.setViewportSize(PHONE);
-    await waitForLayout(p, 'phone');
-    await waitForScreen(p);
+    await waitForLayout(p, 'phone', `${where} @390`);
+    await waitForScreen(p, `${where} @390`);
     findings.push(...(await blockingViolations(p, `${where} @390`)));
   }
   return { findings, checked };
@@ -67,6 +68,7 @@ test('signed out: every public route has no serious or critical axe violation at
   await context.close();
 }, 300_000);
 
+// A limit per role: every screen is waited for until it is ready (the admin's sweep took 410 s at a load of 26 on 2 cores).
 for (const role of ['learner', 'teacher', 'admin'] as const satisfies readonly DemoRole[]) {
   test(`${role}: every route has no serious or critical axe violation at either width`, async () => {
     const context = await suite.browser.newContext({
@@ -87,5 +89,5 @@ for (const role of ['learner', 'teacher', 'admin'] as const satisfies readonly D
     if (role === 'admin') expect(checked).toContain('/admin-dashboard/course-list');
     expect(findings).toEqual([]);
     await context.close();
-  }, 400_000);
+  }, 600_000);
 }

@@ -1,6 +1,7 @@
 // Issue 19 in real Chromium: a teacher adds a module, a text lesson and a video lesson whose upload
 // loses the network once in the middle (tus resumes it from the server's offset), publishes, and a
 // learner in a second context plays the new lesson. The editor passes axe (no serious or critical).
+// A seeded lesson written in Markdown opens as formatted text (issue 49, item 4).
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from 'vitest';
@@ -13,6 +14,24 @@ import { signIn } from './support/browser';
 const suite = productSuite();
 const VIDEO = fileURLToPath(new URL('../../server/seed/media/demo-intro.webm', import.meta.url));
 let page: Page | undefined;
+
+test('a seeded Markdown lesson opens in the editor as formatted text: a heading, bold and code, no Markdown marks', async () => {
+  screenshotOnFailure(() => page, 'course-editor-markdown');
+  const teacher = await suite.browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const p = (page = await teacher.newPage());
+  await signIn(p, suite.product.baseUrl, 'teacher');
+  await p.goto(`${suite.product.baseUrl}/edit-course/c5-spreadsheets`);
+  await p.locator('[data-ready="true"]').waitFor({ timeout: 30_000 });
+  const text = p.getByRole('textbox', { name: 'Text of Cells, rows and columns' });
+  await text.getByRole('heading', { name: 'Cells, rows and columns' }).waitFor({ timeout: 30_000 });
+  expect(await text.getByRole('heading', { name: 'Ranges' }).count()).toBe(1);
+  expect(await text.locator('strong').first().textContent()).toBe('B4');
+  expect(await text.locator('code').first().textContent()).toBe('A1:C10');
+  // Its three sections stay three: 'New section' rules between them.
+  expect(await text.locator('hr').count()).toBe(2);
+  expect(await text.textContent()).not.toMatch(/#|\*\*|`/);
+  await teacher.close();
+}, 120_000);
 
 test('a teacher adds a module, a text lesson and an uploaded video, publishes, and a learner plays it', async () => {
   screenshotOnFailure(() => page, 'course-editor');

@@ -1,8 +1,8 @@
 /**
  * Lesson HTML sanitised on save with the same DOMPurify the player runs on render
  * (src/features/course-player/lesson-html.ts), here over a jsdom window. Content that does not
- * start with a tag is the seed's light Markdown, which the player escapes character by character,
- * so it is stored as written.
+ * start with a tag is legacy Markdown (the seed's), which the player converts and sanitises on
+ * render, so it is stored as written.
  */
 import createDOMPurify, { type DOMPurify } from 'dompurify';
 import { JSDOM } from 'jsdom';

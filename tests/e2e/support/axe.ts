@@ -23,32 +23,40 @@ export async function blockingViolations(page: Page, where: string, include?: st
     .map((v) => ({ where, rule: v.id, impact: v.impact ?? '', help: v.help, targets: v.nodes.slice(0, 5).map((n) => n.target.join(' ')) }));
 }
 
-/**
- * Waits until the screen at hand has rendered: a heading is there, no loader spins and, on a staff
- * screen that marks it, `data-ready="true"` is set. Limits, not expectations: a screen that never
- * settles is still checked as it is.
- */
-export async function waitForScreen(page: Page): Promise<void> {
-  await page
-    .locator('h1')
-    .first()
-    .waitFor({ timeout: 20_000 })
-    .catch(() => {});
-  await page
-    .waitForFunction(
-      () => {
-        const busy = document.querySelector('.mantine-Loader-root, [aria-busy="true"]');
-        const staff = document.querySelector('[data-ready]');
-        return !busy && (!staff || staff.getAttribute('data-ready') === 'true');
-      },
-      undefined,
-      { timeout: 15_000 },
-    )
-    .catch(() => {});
+/** Why the screen at hand is not ready yet (null: it is): run in the page. */
+function notReady(): string | null {
+  if (!document.querySelector('h1')) return 'it has no heading (h1)';
+  const busy = document.querySelector('.mantine-Loader-root, [aria-busy="true"]');
+  if (busy) return `it is still loading (${busy.getAttribute('aria-label') ?? busy.className})`;
+  if ([...document.querySelectorAll('[data-ready]')].some((el) => el.getAttribute('data-ready') !== 'true')) return 'it is not marked data-ready="true"';
+  return null;
 }
 
-/** Waits until the signed-in shell (if the screen has it) shows the `layout` of the new width. */
-export async function waitForLayout(page: Page, layout: 'phone' | 'desktop'): Promise<void> {
+/**
+ * Waits until the screen at hand has rendered its content: a heading is there, no loader spins or
+ * wait is marked busy, and every part that marks readiness (`data-ready`) says "true", twice
+ * `settleMs` apart (a loader may start a moment after the heading). A screen that is not ready
+ * within `timeoutMs` fails the check, named by `where` (a screen stuck loading is not checked as it is).
+ */
+export async function waitForScreen(page: Page, where: string, { timeoutMs = 45_000, settleMs = 200 } = {}): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const left = deadline - Date.now();
+    // waitForFunction waits for a truthy answer: here, no reason left.
+    const ready = left > 0 && (await page.waitForFunction(`(${notReady.toString()})() === null`, undefined, { timeout: left }).then(() => true, () => false));
+    if (ready) {
+      await page.waitForTimeout(settleMs);
+      if ((await page.evaluate(notReady)) === null) return;
+    }
+    if (Date.now() >= deadline) {
+      const why = await page.evaluate(notReady).catch((error: unknown) => String(error));
+      throw new Error(`${where} never became ready within ${timeoutMs} ms: ${why ?? 'it kept changing'} (at ${page.url()})`);
+    }
+  }
+}
+
+/** Waits until the signed-in shell (if the screen has it) shows the `layout` of the new width; fails naming `where` if it never does. */
+export async function waitForLayout(page: Page, layout: 'phone' | 'desktop', where = page.url()): Promise<void> {
   await page
     .waitForFunction(
       (want) => {
@@ -56,7 +64,9 @@ export async function waitForLayout(page: Page, layout: 'phone' | 'desktop'): Pr
         return !shell || shell.getAttribute('data-layout') === want;
       },
       layout,
-      { timeout: 10_000 },
+      { timeout: 20_000 },
     )
-    .catch(() => {});
+    .catch((error: unknown) => {
+      throw new Error(`${where} never showed the ${layout} layout: ${String(error)}`);
+    });
 }

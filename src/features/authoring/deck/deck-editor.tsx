@@ -77,7 +77,11 @@ export function DeckEditor({ deckId }: { deckId: string }) {
         state={publish.state}
         successText={publish.state.step === 'published' ? deckPublishedText(publish.state.result) : ''}
         diffs={publish.state.step === 'stale' ? deckDifferences(content, publish.state.server.content) : []}
-        onKeepMine={(server) => void keepMine(server).then(publish.reset)}
+        onKeepMine={(server) => {
+          // Closed first: a Publish clicked while the draft is rebased waits for it, and no later reset hides that publish.
+          publish.reset();
+          void keepMine(server);
+        }}
         onTakeServer={(server) => void takeServer(server).then(publish.reset)}
         onClose={publish.reset}
       />

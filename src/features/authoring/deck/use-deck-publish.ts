@@ -21,6 +21,8 @@ export function useDeckPublish(deckId: string, draft: Draft, baseVersion: number
   async function start() {
     const problems = deckProblems(content);
     if (problems.length) return flow.setState({ step: 'invalid', problems });
+    // Publishing from the click on: the draft's pending saves (a 'Keep mine' among them) are queued first.
+    flow.setState({ step: 'working' });
     await draft.flush();
     await flow.send(() => publishDeck(deckId, baseVersion, content));
   }

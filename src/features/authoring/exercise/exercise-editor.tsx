@@ -55,7 +55,11 @@ export function ExerciseEditor({ exerciseId }: { exerciseId: string }) {
         state={publish.state}
         successText="Learners receive it with their next sync."
         diffs={publish.state.step === 'stale' ? differences(content, publish.state.server.content) : []}
-        onKeepMine={(server) => void keepMine(server).then(publish.reset)}
+        onKeepMine={(server) => {
+          // Closed first: a Publish clicked while the draft is rebased waits for it, and no later reset hides that publish.
+          publish.reset();
+          void keepMine(server);
+        }}
         onTakeServer={(server) => void takeServer(server).then(publish.reset)}
         onClose={publish.reset}
       />

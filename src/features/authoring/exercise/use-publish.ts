@@ -12,6 +12,8 @@ export function usePublish(exerciseId: string, draft: Draft, baseVersion: number
   async function start() {
     const problems = contentProblems(content);
     if (problems.length) return flow.setState({ step: 'invalid', problems });
+    // Publishing from the click on: the draft's pending saves (a 'Keep mine' among them) are queued first.
+    flow.setState({ step: 'working' });
     await draft.flush();
     await flow.send(() => publishExercise(exerciseId, baseVersion, content));
   }

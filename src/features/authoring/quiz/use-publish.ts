@@ -26,6 +26,8 @@ export function usePublish(quizId: string, draft: Draft, baseVersion: number | n
   async function start() {
     const problems = contentProblems(content);
     if (problems.length) return flow.setState({ step: 'invalid', problems });
+    // Publishing from the click on: the draft's pending saves (a 'Keep mine' among them) are queued first.
+    flow.setState({ step: 'working' });
     await draft.flush();
     if (baseVersion === null) return send();
     flow.setState({ step: 'working' });

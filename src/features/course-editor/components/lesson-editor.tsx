@@ -33,7 +33,7 @@ export function LessonEditor({ lesson, isNew, onChange, onDelete }: {
       </Group>
       {lesson.type === 'text' ? (
         <Suspense fallback={<Loader size="sm" aria-label="Loading the text editor" />}>
-          <RichText key={lesson.id} label={`Text of ${lesson.title}`} html={lesson.content} onChange={(content) => onChange({ content, sections: Math.min(OUTLINE_LIMITS.sections, splitLessonSections(content).length) })} />
+          <RichText key={lesson.id} label={`Text of ${lesson.title}`} content={lesson.content} sections={lesson.sections} onChange={(content) => onChange({ content, sections: Math.min(OUTLINE_LIMITS.sections, splitLessonSections(content).length) })} />
           <Text size="xs" c="gray.7">{lesson.sections === 1 ? 'One section' : `${lesson.sections} sections`}: 'New section' in the toolbar starts the next one.</Text>
         </Suspense>
       ) : (

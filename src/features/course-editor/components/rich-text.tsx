@@ -2,11 +2,12 @@
  * A text lesson's rich-text editor (@mantine/tiptap, loaded only with the course editor): headings,
  * lists, links, code and code blocks, images (uploaded with tus, with alt text) and 'New section'
  * (a horizontal rule: the player shows each part between rules as a section, see
- * contract/lesson-sections.ts). Its HTML is sanitised by the server on publish and by the player
- * on render.
+ * contract/lesson-sections.ts). A lesson stored as Markdown opens as the formatted text the player
+ * shows (src/ui/lesson-markdown.ts) and is saved as HTML. Its HTML is sanitised by the server on
+ * publish and by the player on render.
  */
 import { useState } from 'react';
-import { Link, RichTextEditor } from '@mantine/tiptap';
+import { RichTextEditor } from '@mantine/tiptap';
 import '@mantine/core/styles/Typography.css';
 import '@mantine/core/styles/VisuallyHidden.css';
 import '@mantine/core/styles/Popover.css';
@@ -16,17 +17,19 @@ import '@mantine/core/styles/Tooltip.css';
 import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/tiptap/styles.css';
 import { IconPhoto } from '@tabler/icons-react';
-import Image from '@tiptap/extension-image';
 import { useEditor } from '@tiptap/react';
-import StarterKit from '@tiptap/starter-kit';
+import { lessonEditorHtml } from '@/ui/lesson-markdown';
 import { ImageInsert } from './image-insert';
+import { lessonExtensions } from './lesson-extensions';
 
-/** Edits `html`; `onChange` gets the new HTML on every edit. */
-export default function RichText({ html, label, onChange }: { html: string; label: string; onChange: (html: string) => void }) {
+/** Edits `content` (HTML, or Markdown of `sections` sections); `onChange` gets the new HTML on every edit. */
+export default function RichText({ content, sections, label, onChange }: { content: string; sections: number; label: string; onChange: (html: string) => void }) {
   const [inserting, setInserting] = useState(false);
+  // The editor reads its content once, when it is created.
+  const [initial] = useState(() => lessonEditorHtml(content, sections));
   const editor = useEditor({
-    extensions: [StarterKit.configure({ link: false }), Link, Image.configure({ inline: false })],
-    content: html,
+    extensions: lessonExtensions,
+    content: initial,
     immediatelyRender: false,
     editorProps: { attributes: { 'aria-label': label, role: 'textbox', 'aria-multiline': 'true' } },
     onUpdate: ({ editor: current }) => onChange(current.getHTML()),

@@ -1,7 +1,11 @@
 /**
  * The media files a lesson needs offline: its video or PDF (`mediaUrl`) and the images its text
- * shows from our own media folder (`<img src="/media/…">`), so a downloaded course keeps them too.
+ * shows from our own media folder (`<img src="/media/…">`, in HTML or in the HTML of its Markdown),
+ * so a downloaded course keeps them too.
  */
+import { isHtmlContent } from '@contract/lesson-sections';
+import { markdownToHtml } from '@/ui/lesson-markdown';
+
 export interface LessonMedia {
   lessonId: string;
   title: string;
@@ -10,10 +14,11 @@ export interface LessonMedia {
 
 const IMAGE_SRC = /<img\b[^>]*?\ssrc\s*=\s*["']([^"']+)["']/gi;
 
-/** The same-origin media paths of the images in `content` (authored HTML only). */
+/** The same-origin media paths of the images in `content`, as the player shows it. */
 export function lessonImageUrls(content: string | null | undefined): string[] {
-  if (!content || !content.trimStart().startsWith('<')) return [];
-  return [...content.matchAll(IMAGE_SRC)].map((m) => m[1]!).filter((src) => src.startsWith('/media/'));
+  if (!content) return [];
+  const html = isHtmlContent(content) ? content : markdownToHtml(content);
+  return [...html.matchAll(IMAGE_SRC)].map((m) => m[1]!).filter((src) => src.startsWith('/media/'));
 }
 
 /** Each lesson's media files, in lesson order (lessons without media left out). */

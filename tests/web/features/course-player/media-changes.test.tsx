@@ -25,9 +25,10 @@ const before = [
 ];
 const after = [{ ...before[0]!, mediaUrl: '/media/uploads/new.mp4' }, before[1]!];
 
-test('a lesson text counts its own media images, not other sites’ images, and Markdown has none', () => {
+test('a lesson text counts its own media images, not other sites’ images, in HTML and in Markdown', () => {
   expect(lessonImageUrls(before[1]!.content)).toEqual(['/media/uploads/chart.png']);
-  expect(lessonImageUrls('Some ![text](/media/uploads/a.png)')).toEqual([]);
+  // Markdown's images are the player's too (issue 49); others' images are not ours to keep.
+  expect(lessonImageUrls('Some ![text](/media/uploads/a.png) and ![b](https://example.com/b.png)')).toEqual(['/media/uploads/a.png']);
   expect(courseMedia(before).map((l) => l.urls)).toEqual([['/media/uploads/old.mp4'], ['/media/uploads/chart.png']]);
   expect(changedSinceDownload(courseMedia(after), ['/media/uploads/old.mp4', '/media/uploads/chart.png']).map((l) => l.title)).toEqual(['Intro video']);
 });
