@@ -22,7 +22,7 @@ function tooLargeToRead(c: Context, maxBytes: number): Response {
   return tooLarge(c, maxBytes);
 }
 
-function joined(chunks: Uint8Array[], size: number): Uint8Array {
+function joined(chunks: Uint8Array[], size: number): Uint8Array<ArrayBuffer> {
   const body = new Uint8Array(size);
   let offset = 0;
   for (const chunk of chunks) {
