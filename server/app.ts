@@ -3,12 +3,12 @@
  * problem+json errors and a body limit, lesson media, and the PWA with SPA fallback.
  */
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { AppDeps, AppEnv, Limits } from './app-env';
 import { envSchema, type Env } from './env';
+import { limitBody } from './http/body-limit';
 import { mountEmulatorProxy } from './http/emulator-proxy';
 import { HttpError, problem } from './http/problem';
 import { requestLog } from './http/request-log';
@@ -64,13 +64,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.notFound((c) => problem(c, 404, `There is no ${c.req.method} ${c.req.path}.`));
 
   mountEmulatorProxy(app, deps.env.FIREBASE_AUTH_EMULATOR_HOST, deps.limits.bodyBytes);
-  app.use(
-    '/api/*',
-    bodyLimit({
-      maxSize: deps.limits.bodyBytes,
-      onError: (c) => problem(c, 413, `The request body is larger than ${deps.limits.bodyBytes} bytes.`),
-    }),
-  );
+  app.use('/api/*', limitBody(deps.limits.bodyBytes));
   const uploads = deps.uploads ?? createMediaUploads(deps.env);
   app.route('/api', apiRoutes({ ...deps, uploads }));
   mountUploadedMedia(app, deps.env, uploads);

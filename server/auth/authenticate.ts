@@ -24,6 +24,13 @@ export function clientAddress(c: Context): string {
   }
 }
 
+/** Why a token was refused, for the log: the error's code and message, with the token itself cut out. */
+function verificationFailure(error: unknown, token: string): { code?: string; message: string } {
+  const message = (error instanceof Error ? error.message : String(error)).replaceAll(token, '[token]');
+  const code = typeof error === 'object' && error && 'code' in error ? String(error.code) : undefined;
+  return code ? { code, message } : { message };
+}
+
 /** Puts the verified caller on the context as `caller`. */
 export function authenticate(deps: Pick<AppDeps, 'db' | 'verifier' | 'limits'>, limiter: RateLimiter): MiddlewareHandler<AppEnv> {
   const callers = new CallerCache(deps.limits.callerCacheMs);
@@ -35,7 +42,11 @@ export function authenticate(deps: Pick<AppDeps, 'db' | 'verifier' | 'limits'>, 
   return async (c, next) => {
     const token = bearer.exec(c.req.header('authorization') ?? '')?.[1];
     if (!token) throw await unauthorized(c, 'Sign in first: send a Firebase ID token as "Authorization: Bearer <token>".');
-    const verified = await deps.verifier.verify(token).catch(() => null);
+    const verified = await deps.verifier.verify(token).catch((error: unknown) => {
+      // The 401 says only "invalid or expired"; the log keeps why (revoked, expired, wrong project…).
+      c.get('log').warn({ cause: verificationFailure(error, token) }, 'ID token refused');
+      return null;
+    });
     if (!verified) throw await unauthorized(c, 'The ID token is invalid or has expired; sign in again.');
     const organisationId = organisationIdSchema.safeParse(c.req.header(ORGANISATION_HEADER));
     if (!organisationId.success) {

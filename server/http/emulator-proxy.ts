@@ -5,9 +5,9 @@
  * everything else is 404, as are all of these paths without an emulator. Bodies are capped like `/api`.
  */
 import type { Context, Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import type { AppEnv } from '../app-env';
-import { HttpError, problem } from './problem';
+import { limitBody } from './body-limit';
+import { HttpError } from './problem';
 
 /** Path prefixes the Auth Emulator answers. */
 export const EMULATOR_PREFIXES = ['/identitytoolkit.googleapis.com', '/securetoken.googleapis.com', '/emulator'];
@@ -75,10 +75,7 @@ export function mountEmulatorProxy(app: Hono<AppEnv>, emulatorHost: string | und
         }
         await next();
       },
-      bodyLimit({
-        maxSize: bodyBytes,
-        onError: (c) => problem(c, 413, `The request body is larger than ${bodyBytes} bytes.`),
-      }),
+      limitBody(bodyBytes),
       (c) => forward(c, emulatorHost),
     );
   }

@@ -64,8 +64,13 @@ export async function writeAnswer(db: Database, caller: Caller, question: { mess
     .onConflictDoUpdate({ target: aiChatMessages.id, set: { body, error: false } });
 }
 
-/** Marks a question failed (its credit is given back; the learner can retry) and drops its partial answer. */
+/**
+ * Marks a question failed (its credit is given back; the learner can retry) and drops its partial
+ * answer, in one transaction: a reader never sees the failed question beside an empty answer.
+ */
 export async function askedQuestionFailed(db: Database, caller: Caller, question: { messageId: string }): Promise<void> {
-  await db.update(aiChatMessages).set({ error: true }).where(and(eq(aiChatMessages.id, question.messageId), eq(aiChatMessages.userId, caller.id)));
-  await db.delete(aiChatMessages).where(and(eq(aiChatMessages.id, answerId(question.messageId)), eq(aiChatMessages.userId, caller.id)));
+  await db.transaction(async (tx) => {
+    await tx.update(aiChatMessages).set({ error: true }).where(and(eq(aiChatMessages.id, question.messageId), eq(aiChatMessages.userId, caller.id)));
+    await tx.delete(aiChatMessages).where(and(eq(aiChatMessages.id, answerId(question.messageId)), eq(aiChatMessages.userId, caller.id)));
+  });
 }
