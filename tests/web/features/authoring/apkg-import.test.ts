@@ -123,13 +123,16 @@ describe('bad files', () => {
     }
   });
 
-  test('a zip bomb is refused from its central directory, before anything is inflated', () => {
+  test('a zip bomb is refused from its central directory, before anything is inflated', async () => {
     // 8 MB of zeros deflate to ~8 KB: a ratio no real file has.
     const dense = zipSync({ 'collection.anki21': new Uint8Array(8 * 1024 * 1024) }, { level: 9 });
     expect(() => parseApkg(dense, SQL)).toThrow(/compressed more than any real file could be/);
     // A declared size past the limit is refused as declared (a smaller lie only truncates what fflate writes).
-    const big = declareSize(zipSync({ 'collection.anki21': new Uint8Array(1024) }), 300 * 1024 * 1024);
+    const big = declareSize(zipSync({ 'collection.anki21': new Uint8Array(1024) }), 300 * 1024 * 1024, 'collection.anki21');
     expect(() => parseApkg(big, SQL)).toThrow('"collection.anki21" in this package unpacks to 300 MB; at most 256 MB is read.');
+    // Media files are never inflated (cards hold text only): a huge one does not stop the import.
+    const video = declareSize(legacyApkg(SQL, CONTENT), 400 * 1024 * 1024, '1');
+    await expect(read(video)).resolves.toMatchObject({ media: { missing: [] } });
     // A zstd bomb: 100 RLE blocks of 4 bytes each say "128 KiB of this byte"; decoding stops at the limit.
     const rle = [0x28, 0xb5, 0x2f, 0xfd, 0x00, 7 << 3];
     for (let i = 0; i < 100; i += 1) {
@@ -141,13 +144,14 @@ describe('bad files', () => {
   });
 });
 
-/** Zip `bytes` with every entry's uncompressed size (local header and central directory) set to `size`. */
-function declareSize(bytes: Uint8Array, size: number): Uint8Array {
+/** Zip `bytes` with entry `name`'s uncompressed size (local header and central directory) set to `size`. */
+function declareSize(bytes: Uint8Array, size: number, name: string): Uint8Array {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  for (let at = 0; at < bytes.length - 4; at += 1) {
+  const named = (at: number) => new TextDecoder().decode(bytes.subarray(at, at + name.length)) === name;
+  for (let at = 0; at < bytes.length - 46; at += 1) {
     const signature = view.getUint32(at, true);
-    if (signature === 0x04034b50) view.setUint32(at + 22, size, true);
-    if (signature === 0x02014b50) view.setUint32(at + 24, size, true);
+    if (signature === 0x04034b50 && view.getUint16(at + 26, true) === name.length && named(at + 30)) view.setUint32(at + 22, size, true);
+    if (signature === 0x02014b50 && view.getUint16(at + 28, true) === name.length && named(at + 46)) view.setUint32(at + 24, size, true);
   }
   return bytes;
 }

@@ -42,9 +42,10 @@ const PROGRESS_EVERY = 500;
 /** The notes of package `bytes`. Throws {@link ApkgError}. */
 export function parseApkg(bytes: Uint8Array, SQL: SqlJsStatic, onProgress: (p: ApkgProgress) => void = () => {}): ParsedApkg {
   onProgress({ done: 0, total: 0 });
-  const files = unzipPackage(bytes);
+  const { files, names } = unzipPackage(bytes);
   const collection = chooseCollection(files, SQL);
-  const media = new MediaReferences(new Set(mediaNames(files, collection.modern).values()));
+  const present = [...mediaNames(files, collection.modern)].filter(([entry]) => names.has(entry)).map(([, name]) => name);
+  const media = new MediaReferences(new Set(present));
   let db: import('sql.js').Database | undefined;
   try {
     db = new SQL.Database(collection.sqlite);

@@ -3,6 +3,7 @@
  * sql.js and its wasm the first time, never precached), so a 20,000-note deck does not freeze the
  * page; the notes are then cleaned and checked on the page a slice at a time (check-import.ts).
  */
+import type { ParsedApkg } from './apkg';
 import type { ApkgWorkerMessage } from './apkg.worker';
 import { checkParsedApkg } from './check-import';
 import type { ImportResult } from './import-result';
@@ -18,10 +19,12 @@ export async function readApkgFile(file: Blob, onProgress: (p: ReadProgress) => 
   onProgress({ fraction: 0, text: 'Unpacking the package…' });
   const bytes = await file.arrayBuffer();
   const worker = new Worker(new URL('./apkg.worker.ts', import.meta.url), { type: 'module' });
-  const parsed = await new Promise<Extract<ApkgWorkerMessage, { type: 'done' }>['parsed']>((resolve, reject) => {
+  const rows: ParsedApkg['rows'] = [];
+  const parsed = await new Promise<ParsedApkg>((resolve, reject) => {
     worker.onmessage = (event: MessageEvent<ApkgWorkerMessage>) => {
       const message = event.data;
-      if (message.type === 'done') resolve(message.parsed);
+      if (message.type === 'rows') rows.push(...message.rows);
+      else if (message.type === 'done') resolve({ ...message.parsed, rows });
       else if (message.type === 'error') reject(new Error(message.message));
       else if (message.progress.total) {
         const { done, total } = message.progress;

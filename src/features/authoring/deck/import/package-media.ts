@@ -23,7 +23,7 @@ export function mediaNames(files: Record<string, Uint8Array>, modern: boolean): 
   if (!list?.length) return new Map();
   try {
     if (modern || isZstd(list)) {
-      const entries = protoMessages(readProto(unzstd(list, 'media', PACKAGE_LIMITS.mediaFile)), 1);
+      const entries = protoMessages(readProto(unzstd(list, 'media', PACKAGE_LIMITS.list)), 1);
       return new Map(entries.map((entry, i) => [String(i), protoString(readProto(entry), 1)]));
     }
     const parsed: unknown = JSON.parse(new TextDecoder().decode(list));

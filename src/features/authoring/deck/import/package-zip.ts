@@ -2,7 +2,7 @@
  * The entries of an Anki package: the zip's central directory is read first (names and declared
  * sizes), a name that could escape the package (absolute, `..`, a backslash, a drive) refuses the
  * whole file, sizes are checked against {@link PACKAGE_LIMITS}, and only then are the wanted
- * entries inflated (fflate).
+ * entries inflated (fflate; an entry whose declared size is a lie is cut at that size).
  */
 import { unzipSync } from 'fflate';
 import { ApkgError } from './apkg-error';
@@ -11,27 +11,35 @@ import { checkEntrySize, PACKAGE_LIMITS, sizeText } from './package-limits';
 /** A name that stays inside the package: relative, no `..` segment, no backslash, no drive letter. */
 export const isSafeEntryName = (name: string) => !/^[/\\]|^[a-z]:|\\|(^|\/)\.\.(\/|$)|\0/i.test(name);
 
-const COLLECTIONS = new Set(['collection.anki21b', 'collection.anki21', 'collection.anki2', 'meta', 'media']);
+const WANTED = new Set(['collection.anki21b', 'collection.anki21', 'collection.anki2', 'meta', 'media']);
 
-/** The wanted entries of zip `bytes` (the collections, `meta`, `media`, and media files named by number). */
-export function unzipPackage(bytes: Uint8Array): Record<string, Uint8Array> {
+/** A package unpacked: the entries read (collections, `meta`, `media`) and the names of all entries. */
+export interface PackageEntries {
+  files: Record<string, Uint8Array>;
+  names: Set<string>;
+}
+
+/**
+ * The entries of zip `bytes`. Media files ("0", "1", …) are named but never inflated: cards hold
+ * text only, so their bytes are not needed (and a large video in a deck costs nothing).
+ */
+export function unzipPackage(bytes: Uint8Array): PackageEntries {
+  const names = new Set<string>();
   let total = 0;
-  let count = 0;
   try {
-    return unzipSync(bytes, {
+    const files = unzipSync(bytes, {
       filter: (file) => {
-        count += 1;
+        names.add(file.name);
         if (!isSafeEntryName(file.name)) throw new ApkgError(`This package holds a file named "${file.name.slice(0, 80)}", which points outside the package; it is not read.`);
-        if (count > PACKAGE_LIMITS.entries) throw new ApkgError(`This package holds more than ${PACKAGE_LIMITS.entries} files; it is not read.`);
-        const wanted = COLLECTIONS.has(file.name) || /^\d+$/.test(file.name);
-        if (!wanted) return false;
-        const limit = file.name.startsWith('collection') ? PACKAGE_LIMITS.collection : file.name === 'meta' || file.name === 'media' ? PACKAGE_LIMITS.collection : PACKAGE_LIMITS.mediaFile;
-        checkEntrySize(file.name, file.size, file.originalSize, limit);
+        if (names.size > PACKAGE_LIMITS.entries) throw new ApkgError(`This package holds more than ${PACKAGE_LIMITS.entries} files; it is not read.`);
+        if (!WANTED.has(file.name)) return false;
+        checkEntrySize(file.name, file.size, file.originalSize, file.name === 'meta' || file.name === 'media' ? PACKAGE_LIMITS.list : PACKAGE_LIMITS.collection);
         total += file.originalSize;
         if (total > PACKAGE_LIMITS.total) throw new ApkgError(`This package unpacks to more than ${sizeText(PACKAGE_LIMITS.total)}; it is not read.`);
         return true;
       },
     });
+    return { files, names };
   } catch (error) {
     if (error instanceof ApkgError) throw error;
     throw new ApkgError('This file is not an Anki package (.apkg): it could not be unzipped. It may be damaged or only partly downloaded.');
