@@ -5,6 +5,7 @@
 // cards: the reversed card both ways and a cloze card with its blank.
 // The editor has no serious or critical axe violation at 1024 and 390 px.
 import { randomUUID } from 'node:crypto';
+import { strToU8, zipSync } from 'fflate';
 import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { cardRowSchema } from '../../contract/practice';
@@ -60,10 +61,14 @@ test('an admin imports an .apkg, publishes the deck, and a learner pulls its car
     }).observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
   });
   const dialog = page.getByRole('dialog');
+  // A zip that is not an Anki package: refused in words, nothing to import, the dialog still works.
+  await page.locator('input[type="file"]').setInputFiles({ name: 'notes.apkg', mimeType: 'application/octet-stream', buffer: Buffer.from(zipSync({ 'readme.txt': strToU8('hello') })) });
+  await dialog.getByRole('alert').getByText(/^This zip is not an Anki package: it holds no Anki collection/).waitFor({ timeout: 30_000 });
+  expect(await dialog.getByRole('button', { name: /^Import \d/ }).isDisabled()).toBe(true);
   await page.locator('input[type="file"]').setInputFiles({ name: 'words.apkg', mimeType: 'application/octet-stream', buffer: await buildLargeApkg() });
   await dialog.getByText('3,000 cards ready, 0 with errors (read from collection.anki21b)').waitFor({ timeout: 60_000 });
   const seen = await page.evaluate(() => (window as unknown as { seen: string[] }).seen);
-  expect(seen[0]).toBe('0 Unpacking the package…');
+  expect(seen).toContain('0 Unpacking the package…');
   // The worker reports every 500 notes; the page shows at least one step before the end.
   expect(seen.some((s) => /^([1-7]\d|\d) Reading notes: [\d,]+ of 3,000$/.test(s))).toBe(true);
   expect(await dialog.getByRole('progressbar').count()).toBe(0);
