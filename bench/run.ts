@@ -7,6 +7,7 @@ import { writeFileSync } from 'node:fs';
 import { launchBrowser } from '../tests/e2e/support/browser';
 import { startProduct } from '../tests/e2e/support/product';
 import { adminPullFigures } from './admin-pull';
+import { ankiImportFigures } from './anki-import';
 import { apiEndpoints, apiFigures } from './api';
 import { coursesFigures } from './courses';
 import { floodFigures } from './flood';
@@ -33,7 +34,7 @@ const UNTHROTTLED = {
 };
 
 /** The sections that run on the first product (scale and admin-pull start their own servers; flood its own product). */
-const MAIN_SECTIONS = ['first-load', 'offline', 'long-tasks', 'courses', 'screens', 'lighthouse', 'api', 'sync'];
+const MAIN_SECTIONS = ['first-load', 'offline', 'long-tasks', 'courses', 'screens', 'anki-import', 'lighthouse', 'api', 'sync'];
 
 async function main(): Promise<void> {
   const started = Date.now();
@@ -59,6 +60,7 @@ async function main(): Promise<void> {
         await section('long-tasks', () => dashboardTaskFigures(browser, product.baseUrl, runs));
         await section('courses', () => coursesFigures(browser, product.baseUrl, runs));
         await section('screens', () => screenFigures(browser, product.baseUrl, runs));
+        await section('anki-import', () => ankiImportFigures(browser, product.baseUrl, runs));
       } finally {
         await browser.close();
       }

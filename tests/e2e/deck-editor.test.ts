@@ -1,11 +1,11 @@
-// The deck editor in real Chromium (issue 18, item 6): an admin opens /create-flashcards, imports an
-// Anki package (.apkg, built here with sql.js and fflate; the page reads it with sql.js's wasm under the
-// product's CSP), publishes, and the learner's pull holds the cards: a cloze card with its blank.
+// The deck editor in real Chromium (issue 18, item 6; issue 50, item 4): an admin opens
+// /create-flashcards, imports a modern Anki package (collection.anki21b, built here; the page reads it
+// in a worker with sql.js's wasm under the product's CSP, its progress shown), sees the summary (cards,
+// the collection read, the image and sound left out), publishes, and the learner's pull holds the
+// cards: the reversed card both ways and a cloze card with its blank.
 // The editor has no serious or critical axe violation at 1024 and 390 px.
 import { randomUUID } from 'node:crypto';
-import { createRequire } from 'node:module';
-import { zipSync } from 'fflate';
-import initSqlJs from 'sql.js';
+import { strToU8, zipSync } from 'fflate';
 import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { cardRowSchema } from '../../contract/practice';
@@ -15,21 +15,27 @@ import { productSuite } from './support/suite';
 import { signIn } from './support/browser';
 import { apiGet } from './support/server-api';
 import { blockingViolations, waitForLayout } from './support/axe';
+import { BASIC_REVERSED, CLOZE, loadSql, modernApkg } from '../support/anki/package';
 
 let page: Page | undefined;
 const suite = productSuite();
 
+/** A larger package (3,000 notes), read with its progress shown before the small one is imported. */
+async function buildLargeApkg(): Promise<Buffer> {
+  const notes = Array.from({ length: 3000 }, (_, i) => ({ guid: `big-${i}`, mid: BASIC_REVERSED.id, fields: [`word ${i}`, `meaning ${i}`] }));
+  return Buffer.from(modernApkg(await loadSql(), { notetypes: [BASIC_REVERSED], notes }));
+}
+
+/** A package as current Anki writes it: zstd schema-18 collection.anki21b beside the dummy collection.anki2. */
 async function buildApkg(): Promise<Buffer> {
-  const SQL = await initSqlJs({ locateFile: (file) => createRequire(import.meta.url).resolve(`sql.js/dist/${file}`) });
-  const db = new SQL.Database();
-  db.run('create table col (id integer primary key, models text)');
-  db.run('create table notes (id integer primary key, guid text, mid integer, tags text, flds text)');
-  db.run('insert into col values (1, ?)', [JSON.stringify({ 1: { name: 'Basic', type: 0, tmpls: [{}] }, 2: { name: 'Cloze', type: 1, tmpls: [{}] } })]);
-  db.run('insert into notes values (1, ?, 1, ?, ?)', ['e2e-g1', 'terms', ['<b>SUM</b>', 'Adds numbers'].join('\x1f')]);
-  db.run('insert into notes values (2, ?, 2, ?, ?)', ['e2e-g2', '', ['{{c1::AVERAGE}} gives the mean', ''].join('\x1f')]);
-  const bytes = db.export();
-  db.close();
-  return Buffer.from(zipSync({ 'collection.anki2': bytes }));
+  return Buffer.from(modernApkg(await loadSql(), {
+    notetypes: [BASIC_REVERSED, CLOZE],
+    notes: [
+      { guid: 'e2e-g1', mid: BASIC_REVERSED.id, fields: ['<b>SUM</b>', 'Adds numbers <img src="sum.png">[sound:sum.mp3]'], tags: 'terms' },
+      { guid: 'e2e-g2', mid: CLOZE.id, fields: ['{{c1::AVERAGE}} gives the mean', ''] },
+    ],
+    media: [{ name: 'sum.png', bytes: new Uint8Array([0x89, 0x50, 0x4e, 0x47]) }, { name: 'sum.mp3', bytes: new Uint8Array([1, 2]) }],
+  }));
 }
 
 test('an admin imports an .apkg, publishes the deck, and a learner pulls its cards', async () => {
@@ -45,8 +51,33 @@ test('an admin imports an .apkg, publishes the deck, and a learner pulls its car
   await page.getByLabel('Course').selectOption({ label: 'Spreadsheet Essentials' });
 
   await page.getByRole('button', { name: 'Import' }).click();
+  // Every state of the progress bar and its announcement while the package is read, as the DOM showed them.
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    (window as unknown as { seen: string[] }).seen = seen;
+    new MutationObserver(() => {
+      const bar = document.querySelector('[role="progressbar"]');
+      if (bar) seen.push(`${bar.getAttribute('aria-valuenow')} ${bar.parentElement?.parentElement?.textContent ?? ''}`);
+    }).observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
+  });
+  const dialog = page.getByRole('dialog');
+  // A zip that is not an Anki package: refused in words, nothing to import, the dialog still works.
+  await page.locator('input[type="file"]').setInputFiles({ name: 'notes.apkg', mimeType: 'application/octet-stream', buffer: Buffer.from(zipSync({ 'readme.txt': strToU8('hello') })) });
+  await dialog.getByRole('alert').getByText(/^This zip is not an Anki package: it holds no Anki collection/).waitFor({ timeout: 30_000 });
+  expect(await dialog.getByRole('button', { name: /^Import \d/ }).isDisabled()).toBe(true);
+  await page.locator('input[type="file"]').setInputFiles({ name: 'words.apkg', mimeType: 'application/octet-stream', buffer: await buildLargeApkg() });
+  await dialog.getByText('3,000 cards ready, 0 with errors (read from collection.anki21b)').waitFor({ timeout: 60_000 });
+  const seen = await page.evaluate(() => (window as unknown as { seen: string[] }).seen);
+  expect(seen).toContain('0 Unpacking the package…');
+  // The worker reports every 500 notes; the page shows at least one step before the end.
+  expect(seen.some((s) => /^([1-7]\d|\d) Reading notes: [\d,]+ of 3,000$/.test(s))).toBe(true);
+  expect(await dialog.getByRole('progressbar').count()).toBe(0);
+
+  // Another file replaces the first: the modern package to import.
   await page.locator('input[type="file"]').setInputFiles({ name: 'functions.apkg', mimeType: 'application/octet-stream', buffer: await buildApkg() });
-  await page.getByText('2 cards ready, 0 with errors').waitFor({ timeout: 30_000 });
+  await dialog.getByText('2 cards ready, 0 with errors (read from collection.anki21b)').waitFor({ timeout: 30_000 });
+  await dialog.getByText('1 image not imported (cards hold text only; each is named in its card as [image: …]): sum.png.').waitFor();
+  await dialog.getByText('1 sound left out: sum.mp3.').waitFor();
   await page.getByRole('button', { name: 'Import 2 cards' }).click();
   expect(await page.getByRole('textbox', { name: 'Text of card 2' }).inputValue()).toBe('{{c1::AVERAGE}} gives the mean');
   // The import dialog fades out (Mantine's transition); axe checks the editor once it is gone.
@@ -64,6 +95,6 @@ test('an admin imports an .apkg, publishes the deck, and a learner pulls its car
 
   const pulled = await apiGet<PullResponse>(suite.product.baseUrl, 'learner', `/sync/pull?clientId=${randomUUID()}`);
   const cards = (pulled.changes.cards?.put ?? []).map((row) => cardRowSchema.parse(row)).filter((c) => c.deckId === deckId);
-  expect(cards.map((c) => c.front)).toEqual(['<b>SUM</b>', '<span class="cloze">[...]</span> gives the mean']);
+  expect(cards.map((c) => c.front)).toEqual(['<b>SUM</b>', 'Adds numbers [image: sum.png]', '<span class="cloze">[...]</span> gives the mean']);
   await context.close();
 });

@@ -1,18 +1,19 @@
 /**
  * Import cards from Anki (a text file: CSV/TSV with Anki's header lines, pasted or uploaded; or an
- * .apkg package) with a preview that names each bad row's error, then into the draft; export the deck
- * in Anki's text format.
+ * .apkg package, read in a worker with its progress shown) with a preview that names each bad row's
+ * error (import-preview.tsx), then into the draft; export the deck in Anki's text format.
  */
 import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/VisuallyHidden.css';
-import '@mantine/core/styles/List.css';
 import '@mantine/core/styles/Modal.css';
-import { useMemo, useState } from 'react';
-import { Alert, Button, FileButton, Group, List, Modal, Stack, Text, Textarea } from '@mantine/core';
-import type { DeckContent } from '@contract/deck-authoring';
+import '@mantine/core/styles/Progress.css';
+import { useMemo, useRef, useState } from 'react';
+import { Alert, Button, FileButton, Group, Modal, Progress, Stack, Text, Textarea } from '@mantine/core';
+import { DECK_LIMITS, type DeckContent } from '@contract/deck-authoring';
 import { exportAnkiText, parseAnkiText } from './import/anki-text';
-import { cardHtmlToText } from './import/card-text';
 import type { ImportedNote, ImportResult } from './import/import-result';
+import type { ReadProgress } from './import/load-apkg';
+import { ImportPreview, newNoteCount } from './import-preview';
 
 function download(name: string, text: string) {
   const url = URL.createObjectURL(new Blob([text], { type: 'text/plain;charset=utf-8' }));
@@ -23,29 +24,6 @@ function download(name: string, text: string) {
   URL.revokeObjectURL(url);
 }
 
-const KIND = (note: ImportedNote) => (note.kind === 'cloze' ? 'Cloze' : note.reversed ? 'Front and back, reversed too' : 'Front and back');
-
-/** The preview of an import: how many notes are ready, and each row's note or error. */
-function Preview({ result }: { result: ImportResult }) {
-  const shown = result.rows.slice(0, 200);
-  return (
-    <Stack gap="xs" aria-live="polite">
-      <Text fw={600}>
-        {result.notes.length} {result.notes.length === 1 ? 'card' : 'cards'} ready, {result.errors} with errors
-      </Text>
-      <List size="sm">
-        {shown.map((row) => (
-          <List.Item key={row.row}>
-            {row.note ? `${KIND(row.note)}: ${cardHtmlToText(row.note.front).slice(0, 120)}` : <Text c="red" span>{`Row ${row.row}: ${row.error}`}</Text>}
-          </List.Item>
-        ))}
-      </List>
-      {result.rows.length > shown.length ? <Text size="sm">…and {result.rows.length - shown.length} more rows.</Text> : null}
-      {result.errors ? <Alert color="orange">Rows with errors are not imported. Cards whose guid matches a card of this deck update it instead of being added.</Alert> : null}
-    </Stack>
-  );
-}
-
 /** The Import and Export buttons, and the import dialog; `onImport` merges the notes into the draft. */
 export function ImportNotes({ content, onImport }: { content: DeckContent; onImport: (notes: ImportedNote[]) => Promise<string> }) {
   const [open, setOpen] = useState(false);
@@ -53,27 +31,39 @@ export function ImportNotes({ content, onImport }: { content: DeckContent; onImp
   const [apkg, setApkg] = useState<ImportResult | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [said, setSaid] = useState<string | null>(null);
+  const [progress, setProgress] = useState<ReadProgress | null>(null);
+  // Each chosen file gets a number: a package still being read when another is chosen (or the dialog closes) is dropped.
+  const reading = useRef(0);
   const parsed = useMemo(() => (text.trim() ? parseAnkiText(text) : null), [text]);
   const result = apkg ?? parsed;
 
+  const tooMany = !!result && content.notes.length + newNoteCount(content.notes, result.notes) > DECK_LIMITS.notes;
+
   const choose = async (file: File | null) => {
     if (!file) return;
+    const token = (reading.current += 1);
     setProblem(null);
     setApkg(null);
+    setProgress(null);
     if (!file.name.toLowerCase().endsWith('.apkg')) return setText(await file.text());
+    setText('');
     try {
       const { readApkgFile } = await import('./import/load-apkg');
-      setText('');
-      setApkg(await readApkgFile(file));
+      const read = await readApkgFile(file, (p) => token === reading.current && setProgress(p));
+      if (token === reading.current) setApkg(read);
     } catch (error) {
-      setProblem(error instanceof Error ? error.message : 'The package could not be read.');
+      if (token === reading.current) setProblem(error instanceof Error ? error.message : 'The package could not be read.');
+    } finally {
+      if (token === reading.current) setProgress(null);
     }
   };
   const close = () => {
+    reading.current += 1;
     setOpen(false);
     setText('');
     setApkg(null);
     setProblem(null);
+    setProgress(null);
   };
   const exportDeck = () => {
     download(`${(content.title || 'deck').replace(/[^\w-]+/g, '-')}.txt`, exportAnkiText(content));
@@ -115,10 +105,18 @@ export function ImportNotes({ content, onImport }: { content: DeckContent; onImp
               {problem}
             </Alert>
           ) : null}
-          {result ? <Preview result={result} /> : null}
+          {progress ? (
+            <Stack gap={4}>
+              <Progress value={Math.round(progress.fraction * 100)} aria-label="Reading the package" animated />
+              <Text size="sm" aria-live="polite">
+                {progress.text}
+              </Text>
+            </Stack>
+          ) : null}
+          {result ? <ImportPreview result={result} notes={content.notes} /> : null}
           <Group justify="flex-end">
             <Button
-              disabled={!result?.notes.length}
+              disabled={!result?.notes.length || tooMany || !!progress}
               onClick={() => {
                 void onImport(result?.notes ?? []).then(setSaid);
                 close();

@@ -1,15 +1,11 @@
 // Anki imports and export for the deck editor (issue 18, item 6): the text format's header lines
 // (#separator, #html, #tags column, #guid column, #notetype column), bad rows with their error in
 // words, a re-import by guid updating notes instead of duplicating them, the exported file read back,
-// cloze expansion, and an .apkg package built here with sql.js and fflate.
-import { createRequire } from 'node:module';
-import { strToU8, zipSync } from 'fflate';
-import initSqlJs from 'sql.js';
+// cloze expansion. Anki packages (.apkg): apkg-import.test.ts.
 import { describe, expect, test } from 'vitest';
 import { clozeNumbers } from '@contract/cloze';
 import { expandNote, type DeckContent } from '@contract/deck-authoring';
 import { parseAnkiText, exportAnkiText } from '@/features/authoring/deck/import/anki-text';
-import { parseApkg } from '@/features/authoring/deck/import/apkg';
 import { mergeImported, noteIdOfGuid } from '@/features/authoring/deck/import/merge';
 
 describe('Anki text format', () => {
@@ -71,33 +67,5 @@ describe('cloze', () => {
     expect(cards[1]!.front).toBe('<span class="cloze">[hint]</span> a <span class="cloze">[...]</span> x');
     expect(cards[1]!.back).toBe('<b class="cloze">b</b> a <b class="cloze">bb</b> x');
     expect(expandNote({ id: 'n', kind: 'basic', front: 'f', back: 'b', reversed: true }).map((c) => [c.ordinal, c.front])).toEqual([['1', 'f'], ['r', 'b']]);
-  });
-});
-
-describe('.apkg', () => {
-  test('reads notes, note types (basic, reversed, cloze), tags and guids from a package built here', async () => {
-    const SQL = await initSqlJs({ locateFile: (file) => createRequire(import.meta.url).resolve(`sql.js/dist/${file}`) });
-    const db = new SQL.Database();
-    db.run('create table col (id integer primary key, models text)');
-    db.run('create table notes (id integer primary key, guid text, mid integer, mod integer, usn integer, tags text, flds text, sfld text, csum integer, flags integer, data text)');
-    const models = { 1: { name: 'Basic', type: 0, tmpls: [{}] }, 2: { name: 'Basic (and reversed card)', type: 0, tmpls: [{}, {}] }, 3: { name: 'Cloze', type: 1, tmpls: [{}] } };
-    db.run('insert into col values (1, ?)', [JSON.stringify(models)]);
-    const note = (id: number, guid: string, mid: number, fields: string[], tags: string) =>
-      db.run('insert into notes values (?, ?, ?, 0, 0, ?, ?, ?, 0, 0, ?)', [id, guid, mid, tags, fields.join('\x1f'), fields[0]!, '']);
-    note(1, 'gA', 1, ['<div>Hund</div>', 'dog<img src="x.png">'], ' animals german ');
-    note(2, 'gB', 2, ['Katze', 'cat'], '');
-    note(3, 'gC', 3, ['{{c1::Berlin}} is the capital', 'extra'], 'geo');
-    note(4, 'gD', 3, ['no cloze here', ''], '');
-    const apkg = zipSync({ 'collection.anki2': db.export(), media: strToU8('{}') });
-    db.close();
-
-    const result = parseApkg(apkg, SQL);
-    expect(result.notes).toEqual([
-      { kind: 'basic', front: '<div>Hund</div>', back: 'dog', reversed: false, tags: ['animals', 'german'], guid: 'gA' },
-      { kind: 'basic', front: 'Katze', back: 'cat', reversed: true, tags: [], guid: 'gB' },
-      { kind: 'cloze', front: '{{c1::Berlin}} is the capital', back: 'extra', reversed: false, tags: ['geo'], guid: 'gC' },
-    ]);
-    expect(result.rows[3]).toEqual({ row: 4, error: 'A cloze card needs at least one deletion like {{c1::answer}}.' });
-    expect(() => parseApkg(strToU8('not a zip'), SQL)).toThrow(/not an Anki package/);
   });
 });

@@ -1,66 +1,83 @@
 /**
- * Anki packages (`.apkg`): a zip holding the collection as SQLite (`collection.anki21`, or
- * `collection.anki2` in older and "legacy" exports). Its `notes` table holds each note's fields
- * (separated by \x1f), tags and guid; the note types in `col.models` (JSON) say which are cloze
- * (`type` 1) and which basic ones have a second template (a reversed card). Scheduling is ignored.
- * sql.js is passed in, so the browser loads it (and its wasm) only on this route (load-apkg.ts).
+ * Anki packages (`.apkg`) of every Anki version: the zip is checked and unpacked (package-zip.ts),
+ * the collection chosen (collection-file.ts: `collection.anki21b` (zstd, schema 18), then
+ * `collection.anki21`, then `collection.anki2`, never the dummy), its note types read
+ * (notetypes.ts) and each note turned into this deck's notes, one card per Anki card
+ * (note-cards.ts). Runs in a worker (apkg.worker.ts); sql.js is passed in. The HTML is cleaned on
+ * the page afterwards (check-import.ts), where DOMPurify has a DOM.
  */
-import { unzipSync } from 'fflate';
 import type { SqlJsStatic } from 'sql.js';
-import { fieldToCardHtml } from './card-text';
-import { checkNote, kindOf, resultOf, splitTags, type ImportResult, type ImportRow } from './import-result';
+import { ApkgError } from './apkg-error';
+import { chooseCollection } from './collection-file';
+import { splitTags } from './import-result';
+import { notesOfAnkiNote, type RawNote } from './note-cards';
+import { readNotetypes } from './notetypes';
+import { MediaReferences, mediaNames, type MediaSummary } from './package-media';
+import { unzipPackage } from './package-zip';
 
-interface Model {
-  name?: string;
-  type?: number;
-  tmpls?: unknown[];
+export { ApkgError } from './apkg-error';
+
+/** How far a package has been read: `done` of `total` notes (0 of 0 while unpacking). */
+export interface ApkgProgress {
+  done: number;
+  total: number;
 }
 
-/** Why a file is not a readable package, in words. */
-export class ApkgError extends Error {}
-
-function collectionOf(bytes: Uint8Array): Uint8Array {
-  let files: Record<string, Uint8Array>;
-  try {
-    files = unzipSync(bytes, { filter: (file) => file.name === 'collection.anki21' || file.name === 'collection.anki2' || file.name === 'collection.anki21b' });
-  } catch {
-    throw new ApkgError('This file is not an Anki package (.apkg): it could not be unzipped.');
-  }
-  const collection = files['collection.anki21'] ?? files['collection.anki2'];
-  if (collection) return collection;
-  if (files['collection.anki21b']) throw new ApkgError('This package is in the newest Anki format only. In Anki, export it again with "Support older Anki versions" ticked.');
-  throw new ApkgError('This package holds no Anki collection.');
+/** One row of a package: a note to check, or why an Anki note gives none. */
+export interface RawRow {
+  row: number;
+  note?: RawNote;
+  error?: string;
 }
 
-function modelsOf(db: import('sql.js').Database): Map<string, Model> {
-  const [result] = db.exec('select models from col limit 1');
-  const text = result?.values[0]?.[0];
-  try {
-    const parsed: unknown = typeof text === 'string' ? JSON.parse(text) : {};
-    return new Map(Object.entries(typeof parsed === 'object' && parsed !== null ? (parsed as Record<string, Model>) : {}));
-  } catch {
-    return new Map();
-  }
+/** A package read: its rows, the media its notes refer to, and which collection was read. */
+export interface ParsedApkg {
+  rows: RawRow[];
+  media: MediaSummary;
+  source: string;
 }
 
-/** The notes of package `bytes`, each bad one with its error in words. Throws {@link ApkgError}. */
-export function parseApkg(bytes: Uint8Array, SQL: SqlJsStatic): ImportResult {
-  const db = new SQL.Database(collectionOf(bytes));
+const PROGRESS_EVERY = 500;
+
+/** The notes of package `bytes`. Throws {@link ApkgError}. */
+export function parseApkg(bytes: Uint8Array, SQL: SqlJsStatic, onProgress: (p: ApkgProgress) => void = () => {}): ParsedApkg {
+  onProgress({ done: 0, total: 0 });
+  const { files, names } = unzipPackage(bytes);
+  const collection = chooseCollection(files, SQL);
+  const present = [...mediaNames(files, collection.modern)].filter(([entry]) => names.has(entry)).map(([, name]) => name);
+  const media = new MediaReferences(new Set(present));
+  let db: import('sql.js').Database | undefined;
   try {
-    const models = modelsOf(db);
-    const [notes] = db.exec('select guid, mid, flds, tags from notes order by id');
-    const rows: ImportRow[] = (notes?.values ?? []).map(([guid, mid, flds, tags], index) => {
-      const model = models.get(String(mid));
-      const fields = String(flds ?? '').split('\x1f');
-      const front = fieldToCardHtml(fields[0] ?? '', true);
-      const { kind, reversed } = model?.type === 1 ? { kind: 'cloze' as const, reversed: false } : model ? { kind: 'basic' as const, reversed: (model.tmpls?.length ?? 1) > 1 } : kindOf('', front);
-      return checkNote(index + 1, { kind, front, back: fieldToCardHtml(fields[1] ?? '', true), reversed, tags: splitTags(String(tags ?? '')), guid: guid ? String(guid) : null });
-    });
-    return resultOf(rows);
+    db = new SQL.Database(collection.sqlite);
+    // Schema 18 names use Anki's own `unicase` collation, unknown to sql.js: read them as `nocase`.
+    db.run('PRAGMA writable_schema=ON');
+    db.run("UPDATE sqlite_master SET sql = replace(sql, 'COLLATE unicase', 'COLLATE nocase') WHERE sql LIKE '%unicase%'");
+    db.run('PRAGMA writable_schema=RESET');
+    const notetypes = readNotetypes(db, collection.modern);
+    const total = Number(db.exec('select count(*) from notes')[0]?.values[0]?.[0] ?? 0);
+    const rows: RawRow[] = [];
+    const statement = db.prepare('select guid, mid, flds, tags from notes order by id');
+    let done = 0;
+    while (statement.step()) {
+      const [guid, mid, flds, tags] = statement.get();
+      const type = notetypes.get(String(mid));
+      done += 1;
+      if (!type) rows.push({ row: rows.length + 1, error: `Note ${done} has a note type the package does not hold.` });
+      else {
+        const values = String(flds ?? '').split('\x1f').map((f) => media.rewrite(f));
+        const notes = notesOfAnkiNote(type, values, splitTags(String(tags ?? '')), guid ? String(guid) : null);
+        if (!notes.length) rows.push({ row: rows.length + 1, error: `Note ${done} (${type.name}) gives no card: the fields its cards show are empty.` });
+        for (const note of notes) rows.push({ row: rows.length + 1, note });
+      }
+      if (done % PROGRESS_EVERY === 0) onProgress({ done, total });
+    }
+    statement.free();
+    onProgress({ done: total, total });
+    return { rows, media: media.summary(), source: collection.name };
   } catch (error) {
     if (error instanceof ApkgError) throw error;
-    throw new ApkgError('The Anki collection in this package could not be read.');
+    throw new ApkgError(`The Anki collection in this package (${collection.name}) is damaged: it could not be read.`);
   } finally {
-    db.close();
+    db?.close();
   }
 }

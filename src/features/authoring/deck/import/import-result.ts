@@ -1,5 +1,6 @@
 /** What an import of notes came to: each row's note or its error in words, and the notes to add. */
 import { DECK_LIMITS, noteProblem, type DeckNote, type NoteKind } from '@contract/deck-authoring';
+import type { MediaSummary } from './package-media';
 
 /** An imported note before it joins the deck: its id is decided when merged (by guid, see merge.ts). */
 export type ImportedNote = Omit<DeckNote, 'id'>;
@@ -11,11 +12,13 @@ export interface ImportRow {
   error?: string;
 }
 
-/** The rows of a file and the notes that can be imported. */
+/** The rows of a file and the notes that can be imported (and, from a package, its media and collection). */
 export interface ImportResult {
   rows: ImportRow[];
   notes: ImportedNote[];
   errors: number;
+  media?: MediaSummary;
+  source?: string;
 }
 
 /** The result of `rows`. */

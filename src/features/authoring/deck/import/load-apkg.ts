@@ -1,16 +1,39 @@
 /**
- * Reading an `.apkg` in the browser: sql.js and its wasm (served from our own assets, never
- * precached) are fetched the first time a package is chosen, so no other screen carries them.
+ * Reading an `.apkg` in the browser: the package is parsed in a worker (apkg.worker.ts, which fetches
+ * sql.js and its wasm the first time, never precached), so a 20,000-note deck does not freeze the
+ * page; the notes are then cleaned and checked on the page a slice at a time (check-import.ts).
  */
+import type { ParsedApkg } from './apkg';
+import type { ApkgWorkerMessage } from './apkg.worker';
+import { checkParsedApkg } from './check-import';
 import type { ImportResult } from './import-result';
 
-/** The notes of the package `file`. */
-export async function readApkgFile(file: Blob): Promise<ImportResult> {
-  const [{ default: initSqlJs }, { default: wasmUrl }, { parseApkg }] = await Promise.all([
-    import('sql.js'),
-    import('sql.js/dist/sql-wasm-browser.wasm?url'),
-    import('./apkg'),
-  ]);
-  const SQL = await initSqlJs({ locateFile: () => wasmUrl });
-  return parseApkg(new Uint8Array(await file.arrayBuffer()), SQL);
+/** Progress of a package being read: a fraction 0–1 and what is happening, in words. */
+export interface ReadProgress {
+  fraction: number;
+  text: string;
+}
+
+/** The notes of the package `file`; `onProgress` hears each step. Rejects with the reason in words. */
+export async function readApkgFile(file: Blob, onProgress: (p: ReadProgress) => void = () => {}): Promise<ImportResult> {
+  onProgress({ fraction: 0, text: 'Unpacking the package…' });
+  const bytes = await file.arrayBuffer();
+  const worker = new Worker(new URL('./apkg.worker.ts', import.meta.url), { type: 'module' });
+  const rows: ParsedApkg['rows'] = [];
+  const parsed = await new Promise<ParsedApkg>((resolve, reject) => {
+    worker.onmessage = (event: MessageEvent<ApkgWorkerMessage>) => {
+      const message = event.data;
+      if (message.type === 'rows') rows.push(...message.rows);
+      else if (message.type === 'done') resolve({ ...message.parsed, rows });
+      else if (message.type === 'error') reject(new Error(message.message));
+      else if (message.progress.total) {
+        const { done, total } = message.progress;
+        onProgress({ fraction: (0.8 * done) / total, text: `Reading notes: ${done.toLocaleString('en')} of ${total.toLocaleString('en')}` });
+      }
+    };
+    worker.onerror = () => reject(new Error('The package could not be read.'));
+    worker.postMessage(bytes, [bytes]);
+  }).finally(() => worker.terminate());
+  return checkParsedApkg(parsed, (done, total) =>
+    onProgress({ fraction: 0.8 + (0.2 * done) / total, text: `Checking cards: ${done.toLocaleString('en')} of ${total.toLocaleString('en')}` }));
 }

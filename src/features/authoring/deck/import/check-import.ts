@@ -1,0 +1,29 @@
+/**
+ * A package's rows made ready for the deck on the page: each note's HTML cleaned to the card tag set
+ * (DOMPurify needs the DOM the worker lacks) and checked against the deck's limits, in slices of a
+ * few milliseconds each, so that 20,000 notes never hold the page (however loaded the device is).
+ */
+import type { ParsedApkg } from './apkg';
+import { cleanCardHtml } from './card-text';
+import { checkNote, resultOf, type ImportResult, type ImportRow } from './import-result';
+
+/** How long one slice may run before the page gets its turn (well under a 50 ms long task). */
+const SLICE_MS = 8;
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/** The import result of `parsed`; `onProgress` hears how many rows are checked. */
+export async function checkParsedApkg(parsed: ParsedApkg, onProgress: (done: number, total: number) => void = () => {}): Promise<ImportResult> {
+  const rows: ImportRow[] = [];
+  const total = parsed.rows.length;
+  while (rows.length < total) {
+    const until = performance.now() + SLICE_MS;
+    do {
+      const raw = parsed.rows[rows.length]!;
+      if (!raw.note) rows.push({ row: raw.row, error: raw.error ?? 'This note could not be read.' });
+      else rows.push(checkNote(raw.row, { ...raw.note, front: cleanCardHtml(raw.note.front), back: cleanCardHtml(raw.note.back) }));
+    } while (rows.length < total && performance.now() < until);
+    onProgress(rows.length, total);
+    await nextTask();
+  }
+  return { ...resultOf(rows), media: parsed.media, source: parsed.source };
+}

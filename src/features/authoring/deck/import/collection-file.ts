@@ -1,0 +1,65 @@
+/**
+ * Which collection of a package holds its content, as Anki's importer decides (rslib
+ * import_export/package/meta.rs): `meta` (PackageMetadata) version 3 means `collection.anki21b`
+ * (zstd, schema 18) with zstd media; without `meta`, `collection.anki21` before `collection.anki2`.
+ * Modern Anki also writes a dummy `collection.anki2` holding one note that asks to update Anki: it
+ * is never read as content, and a package holding only that dummy is refused in words.
+ */
+import type { Database, SqlJsStatic } from 'sql.js';
+import { ApkgError } from './apkg-error';
+import { PACKAGE_LIMITS } from './package-limits';
+import { protoNumber, readProto } from './protobuf';
+import { isZstd, unzstd } from './zstd';
+
+/** The collection chosen: its SQLite bytes, whether it is schema 18, and whether media are zstd-compressed. */
+export interface CollectionFile {
+  name: string;
+  sqlite: Uint8Array;
+  modern: boolean;
+}
+
+/** The text of the dummy note (English; other languages are caught by the note count and `meta`). */
+const DUMMY = /please update to the latest anki version/i;
+
+function metaVersion(meta: Uint8Array | undefined): number | null {
+  if (!meta) return null;
+  try {
+    return protoNumber(readProto(meta), 1);
+  } catch {
+    throw new ApkgError('The "meta" file of this package is damaged.');
+  }
+}
+
+/** Whether legacy collection `db` is the dummy modern Anki writes beside its real collection. */
+export function isDummyCollection(db: Database): boolean {
+  const [rows] = db.exec('select flds from notes limit 2');
+  return rows?.values.length === 1 && DUMMY.test(String(rows.values[0]?.[0] ?? ''));
+}
+
+/** The collection to read from the package's `files`. Throws {@link ApkgError}. */
+export function chooseCollection(files: Record<string, Uint8Array>, SQL: SqlJsStatic): CollectionFile {
+  const version = metaVersion(files.meta);
+  if (version !== null && (version < 1 || version > 3)) throw new ApkgError('This package was written by a newer Anki than this importer knows. Export it again with "Support older Anki versions" ticked.');
+  const modern = files['collection.anki21b'];
+  if (modern && (version === null || version === 3)) {
+    // Anki writes it zstd-compressed; a plain SQLite file is read as it is.
+    return { name: 'collection.anki21b', sqlite: isZstd(modern) ? unzstd(modern, 'collection.anki21b', PACKAGE_LIMITS.collection) : modern, modern: true };
+  }
+  const name = files['collection.anki21'] ? 'collection.anki21' : 'collection.anki2';
+  const legacy = files[name];
+  if (!legacy) throw new ApkgError('This zip is not an Anki package: it holds no Anki collection (collection.anki21b, collection.anki21 or collection.anki2).');
+  if (name === 'collection.anki2' && version === 3) throw new ApkgError('This package is missing its collection (collection.anki21b): it holds only the placeholder Anki writes for old versions.');
+  let db: Database;
+  try {
+    db = new SQL.Database(legacy);
+    if (isDummyCollection(db)) {
+      db.close();
+      throw new ApkgError('This package holds only the placeholder note Anki writes for old versions ("Please update to the latest Anki version…"); its real collection is missing.');
+    }
+  } catch (error) {
+    if (error instanceof ApkgError) throw error;
+    throw new ApkgError(`The Anki collection in this package (${name}) is damaged: it could not be read.`);
+  }
+  db.close();
+  return { name, sqlite: legacy, modern: false };
+}

@@ -1,0 +1,20 @@
+/**
+ * What a package may hold before anything is inflated: sizes are read from the zip's central
+ * directory (and zstd output is counted as it is decoded), so a zip bomb is refused, not unpacked.
+ */
+import { ApkgError } from './apkg-error';
+
+const MiB = 1024 * 1024;
+
+/** Limits of what is read from one package (a 20,000-note collection is ~10 MB; `list`: `meta` and `media`). */
+export const PACKAGE_LIMITS = { total: 512 * MiB, collection: 256 * MiB, list: 32 * MiB, ratio: 1000, entries: 200_000 } as const;
+
+/** A size as words ("3 MB"). */
+export const sizeText = (bytes: number) => `${Math.ceil(bytes / MiB)} MB`;
+
+/** Throws when an entry's declared size or compression ratio passes the limits. */
+export function checkEntrySize(name: string, size: number, originalSize: number, limit: number): void {
+  if (originalSize > limit) throw new ApkgError(`"${name}" in this package unpacks to ${sizeText(originalSize)}; at most ${sizeText(limit)} is read.`);
+  // Deflate cannot shrink real data past ~1:1000; more is a crafted bomb.
+  if (originalSize > MiB && originalSize > size * PACKAGE_LIMITS.ratio) throw new ApkgError(`"${name}" in this package is compressed more than any real file could be (a zip bomb?); it is not read.`);
+}
