@@ -30,7 +30,7 @@ export interface DeviceServer { app: { request: (input: string, init?: RequestIn
 let current: TestDevice | undefined;
 
 /** A new device with an empty database, signed in with `token`. */
-export function newDevice(token: string, org = '5', name = randomUUID()): TestDevice {
+export function newDevice(token: string, org = '5', name: string = randomUUID()): TestDevice {
   return { name, factory: new IDBFactory(), token, org, pushes: [] };
 }
 
