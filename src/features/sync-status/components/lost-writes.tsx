@@ -21,19 +21,21 @@ export function LostWrites({ writes }: { writes: readonly QueuedWrite[] }) {
   if (writes.length === 0) return null;
   const count = `${writes.length} ${writes.length === 1 ? 'change' : 'changes'}`;
   return (
-    <Alert color="yellow" title={`The server lost ${count} you had sent`} role="region" aria-label="Changes the server lost">
-      <Text size="sm" mb="xs">The server was restored from an earlier copy. This device kept your changes: send them again, or discard them.</Text>
-      <List spacing="xs">
-        {writes.map((write) => (
-          <List.Item key={write.seq}>
-            <Group gap="xs">
-              <Text size="sm">{intentLabels[write.name] ?? write.name}{preview(write)}</Text>
-              <Button size="compact-xs" variant="light" onClick={() => void retryFailedWrite(write.seq)}>Send again</Button>
-              <Button size="compact-xs" variant="subtle" color="gray" onClick={() => void discardFailedWrite(write.seq)}>Discard</Button>
-            </Group>
-          </List.Item>
-        ))}
-      </List>
-    </Alert>
+    <section aria-label="Changes the server lost">
+      <Alert color="yellow" title={`The server lost ${count} you had sent`}>
+        <Text size="sm" mb="xs">The server was restored from an earlier copy. This device kept your changes: send them again, or discard them.</Text>
+        <List spacing="xs">
+          {writes.map((write) => (
+            <List.Item key={write.seq}>
+              <Group gap="xs">
+                <Text size="sm">{intentLabels[write.name] ?? write.name}{preview(write)}</Text>
+                <Button size="compact-xs" variant="light" onClick={() => void retryFailedWrite(write.seq)}>Send again</Button>
+                <Button size="compact-xs" variant="subtle" color="gray" onClick={() => void discardFailedWrite(write.seq)}>Discard</Button>
+              </Group>
+            </List.Item>
+          ))}
+        </List>
+      </Alert>
+    </section>
   );
 }
