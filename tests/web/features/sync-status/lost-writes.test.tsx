@@ -39,7 +39,10 @@ test('writes the server lost are offered again: Send again queues one, Discard d
   expect(document.activeElement?.textContent).toBe('Send again');
   await user.keyboard('{Enter}');
   await waitFor(async () => expect(await db.outbox.where('status').equals('pending').count()).toBe(1));
-  await user.click(within(await screen.findByRole('region', { name: 'Changes the server lost' })).getByRole('button', { name: 'Discard' }));
+  // The list follows the outbox: one write left to decide on.
+  const lost = () => screen.getByRole('region', { name: 'Changes the server lost' });
+  await waitFor(() => expect(within(lost()).getAllByRole('button', { name: 'Discard' })).toHaveLength(1));
+  await user.click(within(lost()).getByRole('button', { name: 'Discard' }));
   await waitFor(() => expect(screen.queryByRole('region', { name: 'Changes the server lost' })).toBeNull());
   const pending = await db.outbox.toArray();
   expect(pending.map((row) => [row.status, (row.args as { body: string }).body, row.mutationId])).toEqual([['pending', 'Hello from before the restore', 2]]);
