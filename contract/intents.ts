@@ -24,6 +24,7 @@ import { cardReviewArgs, exerciseSubmitArgs } from './practice';
 import { enrolmentRequestArgs, progressSetArgs } from './progress';
 import { quizSubmitArgs } from './quizzes';
 import { quizExtensionGrantArgs, quizFeedbackGiveArgs } from './teaching';
+import { jsonBytes, MAX_WRITE_BYTES } from './wire';
 
 export const intentArgs = {
   'progress.set': progressSetArgs,
@@ -65,5 +66,10 @@ export type Mutation = { [N in IntentName]: { id: number; name: N; args: IntentA
 
 const [first, ...rest] = (Object.keys(intentArgs) as IntentName[]).map(mutationOf);
 
-/** One queued intent: `{id, name, args}`, its args checked against its intent's schema. */
-export const mutationSchema = z.discriminatedUnion('name', [first!, ...rest]) as z.ZodType<Mutation>;
+/**
+ * One queued intent: `{id, name, args}`, its args checked against its intent's schema, and no heavier
+ * than `MAX_WRITE_BYTES` as JSON, so that it always fits a push alone.
+ */
+export const mutationSchema = z
+  .discriminatedUnion('name', [first!, ...rest])
+  .refine((mutation) => jsonBytes(mutation) <= MAX_WRITE_BYTES, `is too large to send (more than ${Math.floor(MAX_WRITE_BYTES / 1_000_000)} MB)`) as z.ZodType<Mutation>;

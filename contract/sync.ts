@@ -24,6 +24,10 @@ export { syncedTables, syncTables, type SyncRow, type SyncTableName } from './ta
 
 export {
   MAX_PUSH_BATCH,
+  MAX_WRITE_BYTES,
+  PUSH_BATCH_BYTES,
+  PUSH_BODY_BYTES,
+  jsonBytes,
   PULL_PAGE_START,
   mutationStatuses,
   parsePullResponse,
@@ -58,6 +62,8 @@ export const pullQuerySchema = z.strictObject({
   cursor: z.string().regex(/^\d+$/).optional(),
   /** Paged pull (see `PULL_PAGE_START`): `start`, or the `page` token of the previous answer. */
   page: z.string().min(1).max(1000).optional(),
+  /** The highest id this device saw acknowledged: above the server's count, the server lost writes (logged). */
+  acked: z.string().regex(/^\d{1,10}$/).optional(),
 });
 
 /** One entry of the admin's audit of pushed mutations (`GET /api/admin/sync-log`). */

@@ -39,6 +39,34 @@ export type MutationStatus = (typeof mutationStatuses)[number];
  */
 export const MAX_PUSH_BATCH = 500;
 
+/**
+ * The body limit of `POST /api/sync/push`, its own (the rest of `/api` keeps 1 MiB): room for the
+ * largest write the contract accepts, sent alone, with its envelope. A quiz answered in full (500
+ * answers of 2,000 characters) is about 1.1 MB of JSON, more than 1 MiB.
+ */
+export const PUSH_BODY_BYTES = 4 * 1024 * 1024;
+
+/**
+ * The most one write may weigh as JSON, in UTF-8 bytes. The contract refuses a heavier one
+ * (`mutationSchema`), so every valid write fits a push alone below {@link PUSH_BODY_BYTES}, whatever
+ * its characters (escapes and multi-byte text included); 64 KiB are left for the envelope.
+ */
+export const MAX_WRITE_BYTES = PUSH_BODY_BYTES - 64 * 1024;
+
+/**
+ * The bytes the drain puts in one push: writes are added while the batch stays under this (a write
+ * heavier than this goes alone). Well below the limit, so a batch costs little to send again after a
+ * failure, and 130 chat messages of 4,000 characters still go in one push.
+ */
+export const PUSH_BATCH_BYTES = 512 * 1024;
+
+const utf8 = new TextEncoder();
+
+/** The UTF-8 size of `value` as JSON (what it adds to a request body). */
+export function jsonBytes(value: unknown): number {
+  return utf8.encode(JSON.stringify(value) ?? '').length;
+}
+
 export interface PushResponse {
   lastMutationId: number;
   results: Array<{ id: number; status: MutationStatus; reason?: string }>;

@@ -41,6 +41,8 @@ export interface Limits {
   callerCacheMs: number;
   /** Largest request body under /api and through the Auth Emulator proxy, in bytes. */
   bodyBytes: number;
+  /** Largest body of `POST /api/sync/push` (its own limit: the largest valid write alone must fit). */
+  pushBodyBytes: number;
   /** Rows of paged staff tables per paged pull answer (issue 14; server/services/sync/pull-pages.ts). */
   pullPageRows: number;
 }

@@ -18,9 +18,10 @@ import { mountUploadedMedia } from './media/serve-uploads';
 import { createMediaUploads } from './media/uploads';
 import { apiRoutes } from './routes';
 import { PULL_PAGE_ROWS } from './services/sync/pull-pages';
+import { PUSH_BODY_BYTES } from '../contract/wire';
 
 /**
- * Limits of a running server: 1 MB bodies, 30 bad tokens a minute per address, 120 AI calls a
+ * Limits of a running server: 1 MB bodies (4 MB for a push, so that the largest valid write fits), 30 bad tokens a minute per address, 120 AI calls a
  * minute per user, memberships remembered 5 s, and the write throttle the THROTTLE_* settings
  * choose (per window: 600 writes and 120 chat messages a user, 30,000 and 3,000 an organisation).
  */
@@ -35,6 +36,7 @@ export function limitsFromEnv(env: Pick<Env, 'THROTTLE_WINDOW_SECONDS' | 'THROTT
     messagesPerOrganisation: { max: env.THROTTLE_ORG_MESSAGES, windowMs },
     callerCacheMs: 5_000,
     bodyBytes: 1024 * 1024,
+    pushBodyBytes: PUSH_BODY_BYTES,
     pullPageRows: PULL_PAGE_ROWS,
   };
 }
@@ -64,7 +66,10 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.notFound((c) => problem(c, 404, `There is no ${c.req.method} ${c.req.path}.`));
 
   mountEmulatorProxy(app, deps.env.FIREBASE_AUTH_EMULATOR_HOST, deps.limits.bodyBytes);
-  app.use('/api/*', limitBody(deps.limits.bodyBytes));
+  const apiLimit = limitBody(deps.limits.bodyBytes);
+  const pushLimit = limitBody(deps.limits.pushBodyBytes);
+  // A push has its own, larger limit: the largest write the contract accepts must fit one alone.
+  app.use('/api/*', (c, next) => (c.req.path === '/api/sync/push' ? pushLimit(c, next) : apiLimit(c, next)));
   const uploads = deps.uploads ?? createMediaUploads(deps.env);
   app.route('/api', apiRoutes({ ...deps, uploads }));
   mountUploadedMedia(app, deps.env, uploads);

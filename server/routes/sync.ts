@@ -15,6 +15,7 @@ import { chargeWrite } from '../http/throttle';
 import { validate } from '../http/validate';
 import { pullHintTopic } from '../live/topics';
 import { pullChanges } from '../services/sync/pull';
+import { logLossInPush, logLostWrites } from '../services/sync/lost-writes';
 import { pushMutations, type PushServices } from '../services/sync/push';
 
 /** A mutation's `args`, left to push: it checks (and rejects) each mutation on its own. */
@@ -31,12 +32,16 @@ export function syncRoutes({ db, limits, live }: Pick<AppDeps, 'db' | 'limits' |
       // One push is one write; each chat message in it also counts as a message.
       await chargeWrite(c, messages);
       const answer = await pushMutations(db, c.get('caller'), request, { ...services, log: c.get('log') });
+      logLossInPush(c.get('log'), c.get('caller'), request, answer);
       if (answer.results.some((r) => r.status === 'applied')) void live.publish(pullHintTopic(c.get('caller').organisationId), request.clientId);
       return c.json(answer);
     })
-    .get('/pull', requireRole(...ANY_ROLE), validate('query', pullQuerySchema), async (c) =>
-      c.json(await pullChanges(db, c.get('caller'), c.req.valid('query'), limits.pullPageRows)),
-    )
+    .get('/pull', requireRole(...ANY_ROLE), validate('query', pullQuerySchema), async (c) => {
+      const { acked, ...query } = c.req.valid('query');
+      const answer = await pullChanges(db, c.get('caller'), query, limits.pullPageRows);
+      if (acked !== undefined) logLostWrites(c.get('log'), c.get('caller'), { clientId: query.clientId, serverLast: answer.lastMutationId, clientLast: Number(acked), seenIn: 'pull' });
+      return c.json(answer);
+    })
     .get('/events', requireRole(...ANY_ROLE), validate('query', eventsQuery), (c) => {
       const { clientId } = c.req.valid('query');
       // The device that pushed pulls right after its own push; only the others need the hint.

@@ -22,6 +22,16 @@ export interface OutboxRow {
   status: 'pending' | 'failed';
   createdAt: string;
   error?: string;
+  /** A write the server had applied and then lost (restored from a backup): kept aside to send again. */
+  lost?: true;
+}
+
+/** A write the server acknowledged, kept a while in case the server loses it (src/data/sync/recovery.ts). */
+export interface SentWriteRow {
+  mutationId: number;
+  name: MutationName;
+  args: unknown;
+  createdAt: string;
 }
 
 /** Sync bookkeeping, one row per key. */
@@ -114,6 +124,7 @@ export const LOCAL_TABLES = {
   aiMessages: 'id, day',
   chatReads: 'id',
   localDrafts: 'id',
+  sentWrites: 'mutationId',
 } as const;
 export type LocalTableName = keyof typeof LOCAL_TABLES;
 
@@ -189,6 +200,7 @@ export type LocalDb = Dexie &
   CachedTables & {
     localDrafts: EntityTable<LocalDraftRow, 'id'>;
     outbox: EntityTable<OutboxRow, 'seq'>;
+    sentWrites: EntityTable<SentWriteRow, 'mutationId'>;
     syncState: EntityTable<SyncStateRow, 'key'>;
     sessionMirror: EntityTable<SessionMirrorRow, 'key'>;
     chatReads: EntityTable<ChatReadRow, 'id'>;
@@ -255,6 +267,8 @@ export const DEXIE_VERSIONS: readonly (readonly [number, Readonly<Record<string,
   [19, DERIVED_TABLES, summariseStoredMemberAttempts],
   // Version 20 (issue 49): people pulled before `removedAt` existed are pulled again.
   [20, {}, repullPeopleWithoutRemovedAt],
+  // Version 21 (issue 49): the writes the server acknowledged, so a server restored from a backup can be told what it lost.
+  [21, { sentWrites: 'mutationId' }],
 ];
 
 /**

@@ -7,6 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { PUSH_BODY_BYTES } from '../../contract/wire';
 import { selectRows } from '../../server/db/rows';
 import { chatTopic } from '../../server/live/topics';
 import { progressArgs, push, type RawMutation } from './support/sync';
@@ -168,8 +169,8 @@ describe('nesting and size', () => {
     expect(await health()).toBe(200);
   });
 
-  it('a body over the limit is a 413 before it is parsed', async () => {
-    const body = JSON.stringify({ clientId: randomUUID(), mutations: [progress(1)], pad: 'x'.repeat(1024 * 1024) });
+  it('a body over the push limit (its own, 4 MiB) is a 413 before it is parsed', async () => {
+    const body = JSON.stringify({ clientId: randomUUID(), mutations: [progress(1)], pad: 'x'.repeat(PUSH_BODY_BYTES) });
     const res = await server.app.request('/api/sync/push', { method: 'POST', headers: authHeaders(learner), body });
     expect(res.status).toBe(413);
   });

@@ -24,6 +24,7 @@ import { mutationSchema, type Mutation, type PushRequest, type PushResponse } fr
 import type { Caller } from '../../app-env';
 import type { PGlite } from '@electric-sql/pglite';
 import { embeddedClient, type Database } from '../../db/client';
+import { selectRows } from '../../db/rows';
 import { syncClients, syncMutationLog } from '../../db/schema';
 import { HttpError } from '../../http/problem';
 import { findUnstorable } from '../../http/validate';
@@ -187,7 +188,7 @@ function applyPushes(db: Database, jobs: PushJob[], savepoints: boolean): Promis
       const tasks: (() => Promise<void>)[] = [];
       const context: ApplyContext = { ...job.services, afterCommit: (task) => tasks.push(task), lessonChecks: new Map() };
       const applied = await applyBatch(tx, job, client.lastMutationId, context, savepoints);
-      if (applied.lastMutationId !== client.lastMutationId) progress.push({ job, ...applied });
+      if (applied.lastMutationId !== client.lastMutationId) progress.push({ job, ...applied, previous: client.lastMutationId });
       outcomes.push({ response: { lastMutationId: applied.lastMutationId, results: applied.results }, tasks });
     }
     if (progress.length > 0) await recordProcessed(tx, progress);
@@ -195,8 +196,8 @@ function applyPushes(db: Database, jobs: PushJob[], savepoints: boolean): Promis
   });
 }
 
-/** A push whose client's counter moved: its new last mutation id and its answers. */
-interface Processed { job: PushJob; lastMutationId: number; results: Result[] }
+/** A push whose client's counter moved: its counter before and after, and its answers. */
+interface Processed { job: PushJob; previous: number; lastMutationId: number; results: Result[] }
 
 /** Applies one batch after the client's `lastMutationId`: duplicates, the next ids in order, and everything past a gap skipped. */
 async function applyBatch(tx: Database, job: PushJob, lastApplied: number, context: ApplyContext, savepoints: boolean) {
@@ -215,7 +216,28 @@ async function applyBatch(tx: Database, job: PushJob, lastApplied: number, conte
       lastMutationId = raw.id;
     }
   }
+  await answerRefusedReplays(tx, job.request.clientId, results);
   return { lastMutationId, results };
+}
+
+/**
+ * A write sent again whose first answer was lost is a duplicate; if it was refused the first time,
+ * it is answered `rejected` with that reason again (from the audit log), so the device shows the
+ * refusal instead of taking it as applied (issue 49: every write applied or refused exactly once).
+ * One statement, and only for a batch with duplicates; nothing is logged again (`recordProcessed`).
+ */
+async function answerRefusedReplays(tx: Database, clientId: string, results: Result[]): Promise<void> {
+  const replays = results.filter((r) => r.status === 'duplicate');
+  if (replays.length === 0) return;
+  const refused = await selectRows<{ mutationId: number; reason: string | null }>(tx, sql`
+    select mutation_id as "mutationId", reason from ${syncMutationLog}
+    where client_id = ${clientId} and status = 'rejected' and mutation_id in (${sql.join(replays.map((r) => sql`${r.id}`), sql`, `)})`);
+  const reasons = new Map(refused.map((row) => [row.mutationId, row.reason]));
+  for (const result of replays) {
+    if (!reasons.has(result.id)) continue;
+    result.status = 'rejected';
+    result.reason = reasons.get(result.id) ?? 'The server refused this change.';
+  }
 }
 
 /**
@@ -224,10 +246,11 @@ async function applyBatch(tx: Database, job: PushJob, lastApplied: number, conte
  */
 async function recordProcessed(tx: Database, pushes: Processed[]): Promise<void> {
   const counters = pushes.map(({ job, lastMutationId }) => sql`(${job.request.clientId}::text, ${lastMutationId}::integer)`);
-  const rows = pushes.flatMap(({ job: { caller, request }, results }) => {
+  const rows = pushes.flatMap(({ job: { caller, request }, previous, results }) => {
     const names = new Map(request.mutations.map((m) => [m.id, m.name]));
     return results
-      .filter((r) => r.status === 'applied' || r.status === 'rejected')
+      // Only the ids processed now: a refused write sent again is answered `rejected`, but was logged the first time.
+      .filter((r) => r.id > previous && (r.status === 'applied' || r.status === 'rejected'))
       .map((r) => sql`(${caller.organisationId}, ${request.clientId}, ${r.id}, ${caller.id}, ${names.get(r.id) ?? ''}, ${r.status}, ${r.reason ?? null})`);
   });
   await tx.execute(sql`

@@ -2,13 +2,20 @@
  * Drains the outbox (DESIGN §2.3–§2.5): peek a batch in order, send it, and only after the
  * server's answer delete what it applied, mark failed (and roll back) what it rejected, and keep
  * what it skipped. Loops until nothing is pending, so a write made during a drain goes in it too.
+ *
+ * Nothing the server refuses as a whole stops the queue (issue 49): batches are sized by bytes as
+ * well as count (push-batch.ts); a batch refused for what it carries (`BATCH_REFUSALS`) is halved
+ * until the one write at fault goes alone and is refused on the device, then batches grow again.
+ * An answer showing that the server lost acknowledged writes starts a recovery (recovery.ts).
  */
 import { MAX_PUSH_BATCH, type PushResponse } from '@contract/wire';
-import { db, type OutboxRow } from '../db';
+import { db, type OutboxRow, type SentWriteRow } from '../db';
 import { peekPending } from './outbox';
+import { batchOf, refuseAlone, refusalReason, wireMutation } from './push-batch';
+import { recoverFromServerLoss, rememberSent } from './recovery';
 import { rollbackFor, rollbackTables } from './rollbacks';
-import { getClientId, recordLastMutationId } from './sync-state';
-import { TransportFailure, type SyncTransport } from './transport';
+import { getClientId, getLastMutationId, recordLastMutationId } from './sync-state';
+import { BATCH_REFUSALS, TransportFailure, type SyncTransport } from './transport';
 
 /** How a drain ended. */
 export type DrainOutcome =
@@ -20,12 +27,14 @@ export type DrainOutcome =
 async function applyPushResponse(rows: OutboxRow[], response: PushResponse): Promise<number> {
   const byId = new Map(rows.map((row) => [row.mutationId, row]));
   let settled = 0;
-  await db.transaction('rw', [db.outbox, db.syncState, ...rollbackTables()], async () => {
+  await db.transaction('rw', [db.outbox, db.syncState, db.sentWrites, ...rollbackTables()], async () => {
+    const sentRows: SentWriteRow[] = [];
     for (const result of response.results) {
       const row = byId.get(result.id);
       if (!row || row.seq === undefined) continue;
       if (result.status === 'applied' || result.status === 'duplicate') {
         await db.outbox.delete(row.seq);
+        sentRows.push({ mutationId: row.mutationId, name: row.name, args: row.args, createdAt: row.createdAt });
         settled += 1;
       } else if (result.status === 'rejected') {
         await rollbackFor(row.name)?.undo(row.args as never);
@@ -33,36 +42,50 @@ async function applyPushResponse(rows: OutboxRow[], response: PushResponse): Pro
         settled += 1;
       }
     }
+    await rememberSent(sentRows, response.lastMutationId);
     await recordLastMutationId(response.lastMutationId);
   });
   return settled;
 }
 
+/** A push failure as the drain's outcome. */
+function failureOutcome(error: unknown, sent: number): DrainOutcome {
+  if (error instanceof TransportFailure && error.kind === 'unauthorized') return { kind: 'unauthorized', sent };
+  const reason = error instanceof Error ? error.message : String(error);
+  const failure = error instanceof TransportFailure ? error : undefined;
+  return {
+    kind: 'retry',
+    sent,
+    reason,
+    ...(failure?.retryAfterMs !== undefined ? { retryAfterMs: failure.retryAfterMs } : {}),
+    ...(failure?.kind === 'throttled' ? { throttled: true as const } : {}),
+  };
+}
+
 /** Sends pending rows until none is left or a failure stops the drain. */
 export async function drainOutbox(transport: SyncTransport): Promise<DrainOutcome> {
   let sent = 0;
+  // Halved while a batch is refused as a whole, doubled again after each answer.
+  let limit = MAX_PUSH_BATCH;
   const clientId = await getClientId();
   for (;;) {
-    const rows = await peekPending(MAX_PUSH_BATCH);
+    const rows = batchOf(await peekPending(limit));
     if (rows.length === 0) return { kind: 'empty', sent };
     let response: PushResponse;
     try {
-      response = await transport.push({
-        clientId,
-        mutations: rows.map((row) => ({ id: row.mutationId, name: row.name, args: row.args })),
-      });
+      response = await transport.push({ clientId, mutations: rows.map(wireMutation) });
     } catch (error) {
-      if (error instanceof TransportFailure && error.kind === 'unauthorized') return { kind: 'unauthorized', sent };
-      const reason = error instanceof Error ? error.message : String(error);
-      const failure = error instanceof TransportFailure ? error : undefined;
-      return {
-        kind: 'retry',
-        sent,
-        reason,
-        ...(failure?.retryAfterMs !== undefined ? { retryAfterMs: failure.retryAfterMs } : {}),
-        ...(failure?.kind === 'throttled' ? { throttled: true as const } : {}),
-      };
+      if (!(error instanceof TransportFailure && error.status !== undefined && BATCH_REFUSALS.has(error.status))) return failureOutcome(error, sent);
+      if (rows.length > 1) limit = Math.ceil(rows.length / 2);
+      else {
+        await refuseAlone(rows[0]!, refusalReason(error));
+        sent += 1;
+      }
+      continue;
     }
+    limit = Math.min(MAX_PUSH_BATCH, limit * 2);
+    // Below what it acknowledged before: the server lost writes. The waiting ones now follow its count.
+    if (response.lastMutationId < (await getLastMutationId()) && (await recoverFromServerLoss(response.lastMutationId))) continue;
     const settled = await applyPushResponse(rows, response);
     sent += settled;
     // Nothing settled means the server skipped the whole batch (a gap): retry later, don't spin.

@@ -4,12 +4,13 @@
  * Transient failures are retried with backoff and jitter, a 429 makes it wait at least the
  * server's Retry-After (kept in the database, so the service worker and every wake-up hold back
  * too), a 401 pauses until `resume()` (a fresh token), and the outcome is published for the status
- * UI.
+ * UI. A push or pull answer showing that the server lost acknowledged writes starts a recovery.
  */
 import { backoffDelay } from './backoff';
 import { drainOutbox } from './drain';
 import { hasPending } from './outbox';
 import { pullChanges } from './pull';
+import { recoverFromServerLoss } from './recovery';
 import { runExclusive } from './run-exclusive';
 import { getWaitUntil, setWaitUntil } from './sync-state';
 import { TransportFailure, type SyncTransport } from './transport';
@@ -94,14 +95,18 @@ export function createSyncEngine(
       return scheduleRetry(drained.reason, wait, true);
     }
     if (drained.kind === 'retry') return scheduleRetry(drained.reason, drained.retryAfterMs);
+    let pulled: Awaited<ReturnType<typeof pullChanges>>;
     try {
-      await pullChanges(transport);
+      pulled = await pullChanges(transport);
     } catch (error) {
       if (error instanceof TransportFailure && error.kind === 'unauthorized') return publish({ phase: 'paused', lastError: 'Waiting for you to sign in again.' });
       if (!(error instanceof TransportFailure)) options.onError?.(error);
       const failure = error instanceof TransportFailure ? error : undefined;
       return scheduleRetry(error instanceof Error ? error.message : String(error), failure?.retryAfterMs, failure?.kind === 'throttled');
     }
+    // The server lost writes it had acknowledged (restored from a backup): the device recovered
+    // (recovery.ts) and sends what waits under the new ids, then pulls everything afresh.
+    if (await recoverFromServerLoss(pulled.lastMutationId)) return runOnce(false);
     attempt = 0;
     publish({ phase: 'idle' });
   };

@@ -57,7 +57,7 @@ export function createFetchTransport(options: FetchTransportOptions): SyncTransp
     if (!response.ok) {
       const problem = (await response.json().catch(() => null)) as { detail?: string; title?: string } | null;
       const message = problem?.detail ?? problem?.title ?? `The server answered ${response.status}.`;
-      throw new TransportFailure(failureKindOf(response.status), message, retryAfterMs(response.headers.get('Retry-After')));
+      throw new TransportFailure(failureKindOf(response.status), message, retryAfterMs(response.headers.get('Retry-After')), response.status);
     }
     let body: unknown;
     try {
@@ -73,8 +73,8 @@ export function createFetchTransport(options: FetchTransportOptions): SyncTransp
   return {
     push: (body): Promise<PushResponse> =>
       call('/sync/push', { method: 'POST', body: JSON.stringify(body) }, parsePushResponse),
-    pull: ({ clientId, cursor, page }): Promise<PullResponse> => {
-      const query = new URLSearchParams({ clientId, ...(cursor ? { cursor } : {}), ...(page ? { page } : {}) });
+    pull: ({ clientId, cursor, page, acked }): Promise<PullResponse> => {
+      const query = new URLSearchParams({ clientId, ...(cursor ? { cursor } : {}), ...(page ? { page } : {}), ...(acked ? { acked: String(acked) } : {}) });
       return call(`/sync/pull?${query}`, { method: 'GET' }, parsePullResponse);
     },
   };

@@ -17,10 +17,24 @@ export function onEnqueued(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-/** The next mutation id: above both the server's acknowledgement and every id still queued. */
+/**
+ * The next mutation id: above both the server's acknowledgement and every id still waiting. Refused
+ * rows do not count: the server has processed theirs (at or below its acknowledgement), or never saw
+ * it (a write refused alone, a write the server lost), and the ids after theirs were given again.
+ */
 async function nextMutationId(): Promise<number> {
-  const newest = await db.outbox.orderBy('mutationId').last();
+  const newest = await db.outbox.orderBy('mutationId').reverse().filter((row) => row.status === 'pending').first();
   return Math.max(await getLastMutationId(), newest?.mutationId ?? 0) + 1;
+}
+
+/**
+ * Gives the waiting writes the ids from `firstId` on, in queue order: after a write the server never
+ * saw was refused on the device, or after the server lost acknowledged ids, so that the server finds
+ * no gap. Call inside a transaction over the outbox; safe only for ids the server has not processed.
+ */
+export async function renumberPending(firstId: number): Promise<void> {
+  const rows = await db.outbox.where('status').equals('pending').sortBy('seq');
+  await Promise.all(rows.map((row, index) => db.outbox.update(row.seq!, { mutationId: firstId + index })));
 }
 
 /**

@@ -11,7 +11,7 @@ import { PULL_PAGE_START, type SyncRowData } from '@contract/wire';
 import type { Table } from 'dexie';
 import { db, DERIVED_TABLES, LOCAL_TABLES, PULLED_TABLES, type LocalTableName } from '../db';
 import { memberQuizPullWriter } from '../member-attempts';
-import { getClientId, getCursor, recordLastMutationId } from './sync-state';
+import { getClientId, getCursor, getLastMutationId, recordLastMutationId } from './sync-state';
 import type { SyncTransport } from './transport';
 
 /** The local tables pull never touches (a reset does not clear them). */
@@ -82,7 +82,7 @@ export async function applyPull(response: PullResponse): Promise<void> {
 export async function pullChanges(transport: SyncTransport): Promise<PullResponse> {
   const clientId = await getClientId();
   const cursor = await getCursor();
-  const held = cursor ? { cursor } : {};
+  const held = { ...(cursor ? { cursor } : {}), acked: await getLastMutationId() };
   let response = await transport.pull({ clientId, ...held, page: PULL_PAGE_START });
   for (let pages = 1; ; pages += 1) {
     if (pages > MAX_PAGES) throw new Error('The server kept answering more pages; pull stopped.');

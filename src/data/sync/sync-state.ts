@@ -49,3 +49,11 @@ export async function setWaitUntil(until: number | null): Promise<void> {
   if (until === null) await db.syncState.delete('waitUntil');
   else await db.syncState.put({ key: 'waitUntil', value: until });
 }
+
+/**
+ * Moves the acknowledgement back to the server's, after the server lost writes it had acknowledged
+ * (restored from a backup): the only way it ever moves backwards. Call inside a transaction with syncState.
+ */
+export async function resetLastMutationId(lastMutationId: number): Promise<void> {
+  await db.syncState.put({ key: 'lastMutationId', value: lastMutationId });
+}

@@ -24,6 +24,8 @@ export class TransportFailure extends Error {
     message: string,
     /** Milliseconds the server asked us to wait (Retry-After), when it said so. */
     readonly retryAfterMs?: number,
+    /** The HTTP status, when the server answered. */
+    readonly status?: number,
   ) {
     super(message);
     this.name = 'TransportFailure';
@@ -33,8 +35,8 @@ export class TransportFailure extends Error {
 /** The two calls of the sync protocol. */
 export interface SyncTransport {
   push(body: PushRequest): Promise<PushResponse>;
-  /** `page`: paged pull (`PULL_PAGE_START`, then each answer's `page` token). */
-  pull(query: { clientId: string; cursor?: string; page?: string }): Promise<PullResponse>;
+  /** `page`: paged pull (`PULL_PAGE_START`, then each answer's `page` token); `acked`: the device's acknowledged id. */
+  pull(query: { clientId: string; cursor?: string; page?: string; acked?: number }): Promise<PullResponse>;
 }
 
 /** Maps an HTTP status to the failure kind the engine acts on. */
@@ -44,6 +46,14 @@ export function failureKindOf(status: number): TransportFailureKind {
   if (status >= 500) return 'server';
   return 'refused';
 }
+
+/**
+ * Statuses that refuse a push as a whole for what it carries: a body the server cannot read (400),
+ * may not take (403) or will not take in full (413), or whose contract it no longer shares (422).
+ * Sending the same batch again cannot help, so the drain splits it until the one write at fault is
+ * isolated. Other 4xx (404, 409, …) say nothing about the writes and are retried.
+ */
+export const BATCH_REFUSALS: ReadonlySet<number> = new Set([400, 403, 413, 422]);
 
 /** Retry-After (seconds or an HTTP date) in milliseconds, if present and sane. */
 export function retryAfterMs(header: string | null, now = Date.now()): number | undefined {

@@ -16,6 +16,8 @@ export interface QueuedWrite<N extends IntentName = IntentName> {
   args: IntentArgs<N>;
   status: 'pending' | 'failed';
   error?: string;
+  /** Refused because the server lost it after applying it (restored from a backup): it can be sent again. */
+  lost?: true;
   createdAt: string;
 }
 

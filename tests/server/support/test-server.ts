@@ -7,7 +7,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { pino } from 'pino';
+import { pino, type Logger } from 'pino';
 import { inject } from 'vitest';
 import { ORGANISATION_HEADER } from '../../../contract/api';
 import type { TutorProvider } from '../../../server/ai/provider';
@@ -55,6 +55,8 @@ export interface TestServerOptions {
   tutorProvider?: TutorProvider;
   /** Run a second app on this server's database (as a second API process on one PostgreSQL would). */
   shareDatabaseOf?: { db: Database };
+  /** The app's log (default: silent). */
+  logger?: Logger;
 }
 
 /** Starts the app on a fresh seeded database; call `close()` in afterAll. */
@@ -92,7 +94,7 @@ export async function createTestServer(options: TestServerOptions = {}) {
 async function createInstance(db: Database, env: Env, options: TestServerOptions) {
   const verifier = createTokenVerifier({ projectId: env.FIREBASE_PROJECT_ID, emulator: Boolean(env.FIREBASE_AUTH_EMULATOR_HOST) });
   const limits = { ...defaultLimits, callerCacheMs: 0, ...options.limits };
-  const logger = pino({ level: 'silent' });
+  const logger = options.logger ?? pino({ level: 'silent' });
   const live = await openLiveBus(db, logger);
   const tutor = options.tutorProvider ? createTutor(db, options.tutorProvider, { live, logger }) : undefined;
   const app = createApp({ db, env, logger, verifier, limits, mediaDir: MEDIA_DIR, tutor, live });

@@ -1,6 +1,7 @@
 /**
  * The sync status (DESIGN §2.5): online or offline, how many writes wait, when the device last
- * synced, and each refused write with its reason and a way to retry or discard it.
+ * synced, each refused write with its reason and a way to retry or discard it, and the writes a
+ * server restored from a backup lost, offered to be sent again.
  */
 import { Badge, Button, Group, List, Stack, Text } from '@mantine/core';
 import '@mantine/core/styles/Badge.css';
@@ -8,18 +9,10 @@ import '@mantine/core/styles/List.css';
 import { useNow } from '@/ui/use-now';
 import { discardFailedWrite, retryFailedWrite, useOnline, useSyncSummary } from '../data/sync-status';
 import { timeAgo } from './relative-time';
+import { intentLabels } from './intent-labels';
+import { LostWrites } from './lost-writes';
 import { ServerBusy } from './server-busy';
 import { useRevealReady } from '@/ui/reveal-together';
-
-const intentLabels: Record<string, string> = {
-  'progress.set': 'Lesson progress',
-  'enrolment.request': 'Enrolment',
-  'quiz.submit': 'Quiz answers',
-  'exercise.submit': 'Exercise answers',
-  'card.review': 'Flashcard review',
-  'message.send': 'Message',
-  'ai.ask': 'Question to the tutor',
-};
 
 /** The status line and, when there are any, the refused writes. */
 export function SyncStatus() {
@@ -29,6 +22,8 @@ export function SyncStatus() {
   useRevealReady(summary !== undefined);
   if (!summary) return null;
   const { pending, failed, lastSyncedAt, waitUntil } = summary;
+  const lost = failed.filter((row) => row.lost);
+  const refused = failed.filter((row) => !row.lost);
   return (
     <Stack gap="xs" aria-label="Sync status" role="region">
       <Group gap="xs" aria-live="polite">
@@ -37,14 +32,15 @@ export function SyncStatus() {
         <Text size="sm" c="dimmed">{lastSyncedAt ? `Synced ${timeAgo(lastSyncedAt, now.getTime())}` : 'Not synced yet'}</Text>
         {waitUntil !== null && pending > 0 && <ServerBusy until={waitUntil} />}
       </Group>
-      {failed.length > 0 && (
+      <LostWrites writes={lost} />
+      {refused.length > 0 && (
         <List aria-label="Changes the server refused" spacing="xs">
-          {failed.map((row) => (
+          {refused.map((row) => (
             <List.Item key={row.seq}>
               <Group gap="xs">
                 <Text size="sm" c="red">{intentLabels[row.name] ?? row.name}: {row.error}</Text>
-                <Button size="compact-xs" variant="light" onClick={() => void retryFailedWrite(row.seq!)}>Retry</Button>
-                <Button size="compact-xs" variant="subtle" color="gray" onClick={() => void discardFailedWrite(row.seq!)}>Discard</Button>
+                <Button size="compact-xs" variant="light" onClick={() => void retryFailedWrite(row.seq)}>Retry</Button>
+                <Button size="compact-xs" variant="subtle" color="gray" onClick={() => void discardFailedWrite(row.seq)}>Discard</Button>
               </Group>
             </List.Item>
           ))}
