@@ -8,7 +8,7 @@ import { batchesTable, batchMembersTable, studentProgressTable } from './batches
 import { coursesTable, lessonsTable, modulesTable } from './catalogue';
 import { conversationsTable, messagesTable, roomsTable } from './chat';
 import { draftsTable } from './drafts';
-import { enrolmentsTable, progressTable } from './learner';
+import { learnerTables } from './learner';
 import { cardsTable, decksTable, exerciseAttemptsTable, exercisesTable, reviewsTable } from './practice';
 import { quizQuestionsTable, quizResultsTable, quizzesTable } from './quizzes';
 import { staffTables } from './staff';
@@ -22,8 +22,7 @@ export const syncedTables = [
   coursesTable,
   modulesTable,
   lessonsTable,
-  progressTable,
-  enrolmentsTable,
+  ...learnerTables,
   batchesTable,
   batchMembersTable,
   studentProgressTable,

@@ -14,3 +14,6 @@ export const enrolmentsTable = defineTable({
   indexes: ['status'],
   scope: { learner: 'own', teacher: 'own', admin: 'own' },
 });
+
+/** The learner area's tables, in answer order (a new table of the area is added here, not in index.ts). */
+export const learnerTables = [progressTable, enrolmentsTable] as const;

@@ -11,7 +11,7 @@ import { batchMembersTable, batchesTable, studentProgressTable } from './batches
 import { conversationsTable, messagesTable, roomsTable } from './chat';
 import { coursesTable, lessonsTable, modulesTable } from './catalogue';
 import { draftsTable } from './drafts';
-import { enrolmentsTable, progressTable } from './learner';
+import { learnerReaders } from './learner';
 import { quizQuestionsTable, quizResultsTable, quizzesTable } from './quizzes';
 import { cardsTable, decksTable, exerciseAttemptsTable, exercisesTable, reviewsTable } from './practice';
 import { staffReaders } from './staff';
@@ -24,8 +24,7 @@ export const pullReaders: { readonly [T in SyncTableName]: TableReader } = {
   courses: coursesTable,
   modules: modulesTable,
   lessons: lessonsTable,
-  progress: progressTable,
-  enrolments: enrolmentsTable,
+  ...learnerReaders,
   batches: batchesTable,
   batchMembers: batchMembersTable,
   studentProgress: studentProgressTable,

@@ -23,3 +23,6 @@ export const enrolmentsTable: TableReader = {
       and e.status in ('requested', 'active', 'completed')`),
   changed: changedRows('enrolments', 'own'),
 };
+
+/** The learner area's readers, by table name (spread into `pullReaders`). */
+export const learnerReaders = { progress: progressTable, enrolments: enrolmentsTable } as const satisfies Record<string, TableReader>;
