@@ -241,6 +241,8 @@ export const DEXIE_VERSIONS: readonly (readonly [number, Readonly<Record<string,
   // Version 19 (issue 16, item 8): each learner's quiz summary beside their attempts, for the screens
   // that need only the summary (reading all the attempts took the Batch students screen ~600 ms).
   [19, DERIVED_TABLES, summariseStoredMemberAttempts],
+  // Version 21 (issue 47): the user's preferences (interface language), pulled to their own devices.
+  [21, { preferences: 'id' }],
 ];
 
 /**

@@ -53,6 +53,7 @@ const intentArgs: Record<MutationName, () => Record<string, FuzzValue>> = {
   'course.duplicate': () => ({ sourceCourseId: 'c5-projects', courseId: randomUUID(), title: 'Copy' }),
   'draft.save': () => ({ kind: 'quiz', entityId: randomUUID(), baseVersion: null, fields: { name: { value: 'Loops', savedAt: now() } } }),
   'draft.discard': () => ({ kind: 'quiz', entityId: randomUUID() }),
+  'preference.set': () => ({ language: 'hi', updatedAt: now() }),
 };
 const intents = Object.keys(intentArgSchemas) as MutationName[];
 

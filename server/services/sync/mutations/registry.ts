@@ -21,6 +21,7 @@ import { sendMessage } from '../../chat/send';
 import { requestEnrolment } from '../../enrolments';
 import { addMembership, moveMembership, removeMembership } from '../../people/batch-memberships';
 import { recordCardReview, recordExerciseAttempt } from '../../practice';
+import { setPreference } from '../../preferences';
 import { setLessonProgress, type LessonChecks } from '../../progress';
 import { submitQuizAttempt } from '../../quizzes/submit';
 import { grantQuizExtension } from '../../teaching/extensions';
@@ -78,6 +79,7 @@ export const handlers = {
   'course.duplicate': duplicateCourse,
   'draft.save': saveDraft,
   'draft.discard': discardDraft,
+  'preference.set': setPreference,
 } as const satisfies HandlerRegistry;
 
 /** The handler of intent `name`. */
