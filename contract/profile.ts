@@ -1,6 +1,6 @@
 /** The caller's own profile as the server keeps it (`PATCH /api/users/me`), mirrored from the identity provider. */
 import { z } from 'zod';
-import { clientDateTime, id, isoDateTime } from './fields';
+import { clientDateTime, id, isoDateTime, withSample } from './fields';
 
 /** Longest display name and photo address the users table takes from a client. */
 export const PROFILE_NAME_MAX = 80;
@@ -29,3 +29,6 @@ export type PreferenceRowData = z.infer<typeof preferenceRowSchema>;
 
 /** `preference.set`: the language chosen on a device, and when (the later choice wins, from whichever device). */
 export const preferenceSetArgs = z.strictObject({ language: interfaceLanguageSchema, updatedAt: clientDateTime });
+
+// Valid args over the demo seed, for the fuzz test to break (fields.ts, `withSample`).
+withSample(preferenceSetArgs, () => ({ language: 'hi' as const, updatedAt: new Date().toISOString() }));
