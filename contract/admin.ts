@@ -6,7 +6,7 @@
  * its reason if refused. The server allows them to admins only, within their organisation.
  */
 import { z } from 'zod';
-import { clientDateTime, id } from './fields';
+import { clientDateTime, id, withSample } from './fields';
 
 /** At most this many people or requests one admin write names (a batch of a few hundred learners fits). */
 export const ADMIN_WRITE_MAX_TARGETS = 1000;
@@ -89,3 +89,15 @@ export const activityCountsSchema = z.object({
   decks: z.record(z.string(), z.number().int().min(0)),
 });
 export type ActivityCounts = z.infer<typeof activityCountsSchema>;
+
+// Valid args over the demo seed, for the fuzz test to break (fields.ts, `withSample`).
+withSample(enrolmentDecideArgs, () => ({ requestIds: ['u5-learner:c5-data'], decision: 'approve' as const, message: 'Welcome', at: new Date().toISOString() }));
+withSample(enrolmentAddArgs, () => ({ courseId: 'c5-data', userIds: ['u5-kwame'], at: new Date().toISOString() }));
+withSample(accessGrantArgs, () => ({ courseId: 'c5-data', userIds: ['u5-priya'], expiresAt: null, at: new Date().toISOString() }));
+withSample(accessRevokeArgs, () => ({ courseId: 'c5-data', userIds: ['u5-priya'], at: new Date().toISOString() }));
+withSample(batchMemberAddArgs, () => ({ memberId: crypto.randomUUID(), batchId: 'b5-python-autumn', userId: 'u5-kwame' }));
+withSample(batchMemberMoveArgs, () => ({ memberId: 'x', fromBatchId: 'b5-python-autumn', toBatchId: 'b5-spreadsheets-spring' }));
+withSample(batchMemberRemoveArgs, () => ({ memberId: 'x' }));
+withSample(courseCreateArgs, () => ({ courseId: crypto.randomUUID(), title: 'Fuzz course' }));
+withSample(courseSetStatusArgs, () => ({ courseId: 'c5-projects', from: 'draft' as const, status: 'draft' as const }));
+withSample(courseDuplicateArgs, () => ({ sourceCourseId: 'c5-projects', courseId: crypto.randomUUID(), title: 'Copy' }));

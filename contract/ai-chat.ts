@@ -1,6 +1,6 @@
 /** The AI tutor's write intent and the day collections its messages live in (SPEC §7). */
 import { z } from 'zod';
-import { clientDateTime } from './fields';
+import { clientDateTime, withSample } from './fields';
 
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 
@@ -20,3 +20,6 @@ export function dayCollection(date: Date): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
+
+// Valid args over the demo seed, for the fuzz test to break (fields.ts, `withSample`).
+withSample(aiAskArgs, () => ({ messageId: crypto.randomUUID(), body: 'What is a range?', day: new Date().toISOString().slice(0, 10), sentAt: new Date().toISOString() }));

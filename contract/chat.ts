@@ -5,7 +5,7 @@
  * sends are here too.
  */
 import { z } from 'zod';
-import { clientDateTime, id, isoDateTime, nullableText } from './fields';
+import { clientDateTime, id, isoDateTime, nullableText, withSample } from './fields';
 import { roles } from './wire';
 
 /** Someone the caller shares a batch with (`GET /api/chat/people`). */
@@ -90,3 +90,6 @@ export const messageSendArgs = z
     sentAt: clientDateTime,
   })
   .refine((m) => Boolean(m.roomId) !== Boolean(m.conversationId), 'exactly one of roomId and conversationId');
+
+// Valid args over the demo seed, for the fuzz test to break (fields.ts, `withSample`).
+withSample(messageSendArgs, () => ({ messageId: crypto.randomUUID(), roomId: 'r5-general', body: 'Hello', sentAt: new Date().toISOString() }));

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { draftKinds, type JsonValue } from './draft-fields';
-import { clientDateTime, id, isoDateTime } from './fields';
+import { clientDateTime, id, isoDateTime, withSample } from './fields';
 
 export { draftId, draftKinds, latestSave, mergeDraftFields, savedLater, type DraftKind, type JsonValue } from './draft-fields';
 
@@ -52,3 +52,7 @@ export const draftSaveArgs = z.strictObject({
 
 /** `draft.discard`: drops the draft (on every device, through pull). */
 export const draftDiscardArgs = z.strictObject({ kind: z.enum(draftKinds), entityId: id });
+
+// Valid args over the demo seed, for the fuzz test to break (fields.ts, `withSample`).
+withSample(draftSaveArgs, () => ({ kind: 'quiz' as const, entityId: crypto.randomUUID(), baseVersion: null, fields: { name: { value: 'Loops', savedAt: new Date().toISOString() } } }));
+withSample(draftDiscardArgs, () => ({ kind: 'quiz' as const, entityId: crypto.randomUUID() }));

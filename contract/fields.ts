@@ -40,3 +40,18 @@ export const storedReal = (min: number, max: number) =>
 
 /** One answer to a quiz question or exercise item: text, or the chosen options. */
 export const quizAnswer = z.strictObject({ qstnId: id, answer: z.union([z.string().max(2000), z.array(z.string().max(500)).max(50)]) });
+
+/**
+ * Records, beside an intent's args schema, a valid value of it over the demo seed: the fuzz test
+ * (tests/server/fuzz.test.ts) breaks it one field at a time, and fails for an intent without one.
+ * Kept in zod's global registry on that very schema (no copy to keep in step).
+ */
+export function withSample<S extends z.ZodType>(schema: S, sample: () => NoInfer<z.input<S>>): void {
+  z.globalRegistry.add(schema, { sample });
+}
+
+/** The sample {@link withSample} recorded for `schema`, if any. */
+export function sampleOf(schema: z.ZodType): (() => unknown) | undefined {
+  const sample = z.globalRegistry.get(schema)?.sample;
+  return typeof sample === 'function' ? (sample as () => unknown) : undefined;
+}

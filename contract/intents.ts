@@ -21,6 +21,7 @@ import { aiAskArgs } from './ai-chat';
 import { messageSendArgs } from './chat';
 import { draftDiscardArgs, draftSaveArgs } from './drafts';
 import { cardReviewArgs, exerciseSubmitArgs } from './practice';
+import { preferenceSetArgs } from './profile';
 import { enrolmentRequestArgs, progressSetArgs } from './progress';
 import { quizSubmitArgs } from './quizzes';
 import { quizExtensionGrantArgs, quizFeedbackGiveArgs } from './teaching';
@@ -48,6 +49,7 @@ export const intentArgs = {
   'course.duplicate': courseDuplicateArgs,
   'draft.save': draftSaveArgs,
   'draft.discard': draftDiscardArgs,
+  'preference.set': preferenceSetArgs,
 } as const;
 
 /** The name of a write intent. */

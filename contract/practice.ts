@@ -1,7 +1,7 @@
 /** Practice on the wire (issue 7): exercises with their answers, flashcard decks and cards, the caller's attempts and reviews. */
 import { z } from 'zod';
 import { MASTERY_MAX, type MasteryRule } from './exercise-mastery';
-import { clientDateTime, count, id, isoDateTime, quizAnswer } from './fields';
+import { clientDateTime, count, id, isoDateTime, quizAnswer, withSample } from './fields';
 
 const answersCounted = z.int32().min(1).max(MASTERY_MAX);
 /** An exercise's mastery rule (see `masteryOf` in exercise-mastery.ts): N and M whole numbers 1 … 100, M at most N. */
@@ -69,3 +69,7 @@ export const cardReviewArgs = z.strictObject({
   rating: z.number().int().min(1).max(4),
   reviewedAt: clientDateTime,
 });
+
+// Valid args over the demo seed, for the fuzz test to break (fields.ts, `withSample`).
+withSample(exerciseSubmitArgs, () => ({ attemptId: crypto.randomUUID(), exerciseId: 'c5-spreadsheets-exercise', answers: [{ qstnId: 'c5-spreadsheets-exercise-i1', answer: '18' }], correct: 1, total: 5, submittedAt: new Date().toISOString() }));
+withSample(cardReviewArgs, () => ({ reviewId: crypto.randomUUID(), cardId: 'c5-spreadsheets-deck-card1', deckId: 'c5-spreadsheets-deck', rating: 3, reviewedAt: new Date().toISOString() }));

@@ -1,5 +1,6 @@
 /** The caller's own profile as the server keeps it (`PATCH /api/users/me`), mirrored from the identity provider. */
 import { z } from 'zod';
+import { clientDateTime, id, isoDateTime, withSample } from './fields';
 
 /** Longest display name and photo address the users table takes from a client. */
 export const PROFILE_NAME_MAX = 80;
@@ -16,3 +17,18 @@ export const profilePatchSchema = z.strictObject({
     .nullable(),
 });
 export type ProfilePatch = z.infer<typeof profilePatchSchema>;
+
+/** The interface languages a learner may choose (the next issue translates the screens). */
+export const INTERFACE_LANGUAGES = ['en', 'hi', 'ar'] as const;
+export const interfaceLanguageSchema = z.enum(INTERFACE_LANGUAGES);
+export type InterfaceLanguage = z.infer<typeof interfaceLanguageSchema>;
+
+/** The caller's preferences, synced to their own devices only (id = the user's id; one row per user). */
+export const preferenceRowSchema = z.object({ id, language: interfaceLanguageSchema, updatedAt: isoDateTime });
+export type PreferenceRowData = z.infer<typeof preferenceRowSchema>;
+
+/** `preference.set`: the language chosen on a device, and when (the later choice wins, from whichever device). */
+export const preferenceSetArgs = z.strictObject({ language: interfaceLanguageSchema, updatedAt: clientDateTime });
+
+// Valid args over the demo seed, for the fuzz test to break (fields.ts, `withSample`).
+withSample(preferenceSetArgs, () => ({ language: 'hi' as const, updatedAt: new Date().toISOString() }));

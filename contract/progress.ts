@@ -1,6 +1,6 @@
 /** A learner's own progress and enrolments on the wire: their rows and the intents that write them. */
 import { z } from 'zod';
-import { clientDateTime, count, id, isoDateTime, storedReal } from './fields';
+import { clientDateTime, count, id, isoDateTime, storedReal, withSample } from './fields';
 
 /** The caller's own progress in one lesson section; id = `${lessonId}:${section}`. */
 export const progressRowSchema = z.object({
@@ -32,3 +32,7 @@ export const progressSetArgs = z.strictObject({
 });
 
 export const enrolmentRequestArgs = z.strictObject({ courseId: id, at: clientDateTime });
+
+// Valid args over the demo seed, for the fuzz test to break (fields.ts, `withSample`).
+withSample(progressSetArgs, () => ({ courseId: 'c5-spreadsheets', lessonId: 'c5-spreadsheets-m1-l2', section: 0, progress: 10, completed: false, position: 3, at: new Date().toISOString() }));
+withSample(enrolmentRequestArgs, () => ({ courseId: 'c5-first-aid', at: new Date().toISOString() }));

@@ -3,7 +3,7 @@
  * own graded attempts WITH the correct answers) and the per-quiz results a teacher reads.
  */
 import { z } from 'zod';
-import { clientDateTime, id, isoDateTime, quizAnswer } from './fields';
+import { clientDateTime, id, isoDateTime, quizAnswer, withSample } from './fields';
 
 /**
  * How a question is answered: one option, several options, True/False, typed text (several accepted
@@ -107,3 +107,6 @@ export const quizSubmitArgs = z.strictObject({
   /** The quiz version the attempt was started on (absent: the quiz's current version). */
   version: z.int32().min(1).optional(),
 });
+
+// Valid args over the demo seed, for the fuzz test to break (fields.ts, `withSample`).
+withSample(quizSubmitArgs, () => ({ attemptId: crypto.randomUUID(), quizId: 'c5-spreadsheets-quiz', answers: [{ qstnId: 'c5-spreadsheets-quiz-q1', answer: '=$A$1*2' }], startedAt: new Date().toISOString(), submittedAt: new Date().toISOString() }));

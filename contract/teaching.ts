@@ -5,7 +5,7 @@
  * learner pulls only their own rows, a teacher those of the members of the batches they teach.
  */
 import { z } from 'zod';
-import { clientDateTime, id, isoDateTime, nullableText } from './fields';
+import { clientDateTime, id, isoDateTime, nullableText, withSample } from './fields';
 
 /** The longest feedback text, in characters. */
 export const FEEDBACK_MAX_LENGTH = 4000;
@@ -54,3 +54,7 @@ export const quizExtensionGrantArgs = z
     extraAttempts: z.int32().min(0).max(EXTENSION_MAX_EXTRA_ATTEMPTS),
   })
   .refine((args) => args.dueAt !== null || args.extraAttempts > 0, 'give a later due date or at least one more attempt');
+
+// Valid args over the demo seed, for the fuzz test to break (fields.ts, `withSample`).
+withSample(quizFeedbackGiveArgs, () => ({ feedbackId: crypto.randomUUID(), attemptId: crypto.randomUUID(), text: 'Well done' }));
+withSample(quizExtensionGrantArgs, () => ({ extensionId: crypto.randomUUID(), quizId: 'c5-spreadsheets-quiz', userId: 'u5-learner', dueAt: null, extraAttempts: 1 }));

@@ -8,7 +8,7 @@ import { batchesTable, batchMembersTable, studentProgressTable } from './batches
 import { coursesTable, lessonsTable, modulesTable } from './catalogue';
 import { conversationsTable, messagesTable, roomsTable } from './chat';
 import { draftsTable } from './drafts';
-import { enrolmentsTable, progressTable } from './learner';
+import { learnerTables } from './learner';
 import { cardsTable, decksTable, exerciseAttemptsTable, exercisesTable, reviewsTable } from './practice';
 import { quizQuestionsTable, quizResultsTable, quizzesTable } from './quizzes';
 import { staffTables } from './staff';
@@ -16,14 +16,13 @@ import { teachingTables } from './teaching';
 
 export type { StaffTableName } from './staff';
 
-export { defineTable, dexieStore, receives, type RowScope, type SyncedTableDeclaration } from './table';
+export { defineTable, dexieStore, receives, scopesOf, type RoleScope, type RowScope, type SyncedTableDeclaration } from './table';
 
 export const syncedTables = [
   coursesTable,
   modulesTable,
   lessonsTable,
-  progressTable,
-  enrolmentsTable,
+  ...learnerTables,
   batchesTable,
   batchMembersTable,
   studentProgressTable,

@@ -1,4 +1,5 @@
 /** The caller's own synced rows: lesson progress and enrolments. */
+import { preferenceRowSchema } from '../profile';
 import { enrolmentRowSchema, progressRowSchema } from '../progress';
 import { defineTable } from './table';
 
@@ -14,3 +15,13 @@ export const enrolmentsTable = defineTable({
   indexes: ['status'],
   scope: { learner: 'own', teacher: 'own', admin: 'own' },
 });
+/** The caller's interface language (issue 47's proof of the recipe), on their own devices only. */
+export const preferencesTable = defineTable({
+  name: 'preferences',
+  row: preferenceRowSchema,
+  indexes: [],
+  scope: { learner: 'own', teacher: 'own', admin: 'own' },
+});
+
+/** The learner area's tables, in answer order (a new table of the area is added here, not in index.ts). */
+export const learnerTables = [progressTable, enrolmentsTable, preferencesTable] as const;

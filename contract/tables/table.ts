@@ -17,6 +17,9 @@ import type { Role } from '../wire';
  */
 export type RowScope = 'organisation' | 'openable-courses' | 'own' | 'own-batches' | 'taught-batches';
 
+/** What one role receives: one scope, or several (a row in any of them). */
+export type RoleScope = RowScope | readonly RowScope[];
+
 /** One synced table. A role missing from `scope` receives none of its rows (the server never reads it for them). */
 export interface SyncedTableDeclaration<Name extends string = string, Row extends z.ZodType<{ id: string }> = z.ZodType<{ id: string }>> {
   name: Name;
@@ -25,7 +28,8 @@ export interface SyncedTableDeclaration<Name extends string = string, Row extend
   key: 'id';
   /** Dexie indexes after the key, as `version(n).stores()` writes them (compound ones as `[a+b]`). */
   indexes: readonly string[];
-  scope: Partial<Record<Role, RowScope>>;
+  /** Compiled to SQL by the server's pull (server/services/sync/tables/scope.ts): its rows, and its tombstones. */
+  scope: Partial<Record<Role, RoleScope>>;
 }
 
 /** Declares a synced table (keeps the literal name and row type). */
@@ -38,6 +42,12 @@ export function defineTable<Name extends string, Row extends z.ZodType<{ id: str
 /** The Dexie store string of a declared table: the key first, then its indexes. */
 export function dexieStore(table: Pick<SyncedTableDeclaration, 'key' | 'indexes'>): string {
   return [table.key, ...table.indexes].join(', ');
+}
+
+/** The scopes under which callers of `role` receive rows of `table` (none: they receive none). */
+export function scopesOf(table: Pick<SyncedTableDeclaration, 'scope'>, role: Role): readonly RowScope[] {
+  const scope = table.scope[role];
+  return scope === undefined ? [] : typeof scope === 'string' ? [scope] : scope;
 }
 
 /** Whether callers of `role` receive rows of `table`. */

@@ -6,13 +6,15 @@ export const quizFeedbackTable = defineTable({
   name: 'quizFeedback',
   row: quizFeedbackRowSchema,
   indexes: ['attemptId', 'userId'],
-  scope: { learner: 'own', teacher: 'taught-batches', admin: 'organisation' },
+  // A teacher's own (as a learner) and their members'.
+  scope: { learner: 'own', teacher: ['own', 'taught-batches'], admin: 'organisation' },
 });
 export const quizExtensionsTable = defineTable({
   name: 'quizExtensions',
   row: quizExtensionRowSchema,
   indexes: ['quizId', 'userId'],
-  scope: { learner: 'own', teacher: 'taught-batches', admin: 'organisation' },
+  // A teacher's own (as a learner) and their members'.
+  scope: { learner: 'own', teacher: ['own', 'taught-batches'], admin: 'organisation' },
 });
 
 export const teachingTables = [quizFeedbackTable, quizExtensionsTable] as const;

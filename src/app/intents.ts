@@ -4,6 +4,7 @@
  * is undone even when the screen that made the write has not been opened since the app started.
  */
 import { draftDiscardIntent, draftSaveIntent } from '@/data/drafts';
+import { preferenceSetIntent } from '@/data/preferences';
 import { declareIntents, type ClientIntents } from '@/data/sync/intents';
 import { accessGrantIntent, accessRevokeIntent } from '@/features/admin-courses/data/access-writes';
 import { courseCreateIntent, courseDuplicateIntent, courseSetStatusIntent } from '@/features/admin-courses/data/course-writes';
@@ -39,6 +40,7 @@ export const clientIntents: ClientIntents = {
   'course.duplicate': courseDuplicateIntent,
   'draft.save': draftSaveIntent,
   'draft.discard': draftDiscardIntent,
+  'preference.set': preferenceSetIntent,
 };
 
 declareIntents(clientIntents);

@@ -269,6 +269,8 @@ export const DEXIE_VERSIONS: readonly (readonly [number, Readonly<Record<string,
   [20, {}, repullPeopleWithoutRemovedAt],
   // Version 21 (issue 49): the writes the server acknowledged, so a server restored from a backup can be told what it lost.
   [21, { sentWrites: 'mutationId' }],
+  // Version 22 (issue 47): the user's preferences (interface language), pulled to their own devices.
+  [22, { preferences: 'id' }],
 ];
 
 /**

@@ -7,6 +7,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { sampleOf } from '../../contract/fields';
 import { intentArgs as intentArgSchemas, type MutationName } from '../../contract/sync';
 import { badSegment, badValue, breakObject, junkBody, mulberry32, Picker, writeJson, type FuzzValue } from './support/fuzz';
 import { progressArgs, push } from './support/sync';
@@ -41,31 +42,25 @@ afterAll(() => server?.close());
 const now = () => new Date().toISOString();
 const today = () => now().slice(0, 10);
 
-/** A valid `args` of each intent, to break one field at a time. */
-const intentArgs: Record<MutationName, () => Record<string, FuzzValue>> = {
-  'progress.set': () => ({ ...progressArgs({ at: now() }), position: 3 }),
-  'enrolment.request': () => ({ courseId: 'c5-first-aid', at: now() }),
-  'quiz.submit': () => ({ attemptId: randomUUID(), quizId: 'c5-spreadsheets-quiz', answers: [{ qstnId: 'c5-spreadsheets-quiz-q1', answer: '=$A$1*2' }], startedAt: now(), submittedAt: now() }),
-  'exercise.submit': () => ({ attemptId: randomUUID(), exerciseId: 'c5-spreadsheets-exercise', answers: [{ qstnId: 'c5-spreadsheets-exercise-i1', answer: '18' }], correct: 1, total: 5, submittedAt: now() }),
-  'card.review': () => ({ reviewId: randomUUID(), cardId: 'c5-spreadsheets-deck-card1', deckId: 'c5-spreadsheets-deck', rating: 3, reviewedAt: now() }),
-  'message.send': () => ({ messageId: randomUUID(), roomId: 'r5-general', body: 'Hello', sentAt: now() }),
-  'ai.ask': () => ({ messageId: randomUUID(), body: 'What is a range?', day: today(), sentAt: now() }),
-  'quizFeedback.give': () => ({ feedbackId: randomUUID(), attemptId: randomUUID(), text: 'Well done' }),
-  'quizExtension.grant': () => ({ extensionId: randomUUID(), quizId: 'c5-spreadsheets-quiz', userId: 'u5-learner', dueAt: null, extraAttempts: 1 }),
-  'enrolment.decide': () => ({ requestIds: ['u5-learner:c5-data'], decision: 'approve', message: 'Welcome', at: now() }),
-  'enrolment.add': () => ({ courseId: 'c5-data', userIds: ['u5-kwame'], at: now() }),
-  'access.grant': () => ({ courseId: 'c5-data', userIds: ['u5-priya'], expiresAt: null, at: now() }),
-  'access.revoke': () => ({ courseId: 'c5-data', userIds: ['u5-priya'], at: now() }),
-  'batchMember.add': () => ({ memberId: randomUUID(), batchId: 'b5-python-autumn', userId: 'u5-kwame' }),
-  'batchMember.move': () => ({ memberId: 'x', fromBatchId: 'b5-python-autumn', toBatchId: 'b5-spreadsheets-spring' }),
-  'batchMember.remove': () => ({ memberId: 'x' }),
-  'course.create': () => ({ courseId: randomUUID(), title: 'Fuzz course' }),
-  'course.setStatus': () => ({ courseId: 'c5-projects', from: 'draft', status: 'draft' }),
-  'course.duplicate': () => ({ sourceCourseId: 'c5-projects', courseId: randomUUID(), title: 'Copy' }),
-  'draft.save': () => ({ kind: 'quiz', entityId: randomUUID(), baseVersion: null, fields: { name: { value: 'Loops', savedAt: now() } } }),
-  'draft.discard': () => ({ kind: 'quiz', entityId: randomUUID() }),
-};
+/** A valid `args` of each intent, to break one field at a time: recorded beside its args schema (contract/fields.ts, `withSample`). */
+const intentArgs = Object.fromEntries(
+  Object.entries(intentArgSchemas).map(([name, schema]) => [name, sampleOf(schema) as (() => Record<string, FuzzValue>) | undefined]),
+) as Record<MutationName, (() => Record<string, FuzzValue>) | undefined>;
 const intents = Object.keys(intentArgSchemas) as MutationName[];
+
+/** Intent `name`'s sample (the first test fails for an intent without one). */
+function sample(name: MutationName): Record<string, FuzzValue> {
+  const make = intentArgs[name];
+  if (!make) throw new Error(`${name} has no sample beside its args schema (withSample)`);
+  return make();
+}
+
+it('has a valid sample of every intent beside its args schema', () => {
+  for (const name of intents) {
+    expect(intentArgs[name], name).toBeTypeOf('function');
+    expect(intentArgSchemas[name].safeParse(sample(name)).error, name).toBeUndefined();
+  }
+});
 
 /** What a route needs to be valid, where we know it: role, path parameters, query, body. */
 interface RouteSample { role?: string; params?: Record<string, string>; query?: Record<string, string>; body?: () => Record<string, FuzzValue> }
@@ -128,12 +123,12 @@ const nextIds = new Map<string, number>(clients.map((c) => [c, 1]));
 function intentInput(pick: Picker, name: MutationName): { request: FuzzRequest; clientId: string } {
   const clientId = pick.one(clients);
   const next = nextIds.get(clientId)!;
-  const broken = (id: number) => ({ id, name, args: breakObject(pick, intentArgs[name]()) });
+  const broken = (id: number) => ({ id, name, args: breakObject(pick, sample(name)) });
   let mutations: FuzzValue[] = [broken(next)];
   const how = pick.int(10);
-  if (how === 0) mutations = [broken(next), { id: next + 1, name, args: intentArgs[name]() }, broken(next + 2)];
-  else if (how === 1) mutations = [{ id: pick.one([0, -1, 2 ** 31, 1.5, 'x', null, next + 5]) as FuzzValue, name, args: intentArgs[name]() }];
-  else if (how === 2) mutations = [{ id: next, name: pick.one([`${name}x`, '', 'x'.repeat(65), name.toUpperCase()]), args: intentArgs[name]() }];
+  if (how === 0) mutations = [broken(next), { id: next + 1, name, args: sample(name) }, broken(next + 2)];
+  else if (how === 1) mutations = [{ id: pick.one([0, -1, 2 ** 31, 1.5, 'x', null, next + 5]) as FuzzValue, name, args: sample(name) }];
+  else if (how === 2) mutations = [{ id: next, name: pick.one([`${name}x`, '', 'x'.repeat(65), name.toUpperCase()]), args: sample(name) }];
   const envelope: FuzzValue = how === 3 ? breakObject(pick, { clientId, mutations }) : { clientId, mutations };
   const body = writeJson(envelope);
   const role = pick.one(['learner', 'learner', 'teacher', 'admin']);

@@ -24,7 +24,7 @@ beforeAll(async () => {
   handle = await openTestDatabase();
   await seedDemoData(handle.db);
   // Rows the demo seed has none of, so every table's question is tested against rows: a module of
-  // the learner's course, a teacher's feedback and an extension on the learner's attempt, a draft.
+  // the learner's course, a teacher's feedback and an extension on the learner's attempt, a draft, the learner's preferences.
   await handle.db.execute(sql`insert into course_modules (id, organisation_id, course_id, title, position)
     select 'm-unchanged-test', '5', e.course_id, 'Module', 0 from enrolments e where e.user_id = ${learner.id} and e.status = 'active' limit 1`);
   await handle.db.execute(sql`insert into quiz_feedback (id, organisation_id, attempt_id, quiz_id, user_id, author_id, text)
@@ -32,6 +32,7 @@ beforeAll(async () => {
   await handle.db.execute(sql`insert into quiz_extensions (id, organisation_id, quiz_id, user_id, extra_attempts, granted_by)
     select 'x-unchanged-test', '5', a.quiz_id, a.user_id, 1, 'u5-teacher' from quiz_attempts a where a.user_id = ${learner.id} limit 1`);
   await handle.db.execute(sql`insert into drafts (id, organisation_id, kind, entity_id) select 'd-unchanged-test', '5', 'quiz', q.id from quizzes q where q.organisation_id = '5' limit 1`);
+  await handle.db.execute(sql`insert into user_preferences (user_id, organisation_id, language, updated_at) values (${learner.id}, '5', 'hi', now())`);
 });
 afterAll(() => handle?.close());
 

@@ -178,6 +178,8 @@ const LEARNER_PULL: Record<string, [number, number]> = {
   exerciseAttempts: [1, 0], decks: [3, 0], cards: [13, 0], reviews: [3, 0], rooms: [2, 0], conversations: [1, 0], messages: [8, 0],
   // Issue 16: a learner's own feedback and quiz extensions (none in the seed).
   quizFeedback: [0, 0], quizExtensions: [0, 0],
+  // Issue 47: the learner's own preferences (none in the seed).
+  preferences: [0, 0],
 };
 
 describe('learner scope', () => {

@@ -26,3 +26,17 @@ export const users = pgTable(
     index('users_org_sync_idx').on(t.organisationId, t.syncVersion),
   ],
 );
+
+/** A user's preferences (issue 47): their interface language, synced to their own devices (`preferences`, migration 0022). */
+export const userPreferences = pgTable(
+  'user_preferences',
+  {
+    userId: text('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+    organisationId: organisationId(),
+    language: text('language').notNull(),
+    /** When the device chose it (the later choice wins); never after the server's clock. */
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    syncVersion: syncVersion(),
+  },
+  (t) => [index('user_preferences_org_sync_idx').on(t.organisationId, t.syncVersion)],
+);

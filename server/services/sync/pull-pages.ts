@@ -50,7 +50,7 @@ export function decodePageToken(value: string): PageToken {
 
 /** The tables of the caller's role, in answer order. */
 export const tablesFor = (tables: readonly PullTable[], ctx: PullContext) =>
-  tables.filter((table) => !table.roles || table.roles.includes(ctx.caller.role));
+  tables.filter((table) => table.roles.includes(ctx.caller.role));
 
 interface PageInput {
   tables: readonly PullTable[];
@@ -85,7 +85,7 @@ export async function readPage(db: Database, input: PageInput): Promise<Pick<Pul
   let next: PageToken | null = null;
   const unchanged = token === null ? await unchangedTables(db, tables, ctx) : new Set<PullTable>();
   for (const [index, table] of tables.entries()) {
-    const del = token === null ? table.del(tombstones, ctx) : [];
+    const del = token === null ? table.del(tombstones) : [];
     if (unchanged.has(table)) {
       changes[table.name] = { put: [], del };
       continue;

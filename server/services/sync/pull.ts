@@ -14,27 +14,10 @@ import { syncVersions } from '../../db/schema';
 import { assertOwnClient } from './clients';
 import { decodePageToken, PULL_PAGE_ROWS, readPage, tablesFor, type PageToken } from './pull-pages';
 import { pullTables } from './tables';
-import type { PullContext, Tombstone } from './tables/table';
+import type { PullContext } from './tables/table';
+import { loadTombstones } from './tables/tombstones';
 import { WATERMARK_COLUMNS, type Watermark } from './watermark';
 import { grantExpiredSince } from '../course-access';
-import { teaches } from '../../db/batch-teachers';
-
-/**
- * Tombstones newer than `since` the caller could have seen: the organisation's and their own; a
- * teacher's also those of their students' progress, attempts and reviews; an admin's every one of
- * the organisation.
- */
-function loadTombstones(db: Database, { caller, since }: PullContext): Promise<Tombstone[]> {
-  const students = caller.role === 'teacher'
-    ? sql`or (t.table_name in ('progress', 'quizResults', 'exerciseAttempts', 'reviews')
-        and t.user_id in (select m.user_id from batch_members m join batches b on b.id = m.batch_id where ${teaches(sql`b.id`, caller.id)}))`
-    : caller.role === 'admin' ? sql`or true` : sql``;
-  return selectRows(db, sql`
-    select t.table_name as "tableName", t.row_id as "rowId", t.user_id as "userId" from sync_tombstones t
-    where t.organisation_id = ${caller.organisationId} and t.version > ${since}
-      and (t.user_id is null or t.user_id = ${caller.id} ${students})
-    order by t.version`);
-}
 
 /**
  * What a pull knows before it reads a table, read in one statement (on embedded PGlite every
@@ -101,10 +84,11 @@ export async function pullChanges(db: Database, caller: Caller, query: { clientI
     const token = continued && stillValid(state, continued) ? continued : null;
     const delta = token ? token.since : deltaFrom(state, query.cursor);
     const ctx: PullContext = { caller, since: delta ?? 0 };
-    const tombstones = delta === null || token ? [] : await loadTombstones(tx, ctx);
+    const tables = tablesFor(pullTables, ctx);
+    const tombstones = delta === null || token ? [] : await loadTombstones(tx, ctx, tables);
     const cursor = token ? token.cursor : String(state.seen);
     const budget = query.page === undefined ? null : pageRows;
-    const page = await readPage(tx, { tables: tablesFor(pullTables, ctx), ctx, token, tombstones, cursor, budget });
+    const page = await readPage(tx, { tables, ctx, token, tombstones, cursor, budget });
     return { answer: { cursor, reset: token === null && delta === null, lastMutationId: state.lastMutationId, ...page }, state };
   }, { isolationLevel: 'repeatable read', accessMode: 'read only' });
   if (!answer.more && state.clientUserId !== null && (state.pulledLongAgo || state.grantExpired)) await recordPulled(db, caller, query.clientId);

@@ -6,36 +6,24 @@
  * the player counts them, so the percentage never passes 100 whatever rows exist.
  */
 import { sql } from 'drizzle-orm';
-import type { Caller } from '../../../app-env';
 import { selectRows } from '../../../db/rows';
-import { changedAnyOf, changedRows, iso, ownTombstones, type PullTable } from './table';
-import { teaches } from '../../../db/batch-teachers';
+import { changedAnyOf, changedRows, iso, type TableReader } from './table';
 
-const none = async () => [];
-
-/** SQL: batches `b` the caller teaches (teacher) or is in (learner); an admin's, every batch of the organisation. */
-function ownBatches(caller: Caller) {
-  if (caller.role === 'teacher') return teaches(sql`b.id`, caller.id);
-  if (caller.role === 'learner') return sql`exists (select 1 from batch_members m where m.batch_id = b.id and m.user_id = ${caller.id})`;
-  return sql`true`;
-}
-
-export const batchesTable: PullTable = {
+export const batchesTable: TableReader = {
   name: 'batches',
-  put: (db, { caller, since }) => selectRows(db, sql`
+  put: (db, { inScope, since }) => selectRows(db, sql`
     select b.id, b.name, b.course_id as "courseId", c.title as "courseTitle", b.teacher_id as "teacherId",
       t.display_name as "teacherName", b.starts_on::text as "startsOn", b.ends_on::text as "endsOn"
     from batches b join courses c on c.id = b.course_id left join users t on t.id = b.teacher_id
-    where b.organisation_id = ${caller.organisationId} and ${ownBatches(caller)}
+    where ${inScope({ organisation: sql`b.organisation_id`, batch: sql`b.id` })}
       and (b.sync_version > ${since} or c.sync_version > ${since} or t.sync_version > ${since})`),
   // A batch, its course and its teacher are rows of the caller's organisation.
   changed: changedAnyOf(changedRows('batches', 'organisation'), changedRows('courses', 'organisation'), changedRows('users', 'organisation')),
-  del: ownTombstones('batches'),
 };
 
-export const batchMembersTable: PullTable = {
+export const batchMembersTable: TableReader = {
   name: 'batchMembers',
-  put: (db, { caller, since }) => caller.role !== 'teacher' ? none() : selectRows(db, sql`
+  put: (db, { inScope, since }) => selectRows(db, sql`
     select m.id, m.batch_id as "batchId", m.user_id as "userId", u.display_name as name, u.email, b.course_id as "courseId",
       ps.completed as "completedSections", ls.total as "totalSections",
       case when ls.total = 0 then 0 else least(100, round(100.0 * ps.completed / ls.total))::int end as percent,
@@ -47,22 +35,17 @@ export const batchMembersTable: PullTable = {
       where p.user_id = m.user_id and p.course_id = b.course_id) ps
     cross join lateral (select coalesce(sum(greatest(1, l.sections)), 0)::int as total, coalesce(max(l.sync_version), 0) as v
       from lessons l where l.course_id = b.course_id) ls
-    where b.organisation_id = ${caller.organisationId} and ${teaches(sql`b.id`, caller.id)}
+    where ${inScope({ organisation: sql`b.organisation_id`, batch: sql`b.id` })}
       and greatest(m.sync_version, u.sync_version, b.sync_version, ps.v, ls.v) > ${since}`),
-  del: ownTombstones('batchMembers'),
 };
 
-export const studentProgressTable: PullTable = {
+export const studentProgressTable: TableReader = {
   name: 'studentProgress',
-  put: (db, { caller, since }) => caller.role !== 'teacher' ? none() : selectRows(db, sql`
+  put: (db, { inScope, since }) => selectRows(db, sql`
     select p.user_id || ':' || p.lesson_id || ':' || p.section as id, p.user_id as "userId", p.course_id as "courseId",
       p.lesson_id as "lessonId", p.section, p.progress, p.completed, p.position, ${iso(sql`p.updated_at`)} as "updatedAt"
     from lesson_progress p
-    where p.organisation_id = ${caller.organisationId} and p.sync_version > ${since}
-      and exists (select 1 from batch_members m join batches b on b.id = m.batch_id
-        where ${teaches(sql`b.id`, caller.id)} and m.user_id = p.user_id and b.course_id = p.course_id)`),
-  // The tombstone loader only lets through other users' progress tombstones for their teachers.
-  del: (tombstones, { caller }) => caller.role !== 'teacher' ? [] : tombstones
-    .filter((t) => t.tableName === 'progress' && t.userId !== null && t.userId !== caller.id)
-    .map((t) => `${t.userId}:${t.rowId}`),
+    where ${inScope({ organisation: sql`p.organisation_id`, user: sql`p.user_id`, course: sql`p.course_id` })} and p.sync_version > ${since}`),
+  // The members' progress tombstones (they always carry their learner), in this table's ids.
+  tombstones: { of: 'progress', id: (t) => `${t.userId}:${t.rowId}` },
 };

@@ -5,8 +5,8 @@
  */
 import { sql } from 'drizzle-orm';
 import { selectRows } from '../../../db/rows';
-import { assignedTo, openableCourseIds } from '../../course-access';
-import { changedRows, iso, ownTombstones, type PullContext, type PullTable } from './table';
+import { assignedTo } from '../../course-access';
+import { changedRows, iso, type PullContext, type TableReader } from './table';
 import { teaches } from '../../../db/batch-teachers';
 
 function assigned({ caller }: PullContext) {
@@ -15,39 +15,34 @@ function assigned({ caller }: PullContext) {
   return sql`false`;
 }
 
-export const coursesTable: PullTable = {
+export const coursesTable: TableReader = {
   name: 'courses',
   put: (db, ctx) => selectRows(db, sql`
     select c.id, c.title, c.summary, c.description, c.category, c.level, c.image_url as "imageUrl", c.published, c.status,
       c.enrolment_mode as "enrolmentMode", ${assigned(ctx)} as assigned, ${iso(sql`c.updated_at`)} as "updatedAt"
     from courses c
-    where c.organisation_id = ${ctx.caller.organisationId} and c.sync_version > ${ctx.since}
+    where ${ctx.inScope({ organisation: sql`c.organisation_id` })} and c.sync_version > ${ctx.since}
       ${ctx.caller.role === 'learner' ? sql`and c.published` : sql``}
     order by c.title`),
   changed: changedRows('courses', 'organisation'),
-  del: ownTombstones('courses'),
 };
 
-export const modulesTable: PullTable = {
+export const modulesTable: TableReader = {
   name: 'modules',
   put: (db, ctx) => selectRows(db, sql`
     select m.id, m.course_id as "courseId", m.title, m.position
     from course_modules m
-    where m.organisation_id = ${ctx.caller.organisationId} and m.sync_version > ${ctx.since}
-      and m.course_id in (${openableCourseIds(ctx.caller)})`),
+    where ${ctx.inScope({ organisation: sql`m.organisation_id`, course: sql`m.course_id` })} and m.sync_version > ${ctx.since}`),
   changed: changedRows('course_modules', 'organisation'),
-  del: ownTombstones('modules'),
 };
 
-export const lessonsTable: PullTable = {
+export const lessonsTable: TableReader = {
   name: 'lessons',
   put: (db, ctx) => selectRows(db, sql`
     select l.id, l.course_id as "courseId", l.module_id as "moduleId", l.title, l.type, l.content, l.media_url as "mediaUrl",
       l.duration_seconds as "durationSeconds", l.sections, l.position, l.quiz_id as "quizId", l.exercise_id as "exerciseId",
       l.deck_id as "deckId", ${iso(sql`l.updated_at`)} as "updatedAt"
     from lessons l
-    where l.organisation_id = ${ctx.caller.organisationId} and l.sync_version > ${ctx.since}
-      and l.course_id in (${openableCourseIds(ctx.caller)})`),
+    where ${ctx.inScope({ organisation: sql`l.organisation_id`, course: sql`l.course_id` })} and l.sync_version > ${ctx.since}`),
   changed: changedRows('lessons', 'organisation'),
-  del: ownTombstones('lessons'),
 };

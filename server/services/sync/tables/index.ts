@@ -1,28 +1,30 @@
 /**
  * The pull reader of every synced table, by name. The map is typed over the contract's table names
  * (contract/tables), so a declared table without a reader does not compile; the declaration's
- * `scope` decides which roles the reader runs for (the others get no rows of it).
+ * `scope` decides which roles the reader runs for (the others get no rows of it), which of their
+ * rows it reads (`ctx.inScope`) and which tombstones are its deletions (scope.ts).
  */
-import { receives, syncedTables, type SyncTableName } from '../../../../contract/tables';
+import { sql } from 'drizzle-orm';
+import { scopesOf, syncedTables, type SyncTableName } from '../../../../contract/tables';
 import { roles } from '../../../../contract/wire';
 import { batchMembersTable, batchesTable, studentProgressTable } from './batches';
 import { conversationsTable, messagesTable, roomsTable } from './chat';
 import { coursesTable, lessonsTable, modulesTable } from './catalogue';
 import { draftsTable } from './drafts';
-import { enrolmentsTable, progressTable } from './learner';
+import { learnerReaders } from './learner';
 import { quizQuestionsTable, quizResultsTable, quizzesTable } from './quizzes';
 import { cardsTable, decksTable, exerciseAttemptsTable, exercisesTable, reviewsTable } from './practice';
 import { staffReaders } from './staff';
 import { quizExtensionsTable, quizFeedbackTable } from './teaching';
-import type { PullTable } from './table';
+import { inScope, tombstoneInScope } from './scope';
+import type { PullContext, PullTable, ReadContext, TableReader } from './table';
 
 /** Every table's reader. */
-export const pullReaders: { readonly [T in SyncTableName]: PullTable } = {
+export const pullReaders: { readonly [T in SyncTableName]: TableReader } = {
   courses: coursesTable,
   modules: modulesTable,
   lessons: lessonsTable,
-  progress: progressTable,
-  enrolments: enrolmentsTable,
+  ...learnerReaders,
   batches: batchesTable,
   batchMembers: batchMembersTable,
   studentProgress: studentProgressTable,
@@ -48,13 +50,26 @@ export const pullReaders: { readonly [T in SyncTableName]: PullTable } = {
  * nothing, and their answers leave the table out (`roles`), so a learner's answer never grows.
  */
 function scoped(declaration: (typeof syncedTables)[number]): PullTable {
+  // The reader's functions are looked up at each call (tests spy on them).
   const reader = pullReaders[declaration.name];
+  const { tombstones } = reader;
+  const read = (ctx: PullContext): ReadContext => {
+    const scopes = scopesOf(declaration, ctx.caller.role);
+    return { ...ctx, scopes, inScope: (columns) => inScope(scopes, ctx.caller, columns) };
+  };
+  const receives = (ctx: PullContext) => scopesOf(declaration, ctx.caller.role).length > 0;
+  const source = tombstones === null ? null : { of: tombstones?.of ?? declaration.name, id: tombstones?.id ?? ((t) => t.rowId) };
   return {
-    ...reader,
+    ...(reader.changed ? { changed: reader.changed } : {}),
+    ...(reader.rowWeight ? { rowWeight: reader.rowWeight } : {}),
     name: declaration.name,
-    roles: roles.filter((role) => receives(declaration, role)),
-    put: async (db, ctx) => (receives(declaration, ctx.caller.role) ? reader.put(db, ctx) : []),
-    del: (tombstones, ctx) => (receives(declaration, ctx.caller.role) ? reader.del(tombstones, ctx) : []),
+    roles: roles.filter((role) => scopesOf(declaration, role).length > 0),
+    put: async (db, ctx) => (receives(ctx) ? reader.put(db, read(ctx)) : []),
+    ...(reader.page ? { page: async (db, ctx, after, limit) => (receives(ctx) ? reader.page!(db, read(ctx), after, limit) : []) } : {}),
+    tombstoneFilter: (ctx) => source && receives(ctx)
+      ? sql`t.table_name = ${source.of} and ${tombstoneInScope(scopesOf(declaration, ctx.caller.role), ctx.caller)}`
+      : null,
+    del: (loaded) => (source ? loaded.filter((t) => t.tableName === declaration.name).map(source.id) : []),
   };
 }
 

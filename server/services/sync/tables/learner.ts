@@ -1,28 +1,36 @@
-/** The caller's own rows: `progress` (id `${lessonId}:${section}`) and `enrolments` (id = course id). */
+/** The caller's own rows: `progress` (id `${lessonId}:${section}`), `enrolments` (id = course id) and `preferences` (id = user id). */
 import { sql } from 'drizzle-orm';
 import { selectRows } from '../../../db/rows';
-import { changedRows, iso, ownTombstones, type PullTable } from './table';
+import { changedRows, iso, type TableReader } from './table';
 
-export const progressTable: PullTable = {
+export const progressTable: TableReader = {
   name: 'progress',
-  put: (db, { caller, since }) => selectRows(db, sql`
+  put: (db, ctx) => selectRows(db, sql`
     select p.lesson_id || ':' || p.section as id, p.course_id as "courseId", p.lesson_id as "lessonId", p.section,
       p.progress, p.completed, p.position, ${iso(sql`p.updated_at`)} as "updatedAt"
     from lesson_progress p
-    where p.user_id = ${caller.id} and p.organisation_id = ${caller.organisationId} and p.sync_version > ${since}`),
+    where ${ctx.inScope({ organisation: sql`p.organisation_id`, user: sql`p.user_id` })} and p.sync_version > ${ctx.since}`),
   changed: changedRows('lesson_progress', 'own'),
-  // Progress tombstones always carry their user: only the owner's come through here.
-  del: (tombstones, ctx) => ownTombstones('progress')(tombstones.filter((t) => t.userId === ctx.caller.id), ctx),
 };
 
-export const enrolmentsTable: PullTable = {
+export const enrolmentsTable: TableReader = {
   name: 'enrolments',
-  put: (db, { caller, since }) => selectRows(db, sql`
+  put: (db, ctx) => selectRows(db, sql`
     select e.course_id as id, e.course_id as "courseId",
       case when e.status = 'requested' then 'pending' else 'active' end as status, ${iso(sql`e.updated_at`)} as "updatedAt"
     from enrolments e
-    where e.user_id = ${caller.id} and e.organisation_id = ${caller.organisationId} and e.sync_version > ${since}
+    where ${ctx.inScope({ organisation: sql`e.organisation_id`, user: sql`e.user_id` })} and e.sync_version > ${ctx.since}
       and e.status in ('requested', 'active', 'completed')`),
   changed: changedRows('enrolments', 'own'),
-  del: ownTombstones('enrolments'),
 };
+export const preferencesTable: TableReader = {
+  name: 'preferences',
+  put: (db, ctx) => selectRows(db, sql`
+    select p.user_id as id, p.language, ${iso(sql`p.updated_at`)} as "updatedAt"
+    from user_preferences p
+    where ${ctx.inScope({ organisation: sql`p.organisation_id`, user: sql`p.user_id` })} and p.sync_version > ${ctx.since}`),
+  changed: changedRows('user_preferences', 'own'),
+};
+
+/** The learner area's readers, by table name (spread into `pullReaders`). */
+export const learnerReaders = { progress: progressTable, enrolments: enrolmentsTable, preferences: preferencesTable } as const satisfies Record<string, TableReader>;

@@ -8,36 +8,31 @@ import type { QuizResultRowData } from '../../../../contract/quizzes';
 import type { MemberQuizKeyRowData, MemberQuizResultRowData } from '../../../../contract/staff';
 import type { Database } from '../../../db/client';
 import { selectRows } from '../../../db/rows';
-import { openableCourseIds } from '../../course-access';
 import { gradeAttempt, gradeCompact, type KeyedQuestion } from '../../quizzes/grading';
-import { changedRows, iso, ownTombstones, type PullContext, type PullTable } from './table';
+import { changedRows, iso, type ReadContext, type TableReader } from './table';
 
-export const quizzesTable: PullTable = {
+export const quizzesTable: TableReader = {
   name: 'quizzes',
-  put: (db, { caller, since }) => selectRows(db, sql`
+  put: (db, { inScope, since }) => selectRows(db, sql`
     select q.id, q.course_id as "courseId", q.name, q.code, q.description, q.pass_mark as "passMark",
       q.time_limit_minutes as "timeLimitMinutes", case when q.due_at is null then null else ${iso(sql`q.due_at`)} end as "dueAt",
       (select count(*)::int from quiz_questions qq where qq.quiz_id = q.id) as "questionCount", ${iso(sql`q.updated_at`)} as "updatedAt",
       q.version, q.shuffle_questions as "shuffleQuestions", q.shuffle_options as "shuffleOptions", q.attempts_allowed as "attemptsAllowed"
     from quizzes q
-    where q.organisation_id = ${caller.organisationId} and q.sync_version > ${since}
-      and q.course_id in (${openableCourseIds(caller)})`),
+    where ${inScope({ organisation: sql`q.organisation_id`, course: sql`q.course_id` })} and q.sync_version > ${since}`),
   changed: changedRows('quizzes', 'organisation'),
-  del: ownTombstones('quizzes'),
 };
 
 // A single-choice question whose options are exactly True and False is shown as a True/False question.
-export const quizQuestionsTable: PullTable = {
+export const quizQuestionsTable: TableReader = {
   name: 'quizQuestions',
-  put: (db, { caller, since }) => selectRows(db, sql`
+  put: (db, { inScope, since }) => selectRows(db, sql`
     select qq.id, qq.quiz_id as "quizId", qq.position, qq.prompt,
       case when qq.kind = 'single' and qq.options = '["True", "False"]'::jsonb then 'truefalse' else qq.kind::text end as kind,
       qq.options, qq.items, qq.points
     from quiz_questions qq join quizzes q on q.id = qq.quiz_id
-    where qq.organisation_id = ${caller.organisationId} and qq.sync_version > ${since}
-      and q.course_id in (${openableCourseIds(caller)})`),
+    where ${inScope({ organisation: sql`qq.organisation_id`, course: sql`q.course_id` })} and qq.sync_version > ${since}`),
   changed: changedRows('quiz_questions', 'organisation'),
-  del: ownTombstones('quizQuestions'),
 };
 
 interface AttemptRow extends Omit<QuizResultRowData, 'answers' | 'passMark' | 'version'> {
@@ -160,13 +155,12 @@ export async function readQuizKeys(db: Database, quizzes: SQL): Promise<MemberQu
 }
 
 /** The caller's own attempts. */
-function readResults(db: Database, { caller, since }: PullContext): Promise<QuizResultRowData[]> {
-  return readGradedAttempts(db, sql`a.user_id = ${caller.id} and a.organisation_id = ${caller.organisationId} and a.sync_version > ${since}`);
+function readResults(db: Database, { inScope, since }: ReadContext): Promise<QuizResultRowData[]> {
+  return readGradedAttempts(db, sql`${inScope({ organisation: sql`a.organisation_id`, user: sql`a.user_id` })} and a.sync_version > ${since}`);
 }
 
-export const quizResultsTable: PullTable = {
+export const quizResultsTable: TableReader = {
   name: 'quizResults',
   put: readResults,
   changed: changedRows('quiz_attempts', 'own'),
-  del: (tombstones, ctx) => ownTombstones('quizResults')(tombstones.filter((t) => t.userId === ctx.caller.id), ctx),
 };

@@ -2,23 +2,18 @@
  * A teacher's view of their members' activity (contract/staff.ts), only in the courses of the
  * batches they teach: `memberQuizResults` (graded attempts, each answer with the key, for item
  * analysis), `memberExerciseAttempts` and `memberReviews` (reviews per day, retention). Deletions
- * come as the owners' tombstones, which the tombstone loader lets through for their teachers.
+ * come as the owners' tombstones, which their declared scopes let through for their teachers.
  */
 import { sql } from 'drizzle-orm';
-import { iso, type PullContext, type PullTable, type Tombstone } from './table';
+import { iso, type ReadContext, type TableReader } from './table';
 import type { Database } from '../../../db/client';
 import { selectRows } from '../../../db/rows';
-import { inTaughtBatch, pagedTable } from './paged';
+import { pagedTable } from './paged';
 import { readMemberAttempts, readQuizKeys } from './quizzes';
-import { teaches } from '../../../db/batch-teachers';
 
-/** The tombstones of `name` recorded for another user (the teacher's own rows are in the learner tables). */
-const membersTombstones = (name: string) => (tombstones: Tombstone[], { caller }: PullContext) =>
-  tombstones.filter((t) => t.tableName === name && t.userId !== null && t.userId !== caller.id).map((t) => t.rowId);
-
-/** SQL: the attempts `a` (of quiz `q`) a staff caller sees, whatever their version. */
-const attemptsInScope = (ctx: PullContext) => sql`a.organisation_id = ${ctx.caller.organisationId}
-  and ${ctx.caller.role === 'admin' ? sql`a.user_id <> ${ctx.caller.id}` : inTaughtBatch(ctx, sql`a.user_id`, sql`q.course_id`)}`;
+/** SQL: the attempts `a` (of quiz `q`) in the caller's scope, but their own (those are in `quizResults`), whatever their version. */
+const attemptsInScope = (ctx: ReadContext) => sql`${ctx.inScope({ organisation: sql`a.organisation_id`, user: sql`a.user_id`, course: sql`q.course_id` })}
+  and a.user_id <> ${ctx.caller.id}`;
 
 /**
  * How many paged rows one learner's row counts for: it holds every attempt of theirs the caller
@@ -33,12 +28,13 @@ export const MEMBER_QUIZ_RESULTS_ROW_WEIGHT = 30;
  * row per learner, with all of their attempts in scope, when one of them changed since the cursor;
  * paged by the learner's id. An attempt's deletion is its own id in `del`.
  */
-export const memberQuizResultsTable: PullTable = {
+export const memberQuizResultsTable: TableReader = {
   name: 'memberQuizResults',
   put: (db, ctx) => readLearnerRows(db, ctx, null, null),
   page: (db, ctx, after, limit) => readLearnerRows(db, ctx, after, limit),
   rowWeight: MEMBER_QUIZ_RESULTS_ROW_WEIGHT,
-  del: membersTombstones('quizResults'),
+  // Attempts' ids: the device removes them from their learners' rows (src/data/member-attempts.ts).
+  tombstones: { of: 'quizResults' },
 };
 
 /**
@@ -46,7 +42,7 @@ export const memberQuizResultsTable: PullTable = {
  * first which learners (one scan of the caller's attempts), then every attempt of theirs in scope,
  * read by the (user_id, quiz_id) index; the rows in the learners' (keyset) order.
  */
-async function readLearnerRows(db: Database, ctx: PullContext, after: string | null, limit: number | null) {
+async function readLearnerRows(db: Database, ctx: ReadContext, after: string | null, limit: number | null) {
   const learners = await selectRows<{ userId: string }>(db, sql`
     select distinct a.user_id as "userId" from quiz_attempts a join quizzes q on q.id = a.quiz_id
     where ${attemptsInScope(ctx)} and a.sync_version > ${ctx.since} ${after === null ? sql`` : sql`and a.user_id > ${after}`}
@@ -64,13 +60,11 @@ async function readLearnerRows(db: Database, ctx: PullContext, after: string | n
  * courses of their batches; an admin: the organisation), again whenever the quiz or one of its
  * questions changed. Unpaged: one row per quiz version. A deleted quiz leaves its keys, unused.
  */
-export const memberQuizKeysTable: PullTable = {
+export const memberQuizKeysTable: TableReader = {
   name: 'memberQuizKeys',
-  put: (db, { caller, since }) => readQuizKeys(db, sql`q.organisation_id = ${caller.organisationId}
-    and (q.sync_version > ${since} or exists (select 1 from quiz_questions qq where qq.quiz_id = q.id and qq.sync_version > ${since}))
-    ${caller.role === 'admin' ? sql`` : sql`and q.course_id in (select b.course_id from batches b
-      where ${teaches(sql`b.id`, caller.id)} and b.organisation_id = ${caller.organisationId})`}`),
-  del: () => [],
+  put: (db, { inScope, since }) => readQuizKeys(db, sql`${inScope({ organisation: sql`q.organisation_id`, course: sql`q.course_id` })}
+    and (q.sync_version > ${since} or exists (select 1 from quiz_questions qq where qq.quiz_id = q.id and qq.sync_version > ${since}))`),
+  tombstones: null,
 };
 
 export const memberExerciseAttemptsTable = pagedTable({
@@ -80,9 +74,8 @@ export const memberExerciseAttemptsTable = pagedTable({
     select a.id, a.user_id as "userId", a.exercise_id as "exerciseId", a.answers, a.correct, a.total,
       ${iso(sql`a.submitted_at`)} as "submittedAt"
     from exercise_attempts a join exercises x on x.id = a.exercise_id
-    where a.organisation_id = ${ctx.caller.organisationId} and a.sync_version > ${ctx.since}
-      and ${inTaughtBatch(ctx, sql`a.user_id`, sql`x.course_id`)}`,
-  del: membersTombstones('exerciseAttempts'),
+    where ${ctx.inScope({ organisation: sql`a.organisation_id`, user: sql`a.user_id`, course: sql`x.course_id` })} and a.sync_version > ${ctx.since}`,
+  tombstones: { of: 'exerciseAttempts' },
 });
 
 export const memberReviewsTable = pagedTable({
@@ -92,7 +85,6 @@ export const memberReviewsTable = pagedTable({
     select r.id, r.user_id as "userId", r.card_id as "cardId", r.deck_id as "deckId", r.rating,
       ${iso(sql`r.reviewed_at`)} as "reviewedAt"
     from flashcard_reviews r join flashcard_decks d on d.id = r.deck_id
-    where r.organisation_id = ${ctx.caller.organisationId} and r.sync_version > ${ctx.since}
-      and ${inTaughtBatch(ctx, sql`r.user_id`, sql`d.course_id`)}`,
-  del: membersTombstones('reviews'),
+    where ${ctx.inScope({ organisation: sql`r.organisation_id`, user: sql`r.user_id`, course: sql`d.course_id` })} and r.sync_version > ${ctx.since}`,
+  tombstones: { of: 'reviews' },
 });

@@ -1,7 +1,7 @@
 /** The staff tables' readers (issue 14, item 3), by name; learners' answers leave them out (contract/tables/staff.ts). */
 import { memberExerciseAttemptsTable, memberQuizKeysTable, memberQuizResultsTable, memberReviewsTable } from './staff-activity';
 import { accessGrantsTable, memberDevicesTable, membershipsTable, orgEnrolmentsTable, peopleTable } from './staff-people';
-import type { PullTable } from './table';
+import type { TableReader } from './table';
 
 export const staffReaders = {
   people: peopleTable,
@@ -13,4 +13,4 @@ export const staffReaders = {
   memberships: membershipsTable,
   orgEnrolments: orgEnrolmentsTable,
   accessGrants: accessGrantsTable,
-} as const satisfies Record<string, PullTable>;
+} as const satisfies Record<string, TableReader>;

@@ -1,0 +1,34 @@
+/**
+ * The signed-in user's preferences (issue 47): their interface language, one synced row
+ * (`preferences`, id = the user's id) that pull brings to each of their devices. Choosing writes it
+ * here at once and queues `preference.set`; the later choice wins, from whichever device.
+ */
+import { useLiveQuery } from 'dexie-react-hooks';
+import type { InterfaceLanguage } from '@contract/profile';
+import { db } from './db';
+import { declareIntent } from './sync/intents';
+import { enqueue } from './sync/outbox';
+
+/** The language before any choice. */
+export const DEFAULT_LANGUAGE: InterfaceLanguage = 'en';
+
+/** Records `language` as `userId`'s choice on this device and queues it for their others. */
+export async function setLanguage(userId: string, language: InterfaceLanguage): Promise<void> {
+  const updatedAt = new Date().toISOString();
+  await enqueue('preference.set', { language, updatedAt }, {
+    tables: [db.preferences],
+    applyLocally: () => db.preferences.put({ id: userId, language, updatedAt }),
+  });
+}
+
+/** `userId`'s interface language as this device knows it (the default until one is chosen or pulled). */
+export function useLanguage(userId: string): InterfaceLanguage {
+  return useLiveQuery(() => db.preferences.get(userId), [userId])?.language ?? DEFAULT_LANGUAGE;
+}
+
+/**
+ * The client's half of `preference.set`: nothing to undo. The server refuses only a language
+ * outside the list, which `enqueue` refuses before queueing, and a choice is never lost to a
+ * refusal of another write.
+ */
+export const preferenceSetIntent = declareIntent('preference.set', { tables: () => [db.preferences] });
