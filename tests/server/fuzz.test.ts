@@ -10,7 +10,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { sampleOf } from '../../contract/fields';
 import { intentArgs as intentArgSchemas, type MutationName } from '../../contract/sync';
 import { badSegment, badValue, breakObject, junkBody, mulberry32, Picker, writeJson, type FuzzValue } from './support/fuzz';
-import { progressArgs, push } from './support/sync';
+import { push } from './support/sync';
 import { authHeaders, createTestServer, signIn, type TestServer } from './support/test-server';
 
 const SEED = 0x15_2026;
@@ -168,6 +168,6 @@ it.each([
 
   expect((await server.app.request('/api/health')).status).toBe(200);
   // As the admin: a fresh seed may remove the learner (a path segment of 'u5-learner' with `removed: true`).
-  const after = await push(server, tokens.admin!, randomUUID(), [{ id: 1, name: 'course.create', args: intentArgs['course.create']() }]);
+  const after = await push(server, tokens.admin!, randomUUID(), [{ id: 1, name: 'course.create', args: sample('course.create') }]);
   expect(after).toEqual({ status: 200, body: { lastMutationId: 1, results: [{ id: 1, status: 'applied' }] } });
 }, 900_000);
