@@ -17,6 +17,8 @@ let nextId = 1;
 const now = () => new Date().toISOString();
 const made: Record<string, string> = {};
 const memberId = randomUUID();
+const deckId = randomUUID();
+const deck = { title: 'Audited deck', description: '', courseId: null, notes: [{ id: 'n1', kind: 'basic', front: 'Front', back: 'Back', reversed: false, tags: [], guid: null }] };
 
 beforeAll(async () => {
   server = await createTestServer();
@@ -55,6 +57,8 @@ const changes: [string, () => Promise<unknown>, string[]][] = [
   ['REST DELETE people/:userId', () => rest('DELETE', '/api/admin/people/u5-mei'), ['person.remove']],
   ['REST POST people/:userId/restore', () => rest('POST', '/api/admin/people/u5-mei/restore'), ['person.restore']],
   ['REST PATCH people/:userId', () => rest('PATCH', '/api/admin/people/u5-mei', { role: 'teacher' }), ['person.role']],
+  ['REST POST decks/:deckId/publish', () => rest('POST', `/api/admin/decks/${deckId}/publish`, { baseVersion: null, content: deck }), ['deck.publish']],
+  ['REST POST decks/:deckId/publish, the next version', () => rest('POST', `/api/admin/decks/${deckId}/publish`, { baseVersion: 1, content: { ...deck, title: 'Audited deck 2' } }), ['deck.publish']],
   ['REST PATCH organisation', () => rest('PATCH', '/api/admin/organisation', { name: 'Demo Academy, audited' }), ['organisation.update']],
 ];
 
