@@ -83,13 +83,10 @@ export type CourseDetails = z.infer<typeof courseDetailsSchema>;
 
 // Batches moved to contract/batches.ts (one batch shape for pull and REST); re-exported for existing imports.
 export {
-  addBatchStudentRequestSchema,
   batchSchema,
   batchStudentSchema,
-  createBatchRequestSchema,
   type Batch,
   type BatchStudent,
-  type CreateBatchRequest,
 } from './batches';
 
 /** A user of the organisation as an admin sees it (`GET /api/admin/users`). */

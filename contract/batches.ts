@@ -1,9 +1,9 @@
 /**
  * Batches (cohorts) on the wire: the one batch shape (pulled as a row, listed by the REST routes
- * with its student count), a teacher's view of members and their progress, and the admin's requests.
+ * with its student count), a teacher's view of members and their progress, and one membership.
  */
 import { z } from 'zod';
-import { clientDate, count, id, isoDateTime, nullableText } from './fields';
+import { count, id, isoDateTime, nullableText } from './fields';
 import { progressRowSchema } from './progress';
 
 /** A batch the caller teaches (teacher) or is in (learner). */
@@ -38,16 +38,6 @@ export const batchMemberRowSchema = z.object({
 /** A progress row of a student in a batch the caller teaches; id = `${userId}:${lessonId}:${section}`. */
 export const studentProgressRowSchema = progressRowSchema.extend({ userId: id });
 
-/** `POST /api/admin/batches`. */
-export const createBatchRequestSchema = z.strictObject({
-  name: z.string().trim().min(1).max(120),
-  courseId: id,
-  teacherId: id.nullable().optional(),
-  startsOn: clientDate.nullable().optional(),
-  endsOn: clientDate.nullable().optional(),
-});
-export type CreateBatchRequest = z.infer<typeof createBatchRequestSchema>;
-
 /** One membership of a learner in a batch; `id` is the `{enrollment}` of /batch-students/{enrollment}. */
 export const batchStudentSchema = z.object({
   id: z.string(),
@@ -59,6 +49,3 @@ export const batchStudentSchema = z.object({
   joinedAt: z.string(),
 });
 export type BatchStudent = z.infer<typeof batchStudentSchema>;
-
-/** `POST /api/admin/batches/{batchId}/students`. */
-export const addBatchStudentRequestSchema = z.strictObject({ userId: id });

@@ -1,15 +1,18 @@
-/** `/api/admin`: the admin dashboard (SPEC §6: admin only): batches, their students, users, settings, the sync audit. */
+/**
+ * `/api/admin`: the admin dashboard's reads (SPEC §6: admin only): batches, users, settings, the sync
+ * audit. Batches are created and filled in one place only: `POST /api/admin/manage/batches`
+ * (routes/people.ts) and the `batchMember.*` intents, with their rules and audit.
+ */
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { addBatchStudentRequestSchema, createBatchRequestSchema, organisationSettingsPatchSchema } from '../../contract/api';
+import { organisationSettingsPatchSchema } from '../../contract/api';
 import { syncLogQuerySchema } from '../../contract/sync';
 import type { AppDeps, AppEnv } from '../app-env';
 import { requireRole } from '../auth/roles';
 import { throttleWrite } from '../http/throttle';
 import { validate } from '../http/validate';
 import { activityCounts } from '../services/admin/activity-counts';
-import { addBatchStudent } from '../services/batch-students';
-import { createBatch, listAllBatches } from '../services/batches';
+import { listAllBatches } from '../services/batches';
 import { listEnrolmentRequests } from '../services/enrolment-requests';
 import { getOrganisation, listUsers, updateOrganisation } from '../services/organisation';
 import { readLearnerRecord } from '../services/staff/learner-record';
@@ -22,20 +25,6 @@ const admin = () => requireRole('admin');
 export function adminRoutes({ db }: Pick<AppDeps, 'db'>) {
   return new Hono<AppEnv>()
     .get('/batches', admin(), async (c) => c.json(await listAllBatches(db, c.get('caller'))))
-    .post('/batches', admin(), throttleWrite(), validate('json', createBatchRequestSchema), async (c) =>
-      c.json(await createBatch(db, c.get('caller'), c.req.valid('json')), 201),
-    )
-    .post(
-      '/batches/:batchId/students',
-      admin(),
-      throttleWrite(),
-      validate('param', z.strictObject({ batchId: idParam })),
-      validate('json', addBatchStudentRequestSchema),
-      async (c) => {
-        const { batchId } = c.req.valid('param');
-        return c.json(await addBatchStudent(db, c.get('caller'), batchId, c.req.valid('json').userId), 201);
-      },
-    )
     .get('/enrolment-requests', admin(), async (c) => c.json(await listEnrolmentRequests(db, c.get('caller'))))
     .get('/activity-counts', admin(), async (c) => c.json(await activityCounts(db, c.get('caller'))))
     .get('/users', admin(), async (c) => c.json(await listUsers(db, c.get('caller'))))

@@ -18,7 +18,10 @@ export type AuditSubjectType =
   | 'grant'
   | 'import'
   | 'invitation'
-  | 'organisation';
+  | 'organisation'
+  | 'quiz'
+  | 'exercise'
+  | 'deck';
 
 /** One admin change: what was done to which subject, and its state before and after (null when none). */
 export interface AuditEntry {

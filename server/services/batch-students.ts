@@ -1,5 +1,4 @@
-/** Batch memberships ("enrolments" of the batch-students pages): reading one, adding a learner. */
-import { randomUUID } from 'node:crypto';
+/** Batch memberships ("enrolments" of the batch-students pages): reading one (they are written by people/batch-memberships.ts). */
 import { and, eq } from 'drizzle-orm';
 import type { BatchStudent } from '../../contract/api';
 import type { Caller } from '../app-env';
@@ -35,21 +34,4 @@ export async function getBatchStudent(db: Database, caller: Caller, enrollment: 
   }
   const { taught: _taught, joinedAt, ...rest } = row;
   return { ...rest, joinedAt: joinedAt.toISOString() };
-}
-
-/** Adds a learner of the organisation to a batch; 404 for an unknown batch or user, 409 if already in. */
-export async function addBatchStudent(db: Database, caller: Caller, batchId: string, userId: string): Promise<BatchStudent> {
-  const org = caller.organisationId;
-  const [batch] = await db.select({ id: batches.id }).from(batches)
-    .where(and(eq(batches.id, batchId), eq(batches.organisationId, org)));
-  if (!batch) throw new HttpError(404, `There is no batch ${batchId}.`);
-  const [user] = await db.select({ role: users.role }).from(users)
-    .where(and(eq(users.id, userId), eq(users.organisationId, org)));
-  if (!user) throw new HttpError(404, `There is no user ${userId} in this organisation.`);
-  if (user.role !== 'learner') throw new HttpError(400, `User ${userId} is not a learner.`);
-  const id = randomUUID();
-  const inserted = await db.insert(batchMembers).values({ id, organisationId: org, batchId, userId })
-    .onConflictDoNothing().returning({ id: batchMembers.id });
-  if (inserted.length === 0) throw new HttpError(409, 'The learner is already in this batch.');
-  return getBatchStudent(db, caller, id);
 }

@@ -1,6 +1,7 @@
 /** The SPEC §7 calls in their exact shapes, and bad input always answered 4xx problem+json. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { aiChatMessagesResponseSchema, batchSchema, courseSummarySchema, parseCurrentUser, problemSchema } from '../../contract/api';
+import { aiChatMessagesResponseSchema, courseSummarySchema, parseCurrentUser, problemSchema } from '../../contract/api';
+import { adminBatchSchema } from '../../contract/people';
 import { authHeaders, createTestServer, signIn, type TestServer } from './support/test-server';
 
 let server: TestServer;
@@ -114,16 +115,16 @@ describe('errors', () => {
   });
 
   it('answers 409 for a batch name that is taken, and 404 for a course of nowhere', async () => {
-    const create = (courseId: string) => post('/api/admin/batches', admin, JSON.stringify({ name: 'Evening cohort', courseId }));
+    const create = (courseId: string) => post('/api/admin/manage/batches', admin, JSON.stringify({ name: 'Evening cohort', courseId }));
     const res = await create('c5-writing');
     expect(res.status).toBe(201);
-    expect(batchSchema.parse(await res.json())).toMatchObject({ name: 'Evening cohort', courseTitle: 'Effective Business Writing', studentCount: 0 });
+    expect(adminBatchSchema.parse(await res.json())).toMatchObject({ name: 'Evening cohort', courseTitle: 'Effective Business Writing', studentCount: 0 });
     await expectProblem(await create('c5-writing'), 409);
-    await expectProblem(await post('/api/admin/batches', admin, JSON.stringify({ name: 'Other', courseId: 'nope' })), 404);
+    await expectProblem(await post('/api/admin/manage/batches', admin, JSON.stringify({ name: 'Other', courseId: 'nope' })), 404);
   });
 
   it('answers 409 when a learner is already in the batch, 400 for bad path ids', async () => {
-    const add = (batch: string) => post(`/api/admin/batches/${batch}/students`, admin, JSON.stringify({ userId: 'u5-learner' }));
+    const add = (batch: string) => post(`/api/admin/manage/batches/${batch}/members`, admin, JSON.stringify({ userId: 'u5-learner' }));
     await expectProblem(await add('b5-spreadsheets-spring'), 409);
     await expectProblem(await add('bad%20id'), 400);
   });

@@ -120,7 +120,7 @@ describe('membership', () => {
   });
 
   it('gives a new batch its own room, open to the batch teacher', async () => {
-    const res = await post('/api/admin/batches', tokens.admin, { name: 'Chat batch', courseId: 'c5-finance', teacherId: 'u5-teacher' });
+    const res = await post('/api/admin/manage/batches', tokens.admin, { name: 'Chat batch', courseId: 'c5-finance', teacherId: 'u5-teacher' });
     expect(res.status).toBeLessThan(300);
     const batch = (await res.json()) as { id: string };
     const answer = await pull(server, tokens.teacher, randomUUID());

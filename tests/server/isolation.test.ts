@@ -53,8 +53,8 @@ describe('isolation between organisations', () => {
 
   it("refuses to build a batch from another organisation's course or learner", async () => {
     const post = (path: string, body: object) => answer(path, 'admin@demo.test', '5', { method: 'POST', body: JSON.stringify(body) });
-    expect((await post('/api/admin/batches', { name: 'Stolen', courseId: 'c7-marine-biology' })).status).toBe(404);
-    expect((await post('/api/admin/batches/b5-python-autumn/students', { userId: 'u7-learner' })).status).toBe(404);
+    expect((await post('/api/admin/manage/batches', { name: 'Stolen', courseId: 'c7-marine-biology' })).status).toBe(404);
+    expect((await post('/api/admin/manage/batches/b5-python-autumn/members', { userId: 'u7-learner' })).status).toBe(404);
   });
 
   it("keeps one organisation's settings change out of the other", async () => {

@@ -56,8 +56,8 @@ describe('values PostgreSQL cannot store', () => {
   });
 
   it.each([
-    ['a batch starting in year 0000', '/api/admin/batches', { name: 'Year zero', courseId: 'c5-spreadsheets', startsOn: '0000-01-01' }],
-    ['a batch starting in year 9999', '/api/admin/batches', { name: 'Far future', courseId: 'c5-spreadsheets', startsOn: '9999-01-01' }],
+    ['a batch starting in year 0000', '/api/admin/manage/batches', { name: 'Year zero', courseId: 'c5-spreadsheets', startsOn: '0000-01-01' }],
+    ['a batch starting in year 9999', '/api/admin/manage/batches', { name: 'Far future', courseId: 'c5-spreadsheets', startsOn: '9999-01-01' }],
   ])('%s is a 400', async (_what, path, body) => {
     const res = await server.app.request(path, { method: 'POST', headers: authHeaders(admin), body: JSON.stringify(body) });
     expect(res.status).toBe(400);
@@ -146,7 +146,7 @@ describe('nesting and size', () => {
   it('8,000 nested arrays (16 KB) are a 400 on every JSON route, and the server still answers', async () => {
     const body = nested(8000);
     expect(body.length).toBe(16_000);
-    for (const [path, token] of [['/api/sync/push', learner], ['/api/chat/rooms', admin], ['/api/admin/batches', admin], ['/api/ai-chat/messages', learner]] as const) {
+    for (const [path, token] of [['/api/sync/push', learner], ['/api/chat/rooms', admin], ['/api/admin/manage/batches', admin], ['/api/ai-chat/messages', learner]] as const) {
       const res = await server.app.request(path, { method: 'POST', headers: authHeaders(token), body });
       expect(res.status, path).toBe(400);
     }

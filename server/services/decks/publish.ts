@@ -1,39 +1,34 @@
 /**
- * Publishing a deck (issue 18, item 6; admin only, SPEC §6): the author's notes become the deck's
- * cards in one transaction, refused (409, with the server's version) when the deck has moved on since
- * the version the author started from. Each card keeps its id while its note and ordinal last (see
+ * Publishing a deck (issue 18, item 6; admin only, SPEC §6; the flow: authoring/publish.ts): the
+ * author's notes become the deck's cards in one transaction, refused (409, with the server's version)
+ * when the deck has moved on since the version the author started from. Each card keeps its id while its note and ordinal last (see
  * contract/deck-authoring.ts), so learners' reviews stay attached. A card no longer produced is
  * archived, never deleted (kept with its reviews and any review still queued on a device, removed from
  * learners' devices by a tombstone) and comes back with the same id if its note produces it again.
  */
 import { and, eq, ne, sql } from 'drizzle-orm';
-import { cardIdOf, expandNote, type DeckContent, type DeckNote, type PublishDeckRequest, type PublishDeckResponse } from '../../../contract/deck-authoring';
+import { cardIdOf, expandNote, type DeckContent, type DeckNote, type DeckVersion, type PublishDeckRequest, type PublishDeckResponse } from '../../../contract/deck-authoring';
 import type { Caller } from '../../app-env';
 import type { Database } from '../../db/client';
-import { courses, drafts, flashcardDecks, flashcards } from '../../db/schema';
+import { flashcardDecks, flashcards } from '../../db/schema';
 import { HttpError } from '../../http/problem';
 import { sanitizeCardHtml } from './card-html';
 import { readDeckVersion } from './versions';
-import type { DeckVersion } from '../../../contract/deck-authoring';
+import { checkCourse, publishVersion, type AuthoringKind } from '../authoring/publish';
 
-/** A publish over a version the author did not start from: the server's version, for the editor to compare. */
-export class StaleDeckVersion extends Error {
-  constructor(readonly server: DeckVersion) {
-    super(`This deck was published as version ${server.version} since you started editing an earlier version.`);
-  }
-}
+/** Decks for the publish flow. */
+export const deckKind: AuthoringKind<DeckVersion> = {
+  kind: 'deck',
+  noun: 'deck',
+  current: async (db, id) => (await db.select({ organisationId: flashcardDecks.organisationId, version: flashcardDecks.version }).from(flashcardDecks).where(eq(flashcardDecks.id, id)))[0],
+  read: readDeckVersion,
+};
 
 type CardRow = typeof flashcards.$inferSelect;
 
 /** The notes with their card HTML sanitised (what is stored and expanded). */
 function cleanNotes(notes: DeckNote[]): DeckNote[] {
   return notes.map((note) => ({ ...note, front: sanitizeCardHtml(note.front), back: sanitizeCardHtml(note.back) }));
-}
-
-async function checkCourse(db: Database, caller: Caller, courseId: string | null): Promise<void> {
-  if (courseId === null) return;
-  const [course] = await db.select({ id: courses.id }).from(courses).where(and(eq(courses.id, courseId), eq(courses.organisationId, caller.organisationId)));
-  if (!course) throw new HttpError(422, 'The chosen course is not a course of this organisation.');
 }
 
 /** Records a deletion for learners' devices of a card that stays on the server (archived). */
@@ -80,28 +75,16 @@ async function writeCards(db: Database, caller: Caller, deckId: string, notes: D
 
 /**
  * Publishes `request.content` as deck `deckId`'s next version (version 1 of a new deck). Throws
- * {@link StaleDeckVersion} when `baseVersion` is not the current version.
+ * `StaleVersion` when `baseVersion` is not the current version.
  */
 export async function publishDeck(db: Database, caller: Caller, deckId: string, request: PublishDeckRequest): Promise<PublishDeckResponse> {
   const content: DeckContent = { ...request.content, notes: cleanNotes(request.content.notes) };
   await checkCourse(db, caller, content.courseId);
-  return db.transaction(async (tx) => {
-    // One publish of a deck at a time: the second waits, then sees the first's version (409).
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`deck-publish:${deckId}`}))`);
-    const [current] = await tx.select({ organisationId: flashcardDecks.organisationId, version: flashcardDecks.version }).from(flashcardDecks).where(eq(flashcardDecks.id, deckId));
-    if (current && current.organisationId !== caller.organisationId) throw new HttpError(404, 'This deck was not found.');
-    if (!current && request.baseVersion !== null) throw new HttpError(404, 'This deck was not found: it may have been deleted.');
-    if (current && request.baseVersion !== current.version) {
-      const server = await readDeckVersion(tx, caller.organisationId, deckId);
-      if (!server) throw new HttpError(404, 'This deck was not found.');
-      throw new StaleDeckVersion(server);
-    }
-    const version = current ? current.version + 1 : 1;
+  return publishVersion(db, caller, deckKind, deckId, request.baseVersion, async (tx, version, existed) => {
     const settings = { title: content.title, description: content.description, courseId: content.courseId, notes: content.notes, version, updatedAt: new Date() };
-    if (current) await tx.update(flashcardDecks).set(settings).where(eq(flashcardDecks.id, deckId));
+    if (existed) await tx.update(flashcardDecks).set(settings).where(eq(flashcardDecks.id, deckId));
     else await tx.insert(flashcardDecks).values({ id: deckId, organisationId: caller.organisationId, ...settings });
     const counts = await writeCards(tx, caller, deckId, content.notes);
-    await tx.delete(drafts).where(and(eq(drafts.id, `deck:${deckId}`), eq(drafts.organisationId, caller.organisationId)));
     return { deckId, version, ...counts };
   });
 }

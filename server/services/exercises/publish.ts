@@ -1,24 +1,18 @@
 /**
- * Publishing a practice exercise (issue 18, item 5; admin only): the author's content becomes the
+ * Publishing a practice exercise (issue 18, item 5; admin only; the flow: authoring/publish.ts): the author's content becomes the
  * exercise's live row at the next version, which learners pull; a publish over a version the author
  * did not start from is refused (409, with the server's version for the editor to compare).
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { DEFAULT_MASTERY } from '../../../contract/exercise-mastery';
 import {
   storedExerciseContentSchema, type AuthoredExerciseItem, type ExerciseVersion, type PublishExerciseRequest, type PublishExerciseResponse,
 } from '../../../contract/exercise-authoring';
 import type { Caller } from '../../app-env';
 import type { Database } from '../../db/client';
-import { courses, drafts, exercises, type ExerciseItem } from '../../db/schema';
+import { exercises, type ExerciseItem } from '../../db/schema';
 import { HttpError } from '../../http/problem';
-
-/** A publish over a version the author did not start from: the server's version, for the editor to compare. */
-export class StaleExerciseVersion extends Error {
-  constructor(readonly server: ExerciseVersion) {
-    super(`This exercise was published as version ${server.version} since you started editing an earlier version.`);
-  }
-}
+import { checkCourse, publishVersion, type AuthoringKind } from '../authoring/publish';
 
 /** A stored item as the editor holds it (every field present; order items list their steps in order). */
 function editorItem(item: ExerciseItem): AuthoredExerciseItem {
@@ -54,40 +48,30 @@ export async function readExercise(db: Database, organisationId: string, exercis
   return { exerciseId: row.id, version: row.version, publishedAt: row.updatedAt.toISOString(), content: parsed.data };
 }
 
-async function checkCourse(db: Database, caller: Caller, courseId: string | null): Promise<void> {
-  if (courseId === null) throw new HttpError(422, 'Choose the course the exercise belongs to.');
-  const [course] = await db.select({ id: courses.id }).from(courses).where(and(eq(courses.id, courseId), eq(courses.organisationId, caller.organisationId)));
-  if (!course) throw new HttpError(422, 'The chosen course is not a course of this organisation.');
-}
+/** Exercises for the publish flow. */
+export const exerciseKind: AuthoringKind<ExerciseVersion> = {
+  kind: 'exercise',
+  noun: 'exercise',
+  current: async (db, id) => (await db.select({ organisationId: exercises.organisationId, version: exercises.version }).from(exercises).where(eq(exercises.id, id)))[0],
+  read: readExercise,
+};
 
 /**
  * Publishes `request.content` as the exercise's next version (version 1 of a new exercise). Throws
- * {@link StaleExerciseVersion} when `baseVersion` is not the current version.
+ * `StaleVersion` when `baseVersion` is not the current version.
  */
 export async function publishExercise(db: Database, caller: Caller, exerciseId: string, request: PublishExerciseRequest): Promise<PublishExerciseResponse> {
   const { content } = request;
   const ids = content.items.map((item) => item.id);
   if (new Set(ids).size !== ids.length) throw new HttpError(422, 'Two questions have the same id.');
-  return db.transaction(async (tx) => {
-    // One publish of an exercise at a time: the second waits, then sees the first's version (409).
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`exercise-publish:${exerciseId}`}))`);
-    const [current] = await tx.select({ organisationId: exercises.organisationId, version: exercises.version }).from(exercises).where(eq(exercises.id, exerciseId));
-    if (current && current.organisationId !== caller.organisationId) throw new HttpError(404, 'This exercise was not found.');
-    if (!current && request.baseVersion !== null) throw new HttpError(404, 'This exercise was not found: it may have been deleted.');
-    if (current && request.baseVersion !== current.version) {
-      const server = await readExercise(tx, caller.organisationId, exerciseId);
-      if (!server) throw new HttpError(404, 'This exercise was not found.');
-      throw new StaleExerciseVersion(server);
-    }
+  return publishVersion(db, caller, exerciseKind, exerciseId, request.baseVersion, async (tx, version, existed) => {
     // After the organisation check: another organisation's exercise is not found, whatever its course.
-    await checkCourse(tx, caller, content.courseId);
-    const version = current ? current.version + 1 : 1;
+    await checkCourse(tx, caller, content.courseId, 'Choose the course the exercise belongs to.');
     const values = {
       title: content.title, instructions: content.instructions, courseId: content.courseId, mastery: content.mastery, items: content.items.map(liveItem), version, updatedAt: new Date(),
     };
-    if (current) await tx.update(exercises).set(values).where(eq(exercises.id, exerciseId));
+    if (existed) await tx.update(exercises).set(values).where(eq(exercises.id, exerciseId));
     else await tx.insert(exercises).values({ id: exerciseId, organisationId: caller.organisationId, ...values });
-    await tx.delete(drafts).where(and(eq(drafts.id, `exercise:${exerciseId}`), eq(drafts.organisationId, caller.organisationId)));
     return { exerciseId, version };
   });
 }

@@ -27,8 +27,10 @@ export async function openBatch(db: Database, caller: Caller, batchId: string) {
 async function learnerOfOrganisation(db: Database, caller: Caller, userId: string) {
   const [user] = await db.select({ role: users.role, removedAt: users.removedAt, name: users.displayName, email: users.email }).from(users)
     .where(and(eq(users.id, userId), eq(users.organisationId, caller.organisationId)));
-  if (!user || user.removedAt) throw new HttpError(404, `There is no person ${userId} in your organisation.`);
+  if (!user) throw new HttpError(404, `There is no person ${userId} in your organisation.`);
   const name = user.name ?? user.email ?? 'This person';
+  // A removed person still has a row (they may be restored); the admin is told why, not "no such person".
+  if (user.removedAt) throw new HttpError(409, `${name} was removed from the organisation: restore them before adding them to a batch.`);
   if (user.role !== 'learner') throw new HttpError(400, `Only learners join batches; ${name} is a ${user.role}.`);
   return { name };
 }
@@ -40,8 +42,8 @@ async function alreadyIn(db: Database, batchId: string, userId: string): Promise
 
 /**
  * Adds learner `userId` to batch `batchId` as membership `memberId`. Refused for a non-admin, a batch
- * or person outside the organisation, an archived batch, a person who is not a learner, and a learner
- * already in the batch. The same membership sent again changes nothing.
+ * or person outside the organisation, an archived batch, a removed person, a person who is not a
+ * learner, and a learner already in the batch. The same membership sent again changes nothing.
  */
 export async function addMembership(db: Database, caller: Caller, args: MutationArgs<'batchMember.add'>): Promise<MembershipChange> {
   requireAdmin(caller);

@@ -1,5 +1,5 @@
 /**
- * Publishing a quiz (issue 18, item 2; admin only, SPEC §6): a new immutable version from the
+ * Publishing a quiz (issue 18, item 2; admin only, SPEC §6; the flow: authoring/publish.ts): a new immutable version from the
  * author's content, refused (409, with the server's version) when the quiz has moved on since the
  * version the author started from. Over existing attempts the author chooses: attempts keep their
  * grades (and stay graded on their own version) or are regraded on the new key.
@@ -9,17 +9,19 @@ import type { AttemptPolicy, PublishQuizRequest, PublishQuizResponse, QuizConten
 import type { Caller } from '../../app-env';
 import type { Database } from '../../db/client';
 import { selectRows } from '../../db/rows';
-import { courses, drafts, quizAttempts, quizQuestions, quizVersions, quizzes } from '../../db/schema';
+import { quizAttempts, quizQuestions, quizVersions, quizzes } from '../../db/schema';
 import { HttpError } from '../../http/problem';
+import { checkCourse, publishVersion, type AuthoringKind } from '../authoring/publish';
 import { gradeAttempt } from './grading';
 import { ensureCurrentVersion, keyedQuestions, readQuizVersion, versionId } from './versions';
 
-/** A publish over a version the author did not start from: the server's version, for the editor to compare. */
-export class StaleQuizVersion extends Error {
-  constructor(readonly server: QuizVersion) {
-    super(`This quiz was published as version ${server.version} since you started editing version ${server.version - 1} or earlier.`);
-  }
-}
+/** Quizzes for the publish flow. */
+export const quizKind: AuthoringKind<QuizVersion> = {
+  kind: 'quiz',
+  noun: 'quiz',
+  current: async (db, id) => (await db.select({ organisationId: quizzes.organisationId, version: quizzes.version }).from(quizzes).where(eq(quizzes.id, id)))[0],
+  read: (db, organisationId, id) => readQuizVersion(db, organisationId, id),
+};
 
 interface AttemptForRegrade {
   id: string;
@@ -51,12 +53,6 @@ export async function regradeSummary(db: Database, caller: Caller, quizId: strin
     return same ? [] : [{ attemptId: attempt.id, userId: attempt.userId, name: attempt.name, before, after }];
   });
   return { attempts: attempts.length, changes };
-}
-
-async function checkCourse(db: Database, caller: Caller, courseId: string | null): Promise<void> {
-  if (courseId === null) return;
-  const [course] = await db.select({ id: courses.id }).from(courses).where(and(eq(courses.id, courseId), eq(courses.organisationId, caller.organisationId)));
-  if (!course) throw new HttpError(422, 'The chosen course is not a course of this organisation.');
 }
 
 async function checkQuestionIds(db: Database, quizId: string, content: QuizContent): Promise<void> {
@@ -97,27 +93,16 @@ async function regradeAttempts(db: Database, caller: Caller, quizId: string, ver
 
 /**
  * Publishes `request.content` as the quiz's next version (version 1 of a new quiz). Throws
- * {@link StaleQuizVersion} when `baseVersion` is not the current version, HttpError 422 when the quiz
- * has attempts and no choice was made for them.
+ * `StaleVersion` when `baseVersion` is not the current version, HttpError 422 when the quiz has
+ * attempts and no choice was made for them.
  */
 export async function publishQuiz(db: Database, caller: Caller, quizId: string, request: PublishQuizRequest): Promise<PublishQuizResponse> {
   const { content } = request;
   await checkCourse(db, caller, content.courseId);
-  return db.transaction(async (tx) => {
-    // One publish of a quiz at a time: the second waits, then sees the first's version (409).
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`quiz-publish:${quizId}`}))`);
-    const [current] = await tx.select({ organisationId: quizzes.organisationId, version: quizzes.version }).from(quizzes).where(eq(quizzes.id, quizId));
-    if (current && current.organisationId !== caller.organisationId) throw new HttpError(404, 'This quiz was not found.');
-    if (!current && request.baseVersion !== null) throw new HttpError(404, 'This quiz was not found: it may have been deleted.');
-    if (current && request.baseVersion !== current.version) {
-      const server = await readQuizVersion(tx, caller.organisationId, quizId);
-      if (!server) throw new HttpError(404, 'This quiz was not found.');
-      throw new StaleQuizVersion(server);
-    }
+  return publishVersion(db, caller, quizKind, quizId, request.baseVersion, async (tx, version, existed) => {
     await checkQuestionIds(tx, quizId, content);
-    const version = current ? current.version + 1 : 1;
     let regraded = 0;
-    if (current) {
+    if (existed) {
       await ensureCurrentVersion(tx, quizId);
       const attempts = await tx.$count(quizAttempts, eq(quizAttempts.quizId, quizId));
       const policy: AttemptPolicy | undefined = request.attempts;
@@ -130,7 +115,6 @@ export async function publishQuiz(db: Database, caller: Caller, quizId: string, 
     }
     await writeLiveRows(tx, caller, quizId, version, content);
     await tx.insert(quizVersions).values({ id: versionId(quizId, version), organisationId: caller.organisationId, quizId, version, content, publishedBy: caller.id });
-    await tx.delete(drafts).where(and(eq(drafts.id, `quiz:${quizId}`), eq(drafts.organisationId, caller.organisationId)));
     return { quizId, version, regraded };
   });
 }

@@ -15,10 +15,17 @@ import { useMemo, useState } from 'react';
 import { AsOf } from '@/ui/as-of';
 import { DataTable, type ColumnDef } from '@/ui/data-table';
 import { DelayedLoader } from '@/ui/delayed-loader';
+import { RefusedWrites } from '@/ui/refused-writes';
 import { batchesPath, useServerData, type AdminBatch } from './api';
 import { useBatchMembersData, type MemberListRow } from './data/batch-members';
 import { addToBatch, moveToBatch, removeFromBatch } from './data/member-writes';
-import { RefusedChanges } from './refused-changes';
+
+/** What each refused membership write was, in the admin's words. */
+const what: Record<string, string> = {
+  'batchMember.add': 'Adding a learner',
+  'batchMember.move': 'Moving a learner',
+  'batchMember.remove': 'Removing a learner',
+};
 
 function State({ row }: { row: MemberListRow }) {
   if (row.removing) return <Badge color="red" variant="outline" title="Waiting for the server to confirm">Removing</Badge>;
@@ -82,7 +89,7 @@ export function BatchStudentsScreen() {
     <Stack data-ready="true">
       <Title order={1}>Batch students</Title>
       <AsOf at={data.lastSyncedAt} />
-      <RefusedChanges writes={data.failed} />
+      <RefusedWrites writes={data.failed} describe={(write) => what[write.name] ?? 'A change'} />
       {open.length === 0 && <Text c="dimmed">No open batches: create one under Batches.</Text>}
       {batchId && (
         <>

@@ -3,20 +3,17 @@
  * optional last day, list the current grants (expired ones marked: the server no longer opens the
  * course for them), and revoke selected grants. Writes are queued and shown pending until confirmed.
  */
-import { Button, Checkbox, Group, Stack, Text, Title } from '@mantine/core';
-import '@mantine/core/styles/InlineInput.css';
-import '@mantine/core/styles/CheckboxCard.css';
-import '@mantine/core/styles/CheckboxIndicator.css';
-import '@mantine/core/styles/Checkbox.css';
-import { useMemo, useState } from 'react';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { useMemo } from 'react';
 import { AsOf } from '@/ui/as-of';
 import { DataTable, type ColumnDef } from '@/ui/data-table';
 import { formatMessageTime } from '@/ui/date';
 import { DelayedLoader } from '@/ui/delayed-loader';
+import { RefusedWrites } from '@/ui/refused-writes';
+import { selectColumn, useRowSelection } from '@/ui/row-selection';
 import { useAccessData, type GrantListRow } from '../data/access';
 import { revokeAccess } from '../data/access-writes';
 import { GrantForm } from './grant-form';
-import { RefusedWrites } from './refused-writes';
 import { StatusBadge } from './status-badge';
 
 function statusOf(row: GrantListRow) {
@@ -26,19 +23,7 @@ function statusOf(row: GrantListRow) {
 
 function columns(selected: ReadonlySet<string>, toggle: (id: string) => void): ColumnDef<GrantListRow, never>[] {
   return [
-    {
-      id: 'select',
-      header: 'Select',
-      enableSorting: false,
-      cell: ({ row }) => (
-        <Checkbox
-          aria-label={`Select ${row.original.person}, ${row.original.courseTitle}`}
-          checked={selected.has(row.original.id)}
-          disabled={row.original.revoking}
-          onChange={() => toggle(row.original.id)}
-        />
-      ),
-    },
+    selectColumn<GrantListRow>(selected, toggle, { label: (row) => `${row.person}, ${row.courseTitle}`, disabled: (row) => row.revoking }),
     { id: 'person', header: 'Person', accessorKey: 'person' },
     { id: 'course', header: 'Course', accessorKey: 'courseTitle' },
     { id: 'status', header: 'Status', accessorKey: 'expired', cell: ({ row }) => statusOf(row.original), meta: { csv: (row: GrantListRow) => (row.revoking ? 'revoking' : row.expired ? 'expired' : 'active') } },
@@ -55,21 +40,15 @@ function columns(selected: ReadonlySet<string>, toggle: (id: string) => void): C
 /** The access screen. */
 export function AccessScreen() {
   const data = useAccessData();
-  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
-  const toggle = (id: string) =>
-    setSelected((current) => {
-      const next = new Set(current);
-      if (!next.delete(id)) next.add(id);
-      return next;
-    });
-  const tableColumns = useMemo(() => columns(selected, toggle), [selected]);
+  const { selected, toggle, clear } = useRowSelection();
+  const tableColumns = useMemo(() => columns(selected, toggle), [selected, toggle]);
   if (data === undefined) return <DelayedLoader label="Loading access grants" />;
   const chosen = data.rows.filter((row) => selected.has(row.id) && !row.revoking);
   const revoke = async () => {
     const byCourse = new Map<string, string[]>();
     for (const row of chosen) byCourse.set(row.courseId, [...(byCourse.get(row.courseId) ?? []), row.userId]);
     for (const [courseId, userIds] of byCourse) await revokeAccess(courseId, userIds);
-    setSelected(new Set());
+    clear();
   };
   return (
     <Stack gap="md" data-ready="true">

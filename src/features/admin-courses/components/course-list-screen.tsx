@@ -10,10 +10,10 @@ import { AsOf } from '@/ui/as-of';
 import { DataTable, type ColumnDef } from '@/ui/data-table';
 import { formatMessageTime } from '@/ui/date';
 import { DelayedLoader } from '@/ui/delayed-loader';
+import { RefusedWrites } from '@/ui/refused-writes';
 import { useCourseList, type CourseListRow } from '../data/course-list';
 import { CourseActions } from './course-actions';
 import { NewCourse } from './new-course';
-import { RefusedWrites } from './refused-writes';
 import { StatusBadge } from './status-badge';
 
 const columns: ColumnDef<CourseListRow, never>[] = [

@@ -4,24 +4,21 @@
  * message the learners see; enrol people directly. Writes are queued (offline too) and shown
  * 'Pending' until the server confirms; a refused one is undone and its reason shown.
  */
-import { Button, Checkbox, Group, Select, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
 import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/VisuallyHidden.css';
 import '@mantine/core/styles/Popover.css';
 import '@mantine/core/styles/Combobox.css';
-import '@mantine/core/styles/InlineInput.css';
-import '@mantine/core/styles/CheckboxCard.css';
-import '@mantine/core/styles/CheckboxIndicator.css';
-import '@mantine/core/styles/Checkbox.css';
+import { Button, Group, Select, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { AsOf } from '@/ui/as-of';
 import { DataTable, type ColumnDef } from '@/ui/data-table';
 import { formatMessageTime } from '@/ui/date';
 import { DelayedLoader } from '@/ui/delayed-loader';
+import { RefusedWrites } from '@/ui/refused-writes';
+import { selectColumn, useRowSelection } from '@/ui/row-selection';
 import { decideEnrolments } from '../data/enrolment-writes';
 import { filterEnrolments, useEnrolmentsData, type EnrolmentFilters, type EnrolmentListRow } from '../data/enrolments';
 import { EnrolDirectly } from './enrol-directly';
-import { RefusedWrites } from './refused-writes';
 import { StatusBadge } from './status-badge';
 
 const statusOptions = [
@@ -34,19 +31,10 @@ const statusOptions = [
 
 function columns(selected: ReadonlySet<string>, toggle: (id: string) => void): ColumnDef<EnrolmentListRow, never>[] {
   return [
-    {
-      id: 'select',
-      header: 'Select',
-      enableSorting: false,
-      cell: ({ row }) => (
-        <Checkbox
-          aria-label={`Select ${row.original.learner}, ${row.original.courseTitle}`}
-          checked={selected.has(row.original.id)}
-          disabled={row.original.status !== 'requested' && row.original.status !== 'rejected'}
-          onChange={() => toggle(row.original.id)}
-        />
-      ),
-    },
+    selectColumn<EnrolmentListRow>(selected, toggle, {
+      label: (row) => `${row.learner}, ${row.courseTitle}`,
+      disabled: (row) => row.status !== 'requested' && row.status !== 'rejected',
+    }),
     { id: 'learner', header: 'Learner', accessorKey: 'learner' },
     { id: 'course', header: 'Course', accessorKey: 'courseTitle' },
     { id: 'status', header: 'Status', accessorKey: 'status', cell: ({ row }) => <StatusBadge status={row.original.status} pending={row.original.pending} /> },
@@ -59,21 +47,15 @@ function columns(selected: ReadonlySet<string>, toggle: (id: string) => void): C
 export function EnrolmentsScreen() {
   const data = useEnrolmentsData();
   const [filters, setFilters] = useState<EnrolmentFilters>({ courseId: null, status: 'requested', since: '' });
-  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const { selected, toggle, clear } = useRowSelection();
   const [message, setMessage] = useState('');
-  const toggle = (id: string) =>
-    setSelected((current) => {
-      const next = new Set(current);
-      if (!next.delete(id)) next.add(id);
-      return next;
-    });
-  const tableColumns = useMemo(() => columns(selected, toggle), [selected]);
+  const tableColumns = useMemo(() => columns(selected, toggle), [selected, toggle]);
   if (data === undefined) return <DelayedLoader label="Loading enrolments" />;
   const rows = filterEnrolments(data.rows, filters);
   const chosen = rows.filter((row) => selected.has(row.id)).map((row) => row.id);
   const decide = (decision: 'approve' | 'reject') => {
     void decideEnrolments(chosen, decision, message).then(() => {
-      setSelected(new Set());
+      clear();
       setMessage('');
     });
   };

@@ -1,24 +1,11 @@
 /** The exercise authoring endpoints (online; admin only): the published exercise, publishing. */
-import {
-  exerciseVersionSchema, publishExerciseResponseSchema, staleExerciseVersionSchema,
-  type ExerciseContent, type ExerciseVersion, type PublishExerciseResponse,
-} from '@contract/exercise-authoring';
-import { fetchPublished, postPublish, type PublishOutcome } from '../shared/publish-api';
+import { exerciseVersionSchema, publishExerciseResponseSchema, staleExerciseVersionSchema, type ExerciseContent } from '@contract/exercise-authoring';
+import { authoringApi } from '../shared/publish-api';
 
-const path = (exerciseId: string) => `/admin/exercises/${encodeURIComponent(exerciseId)}`;
+const api = authoringApi({ base: '/admin/exercises', noun: 'exercise', version: exerciseVersionSchema, result: publishExerciseResponseSchema, stale: staleExerciseVersionSchema });
 
 /** The exercise as published, or null when it was never published. */
-export function fetchExercise(exerciseId: string): Promise<ExerciseVersion | null> {
-  return fetchPublished(path(exerciseId), exerciseVersionSchema);
-}
+export const fetchExercise = (exerciseId: string) => api.fetch(exerciseId);
 
 /** Publishes `content` as the next version after `baseVersion` (null: a new exercise). */
-export function publishExercise(exerciseId: string, baseVersion: number | null, content: ExerciseContent): Promise<PublishOutcome<PublishExerciseResponse, ExerciseVersion>> {
-  return postPublish({
-    path: `${path(exerciseId)}/publish`,
-    body: { baseVersion, content },
-    resultSchema: publishExerciseResponseSchema,
-    staleSchema: staleExerciseVersionSchema,
-    fallback: 'The exercise could not be published.',
-  });
-}
+export const publishExercise = (exerciseId: string, baseVersion: number | null, content: ExerciseContent) => api.publish(exerciseId, { baseVersion, content });

@@ -1,7 +1,7 @@
 /** The items of an exercise, reordered by drag or by keyboard, each with its editor and Remove. */
 import { Text } from '@mantine/core';
 import type { AuthoredExerciseItem } from '@contract/exercise-authoring';
-import { SortableCards } from '../shared/sortable-cards';
+import { SortableCards } from '@/ui/sortable/sortable-cards';
 import { ITEM_KIND_LABELS, ItemEditor } from './item-editor';
 
 /** The sortable list of items. */

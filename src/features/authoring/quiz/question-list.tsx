@@ -8,7 +8,7 @@
 import { Button, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { questionProblem, type AuthoredQuestion } from '@contract/quiz-authoring';
-import { SortableCards } from '../shared/sortable-cards';
+import { SortableCards } from '@/ui/sortable/sortable-cards';
 import { KIND_LABELS, QuestionEditor } from './question-editor';
 
 /** Quizzes with at most this many questions show every question's editor. */

@@ -45,3 +45,27 @@ export async function postPublish<Result, Server>({ path, body, resultSchema, st
     return { kind: 'refused', message: detailOf(error.body, fallback) };
   }
 }
+
+/** One authoring kind's endpoints under `/admin/<kind>s`: what it reads and what a publish answers. */
+export interface AuthoringApiSpec<Version, Result> {
+  /** The endpoints' base path ('/admin/decks'). */
+  base: string;
+  /** The kind in words ('deck'), for the refusal without words. */
+  noun: string;
+  version: z.ZodType<Version>;
+  result: z.ZodType<Result>;
+  stale: z.ZodType<{ server: Version }>;
+}
+
+/** The read and publish calls of one authoring kind (the quiz, exercise and deck editors share them). */
+export function authoringApi<Version, Result>(spec: AuthoringApiSpec<Version, Result>) {
+  const path = (id: string) => `${spec.base}/${encodeURIComponent(id)}`;
+  return {
+    path,
+    /** The item's current published version, or null when it was never published. */
+    fetch: (id: string): Promise<Version | null> => fetchPublished(path(id), spec.version),
+    /** Publishes `body` (its `baseVersion`: null for a new item) as the next version. */
+    publish: (id: string, body: { baseVersion: number | null } & Record<string, unknown>): Promise<PublishOutcome<Result, Version>> =>
+      postPublish({ path: `${path(id)}/publish`, body, resultSchema: spec.result, staleSchema: spec.stale, fallback: `The ${spec.noun} could not be published.` }),
+  };
+}

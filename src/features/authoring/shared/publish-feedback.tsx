@@ -1,7 +1,5 @@
-/** What publishing says in every editor: problems in words, the stale-version dialog, a refusal, a success. */
-import '@mantine/core/styles/Alert.css';
-import '@mantine/core/styles/List.css';
-import { Alert, List } from '@mantine/core';
+/** What publishing says in the quiz, exercise and deck editors: problems in words, the stale-version dialog, a refusal, a success. */
+import { NotPublishedAlert, PublishedAlert } from '@/ui/publish-feedback';
 import { StaleDialog, type ContentDifference } from './stale-dialog';
 import type { PublishState } from './publish-state';
 
@@ -20,27 +18,11 @@ interface Props<Server> {
 export function PublishFeedback<Server extends { version: number }>({ state, successText, diffs, onKeepMine, onTakeServer, onClose }: Props<Server>) {
   switch (state.step) {
     case 'invalid':
-      return (
-        <Alert color="red" title="Not published: fix these first" role="alert">
-          <List size="sm">
-            {state.problems.map((p) => (
-              <List.Item key={p}>{p}</List.Item>
-            ))}
-          </List>
-        </Alert>
-      );
+      return <NotPublishedAlert problems={state.problems} />;
     case 'refused':
-      return (
-        <Alert color="red" title="Not published" role="alert">
-          {state.message}
-        </Alert>
-      );
+      return <NotPublishedAlert>{state.message}</NotPublishedAlert>;
     case 'published':
-      return (
-        <Alert color="green" title={`Version ${state.version} published`} role="status">
-          {successText}
-        </Alert>
-      );
+      return <PublishedAlert version={state.version}>{successText}</PublishedAlert>;
     case 'stale':
       return <StaleDialog server={state.server} diffs={diffs} onKeepMine={() => onKeepMine(state.server)} onTakeServer={() => onTakeServer(state.server)} onClose={onClose} />;
     default:

@@ -11,10 +11,11 @@ import type { EditorOutline, PublishConflict } from '@contract/course-editor';
 import { useDraft } from '@/data/drafts';
 import { useIsOnline } from '@/ui/use-online';
 import { DelayedLoader } from '@/ui/delayed-loader';
+import { PublishedAlert } from '@/ui/publish-feedback';
 import { loadOutline, publishOutline } from '../data/editor-api';
 import { initialOutline, outlineReducer, parseOutlineState, toPublishBody, type OutlineAction } from '../store/outline.store';
 import { OutlineEditor } from './outline-editor';
-import { ConfirmRemovals, StaleDifferences } from './publish-feedback';
+import { ConfirmRemovals, StaleDifferences } from './publish-conflict';
 import { UploadCourse, UploadField } from './upload-field';
 
 type Fetched = { outline: EditorOutline } | { error: string } | null;
@@ -118,7 +119,7 @@ export function CourseEditorScreen({ courseId }: { courseId: string }) {
           </Group>
         </Group>
         {!online && <Text size="sm" c="gray.7">You are offline: your edits are kept on this device; publish when back online.</Text>}
-        {published !== null && <Alert color="green" title="Published">Learners now get this outline (version {published}).</Alert>}
+        {published !== null && <PublishedAlert version={published}>Learners now get this outline.</PublishedAlert>}
         {stale && <StaleDifferences conflict={stale} onReload={() => void reloadLatest()} />}
         <ConfirmRemovals conflict={asking} onCancel={() => setAsking(null)} onConfirm={() => void publish(asking?.lessonsWithProgress.map((l) => l.id) ?? [])} />
         <TextInput label="Course title" value={details.title} onChange={(e) => edit({ type: 'detailsEdited', patch: { title: e.currentTarget.value } })} />

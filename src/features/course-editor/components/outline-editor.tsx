@@ -2,9 +2,9 @@
 import type { Dispatch } from 'react';
 import { Badge, Button, Group, Stack, TextInput, Title } from '@mantine/core';
 import '@mantine/core/styles/Badge.css';
+import { SortableRows } from '@/ui/sortable/sortable-rows';
 import { findLesson, type OutlineAction, type OutlineState } from '../store/outline.store';
 import { LessonEditor } from './lesson-editor';
-import { SortableList } from './sortable-list';
 
 const newId = () => crypto.randomUUID();
 
@@ -19,7 +19,8 @@ function ModuleEditor({ state, moduleId, dispatch }: { state: OutlineState; modu
         <TextInput label="Module title" value={module.title} onChange={(e) => dispatch({ type: 'moduleRenamed', id: module.id, title: e.currentTarget.value })} style={{ flex: 1 }} />
         <Button variant="subtle" color="red" onClick={() => dispatch({ type: 'moduleDeleted', id: module.id })}>Delete module</Button>
       </Group>
-      <SortableList
+      <SortableRows
+        noun="lesson"
         items={lessons.map((lesson) => ({
           id: lesson.id,
           label: lesson.title || 'untitled lesson',
@@ -55,7 +56,8 @@ export function OutlineEditor({ state, dispatch }: { state: OutlineState; dispat
   return (
     <Stack>
       <Title order={2} size="h3">Modules and lessons</Title>
-      <SortableList
+      <SortableRows
+        noun="module"
         items={state.modules.map((m) => ({ id: m.id, label: m.title || 'untitled module', node: <ModuleEditor state={state} moduleId={m.id} dispatch={dispatch} /> }))}
         onMove={(id, toIndex) => dispatch({ type: 'moduleMoved', id, toIndex })}
       />

@@ -5,7 +5,7 @@ import { expect, test, vi } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MantineProvider } from '@mantine/core';
-import { FIRST_PAINT_CARDS, SortableCards } from '@/features/authoring/shared/sortable-cards';
+import { FIRST_PAINT_CARDS, SortableCards } from '@/ui/sortable/sortable-cards';
 
 const itemsOf = (count: number) => Array.from({ length: count }, (_, i) => ({ id: `q${i + 1}`, text: `Question text ${i + 1}` }));
 

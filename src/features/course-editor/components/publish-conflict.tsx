@@ -1,4 +1,4 @@
-/** What a refused publish shows: the differences of a stale publish, or the lessons learners have progress on (asked first). */
+/** What a refused outline publish asks: the differences of a stale publish, or whether to delete lessons learners have progress on. */
 import { Alert, Button, Group, List, Modal, Stack, Text } from '@mantine/core';
 import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/VisuallyHidden.css';

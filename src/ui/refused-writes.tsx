@@ -1,4 +1,4 @@
-/** The admin's writes the server refused, each with its reason, to send again or let go. */
+/** Queued writes the server refused (the admin's screens), each with its reason, to send again or let go. */
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { discardWrite, retryWrite, type QueuedWrite } from '@/data/sync/writes';
 

@@ -1,0 +1,194 @@
+/**
+ * The Import and Export buttons of an authoring editor, and its import dialog: text pasted or a file
+ * uploaded, a preview that names each bad line's error in words, then the good items into the draft.
+ * The quiz (GIFT, Aiken) and the deck (Anki text, .apkg) say only how to read and write their formats.
+ */
+import '@mantine/core/styles/ScrollArea.css';
+import '@mantine/core/styles/VisuallyHidden.css';
+import '@mantine/core/styles/List.css';
+import '@mantine/core/styles/Modal.css';
+import '@mantine/core/styles/Progress.css';
+import { useMemo, useRef, useState, type ReactNode } from 'react';
+import { Alert, Button, FileButton, Group, List, Modal, Progress, Stack, Text, Textarea } from '@mantine/core';
+
+/** What reading an import came to: the items to add, and one line per block or row (its item or its error). */
+export interface ImportPreview<Item> {
+  items: Item[];
+  errors: number;
+  lines: { key: number; text?: string; error?: string }[];
+  /** Where the items were read from ('collection.anki21b'), said after the count. */
+  source?: string;
+  /** Why these items cannot be imported as they are (the import button stays off). */
+  blocked?: string;
+  /** More to say about what was read (e.g. media a card cannot hold). */
+  extra?: ReactNode;
+}
+
+/** How far reading a large file has come, and what it is doing, in words. */
+export interface ReadingProgress {
+  fraction: number;
+  text: string;
+}
+
+/** A long preview lists this many lines, and says how many more there are. */
+const PREVIEW_LINES = 200;
+
+function download(name: string, text: string) {
+  const url = URL.createObjectURL(new Blob([text], { type: 'text/plain;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  link.click();
+  URL.revokeObjectURL(url);
+}
+
+function Preview<Item>({ preview, noun, errorNote }: { preview: ImportPreview<Item>; noun: (n: number) => string; errorNote: string }) {
+  const shown = preview.lines.slice(0, PREVIEW_LINES);
+  return (
+    <Stack gap="xs" aria-live="polite">
+      <Text fw={600}>{`${noun(preview.items.length)} ready, ${preview.errors.toLocaleString('en')} with errors${preview.source ? ` (read from ${preview.source})` : ''}`}</Text>
+      {preview.blocked ? (
+        <Alert color="red" role="alert">
+          {preview.blocked}
+        </Alert>
+      ) : null}
+      {preview.extra}
+      <List size="sm">
+        {shown.map((line) => (
+          <List.Item key={line.key}>{line.error ? <Text c="red" span>{line.error}</Text> : line.text}</List.Item>
+        ))}
+      </List>
+      {preview.lines.length > shown.length ? <Text size="sm">…and {(preview.lines.length - shown.length).toLocaleString('en')} more.</Text> : null}
+      {preview.errors ? <Alert color="orange">{errorNote}</Alert> : null}
+    </Stack>
+  );
+}
+
+/** How one kind of content imports and exports. */
+export interface ImportFormat<Item> {
+  /** The dialog's title ('Import questions'). */
+  title: string;
+  /** Above the inputs: what can be imported, or a choice of format. */
+  intro: ReactNode;
+  textLabel: string;
+  accept: string;
+  /** Reads pasted or uploaded text. */
+  parse: (text: string) => ImportPreview<Item>;
+  /** Reads a file that is not text (an .apkg), telling its progress; undefined: the file is read as text. */
+  readFile?: (file: File, onProgress: (progress: ReadingProgress) => void) => Promise<ImportPreview<Item>> | undefined;
+  /** `n` items in words ('1 card', '3 cards'). */
+  noun: (n: number) => string;
+  errorNote: string;
+  importLabel: (n: number) => string;
+  /** Adds the items to the draft; what it answers is said under the buttons. */
+  onImport: (items: Item[]) => Promise<string | undefined> | undefined;
+  exportLabel: string;
+  canExport: boolean;
+  /** The exported file's name and text, and what to say about it. */
+  exportFile: () => { name: string; text: string; said: string };
+}
+
+/** The Import and Export buttons, and the import dialog. */
+export function ImportDialog<Item>({ format }: { format: ImportFormat<Item> }) {
+  const [open, setOpen] = useState(false);
+  const [text, setText] = useState('');
+  const [fromFile, setFromFile] = useState<ImportPreview<Item> | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [said, setSaid] = useState<string | null>(null);
+  const [progress, setProgress] = useState<ReadingProgress | null>(null);
+  // Each chosen file gets a number: a file still being read when another is chosen (or the dialog closes) is dropped.
+  const reading = useRef(0);
+  const { parse } = format;
+  const parsed = useMemo(() => (text.trim() ? parse(text) : null), [text, parse]);
+  const preview = fromFile ?? parsed;
+
+  const choose = async (file: File | null) => {
+    if (!file) return;
+    const token = (reading.current += 1);
+    const current = () => token === reading.current;
+    setProblem(null);
+    setFromFile(null);
+    setProgress(null);
+    const read = format.readFile?.(file, (p) => current() && setProgress(p));
+    if (!read) return setText(await file.text());
+    try {
+      setText('');
+      const preview = await read;
+      if (current()) setFromFile(preview);
+    } catch (error) {
+      if (current()) setProblem(error instanceof Error ? error.message : 'The file could not be read.');
+    } finally {
+      if (current()) setProgress(null);
+    }
+  };
+  const close = () => {
+    reading.current += 1;
+    setProgress(null);
+    setOpen(false);
+    setText('');
+    setFromFile(null);
+    setProblem(null);
+  };
+  const exportContent = () => {
+    const { name, text: file, said: words } = format.exportFile();
+    download(name, file);
+    setSaid(words);
+  };
+
+  return (
+    <>
+      <Button variant="default" onClick={() => setOpen(true)}>
+        Import
+      </Button>
+      <Button variant="default" onClick={exportContent} disabled={!format.canExport}>
+        {format.exportLabel}
+      </Button>
+      {said ? (
+        <Text size="sm" role="status">
+          {said}
+        </Text>
+      ) : null}
+      <Modal opened={open} onClose={close} title={format.title} size="xl">
+        <Stack>
+          {format.intro}
+          <FileButton accept={format.accept} onChange={(file) => void choose(file)}>
+            {(props) => (
+              <Button variant="default" w="fit-content" {...props}>
+                Upload a file
+              </Button>
+            )}
+          </FileButton>
+          <Textarea label={format.textLabel} rows={6} value={text} onChange={(e) => {
+            setFromFile(null);
+            setText(e.currentTarget.value);
+          }} />
+          {problem ? (
+            <Alert color="red" role="alert">
+              {problem}
+            </Alert>
+          ) : null}
+          {progress ? (
+            <Stack gap={4}>
+              <Progress value={Math.round(progress.fraction * 100)} aria-label="Reading the package" animated />
+              <Text size="sm" aria-live="polite">
+                {progress.text}
+              </Text>
+            </Stack>
+          ) : null}
+          {preview ? <Preview preview={preview} noun={format.noun} errorNote={format.errorNote} /> : null}
+          <Group justify="flex-end">
+            <Button
+              disabled={!preview?.items.length || !!preview.blocked || !!progress}
+              onClick={() => {
+                void format.onImport(preview?.items ?? [])?.then((words) => words && setSaid(words));
+                close();
+              }}
+            >
+              {format.importLabel(preview?.items.length ?? 0)}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </>
+  );
+}
