@@ -1,0 +1,22 @@
+/**
+ * The paths a sweep opens for a demo role (or signed out), from the route tree (app-routes.ts), so
+ * the accessibility, popup and visual sweeps all cover a new route file on their own.
+ */
+import { appRoutes } from './app-routes';
+import type { DemoRole } from './browser';
+
+/** Public screens a signed-in user also meets. */
+export const SIGNED_IN_PUBLIC: readonly string[] = ['/404', '/update-profile'];
+
+/** Every path a signed-in `role` opens (the role gate decides where each lands), or the public ones signed out. */
+export function sweepPaths(role: DemoRole | 'signed out'): string[] {
+  const routes = appRoutes();
+  if (role === 'signed out') return routes.filter((r) => !r.signedIn).map((r) => r.path);
+  return routes.filter((r) => r.signedIn || SIGNED_IN_PUBLIC.includes(r.path)).map((r) => r.path);
+}
+
+/** Where `page` is now, as `pathname + search`: a route a role may not open lands elsewhere. */
+export function landedPath(url: string): string {
+  const u = new URL(url);
+  return `${u.pathname}${u.search}`;
+}
