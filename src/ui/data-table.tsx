@@ -6,9 +6,10 @@
  * Built on @tanstack/react-table (headless) and Mantine's Table; import it only from staff code.
  */
 import { Button, Group, Pagination, Table, Text, TextInput, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import '@mantine/core/styles/ScrollArea.css';
+import '@mantine/core/styles/VisuallyHidden.css';
 import '@mantine/core/styles/Pagination.css';
 import '@mantine/core/styles/Table.css';
-import '@mantine/core/styles/VisuallyHidden.css';
 import {
   flexRender,
   getCoreRowModel,

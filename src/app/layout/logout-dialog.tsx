@@ -3,6 +3,8 @@
  * wait to sync, the dialog says how many, so the user can cancel and let them sync first.
  */
 import { useEffect, useState } from 'react';
+import '@mantine/core/styles/ScrollArea.css';
+import '@mantine/core/styles/VisuallyHidden.css';
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { useSessionActor } from '@/features/auth/session-context';
 

@@ -1,5 +1,7 @@
 /** The audit trail of one person or one batch (who, what, when, before → after), in a drawer. */
 import { Code, Drawer, Stack, Table, Text } from '@mantine/core';
+import '@mantine/core/styles/ScrollArea.css';
+import '@mantine/core/styles/VisuallyHidden.css';
 import '@mantine/core/styles/Code.css';
 import '@mantine/core/styles/Drawer.css';
 import '@mantine/core/styles/Table.css';

@@ -4,6 +4,10 @@
  * through the outbox, so it works offline: a change shows 'Pending' until the server confirms it,
  * and a refused one is undone with its reason.
  */
+import '@mantine/core/styles/ScrollArea.css';
+import '@mantine/core/styles/VisuallyHidden.css';
+import '@mantine/core/styles/Popover.css';
+import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/Badge.css';
 import { Badge, Button, Group, Select, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';

@@ -6,9 +6,9 @@
  * while the form is open (data/use-teacher-choices.ts).
  */
 import { Alert, Badge, Button, Group, Stack, Switch, Text, Title } from '@mantine/core';
+import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Switch.css';
-import '@mantine/core/styles/InlineInput.css';
 import { useMemo, useState } from 'react';
 import { batchStatus, type BatchStatus } from '@contract/people';
 import { apiRequest } from '@/data/api-client';

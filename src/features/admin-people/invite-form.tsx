@@ -1,4 +1,8 @@
 /** Invite one person by email with a role (and a learner's batch). Needs the network. */
+import '@mantine/core/styles/ScrollArea.css';
+import '@mantine/core/styles/VisuallyHidden.css';
+import '@mantine/core/styles/Popover.css';
+import '@mantine/core/styles/Combobox.css';
 import { Button, Group, Select, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { apiRequest } from '@/data/api-client';

@@ -6,6 +6,7 @@
  * need the network.
  */
 import { Alert, Badge, Button, Group, NativeSelect, Stack, Tabs, Text, Title } from '@mantine/core';
+import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Tabs.css';
 import { useMemo, useState } from 'react';

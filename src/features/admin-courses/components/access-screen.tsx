@@ -3,10 +3,11 @@
  * optional last day, list the current grants (expired ones marked: the server no longer opens the
  * course for them), and revoke selected grants. Writes are queued and shown pending until confirmed.
  */
-import './admin-styles';
 import { Button, Checkbox, Group, Stack, Text, Title } from '@mantine/core';
-import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/InlineInput.css';
+import '@mantine/core/styles/CheckboxCard.css';
+import '@mantine/core/styles/CheckboxIndicator.css';
+import '@mantine/core/styles/Checkbox.css';
 import { useMemo, useState } from 'react';
 import { AsOf } from '@/ui/as-of';
 import { DataTable, type ColumnDef } from '@/ui/data-table';

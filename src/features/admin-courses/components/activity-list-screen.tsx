@@ -4,7 +4,6 @@
  * reviews, when online) and status (published version, draft changes, or a draft never published),
  * linking to their editors and to 'Create …'.
  */
-import './admin-styles';
 import { Stack, Text, Title } from '@mantine/core';
 import type { ActivityCounts } from '@contract/admin';
 import { AsOf } from '@/ui/as-of';

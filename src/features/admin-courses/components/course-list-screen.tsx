@@ -3,7 +3,6 @@
  * and counts, searchable and sortable; create a course (opens the editor), publish, unpublish,
  * archive, duplicate. Changes are queued and shown 'Pending' until the server confirms.
  */
-import './admin-styles';
 import { Anchor, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { IntentName } from '@contract/sync';

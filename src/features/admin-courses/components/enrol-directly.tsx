@@ -1,4 +1,10 @@
 /** 'Enrol people directly': a course and one or more people, enrolled at once (queued when offline). */
+import '@mantine/core/styles/ScrollArea.css';
+import '@mantine/core/styles/VisuallyHidden.css';
+import '@mantine/core/styles/Popover.css';
+import '@mantine/core/styles/Combobox.css';
+import '@mantine/core/styles/Pill.css';
+import '@mantine/core/styles/PillsInput.css';
 import { Button, Group, MultiSelect, Select, Stack, Title } from '@mantine/core';
 import { useState } from 'react';
 import { addEnrolments } from '../data/enrolment-writes';

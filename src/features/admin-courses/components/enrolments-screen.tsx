@@ -4,10 +4,15 @@
  * message the learners see; enrol people directly. Writes are queued (offline too) and shown
  * 'Pending' until the server confirms; a refused one is undone and its reason shown.
  */
-import './admin-styles';
 import { Button, Checkbox, Group, Select, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
-import '@mantine/core/styles/Checkbox.css';
+import '@mantine/core/styles/ScrollArea.css';
+import '@mantine/core/styles/VisuallyHidden.css';
+import '@mantine/core/styles/Popover.css';
+import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/InlineInput.css';
+import '@mantine/core/styles/CheckboxCard.css';
+import '@mantine/core/styles/CheckboxIndicator.css';
+import '@mantine/core/styles/Checkbox.css';
 import { useMemo, useState } from 'react';
 import { AsOf } from '@/ui/as-of';
 import { DataTable, type ColumnDef } from '@/ui/data-table';

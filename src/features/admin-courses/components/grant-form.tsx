@@ -1,4 +1,10 @@
 /** 'Grant access': a course to people and/or a whole batch, with an optional last day (queued when offline). */
+import '@mantine/core/styles/ScrollArea.css';
+import '@mantine/core/styles/VisuallyHidden.css';
+import '@mantine/core/styles/Popover.css';
+import '@mantine/core/styles/Combobox.css';
+import '@mantine/core/styles/Pill.css';
+import '@mantine/core/styles/PillsInput.css';
 import { Button, Group, MultiSelect, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { grantAccess } from '../data/access-writes';

@@ -5,9 +5,10 @@
  * export for it; publish makes the next version online. Used by /create-flashcards (a new id) and
  * /flashcards/$flashCardsId.
  */
-import '@mantine/core/styles/Menu.css';
-import '@mantine/core/styles/Popover.css';
+import '@mantine/core/styles/VisuallyHidden.css';
 import '@mantine/core/styles/Paper.css';
+import '@mantine/core/styles/Popover.css';
+import '@mantine/core/styles/Menu.css';
 import { Button, Group, Menu, Paper, Stack, Title } from '@mantine/core';
 import type { PublishDeckResponse } from '@contract/deck-authoring';
 import { fetchDeckVersion } from './deck-api';

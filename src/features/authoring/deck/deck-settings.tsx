@@ -1,6 +1,7 @@
 /** The deck's settings: title, description, course. */
-import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/Combobox.css';
+import '@mantine/core/styles/SimpleGrid.css';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { NativeSelect, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import type { DeckContent } from '@contract/deck-authoring';

@@ -3,6 +3,8 @@
  * .apkg package) with a preview that names each bad row's error, then into the draft; export the deck
  * in Anki's text format.
  */
+import '@mantine/core/styles/ScrollArea.css';
+import '@mantine/core/styles/VisuallyHidden.css';
 import '@mantine/core/styles/List.css';
 import '@mantine/core/styles/Modal.css';
 import { useMemo, useState } from 'react';

@@ -1,10 +1,14 @@
 /** Editing one note: basic (front, back, also reversed) or cloze (text with deletions, extra), its tags, and the cards it makes. */
-import '@mantine/core/styles/InlineInput.css';
-import '@mantine/core/styles/Switch.css';
-import '@mantine/core/styles/SegmentedControl.css';
+import '@mantine/core/styles/ScrollArea.css';
+import '@mantine/core/styles/VisuallyHidden.css';
+import '@mantine/core/styles/Popover.css';
+import '@mantine/core/styles/FloatingIndicator.css';
 import '@mantine/core/styles/Combobox.css';
+import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Pill.css';
 import '@mantine/core/styles/PillsInput.css';
+import '@mantine/core/styles/SegmentedControl.css';
+import '@mantine/core/styles/Switch.css';
 import { Alert, Group, SegmentedControl, Stack, Switch, TagsInput, Text } from '@mantine/core';
 import { DECK_LIMITS, expandNote, noteProblem, type DeckNote } from '@contract/deck-authoring';
 import { CardField } from './card-field';

@@ -1,8 +1,9 @@
 /** The exercise's settings: title, instructions, course and mastery rule. */
 import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/Combobox.css';
+import '@mantine/core/styles/SimpleGrid.css';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { NativeSelect, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
-import '@mantine/core/styles/SimpleGrid.css';
 import type { ExerciseContent } from '@contract/exercise-authoring';
 import { db } from '@/data/db';
 import { MasteryInput } from './mastery-input';

@@ -1,7 +1,10 @@
 /** Editing one exercise item: its kind, question, options and answer (per kind) and an optional hint; what is wrong is said in words. */
-import '@mantine/core/styles/Checkbox.css';
-import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/Combobox.css';
+import '@mantine/core/styles/InlineInput.css';
+import '@mantine/core/styles/CheckboxCard.css';
+import '@mantine/core/styles/CheckboxIndicator.css';
+import '@mantine/core/styles/Checkbox.css';
 import { Alert, Checkbox, Group, NativeSelect, Stack, Textarea, TextInput } from '@mantine/core';
 import { exerciseItemProblem, type AuthoredExerciseItem } from '@contract/exercise-authoring';
 import { exerciseItemKinds, type ExerciseItemKind } from '@contract/exercise-check';

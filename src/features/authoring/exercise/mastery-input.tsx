@@ -1,5 +1,6 @@
 /** Choosing an exercise's mastery rule: all correct in one attempt, N right in a row, or M right of the last N. */
 import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/NumberInput.css';
 import { Group, NativeSelect, NumberInput, Stack, Text } from '@mantine/core';
 import { describeMastery, MASTERY_MAX, type MasteryRule } from '@contract/exercise-mastery';

@@ -1,4 +1,7 @@
 /** Import questions (GIFT or Aiken, pasted or from a file) with a preview and each bad question's error; export the quiz as GIFT. */
+import '@mantine/core/styles/ScrollArea.css';
+import '@mantine/core/styles/VisuallyHidden.css';
+import '@mantine/core/styles/FloatingIndicator.css';
 import '@mantine/core/styles/List.css';
 import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/SegmentedControl.css';

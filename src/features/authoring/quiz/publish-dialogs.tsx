@@ -1,4 +1,6 @@
 /** The question publishing a quiz may ask: what happens to the attempts made on earlier versions. */
+import '@mantine/core/styles/ScrollArea.css';
+import '@mantine/core/styles/VisuallyHidden.css';
 import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Table.css';
 import { Button, Group, Modal, Stack, Table, Text } from '@mantine/core';

@@ -1,7 +1,10 @@
 /** Editing one question: its text, kind, options and key (per kind), points and feedback; what is wrong is said in words. */
-import '@mantine/core/styles/Checkbox.css';
-import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/Combobox.css';
+import '@mantine/core/styles/InlineInput.css';
+import '@mantine/core/styles/CheckboxCard.css';
+import '@mantine/core/styles/CheckboxIndicator.css';
+import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/NumberInput.css';
 import { Alert, Button, Checkbox, Group, NativeSelect, NumberInput, Stack, Textarea, TextInput } from '@mantine/core';
 import { questionProblem, type AuthoredQuestion } from '@contract/quiz-authoring';

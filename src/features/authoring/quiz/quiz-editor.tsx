@@ -3,9 +3,10 @@
  * synced to the organisation's staff), the published version it started from underneath; publish
  * makes the next version online. Used by /create-quiz (a new id) and /quizess/$quizId.
  */
-import '@mantine/core/styles/Menu.css';
+import '@mantine/core/styles/VisuallyHidden.css';
 import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/Popover.css';
+import '@mantine/core/styles/Menu.css';
 import { useState } from 'react';
 import { Button, Group, Menu, Paper, Stack, Title } from '@mantine/core';
 import { questionKinds } from '@contract/quizzes';

@@ -2,6 +2,8 @@
  * Preview as a learner: the learner's own question screen over the draft's questions; nothing is
  * saved or sent. Features do not import each other, so the route hands the learner's `QuestionStep` in.
  */
+import '@mantine/core/styles/ScrollArea.css';
+import '@mantine/core/styles/VisuallyHidden.css';
 import '@mantine/core/styles/Modal.css';
 import { useState, type ComponentType } from 'react';
 import { Modal, Text } from '@mantine/core';

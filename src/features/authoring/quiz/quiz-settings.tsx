@@ -1,6 +1,7 @@
 /** The quiz's settings: name, code, description, course, pass mark, time limit, due date, attempts allowed, shuffling. */
-import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/Combobox.css';
+import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/NumberInput.css';
 import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/Switch.css';

@@ -1,4 +1,6 @@
 /** The question a stale publish asks in every editor: keep mine (published over the server's version) or take the server's. */
+import '@mantine/core/styles/ScrollArea.css';
+import '@mantine/core/styles/VisuallyHidden.css';
 import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Table.css';
 import { Button, Group, Modal, Stack, Table, Text } from '@mantine/core';

@@ -1,6 +1,7 @@
 /** One lesson's fields: title, kind, and its text (rich text, loaded lazily) or its video or PDF (uploaded). */
 import { lazy, Suspense } from 'react';
 import { Button, Group, Loader, SegmentedControl, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import '@mantine/core/styles/FloatingIndicator.css';
 import '@mantine/core/styles/SegmentedControl.css';
 import { LESSON_KINDS, OUTLINE_LIMITS, type EditorLesson } from '@contract/course-editor';
 import { splitLessonSections } from '@contract/lesson-sections';

@@ -1,5 +1,7 @@
 /** What a refused publish shows: the differences of a stale publish, or the lessons learners have progress on (asked first). */
 import { Alert, Button, Group, List, Modal, Stack, Text } from '@mantine/core';
+import '@mantine/core/styles/ScrollArea.css';
+import '@mantine/core/styles/VisuallyHidden.css';
 import '@mantine/core/styles/List.css';
 import type { PublishConflict } from '@contract/course-editor';
 

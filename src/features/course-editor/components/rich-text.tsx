@@ -7,6 +7,13 @@
  */
 import { useState } from 'react';
 import { Link, RichTextEditor } from '@mantine/tiptap';
+import '@mantine/core/styles/Typography.css';
+import '@mantine/core/styles/VisuallyHidden.css';
+import '@mantine/core/styles/Popover.css';
+import '@mantine/core/styles/ColorSwatch.css';
+import '@mantine/core/styles/ColorPicker.css';
+import '@mantine/core/styles/Tooltip.css';
+import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/tiptap/styles.css';
 import { IconPhoto } from '@tabler/icons-react';
 import Image from '@tiptap/extension-image';

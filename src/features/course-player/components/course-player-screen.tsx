@@ -17,7 +17,6 @@ import { courseMedia } from '../data/lesson-media';
 import { DownloadControl } from './download-control';
 import { LessonList } from './lesson-list';
 import { LessonView } from './lesson-view';
-import './player-styles';
 
 /** The player of course `courseId`, open at `lessonId` (or the first lesson not yet completed). */
 export function CoursePlayerScreen({ courseId, lessonId }: { courseId: string; lessonId?: string }) {

@@ -3,7 +3,6 @@ import { Button, Group, Stack, Text } from '@mantine/core';
 import { formatBytes } from '@/data/device-storage';
 import { removeDownload } from '../data/downloads';
 import { useDownloads } from '../data/use-downloads';
-import './player-styles';
 
 /** Downloaded courses with their size and a 'Remove download' button each. */
 export function DownloadsList() {

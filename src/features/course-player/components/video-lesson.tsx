@@ -1,5 +1,6 @@
 /** A video lesson: the player (resumes where it was left), and a playback speed control. */
 import { useState } from 'react';
+import '@mantine/core/styles/Combobox.css';
 import { NativeSelect, Stack, Text } from '@mantine/core';
 import type { LessonRow } from '@/data/db';
 import { useVideoProgress } from './use-video-progress';

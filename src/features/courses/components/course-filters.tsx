@@ -1,4 +1,5 @@
 /** The search box and the category and level filters of the catalogue. */
+import '@mantine/core/styles/Combobox.css';
 import { Group, NativeSelect, TextInput } from '@mantine/core';
 import type { CourseFilters } from '../data/course-search';
 import { levelLabel } from '../data/level-label';

@@ -1,8 +1,10 @@
 /** Admins: a room with a name, a description and members chosen from the organisation's people. */
+import '@mantine/core/styles/InlineInput.css';
+import '@mantine/core/styles/CheckboxCard.css';
+import '@mantine/core/styles/CheckboxIndicator.css';
 import '@mantine/core/styles/Checkbox.css';
 import { useState, type FormEvent } from 'react';
 import { Button, Checkbox, Group, Loader, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
-import '@mantine/core/styles/InlineInput.css';
 import { usePeople } from '../data/people';
 import { createRoom } from '../data/rooms';
 

@@ -4,7 +4,11 @@
  */
 import { Alert, Button, Card, Checkbox, Radio, Stack, Text, TextInput } from '@mantine/core';
 import '@mantine/core/styles/InlineInput.css';
+import '@mantine/core/styles/CheckboxCard.css';
+import '@mantine/core/styles/CheckboxIndicator.css';
 import '@mantine/core/styles/Checkbox.css';
+import '@mantine/core/styles/RadioCard.css';
+import '@mantine/core/styles/RadioIndicator.css';
 import '@mantine/core/styles/Radio.css';
 import { itemKind } from '@contract/exercise-check';
 import type { ExerciseRow } from '@/data/db';

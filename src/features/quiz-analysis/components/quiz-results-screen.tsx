@@ -3,10 +3,10 @@
  * batches (admin: of the organisation), filtered by course (admin), batch and dates, from the local
  * database only. `data-ready="true"` once the chosen quiz's local data has rendered.
  */
-import '@mantine/core/styles/Table.css';
+import '@mantine/core/styles/VisuallyHidden.css';
 import '@mantine/core/styles/Pagination.css';
 import '@mantine/core/styles/SimpleGrid.css';
-import '@mantine/core/styles/VisuallyHidden.css';
+import '@mantine/core/styles/Table.css';
 import { Stack, Text, Title } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { AsOf } from '@/ui/as-of';

@@ -1,4 +1,5 @@
 /** The quiz-results filters: course (admin), batch, quiz and dates. Native selects: light, and at home on phones and screen readers. */
+import '@mantine/core/styles/Combobox.css';
 import { Group, NativeSelect, TextInput } from '@mantine/core';
 import type { BatchRow, QuizRow } from '@/data/db';
 

@@ -1,8 +1,9 @@
 /** The score distribution of a quiz's attempts: a bar per 10-point band, with the same figures as text for screen readers. */
+import '@mantine/core/styles/VisuallyHidden.css';
+import '@mantine/core/styles/ColorSwatch.css';
 import '@mantine/charts/styles.css';
 import { BarChart } from '@mantine/charts';
 import { Title, VisuallyHidden } from '@mantine/core';
-import '@mantine/core/styles/VisuallyHidden.css';
 import type { ScoreBand } from '../item-analysis';
 
 /** The chart of `bands` (attempts per band). */

@@ -1,6 +1,6 @@
 /** A submitted attempt waiting for its grade: offline it says it will be graded once back online. */
-import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Loader.css';
+import '@mantine/core/styles/Alert.css';
 import { Alert, Group, Loader, Text } from '@mantine/core';
 import { useIsOnline as useOnline } from '@/ui/use-online';
 

@@ -3,11 +3,12 @@
  * keyboard and a screen reader can do it; the new position is announced) and matching (one select
  * per item).
  */
+import '@mantine/core/styles/VisuallyHidden.css';
 import '@mantine/core/styles/ActionIcon.css';
 import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/Combobox.css';
 import { useState } from 'react';
 import { ActionIcon, Button, Group, NativeSelect, Paper, Stack, Text, VisuallyHidden } from '@mantine/core';
-import '@mantine/core/styles/VisuallyHidden.css';
 
 /** The options in the learner's order: `answer` when it holds them all, else the options as given. */
 export function orderOf(options: string[], answer: string | string[] | undefined): string[] {

@@ -3,9 +3,11 @@
  * keeps only the last one ticked), True/False as two such choices, a text field for short text, a
  * decimal field for numbers, and the ordering and matching controls (ordered-input.tsx).
  */
-import '@mantine/core/styles/Checkbox.css';
-import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/InlineInput.css';
+import '@mantine/core/styles/CheckboxCard.css';
+import '@mantine/core/styles/CheckboxIndicator.css';
+import '@mantine/core/styles/Checkbox.css';
 import { Checkbox, Stack, TextInput } from '@mantine/core';
 import type { QuizQuestionRowData } from '@contract/quizzes';
 import { MatchingInput, OrderingInput } from './ordered-input';

@@ -1,6 +1,6 @@
 /** A graded attempt: score, pass mark, passed or not, and each question with the correct answer. */
-import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Paper.css';
+import '@mantine/core/styles/Badge.css';
 import { Anchor, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { QuizQuestionRowData, QuizResultRowData } from '@contract/quizzes';

@@ -3,8 +3,8 @@
  * number of writes waiting, announced politely to screen readers. Nothing shows while online with
  * everything saved. Loaded lazily by the layout after first paint (it opens the local database).
  */
-import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/VisuallyHidden.css';
+import '@mantine/core/styles/Badge.css';
 import { Badge, Group, VisuallyHidden } from '@mantine/core';
 import { IconCloudOff, IconRefresh } from '@tabler/icons-react';
 import { useOnline, useSyncSummary } from '../data/sync-status';

@@ -3,6 +3,10 @@
  * batches (or of `?batch=`), from the local database, with a progress chart and a CSV export of
  * the table's rows and columns. Each name opens the learner's record.
  */
+import '@mantine/core/styles/ScrollArea.css';
+import '@mantine/core/styles/VisuallyHidden.css';
+import '@mantine/core/styles/Popover.css';
+import '@mantine/core/styles/Combobox.css';
 import { Anchor, Group, Select, Stack, Text } from '@mantine/core';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { DataTable, type ColumnDef } from '@/ui/data-table';

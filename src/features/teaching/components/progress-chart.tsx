@@ -1,4 +1,5 @@
 /** The distribution of a batch's progress (issue 16, item 3): learners per 10-point band. Staff code only. */
+import '@mantine/core/styles/ColorSwatch.css';
 import '@mantine/charts/styles.css';
 import { BarChart } from '@mantine/charts';
 import { Paper, Title } from '@mantine/core';

@@ -1,6 +1,7 @@
 /** The learner record's quizzes (issue 16, item 4): every attempt with score, time and each answer against the key, feedback and extensions. */
 import { useState } from 'react';
 import { Badge, Button, Divider, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Table.css';
 import { formatLongDate, formatMessageTime } from '@/ui/date';
