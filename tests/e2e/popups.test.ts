@@ -10,7 +10,7 @@ import type { Page } from 'playwright-core';
 import { screenshotOnFailure } from './support/failure-screenshot';
 import { productSuite } from './support/suite';
 import { signIn, type DemoRole } from './support/browser';
-import { landedPath, sweepPaths } from './support/role-routes';
+import { landedPath, SWEEP_NARROWED, sweepPaths } from './support/role-routes';
 import { waitForScreen } from './support/axe';
 import { emptyTally, sweepScreen, type PopupTally } from './support/popup-sweep';
 
@@ -39,12 +39,16 @@ for (const role of ['learner', 'teacher', 'admin'] as const satisfies readonly D
   test(`${role}: every dropdown, menu, popover and dialog opens on screen and on top, by mouse and by touch`, async () => {
     const tally = emptyTally();
     for (const { viewport, pointer, hasTouch } of WIDTHS) {
-      const context = await suite.browser.newContext({ viewport, hasTouch, reducedMotion: 'reduce' });
+      const context = await suite.browser.newContext({
+        viewport,
+        hasTouch,
+        reducedMotion: 'reduce',
+      });
       const p = await context.newPage();
       screenshotOnFailure(() => p, `popups-${role}-${viewport.width}`);
       await signIn(p, suite.product.baseUrl, role);
       const checked = await sweepRole(p, role, pointer, tally);
-      expect(checked).toContain('/dashboard');
+      if (!SWEEP_NARROWED) expect(checked).toContain('/dashboard');
       await context.close();
     }
     // The sweep met real popups, not an empty page: every role has at least the account menu and lists.

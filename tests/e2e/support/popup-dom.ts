@@ -30,18 +30,29 @@ export function listTriggers(page: Page, inDialog: boolean): Promise<TriggerInfo
       const shown = (el: Element) => el.getClientRects().length > 0 && getComputedStyle(el).visibility !== 'hidden';
       const dialogs = [...document.querySelectorAll('[role="dialog"]')].filter(shown);
       const scope = inDialog ? (dialogs[dialogs.length - 1] ?? null) : null;
-      const found: { index: number; kind: 'listbox' | 'menu' | 'popover' | 'dialog'; name: string; group: string }[] = [];
+      const found: {
+        index: number;
+        kind: 'listbox' | 'menu' | 'popover' | 'dialog';
+        name: string;
+        group: string;
+      }[] = [];
       document.querySelectorAll(selector).forEach((el, index) => {
         if (!shown(el) || el.closest('[inert], [aria-hidden="true"]')) return;
         if ((el as HTMLInputElement).disabled || el.getAttribute('aria-disabled') === 'true' || el.hasAttribute('data-disabled')) return;
         if (scope ? !scope.contains(el) : el.closest('[role="dialog"]')) return;
         const popup = el.getAttribute('aria-haspopup');
-        const kind = popup === 'listbox' || el.getAttribute('role') === 'combobox' ? 'listbox' : popup === 'dialog' ? (el.hasAttribute('aria-expanded') ? 'popover' : 'dialog') : 'menu';
+        const kind =
+          popup === 'listbox' || el.getAttribute('role') === 'combobox' ? 'listbox' : popup === 'dialog' ? (el.hasAttribute('aria-expanded') ? 'popover' : 'dialog') : 'menu';
         const labels = (el as HTMLInputElement).labels;
         const name = (el.getAttribute('aria-label') ?? labels?.[0]?.textContent ?? el.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 60);
         let chain = '';
         for (let a: Element | null = el; a && a !== document.body; a = a.parentElement) chain = `${a.tagName}>${chain}`;
-        found.push({ index, kind, name, group: `${kind}|${el.closest('tr') ? 'row' : name}|${chain}` });
+        found.push({
+          index,
+          kind,
+          name,
+          group: `${kind}|${el.closest('tr') ? 'row' : name}|${chain}`,
+        });
       });
       return found;
     },
@@ -67,38 +78,51 @@ export interface PopupPlace {
   floats: boolean;
   /** What a pointer at the centre hits, for the message. */
   hit: string;
+  /** How many triggers it holds (a dialog's fields). */
+  innerTriggers: number;
   /** The id of the list/menu/popover it controls (for options), if any. */
   controls: string | null;
 }
 
 /** Where the popup `trigger` opened is (null while nothing is open): by `aria-controls`, or the topmost visible dialog. */
 export function placeOfPopup(trigger: Locator, kind: PopupKind): Promise<PopupPlace | null> {
-  return trigger.evaluate((el, kind) => {
-    const shown = (e: Element) => e.getClientRects().length > 0;
-    const controls = el.getAttribute('aria-controls');
-    let popup: Element | null = controls ? document.getElementById(controls) : null;
-    if (popup && kind === 'listbox') popup = popup.closest('.mantine-Popover-dropdown') ?? popup;
-    if (!popup && kind === 'dialog') popup = [...document.querySelectorAll('[role="dialog"]')].filter(shown).pop() ?? null;
-    if (!popup || !shown(popup)) return null;
-    const r = popup.getBoundingClientRect();
-    const vw = document.documentElement.clientWidth;
-    const vh = window.innerHeight;
-    const hitEl = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
-    let floats = false;
-    for (let a: Element | null = popup; a && a !== document.body; a = a.parentElement) {
-      const position = getComputedStyle(a).position;
-      if (position === 'fixed' || position === 'absolute') floats = true;
-    }
-    return {
-      box: { x: Math.round(r.left), y: Math.round(r.top), width: Math.round(r.width), height: Math.round(r.height) },
-      viewport: { width: vw, height: vh },
-      inViewport: r.width > 0 && r.height > 0 && r.left >= -1 && r.top >= -1 && r.right <= vw + 1 && r.bottom <= vh + 1,
-      onTop: !!hitEl && (hitEl === popup || popup.contains(hitEl)),
-      floats,
-      hit: hitEl ? `${hitEl.tagName.toLowerCase()}${hitEl.className && typeof hitEl.className === 'string' ? `.${hitEl.className.trim().split(/\s+/).slice(0, 2).join('.')}` : ''}` : 'nothing',
-      controls,
-    };
-  }, kind);
+  return trigger.evaluate(
+    (el, { kind, selector }) => {
+      const shown = (e: Element) => e.getClientRects().length > 0;
+      const controls = el.getAttribute('aria-controls');
+      let popup: Element | null = controls ? document.getElementById(controls) : null;
+      if (popup && kind === 'listbox') popup = popup.closest('.mantine-Popover-dropdown') ?? popup;
+      if (!popup && kind === 'dialog') popup = [...document.querySelectorAll('[role="dialog"]')].filter(shown).pop() ?? null;
+      if (!popup || !shown(popup)) return null;
+      const r = popup.getBoundingClientRect();
+      const vw = document.documentElement.clientWidth;
+      const vh = window.innerHeight;
+      const hitEl = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+      let floats = false;
+      for (let a: Element | null = popup; a && a !== document.body; a = a.parentElement) {
+        const position = getComputedStyle(a).position;
+        if (position === 'fixed' || position === 'absolute') floats = true;
+      }
+      return {
+        box: {
+          x: Math.round(r.left),
+          y: Math.round(r.top),
+          width: Math.round(r.width),
+          height: Math.round(r.height),
+        },
+        viewport: { width: vw, height: vh },
+        inViewport: r.width > 0 && r.height > 0 && r.left >= -1 && r.top >= -1 && r.right <= vw + 1 && r.bottom <= vh + 1,
+        onTop: !!hitEl && (hitEl === popup || popup.contains(hitEl)),
+        floats,
+        hit: hitEl
+          ? `${hitEl.tagName.toLowerCase()}${hitEl.className && typeof hitEl.className === 'string' ? `.${hitEl.className.trim().split(/\s+/).slice(0, 2).join('.')}` : ''}`
+          : 'nothing',
+        controls,
+        innerTriggers: popup.querySelectorAll(selector).length,
+      };
+    },
+    { kind, selector: TRIGGERS },
+  );
 }
 
 /** What the field of a trigger shows (its inputs' values, pills and the page URL): choosing an option must change it. */

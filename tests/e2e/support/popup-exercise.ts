@@ -16,6 +16,8 @@ export interface Exercised {
   opened: boolean;
   /** An option was chosen by the pointer and the field changed. */
   chose: boolean;
+  /** How many triggers the opened dialog holds (0 for the rest): worth a sweep of their own. */
+  innerTriggers?: number;
   /** The screen is no longer as loaded (a value chosen, a popup that did not close): reload before the next trigger. */
   dirty: boolean;
 }
@@ -64,7 +66,11 @@ async function chooseOption(page: Page, trigger: Locator, controls: string | nul
   // A list whose only options are chosen already offers nothing to choose.
   if ((await option.count()) === 0) return { problems: [], chose: false };
   const handle = await trigger.elementHandle();
-  if (!handle) return { problems: ['the field went away before an option could be chosen'], chose: false };
+  if (!handle)
+    return {
+      problems: ['the field went away before an option could be chosen'],
+      chose: false,
+    };
   const before = await fieldValue(handle);
   const label = ((await option.textContent()) ?? '').trim();
   const pressed = await press(option, pointer, `the option "${label}"`);
@@ -74,23 +80,50 @@ async function chooseOption(page: Page, trigger: Locator, controls: string | nul
     if ((await fieldValue(handle).catch(() => 'detached')) !== before) return { problems: [], chose: true };
     await page.waitForTimeout(SETTLE_STEP_MS);
   }
-  return { problems: [`choosing "${label}" by ${pointer === 'touch' ? 'tap' : 'click'} did not change the field`], chose: false };
+  return {
+    problems: [`choosing "${label}" by ${pointer === 'touch' ? 'tap' : 'click'} did not change the field`],
+    chose: false,
+  };
 }
 
 /** Exercises trigger `t` (by its index among all triggers) on the screen as it is now. */
 export async function exerciseTrigger(page: Page, t: TriggerInfo, pointer: Pointer): Promise<Exercised> {
   const trigger = page.locator(TRIGGERS).nth(t.index);
+  // Scrolled to the middle of the screen first, as a person brings a field into view; Playwright's
+  // own scrolling stops with it at the very edge.
+  await trigger.evaluate((el) => el.scrollIntoView({ block: 'center', inline: 'center' })).catch(() => {});
   const pressed = await press(trigger, pointer, 'it');
   if (pressed.length > 0) return { problems: pressed, opened: false, chose: false, dirty: true };
   const place = await settledPlace(page, trigger, t);
-  if (!place) return { problems: [`nothing opened on a ${pointer === 'touch' ? 'tap' : 'click'}`], opened: false, chose: false, dirty: true };
+  if (!place) {
+    // A free-text field with suggestions (TagsInput) and none to suggest opens nothing: Mantine
+    // keeps its list, empty, hidden. A list field with options that opens nothing is a problem.
+    // collapsed: Mantine renders no empty list. A list-only field (Select) has readOnly input.
+    const noSuggestions = await trigger.evaluate((el) => {
+      const list = document.getElementById(el.getAttribute('aria-controls') ?? '');
+      return el instanceof HTMLInputElement && !el.readOnly && (!list || list.querySelectorAll('[role="option"]').length === 0);
+    });
+    const problems = t.kind === 'listbox' && noSuggestions ? [] : [`nothing opened on a ${pointer === 'touch' ? 'tap' : 'click'}`];
+    return { problems, opened: false, chose: false, dirty: true };
+  }
   const problems = placeProblems(place);
   if (t.kind === 'listbox') {
     const choice = await chooseOption(page, trigger, place.controls, pointer);
-    return { problems: [...problems, ...choice.problems], opened: true, chose: choice.chose, dirty: true };
+    return {
+      problems: [...problems, ...choice.problems],
+      opened: true,
+      chose: choice.chose,
+      dirty: true,
+    };
   }
   await page.keyboard.press('Escape');
-  return { problems, opened: true, chose: false, dirty: !(await closedAgain(page, trigger, t)) };
+  return {
+    problems,
+    opened: true,
+    chose: false,
+    dirty: !(await closedAgain(page, trigger, t)),
+    innerTriggers: place.innerTriggers,
+  };
 }
 
 /** Waits for the popup of `t` to be gone after Escape. */

@@ -24,7 +24,12 @@ export interface PopupTally {
 }
 
 /** An empty tally. */
-export const emptyTally = (): PopupTally => ({ problems: [], opened: 0, chosen: 0, dialogs: 0 });
+export const emptyTally = (): PopupTally => ({
+  problems: [],
+  opened: 0,
+  chosen: 0,
+  dialogs: 0,
+});
 
 const TABS = '[role="tab"]';
 
@@ -36,7 +41,8 @@ async function reach(page: Page, url: string, steps: Step[], pointer: Pointer, t
     const target = page.locator(step.kind === 'tab' ? TABS : TRIGGERS).nth(step.index);
     try {
       await (pointer === 'touch' ? target.tap({ timeout: 10_000 }) : target.click({ timeout: 10_000 }));
-      if (step.kind === 'tab') await page.waitForFunction(([sel, i]) => document.querySelectorAll(sel)[i]?.getAttribute('aria-selected') === 'true', [TABS, step.index] as const, { timeout: 10_000 });
+      if (step.kind === 'tab')
+        await page.waitForFunction(([sel, i]) => document.querySelectorAll(sel)[i]?.getAttribute('aria-selected') === 'true', [TABS, step.index] as const, { timeout: 10_000 });
       else await page.getByRole('dialog').last().waitFor({ timeout: 10_000 });
     } catch (error) {
       tally.problems.push(`${where}: could not open ${step.kind} "${step.name}": ${(error instanceof Error ? error.message : String(error)).split('\n')[0]}`);
@@ -66,15 +72,19 @@ export async function sweepScreen(page: Page, url: string, label: string, pointe
   const triggers = pickPerGroup(await listTriggers(page, inDialog));
   const deeper: Step[] = steps.length === 0 ? await otherTabs(page) : [];
   let dirty = false;
-  for (const t of triggers) {
+  for (const picked of triggers) {
     if (dirty && !(await reach(page, url, steps, pointer, tally, where))) return;
+    // Found again by group and name: a choice saved before (a learner moved to another batch) may
+    // have changed the rows, and with them the indexes; a trigger gone with its row is skipped.
+    const t = dirty ? (await listTriggers(page, inDialog)).find((x) => x.group === picked.group && x.name === picked.name) : picked;
+    if (!t) continue;
     const result = await exerciseTrigger(page, t, pointer);
     tally.problems.push(...result.problems.map((p) => `${where}: ${t.kind} "${t.name}" ${p}`));
     if (result.opened) tally.opened += 1;
     if (result.chose) tally.chosen += 1;
     if (t.kind === 'dialog' && result.opened) {
       tally.dialogs += 1;
-      if (steps.length === 0) deeper.push({ kind: 'dialog', index: t.index, name: t.name });
+      if (steps.length === 0 && (result.innerTriggers ?? 0) > 0) deeper.push({ kind: 'dialog', index: t.index, name: t.name });
     }
     dirty = result.dirty;
   }

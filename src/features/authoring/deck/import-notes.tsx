@@ -82,7 +82,7 @@ export function ImportNotes({ content, onImport }: { content: DeckContent; onImp
 
   return (
     <>
-      <Button variant="default" onClick={() => setOpen(true)}>
+      <Button variant="default" aria-haspopup="dialog" onClick={() => setOpen(true)}>
         Import
       </Button>
       <Button variant="default" onClick={exportDeck} disabled={!content.notes.length}>

@@ -39,7 +39,7 @@ export function ImportQuestions({ onImport, quizName, content }: { onImport: (qu
 
   return (
     <>
-      <Button variant="default" onClick={() => setOpen(true)}>
+      <Button variant="default" aria-haspopup="dialog" onClick={() => setOpen(true)}>
         Import
       </Button>
       <Button variant="default" onClick={exportQuiz} disabled={!content.questions.length}>
