@@ -22,7 +22,9 @@ const MAX_DIFF_RATIO = 0.001;
 
 /** A file name for a screen: role, path and width. */
 export function shotName(role: string, path: string, width: number): string {
-  const slug = path.replace(/^\//, '').replace(/[^a-z0-9]+/gi, '_') || 'root';
+  // A route that creates a draft lands on a new random id each run (/create-quiz → /quizess/<uuid>).
+  const stable = path.replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi, 'new');
+  const slug = stable.replace(/^\//, '').replace(/[^a-z0-9]+/gi, '_') || 'root';
   return `${role.replace(/\s+/g, '-')}--${slug}--${width}.png`;
 }
 

@@ -33,7 +33,11 @@ export function markClockText(page: Page): Promise<number> {
       const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {
         const text = node.textContent ?? '';
-        if (node.parentElement && patterns.some((p) => p.test(text))) marked.add(node.parentElement);
+        if (!node.parentElement || !patterns.some((p) => p.test(text))) continue;
+        // The whole line, not the inline element: a time one character longer moves the text after it.
+        let line: Element = node.parentElement;
+        while (line.parentElement && line !== document.body && getComputedStyle(line).display.startsWith('inline')) line = line.parentElement;
+        marked.add(line);
       }
       document.querySelectorAll('time, input[type="date"], input[type="datetime-local"], input[type="time"]').forEach((el) => marked.add(el));
       document.querySelectorAll('input, textarea').forEach((el) => {
