@@ -21,6 +21,8 @@ const CLOCK_PATTERNS = [
   String.raw`\b\d{1,2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)`,
   String.raw`\b(ago|as of|today|yesterday|tomorrow|just now|seconds?|minutes?|hours?)\b`,
   String.raw`\b(Mon|Tue|Wed|Thu|Fri|Sat|Sun)[a-z]*,`,
+  // Not the clock but as changeable: the storage estimate (profile's "N MB of M used").
+  String.raw`\b\d+(\.\d+)? ?(bytes|[KMG]B)\b`,
 ];
 
 /** Marks the elements whose own text is clock-bound, and `<time>` and filled date inputs; returns how many. */
