@@ -1,6 +1,6 @@
 /**
  * The paths a sweep opens for a demo role (or signed out), from the route tree (app-routes.ts), so
- * the accessibility, popup and visual sweeps all cover a new route file on their own.
+ * a sweep covers a new route file on its own.
  */
 import { appRoutes } from './app-routes';
 import type { DemoRole } from './browser';
@@ -20,7 +20,7 @@ export function sweepPaths(role: DemoRole | 'signed out'): string[] {
   return routes.filter((r) => r.signedIn || SIGNED_IN_PUBLIC.includes(r.path)).map((r) => r.path);
 }
 
-/** Whether SWEEP_PATHS narrows this run (the sweeps then do not insist on reaching the role's home). */
+/** Whether SWEEP_PATHS narrows this run (a sweep then does not insist on reaching the role's home). */
 export const SWEEP_NARROWED = Boolean(process.env.SWEEP_PATHS);
 
 /** Where `page` is now, as `pathname + search`: a route a role may not open lands elsewhere. */
