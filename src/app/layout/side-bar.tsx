@@ -26,7 +26,7 @@ export function SideBar({ links, onLogout }: { links: NavLinkSpec[]; onLogout: (
       </Stack>
       <Stack gap="sm">
         <LazySyncBadge />
-        <Button variant="brandSecondary" leftSection={<IconLogout size={18} aria-hidden="true" />} onClick={onLogout}>
+        <Button variant="brandSecondary" leftSection={<IconLogout size={18} aria-hidden="true" />} aria-haspopup="dialog" onClick={onLogout}>
           Log Out
         </Button>
       </Stack>

@@ -11,7 +11,7 @@ export function TitleBar({ onLogout }: { onLogout: () => void }) {
       <Logo size="sm" />
       <Group gap="xs" wrap="nowrap" style={{ flexShrink: 0 }}>
         <LazySyncBadge compact />
-        <ActionIcon variant="subtle" color="brand" size="lg" aria-label="Log Out" title="Log Out" onClick={onLogout}>
+        <ActionIcon variant="subtle" color="brand" size="lg" aria-label="Log Out" title="Log Out" aria-haspopup="dialog" onClick={onLogout}>
           <IconLogout size={22} aria-hidden="true" />
         </ActionIcon>
       </Group>

@@ -41,8 +41,8 @@ function batchColumns(edit: (b: AdminBatch) => void, history: (b: AdminBatch) =>
       // A row from this device lacks what only the server knows (archive state, enrolment end, co-teachers): no edits from it.
       cell: ({ row }) => (
         <Group gap={4} wrap="nowrap">
-          <Button size="xs" variant="subtle" aria-label={`Edit ${row.original.name}`} disabled={row.original.local} onClick={() => edit(row.original)}>Edit</Button>
-          <Button size="xs" variant="subtle" aria-label={`History of ${row.original.name}`} onClick={() => history(row.original)}>History</Button>
+          <Button size="xs" variant="subtle" aria-label={`Edit ${row.original.name}`} disabled={row.original.local} aria-haspopup="dialog" onClick={() => edit(row.original)}>Edit</Button>
+          <Button size="xs" variant="subtle" aria-label={`History of ${row.original.name}`} aria-haspopup="dialog" onClick={() => history(row.original)}>History</Button>
           <Button size="xs" variant="subtle" color={row.original.archived ? undefined : 'red'} aria-label={`${row.original.archived ? 'Unarchive' : 'Archive'} ${row.original.name}`}
             disabled={row.original.local} onClick={() => toggleArchive(row.original)}>
             {row.original.archived ? 'Unarchive' : 'Archive'}
@@ -82,7 +82,7 @@ export function BatchesScreen() {
     <Stack data-ready={rows ? 'true' : undefined}>
       <Group justify="space-between">
         <Title order={1}>Batches</Title>
-        <Button onClick={() => setEditing('new')} disabled={!online}>New batch</Button>
+        <Button aria-haspopup="dialog" onClick={() => setEditing('new')} disabled={!online}>New batch</Button>
       </Group>
       {!online && <Alert color="yellow">You are offline: creating and editing batches needs a network connection.</Alert>}
       {serverProblem === 'offline' && (

@@ -85,7 +85,7 @@ function personColumns(reload: () => void, showAudit: (person: Person) => void):
         const userId = person.userId!;
         return (
           <Group gap={4} wrap="nowrap">
-            <Button size="xs" variant="subtle" aria-label={`Audit trail of ${who}`} onClick={() => showAudit(person)}>History</Button>
+            <Button size="xs" variant="subtle" aria-label={`Audit trail of ${who}`} aria-haspopup="dialog" onClick={() => showAudit(person)}>History</Button>
             {person.status === 'removed' ? (
               <Button size="xs" variant="subtle" aria-label={`Restore ${who}`}
                 onClick={() => void change(() => apiRequest(`/admin/people/${userId}/restore`, { method: 'POST' }), `${who} restored.`, reload)}>

@@ -85,7 +85,7 @@ export function QuizEditor({ quizId, learnerStep }: { quizId: string; learnerSte
       />
       {publish.state.step === 'attempts' ? <AttemptsDialog summary={publish.state.summary} onChoose={(policy) => void publish.send(policy)} onClose={publish.reset} /> : null}
       <EditorFooter draft={draft} publishing={publish.state.step === 'working'} onPublish={() => void publish.start()}>
-        <Button variant="default" onClick={() => setPreviewing(true)}>
+        <Button variant="default" aria-haspopup="dialog" onClick={() => setPreviewing(true)}>
           Preview as learner
         </Button>
       </EditorFooter>

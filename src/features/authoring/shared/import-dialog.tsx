@@ -137,7 +137,7 @@ export function ImportDialog<Item>({ format }: { format: ImportFormat<Item> }) {
 
   return (
     <>
-      <Button variant="default" onClick={() => setOpen(true)}>
+      <Button variant="default" aria-haspopup="dialog" onClick={() => setOpen(true)}>
         Import
       </Button>
       <Button variant="default" onClick={exportContent} disabled={!format.canExport}>
