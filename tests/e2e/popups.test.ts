@@ -26,7 +26,7 @@ async function sweepRole(p: Page, role: DemoRole, pointer: 'mouse' | 'touch', ta
   const checked: string[] = [];
   for (const path of sweepPaths(role)) {
     await p.goto(`${suite.product.baseUrl}${path}`);
-    await waitForScreen(p);
+    await waitForScreen(p, `${role} ${path}`);
     const landed = landedPath(p.url());
     if (checked.includes(landed)) continue;
     checked.push(landed);

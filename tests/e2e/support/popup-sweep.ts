@@ -36,7 +36,7 @@ const TABS = '[role="tab"]';
 /** Loads `url` and takes `steps`; false when a step could not be taken (reported). */
 async function reach(page: Page, url: string, steps: Step[], pointer: Pointer, tally: PopupTally, where: string): Promise<boolean> {
   await page.goto(url);
-  await waitForScreen(page);
+  await waitForScreen(page, where);
   for (const step of steps) {
     const target = page.locator(step.kind === 'tab' ? TABS : TRIGGERS).nth(step.index);
     try {
