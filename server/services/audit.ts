@@ -36,10 +36,14 @@ export interface AuditEntry {
   after: unknown;
 }
 
+/** An unpaired UTF-16 surrogate: text columns store it as U+FFFD, but PostgreSQL's json refuses its `\uXXXX` escape. */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+
 /** JSON for a jsonb column: undefined becomes null, dates become ISO strings (through JSON). */
 function toJson(value: unknown): unknown {
   if (value === undefined || value === null) return null;
-  return JSON.parse(JSON.stringify(value)) as unknown;
+  // Strings are made well formed as the text columns make them, so a name the change stored can be audited.
+  return JSON.parse(JSON.stringify(value, (_key, v: unknown) => (typeof v === 'string' ? v.replace(LONE_SURROGATE, '\ufffd') : v))) as unknown;
 }
 
 /** The audit row of `entry`, written by `caller`. */

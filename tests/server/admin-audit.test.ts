@@ -70,3 +70,9 @@ it.each(changes.map(([name, run, actions]) => ({ name, run, actions })))('$name 
   expect(rows.map((row) => row.action).sort()).toEqual([...actions].sort());
   expect(rows.every((row) => row.actorId === 'u5-admin')).toBe(true);
 });
+
+it('audits a change whose text holds an unpaired surrogate (stored and audited as U+FFFD, never a 500)', async () => {
+  const created = await rest('POST', '/api/admin/manage/batches', { name: 'Night \udfff batch', courseId: 'c5-python', teacherId: 'u5-teacher' });
+  const [row] = await server.db.select().from(auditLog).where(and(eq(auditLog.action, 'batch.create'), eq(auditLog.subjectId, String(created?.id)))).limit(1);
+  expect(row?.after).toMatchObject({ name: 'Night \ufffd batch' });
+});
