@@ -17,14 +17,13 @@ import { enqueue } from '../../src/data/sync/outbox';
 import { getClientId } from '../../src/data/sync/sync-state';
 import { TransportFailure, type SyncTransport } from '../../src/data/sync/transport';
 import { newDevice, switchToDevice, transportOf, type TestDevice } from './support/device';
-import { createTestServer, signIn, type TestServer } from './support/test-server';
+import { createTestServer, signIn, UNTHROTTLED, type TestServer } from './support/test-server';
 
-const generous = { max: 1_000_000, windowMs: 60_000 };
 let server: TestServer;
 let token: string;
 
 beforeAll(async () => {
-  server = await createTestServer({ limits: { writesPerUser: generous, writesPerOrganisation: generous, messagesPerUser: generous, messagesPerOrganisation: generous } });
+  server = await createTestServer({ limits: UNTHROTTLED });
   token = await signIn('learner@demo.test');
 });
 afterAll(() => server?.close());

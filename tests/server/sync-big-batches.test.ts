@@ -16,16 +16,14 @@ import { enqueue } from '../../src/data/sync/outbox';
 import { getClientId } from '../../src/data/sync/sync-state';
 import { newDevice, transportOf, switchToDevice } from './support/device';
 import { progressArgs } from './support/sync';
-import { createTestServer, signIn, type TestServer } from './support/test-server';
+import { createTestServer, signIn, UNTHROTTLED, type TestServer } from './support/test-server';
 
 const minute = 60_000;
-// The throttle would hold 260 messages back for a while; this test is about sizes, not rates.
-const generous = { max: 100_000, windowMs: minute };
 let server: TestServer;
 let token: string;
 
 beforeAll(async () => {
-  server = await createTestServer({ limits: { writesPerUser: generous, writesPerOrganisation: generous, messagesPerUser: generous, messagesPerOrganisation: generous } });
+  server = await createTestServer({ limits: UNTHROTTLED });
   token = await signIn('learner@demo.test');
 });
 afterAll(() => server?.close());

@@ -21,10 +21,9 @@ import { enqueue } from '../../src/data/sync/outbox';
 import { getClientId } from '../../src/data/sync/sync-state';
 import { retryWrite } from '../../src/data/sync/writes';
 import { newDevice, switchToDevice, syncDevice, type TestDevice } from './support/device';
-import { createTestServer, signIn, type TestServer } from './support/test-server';
+import { createTestServer, signIn, UNTHROTTLED, type TestServer } from './support/test-server';
 
-const generous = { max: 100_000, windowMs: 60_000 };
-const limits = { writesPerUser: generous, writesPerOrganisation: generous, messagesPerUser: generous, messagesPerOrganisation: generous };
+const limits = UNTHROTTLED;
 const logged: Record<string, unknown>[] = [];
 const logger = pino({ level: 'warn' }, { write: (line: string) => void logged.push(JSON.parse(line) as Record<string, unknown>) });
 const closers: (() => Promise<void>)[] = [];

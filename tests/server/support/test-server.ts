@@ -59,6 +59,10 @@ export interface TestServerOptions {
   logger?: Logger;
 }
 
+const generous = { max: 1_000_000, windowMs: 60_000 };
+/** Write and message throttles too wide to reach: for tests about sizes, order and failures, not rates. */
+export const UNTHROTTLED: Partial<Limits> = { writesPerUser: generous, writesPerOrganisation: generous, messagesPerUser: generous, messagesPerOrganisation: generous };
+
 /** Starts the app on a fresh seeded database; call `close()` in afterAll. */
 export async function createTestServer(options: TestServerOptions = {}) {
   const emulator = options.emulator ?? true;
