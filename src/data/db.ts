@@ -7,11 +7,12 @@
  * device writes are {@link LOCAL_TABLES}, those it derives from pulled rows {@link DERIVED_TABLES}.
  * tests/web/data/table-agreement.test.ts checks that the newest version's stores are exactly those declarations.
  */
-import Dexie, { type EntityTable, type Transaction } from 'dexie';
+import Dexie, { type EntityTable } from 'dexie';
 import type { AiChatMessage } from '@contract/api';
 import type { IntentArgs, MutationName } from '@contract/sync';
 import type { StaffTableName, SyncRow, SyncTableName } from '@contract/tables';
-import { summariseMemberQuizResults, type MemberQuizSummaryRow } from './member-quiz-summary';
+import { dropMemberAttemptsAndCursor, repullPeopleWithoutRemovedAt, summariseStoredMemberAttempts, type DexieUpgrade } from './db-upgrades';
+import type { MemberQuizSummaryRow } from './member-quiz-summary';
 
 /** A queued write intent (DESIGN §2.2): deleted only after the server has answered it. */
 export interface OutboxRow {
@@ -209,39 +210,6 @@ export type LocalDb = Dexie &
 
 /** The one database of the app, named 'learning-platform'. */
 export const db = new Dexie('learning-platform') as LocalDb;
-
-/** What a version changes in the rows already stored (Dexie's `upgrade`). */
-type DexieUpgrade = (tx: Transaction) => Promise<void>;
-
-/**
- * An upgrade for a new shape of `memberQuizResults`: its rows are dropped together with the cursor,
- * so the next pull is a reset that brings them back in the new shape (a device without any keeps
- * its cursor).
- */
-const dropMemberAttemptsAndCursor: DexieUpgrade = async (tx) => {
-  const attempts = tx.table('memberQuizResults');
-  if ((await attempts.count()) === 0) return;
-  await attempts.clear();
-  await tx.table('syncState').delete('cursor');
-};
-
-/** A summary for each learner's `memberQuizResults` row already stored. */
-const summariseStoredMemberAttempts: DexieUpgrade = async (tx) => {
-  const rows: MemberQuizResultRow[] = await tx.table('memberQuizResults').toArray();
-  await tx.table('memberQuizSummaries').bulkPut(rows.map(summariseMemberQuizResults));
-};
-
-/**
- * People pulled before the server sent `removedAt` have no such field, so a person removed since
- * shows as a member until a full pull (issue 49): their rows are dropped with the cursor, so the next
- * pull is a reset that brings them back with it (a device whose people all have it keeps its cursor).
- */
-const repullPeopleWithoutRemovedAt: DexieUpgrade = async (tx) => {
-  const people = tx.table('people');
-  if (!(await people.filter((row: object) => !('removedAt' in row)).first())) return;
-  await people.clear();
-  await tx.table('syncState').delete('cursor');
-};
 
 /** Every schema version, oldest first; an old entry is never edited, a change is a new entry. */
 export const DEXIE_VERSIONS: readonly (readonly [number, Readonly<Record<string, string>>, DexieUpgrade?])[] = [
