@@ -88,7 +88,7 @@ const screens: Screen[] = [
     role: 'teacher',
     path: '/teacher-dashboard/quiz-results',
     table: async (p) => {
-      await p.getByLabel('Quiz').selectOption({ label: 'Loops and ranges (Introduction to Python Programming)' });
+      await p.getByLabel('Quiz', { exact: true }).selectOption({ label: 'Loops and ranges (Introduction to Python Programming)' });
       return p.getByRole('table', { name: 'Attempts' });
     },
     action: (table) => table.locator('tbody tr').first().locator('td').last(),

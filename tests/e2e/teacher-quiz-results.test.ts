@@ -17,7 +17,7 @@ async function expectPythonReport(p: Page) {
   await p.locator('[data-ready="true"]').waitFor({ timeout: 30_000 });
   await p.getByRole('heading', { name: 'Quiz results', level: 1 }).waitFor();
   await p.getByText(/^As of /).waitFor();
-  await p.getByLabel('Quiz').selectOption({ label: 'Loops and ranges (Introduction to Python Programming)' });
+  await p.getByLabel('Quiz', { exact: true }).selectOption({ label: 'Loops and ranges (Introduction to Python Programming)' });
   await p.getByRole('heading', { name: 'Item analysis' }).waitFor({ timeout: 20_000 });
   await p.getByRole('heading', { name: 'Score distribution' }).waitFor();
   const items = p.getByRole('table', { name: 'Item analysis' });
