@@ -30,7 +30,7 @@ async function sweepRole(p: Page, role: DemoRole, pointer: 'mouse' | 'touch', ta
     const landed = landedPath(p.url());
     if (checked.includes(landed)) continue;
     checked.push(landed);
-    await sweepScreen(p, `${suite.product.baseUrl}${landed}`, `${role} ${landed} @${pointer === 'touch' ? 390 : 1280}`, pointer, tally);
+    await sweepScreen(p, `${suite.product.baseUrl}${landed}`, `${role} ${landed} @${pointer === 'touch' ? 390 : 1280}`, pointer, tally, [], true);
   }
   return checked;
 }

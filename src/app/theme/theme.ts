@@ -19,6 +19,8 @@ export const theme = createTheme({
   colors: { ...accessiblePalettes, ...palettes },
   primaryColor: 'brand',
   primaryShade: 6,
+  // A person who asks the system for less motion gets popups and dialogs without their transitions.
+  respectReducedMotion: true,
   defaultRadius: 20,
   radius: { brandSmall: '12px' },
   other: { brand, logo },

@@ -16,7 +16,7 @@ export interface TriggerInfo {
   index: number;
   kind: PopupKind;
   name: string;
-  /** Triggers alike (one per table row, say) share it; the sweep opens the first and the last of a group. */
+  /** Triggers alike (one per table row, or named alike but for a number) share it; the sweep opens the first and the last of a group. */
   group: string;
 }
 
@@ -51,7 +51,8 @@ export function listTriggers(page: Page, inDialog: boolean): Promise<TriggerInfo
           index,
           kind,
           name,
-          group: `${kind}|${el.closest('tr') ? 'row' : name}|${chain}`,
+          // Numbers aside, so "Tags of card 1" … "Tags of card 6" are one control repeated.
+          group: `${kind}|${el.closest('tr') ? 'row' : name.replace(/\d+/g, '#')}|${chain}`,
         });
       });
       return found;

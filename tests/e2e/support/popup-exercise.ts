@@ -37,9 +37,12 @@ async function press(target: Locator, pointer: Pointer, what: string): Promise<s
   }
 }
 
-/** Waits for the popup to be open and to stop moving (Mantine's transition, floating-ui's placement). */
-async function settledPlace(page: Page, trigger: Locator, t: TriggerInfo): Promise<PopupPlace | null> {
-  const deadline = Date.now() + OPEN_LIMIT_MS;
+/** A short wait for a field that has nothing to offer yet: suggestions that arrive late still show within it. */
+const NOTHING_TO_OFFER_MS = 800;
+
+/** Waits (up to `limitMs`) for the popup to be open and to stop moving (Mantine's transition, floating-ui's placement). */
+async function settledPlace(page: Page, trigger: Locator, t: TriggerInfo, limitMs = OPEN_LIMIT_MS): Promise<PopupPlace | null> {
+  const deadline = Date.now() + limitMs;
   let last: PopupPlace | null = null;
   while (Date.now() < deadline) {
     const place = await placeOfPopup(trigger, t.kind).catch(() => null);
@@ -94,16 +97,18 @@ export async function exerciseTrigger(page: Page, t: TriggerInfo, pointer: Point
   await trigger.evaluate((el) => el.scrollIntoView({ block: 'center', inline: 'center' })).catch(() => {});
   const pressed = await press(trigger, pointer, 'it');
   if (pressed.length > 0) return { problems: pressed, opened: false, chose: false, dirty: true };
-  const place = await settledPlace(page, trigger, t);
-  if (!place) {
-    // A free-text field with suggestions (TagsInput) and none to suggest opens nothing: Mantine
-    // keeps its list, empty, hidden. A list field with options that opens nothing is a problem.
-    // collapsed: Mantine renders no empty list. A list-only field (Select) has readOnly input.
-    const noSuggestions = await trigger.evaluate((el) => {
+  // A free-text field with suggestions (TagsInput) and none to suggest opens nothing: Mantine
+  // keeps its list, empty, hidden (or renders none). A list-only field (Select) has a readOnly
+  // input. Such a field gets a short wait; a list field with options that opens nothing is a problem.
+  const noSuggestions = () =>
+    trigger.evaluate((el) => {
       const list = document.getElementById(el.getAttribute('aria-controls') ?? '');
       return el instanceof HTMLInputElement && !el.readOnly && (!list || list.querySelectorAll('[role="option"]').length === 0);
     });
-    const problems = t.kind === 'listbox' && noSuggestions ? [] : [`nothing opened on a ${pointer === 'touch' ? 'tap' : 'click'}`];
+  const offersNothing = t.kind === 'listbox' && (await noSuggestions().catch(() => false));
+  const place = await settledPlace(page, trigger, t, offersNothing ? NOTHING_TO_OFFER_MS : OPEN_LIMIT_MS);
+  if (!place) {
+    const problems = t.kind === 'listbox' && (await noSuggestions()) ? [] : [`nothing opened on a ${pointer === 'touch' ? 'tap' : 'click'}`];
     return { problems, opened: false, chose: false, dirty: true };
   }
   const problems = placeProblems(place);

@@ -64,10 +64,13 @@ function otherTabs(page: Page): Promise<Step[]> {
   }, TABS);
 }
 
-/** Sweeps the screen at `url` (after `steps`) and, at the top level, its dialogs and tabs. */
-export async function sweepScreen(page: Page, url: string, label: string, pointer: Pointer, tally: PopupTally, steps: Step[] = []): Promise<void> {
+/**
+ * Sweeps the screen at `url` (after `steps`) and, at the top level, its dialogs and tabs. With
+ * `loaded`, the page already shows `url`, ready (the caller just opened it), and is not loaded again.
+ */
+export async function sweepScreen(page: Page, url: string, label: string, pointer: Pointer, tally: PopupTally, steps: Step[] = [], loaded = false): Promise<void> {
   const where = `${label}${steps.map((s) => ` → ${s.kind} "${s.name}"`).join('')}`;
-  if (!(await reach(page, url, steps, pointer, tally, where))) return;
+  if (!(loaded && steps.length === 0) && !(await reach(page, url, steps, pointer, tally, where))) return;
   const inDialog = steps.at(-1)?.kind === 'dialog';
   const triggers = pickPerGroup(await listTriggers(page, inDialog));
   const deeper: Step[] = steps.length === 0 ? await otherTabs(page) : [];
