@@ -34,7 +34,7 @@ const alias = {
  * Four projects: `web` (jsdom + fake-indexeddb), `server` (the real app on in-memory PGlite with
  * real emulator tokens; on PostgreSQL with DATABASE_URL), `build` (checks over dist/, e.g. the
  * first-load chunk graph) and `e2e` (the built product in Debian's Chromium). `npm test` runs all,
- * then `server` again on PostgreSQL (scripts/test.ts). The node projects start one Auth Emulator
+ * and `server` again on PostgreSQL, in two lanes side by side (scripts/test.ts). The node projects start one Auth Emulator
  * each per run (tests/support/emulator-global-setup.ts). Time-outs are generous limits for a loaded
  * machine; waits inside tests follow states.
  */
@@ -82,12 +82,14 @@ export default defineConfig({
           name: 'e2e',
           environment: 'node',
           include: ['tests/e2e/**/*.test.ts'],
-          // One Auth Emulator for every browser-test file (they run one after another).
+          // One Auth Emulator for every browser-test file. Each file has its own product (database,
+          // port) and browser, so two files run side by side (E2E_WORKERS): a browser test mostly
+          // waits, and two of them keep a 2-core machine busy without starving each other.
           globalSetup: ['tests/support/emulator-global-setup.ts'],
           testTimeout: 240_000,
           hookTimeout: 420_000,
           expect: expectLimits,
-          fileParallelism: false,
+          maxWorkers: Number(process.env.E2E_WORKERS) || 2,
           retry,
         },
       },

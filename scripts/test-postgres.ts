@@ -4,25 +4,19 @@
  * creates and drops its own database in it (tests/server/support/database.ts). Without Debian's
  * `postgresql` it prints one line saying so and succeeds. Exits with Vitest's code.
  */
-import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { findPostgresBin, startPostgres } from './postgres-server';
+import { runStep } from './run-step';
 
-/** What one run did: Vitest's exit code, or `skipped` when PostgreSQL is not installed. */
-export type PostgresRun = { skipped: true } | { skipped: false; exitCode: number };
+/** What one run did: Vitest's exit code and wall time, or `skipped` when PostgreSQL is not installed. */
+export type PostgresRun = { skipped: true } | { skipped: false; exitCode: number; seconds: number };
 
-/** `vitest run ARGS` with its output on this terminal; resolves with its exit code. */
-export function runVitest(args: string[], env: NodeJS.ProcessEnv): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(join(process.cwd(), 'node_modules', '.bin', 'vitest'), ['run', ...args], { stdio: 'inherit', env });
-    child.once('error', reject);
-    child.once('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
-  });
-}
-
-/** Starts PostgreSQL, runs the server suite against it, stops it again (also on Ctrl-C). */
-export async function runServerSuiteOnPostgres(vitestArgs: string[] = [], env: NodeJS.ProcessEnv = {}): Promise<PostgresRun> {
+/**
+ * Starts PostgreSQL, runs the server suite against it, stops it again (also on Ctrl-C). Vitest's
+ * output goes to this terminal as it comes, or in one block at its end (scripts/run-step.ts).
+ */
+export async function runServerSuiteOnPostgres(vitestArgs: string[] = [], env: NodeJS.ProcessEnv = {}, output: 'inherit' | 'block' = 'inherit'): Promise<PostgresRun> {
   if (!findPostgresBin()) {
     console.log('PostgreSQL is not installed (no /usr/lib/postgresql/*/bin): the server suite on PostgreSQL is skipped (apt-get install postgresql).');
     return { skipped: true };
@@ -34,8 +28,9 @@ export async function runServerSuiteOnPostgres(vitestArgs: string[] = [], env: N
   process.once('SIGTERM', interrupted);
   try {
     console.log(`The server suite on PostgreSQL (${postgres.url})`);
-    const exitCode = await runVitest(['--project', 'server', ...vitestArgs], { ...process.env, ...env, DATABASE_URL: postgres.url });
-    return { skipped: false, exitCode };
+    const step = { name: 'server suite on PostgreSQL', command: join(process.cwd(), 'node_modules', '.bin', 'vitest'), args: ['run', '--project', 'server', ...vitestArgs], env: { ...env, DATABASE_URL: postgres.url } };
+    const { exitCode, seconds } = await runStep(step, output);
+    return { skipped: false, exitCode, seconds };
   } finally {
     process.off('SIGINT', interrupted);
     process.off('SIGTERM', interrupted);

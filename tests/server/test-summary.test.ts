@@ -7,6 +7,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, expect, it } from 'vitest';
+import { slowestLines } from '../support/summary-reporter';
 
 const reporter = resolve('tests/support/summary-reporter.ts');
 // Inside the checkout, so that the files it runs resolve `vitest` from its node_modules.
@@ -58,5 +59,18 @@ it('ends with the counts after one line per failed test (with the error of its r
       'mixed.check.ts > fails on both tries: try: expected 1 to be +0 // Object.is equality (on its retry: try: expected 2 to be +0 // Object.is equality)',
     ],
     flaky: ['mixed.check.ts > passes when retried: the first attempt: expected 1 to be 2 // Object.is equality'],
+    // What makes a run slow is named: its files, slowest first, with their durations.
+    slowest: [
+      { file: expect.stringMatching(/\.check\.ts$/), ms: expect.any(Number) },
+      { file: expect.stringMatching(/\.check\.ts$/), ms: expect.any(Number) },
+    ],
   });
+});
+
+it('names the slowest files of several runs, slowest first, ten at most', () => {
+  const files = Array.from({ length: 12 }, (_, i) => ({ file: `f${i}.test.ts`, ms: i * 1000 }));
+  const lines = slowestLines(files).trim().split('\n');
+  expect(lines[0]).toBe('Slowest test files:');
+  expect(lines.slice(1).map((line) => line.trim())).toEqual(Array.from({ length: 10 }, (_, i) => `${(11 - i).toFixed(1)} s  f${11 - i}.test.ts`));
+  expect(slowestLines([])).toBe('');
 });

@@ -20,6 +20,17 @@ export interface TestCounts {
   failures?: string[];
   /** One line per test that failed and then passed on a retry: `file > name: first line of the error`. */
   flaky?: string[];
+  /** The run's slowest test files, slowest first (at most SLOWEST_SHOWN). */
+  slowest?: { file: string; ms: number }[];
+}
+
+/** How many of the slowest test files a summary names: what makes a run slow, to fix at its cause. */
+export const SLOWEST_SHOWN = 10;
+
+/** The slowest files of one or more runs as lines, slowest first, or nothing when there is none. */
+export function slowestLines(files: readonly { file: string; ms: number }[]): string {
+  const top = [...files].sort((a, b) => b.ms - a.ms).slice(0, SLOWEST_SHOWN);
+  return top.length === 0 ? '' : `\nSlowest test files:\n${top.map((f) => `  ${(f.ms / 1000).toFixed(1).padStart(7)} s  ${f.file}`).join('\n')}\n`;
 }
 
 /** The closing line for the given counts. */
@@ -77,6 +88,10 @@ export default class SummaryReporter implements Reporter {
     }
     counts.failures = failures;
     counts.flaky = flaky;
+    counts.slowest = testModules
+      .map((module) => ({ file: fileOf(module), ms: Math.round(module.diagnostic().duration) }))
+      .sort((a, b) => b.ms - a.ms)
+      .slice(0, SLOWEST_SHOWN);
     const file = process.env.TEST_SUMMARY_FILE;
     if (file) appendFileSync(file, `${JSON.stringify(counts)}\n`);
     process.stdout.write(`${failureLines(failures, flaky)}\n${summaryLine(counts, process.env.TEST_SUMMARY_LABEL || undefined)}\n`);
