@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import { fileURLToPath } from 'node:url';
+import SweepsFirstSequencer from './tests/support/sweeps-first-sequencer';
 
 // Vitest's reporter groups failed attempts with Map.groupBy (Node 21+). On Node 20 a failing
 // test would crash the report instead of being shown, so provide it here, in the main process.
@@ -41,6 +42,7 @@ const alias = {
 export default defineConfig({
   test: {
     reporters: ['default', './tests/support/summary-reporter.ts'],
+    sequence: { sequencer: SweepsFirstSequencer },
     projects: [
       {
         resolve: { alias },
@@ -90,6 +92,8 @@ export default defineConfig({
           hookTimeout: 420_000,
           expect: expectLimits,
           maxWorkers: Number(process.env.E2E_WORKERS) || 2,
+          // A project with its own maxWorkers runs as a group of its own: after the others.
+          sequence: { groupOrder: 1 },
           retry,
         },
       },

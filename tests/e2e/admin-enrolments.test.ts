@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core';
 import { blockingViolations } from './support/axe';
 import { screenshotOnFailure } from './support/failure-screenshot';
 import { productSuite } from './support/suite';
-import { setOffline, signIn } from './support/browser';
+import { offlineReady, setOffline, signIn } from './support/browser';
 
 // A retry gets fresh demo data: the request is decided once.
 const suite = productSuite({ freshProductOnRetry: true });
@@ -33,6 +33,7 @@ test('an admin approves a request offline; once online the learner sees the cour
   expect(await blockingViolations(page, 'enrolments at 390 px')).toEqual([]);
   await page.setViewportSize({ width: 1280, height: 900 });
 
+  await offlineReady(page);
   await setOffline(context, true);
   await request.check();
   await page.getByLabel('Message to the learners (optional)').fill('Welcome to the course');

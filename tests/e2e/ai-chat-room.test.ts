@@ -5,7 +5,7 @@ import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { screenshotOnFailure } from './support/failure-screenshot';
 import { productSuite } from './support/suite';
-import { setOffline, signIn } from './support/browser';
+import { offlineReady, setOffline, signIn } from './support/browser';
 
 let page: Page | undefined;
 const suite = productSuite();
@@ -27,6 +27,7 @@ test('a question asked offline is answered after reconnecting', async () => {
   const answers = page.getByText('From the lesson “Relative and absolute references”', { exact: false });
   const answered = await answers.count();
 
+  await offlineReady(page);
   await setOffline(context, true);
   await page.getByText('Questions will be sent when you are back online.').waitFor();
   await page.getByLabel('Your question').fill(`How do I pin a cell with an absolute reference like $A$1? (${Date.now()})`);

@@ -3,7 +3,7 @@
 import { expect, test } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { screenshotOnFailure } from './support/failure-screenshot';
-import { abortRequests, setOffline, signIn, type DemoRole } from './support/browser';
+import { abortRequests, offlineReady, setOffline, signIn, type DemoRole } from './support/browser';
 import { apiGet } from './support/server-api';
 import { productSuite } from './support/suite';
 
@@ -61,6 +61,7 @@ test('(b) a message sent offline is shown pending, then delivered exactly once o
   screenshotOnFailure(() => shown, 'chat-b');
   const teacher = await inRoom('teacher');
   const learner = await inRoom('learner');
+  await offlineReady(learner.page);
   await setOffline(learner.context, true);
   const text = `Written on the train ${Date.now()}`;
   await send(learner.page, text);

@@ -44,6 +44,16 @@ export async function signIn(page: Page, baseUrl: string, role: DemoRole): Promi
   await page.waitForURL('**/dashboard', { timeout: 30_000 });
 }
 
+/**
+ * Waits until the service worker is installed (its precache, every lazy chunk, complete) and
+ * controls the page: before that, a screen's chunk fetched offline fails ("This screen did not
+ * load"), which on a loaded machine can be minutes after the first load.
+ */
+export async function offlineReady(page: Page): Promise<void> {
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await page.waitForFunction(() => Boolean(navigator.serviceWorker.controller), undefined, { timeout: 60_000 });
+}
+
 /** Cuts the network of every page in the context (or restores it). */
 export function setOffline(context: BrowserContext, offline: boolean): Promise<void> {
   return context.setOffline(offline);
