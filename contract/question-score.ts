@@ -143,7 +143,8 @@ export function scoreAnswer(question: KeyedQuestion, given: GivenAnswer | undefi
   }
   const weights = question.weights;
   const fraction = weights ? clamp(picked.reduce((sum, i) => sum + (weights[i] ?? 0), 0) / 100) : unweighted(question, given, list);
-  return { fraction, correct: fraction >= 1 - 1e-9, feedback: feedbackAt(question, picked) };
+  // Moodle counts a fraction above 0.999999 as right: weights like 33.33333 × 3 add up to full marks.
+  return { fraction, correct: fraction > 0.999999, feedback: feedbackAt(question, picked) };
 }
 
 /** The answers a learner is shown as right: the key of a choice question; of text and numeric, the accepted answers of the highest weight. */

@@ -6,10 +6,16 @@ import { SegmentedControl } from '@mantine/core';
 import type { AuthoredQuestion, QuizContent } from '@contract/quiz-authoring';
 import { ImportDialog, type ImportFormat } from '../shared/import-dialog';
 import { importAiken } from './import/aiken';
-import { exportGift, importGift } from './import/gift';
+import { importGift } from './import/gift';
+import { exportGift } from './import/gift-export';
+import type { ImportedBlock } from './import/import-result';
 import { KIND_LABELS } from './question-editor';
 
 type Format = 'gift' | 'aiken';
+
+/** How the preview names a read question: its kind, category and name when the source has them, and its text. */
+const described = (block: ImportedBlock, question: AuthoredQuestion) =>
+  `${KIND_LABELS[question.kind]}: ${block.category ? `${block.category} › ` : ''}${block.name ? `${block.name}: ` : ''}${question.prompt}`;
 
 /** The Import and Export GIFT buttons of the quiz editor. */
 export function ImportQuestions({ onImport, quizName, content }: { onImport: (questions: AuthoredQuestion[]) => void; quizName: string; content: QuizContent }) {
@@ -18,9 +24,10 @@ export function ImportQuestions({ onImport, quizName, content }: { onImport: (qu
     const result = kind === 'gift' ? importGift(text) : importAiken(text);
     const lines = result.blocks.map((block, index) => ({
       key: index,
-      ...(block.question ? { text: `${KIND_LABELS[block.question.kind]}: ${block.question.prompt}` } : { error: `Line ${block.line}: ${block.error}` }),
+      ...(block.question ? { text: `${described(block, block.question)}${block.change ? ' (would change: see below)' : ''}` } : { error: `Line ${block.line}: ${block.error}` }),
     }));
-    return { items: result.questions, errors: result.errors, lines };
+    const changed = result.blocks.flatMap((block, key) => (block.question && block.change ? [{ key, item: block.question, text: `line ${block.line}, ${described(block, block.question)}`, change: block.change }] : []));
+    return { items: result.questions, errors: result.errors, lines, changed };
   }, [kind]);
   const format: ImportFormat<AuthoredQuestion> = {
     title: 'Import questions',
@@ -39,7 +46,7 @@ export function ImportQuestions({ onImport, quizName, content }: { onImport: (qu
     canExport: content.questions.length > 0,
     exportFile: () => {
       const { text, skipped } = exportGift(content);
-      const said = skipped.length ? `Exported. GIFT has no ordering questions, so question ${skipped.join(', ')} was left out.` : 'Exported as GIFT.';
+      const said = skipped.length ? `Exported. Left out: ${skipped.map((s) => `question ${s.question} (${s.reason})`).join('; ')}.` : 'Exported as GIFT.';
       return { name: `${(quizName || 'quiz').replace(/[^\w-]+/g, '-')}.gift.txt`, text, said };
     },
   };

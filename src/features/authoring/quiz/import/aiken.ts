@@ -3,7 +3,8 @@
  * lines, and `ANSWER: X`. No maintained parser exists for Aiken; the format is this small.
  */
 import type { AuthoredQuestion } from '@contract/quiz-authoring';
-import { blocksOf, checked, summarise } from './gift';
+import { blocksOf } from './gift';
+import { checked, summarise } from './import-result';
 import type { ImportResult, ImportedBlock } from './import-result';
 
 const OPTION = /^([A-Z])\s*[.)]\s+(.+)$/;
