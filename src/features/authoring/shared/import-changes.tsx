@@ -22,13 +22,15 @@ export function ImportChanges<Item>({ changed, chosen, onChange }: { changed: Ch
     onChange(next);
   };
   return (
-    <Alert color="yellow" title={`${changed.length} would not import as they are`} role="region" aria-label="Items that would change">
-      <Stack gap="xs">
-        <Text size="sm">Each is left out unless you choose to import it anyway.</Text>
-        {changed.map((c) => (
-          <Checkbox key={c.key} checked={chosen.has(c.key)} onChange={(e) => toggle(c.key, e.currentTarget.checked)} label={`Import anyway: ${c.text}`} description={c.change} />
-        ))}
-      </Stack>
-    </Alert>
+    <section aria-label="Items that would change">
+      <Alert color="yellow" title={`${changed.length} would not import as they are`}>
+        <Stack gap="xs">
+          <Text size="sm">Each is left out unless you choose to import it anyway.</Text>
+          {changed.map((c) => (
+            <Checkbox key={c.key} checked={chosen.has(c.key)} onChange={(e) => toggle(c.key, e.currentTarget.checked)} label={`Import anyway: ${c.text}`} description={c.change} />
+          ))}
+        </Stack>
+      </Alert>
+    </section>
   );
 }
