@@ -70,6 +70,18 @@ ANSWER: A
   ]);
 });
 
+test('Aiken as Moodle reads it: no space after the label, A. and A) mixed, a question line that starts like an option', () => {
+  const result = importAiken(`A. Lincoln was which president?
+A)Fifteenth
+B)Sixteenth
+C.Seventeenth
+D. Eighteenth
+ANSWER: B
+`);
+  expect(result.errors).toBe(0);
+  expect(result.questions[0]).toMatchObject({ prompt: 'A. Lincoln was which president?', options: ['Fifteenth', 'Sixteenth', 'Seventeenth', 'Eighteenth'], answer: ['Sixteenth'] });
+});
+
 test('GIFT export reads back as the same questions (ordering is left out and named)', () => {
   const imported = importGift(GIFT).questions;
   const ordering = { id: 'o', prompt: 'Order these', kind: 'ordering' as const, options: ['a', 'b'], items: [], answer: ['a', 'b'], tolerance: 0, points: 1, feedback: '' };
