@@ -7,7 +7,7 @@ import type { AuthoredQuestion, QuizContent } from '@contract/quiz-authoring';
 import { ImportDialog, type ImportFormat } from '../shared/import-dialog';
 import { importAiken } from './import/aiken';
 import { importGift } from './import/gift';
-import { exportGift } from './import/gift-export';
+import { exportGift, type ExportNote } from './import/gift-export';
 import type { ImportedBlock } from './import/import-result';
 import { KIND_LABELS } from './question-editor';
 
@@ -45,8 +45,9 @@ export function ImportQuestions({ onImport, quizName, content }: { onImport: (qu
     exportLabel: 'Export GIFT',
     canExport: content.questions.length > 0,
     exportFile: () => {
-      const { text, skipped } = exportGift(content);
-      const said = skipped.length ? `Exported. Left out: ${skipped.map((s) => `question ${s.question} (${s.reason})`).join('; ')}.` : 'Exported as GIFT.';
+      const { text, skipped, changed } = exportGift(content);
+      const list = (notes: ExportNote[]) => notes.map((n) => `question ${n.question} (${n.reason})`).join('; ');
+      const said = `Exported as GIFT.${skipped.length ? ` Left out: ${list(skipped)}.` : ''}${changed.length ? ` Graded otherwise in GIFT: ${list(changed)}.` : ''}`;
       return { name: `${(quizName || 'quiz').replace(/[^\w-]+/g, '-')}.gift.txt`, text, said };
     },
   };

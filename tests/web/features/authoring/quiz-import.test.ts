@@ -87,6 +87,8 @@ test('GIFT export reads back as the same questions (ordering is left out and nam
   const ordering = { id: 'o', prompt: 'Order these', kind: 'ordering' as const, options: ['a', 'b'], items: [], answer: ['a', 'b'], tolerance: 0, points: 1, feedback: '' };
   const { text, skipped } = exportGift({ ...EMPTY_QUIZ, name: 'Fixture', questions: [...imported, ordering] });
   expect(skipped).toEqual([{ question: 7, reason: 'GIFT has no ordering questions' }]);
+  const allOrNothing = { ...ordering, id: 'm', kind: 'multiple' as const, options: ['a', 'b', 'c'], answer: ['a', 'b'] };
+  expect(exportGift({ ...EMPTY_QUIZ, questions: [allOrNothing] }).changed).toEqual([{ question: 1, reason: 'GIFT gives a share of the points per right option; here it was all or nothing' }]);
   const again = importGift(text);
   expect(again.errors).toBe(0);
   const strip = (qs: typeof imported) => qs.map(({ kind, prompt, options, items, answer, tolerance }) => ({ kind, prompt, options, items, answer, tolerance }));

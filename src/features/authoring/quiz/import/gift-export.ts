@@ -49,9 +49,21 @@ function body(q: AuthoredQuestion): string | { skip: string } {
   }
 }
 
-/** A quiz as GIFT text; the questions GIFT cannot hold are listed in `skipped` (1-based) with the reason. */
-export function exportGift(content: QuizContent): { text: string; skipped: { question: number; reason: string }[] } {
-  const skipped: { question: number; reason: string }[] = [];
+/** One question of the export, 1-based, and what about it. */
+export interface ExportNote {
+  question: number;
+  reason: string;
+}
+
+/**
+ * A quiz as GIFT text; the questions GIFT cannot hold are listed in `skipped` with the reason, those
+ * it holds with another grading in `changed` (an all-or-nothing multiple response: GIFT's is partial credit).
+ */
+export function exportGift(content: QuizContent): { text: string; skipped: ExportNote[]; changed: ExportNote[] } {
+  const skipped: ExportNote[] = [];
+  const changed: ExportNote[] = content.questions.flatMap((q, i) =>
+    q.kind === 'multiple' && !q.weights ? [{ question: i + 1, reason: 'GIFT gives a share of the points per right option; here it was all or nothing' }] : [],
+  );
   const parts = content.questions.flatMap((q, index) => {
     const answers = body(q);
     if (typeof answers !== 'string') {
@@ -61,5 +73,5 @@ export function exportGift(content: QuizContent): { text: string; skipped: { que
     const general = q.feedback ? ` ####${escape(q.feedback)}` : '';
     return [`::Q${index + 1}:: ${formatOf(q.prompt)}${escape(q.prompt)} {${answers}${general}}`];
   });
-  return { text: `// ${content.name.replace(/\n/g, ' ')}\n\n${parts.join('\n\n')}\n`, skipped };
+  return { text: `// ${content.name.replace(/\n/g, ' ')}\n\n${parts.join('\n\n')}\n`, skipped, changed };
 }
