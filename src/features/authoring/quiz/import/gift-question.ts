@@ -7,50 +7,20 @@
  */
 import type { GIFTQuestion, NumericalChoice, NumericalFormat, TextChoice, TextFormat } from 'gift-pegjs';
 import type { AuthoredQuestion } from '@contract/quiz-authoring';
+import { choiceQuestion, textQuestion, type ReadQuestion } from './moodle-question';
 import { htmlToText } from './html-text';
-
-/** A question read from GIFT: the question, and what would grade differently here than in Moodle. */
-export interface ReadQuestion {
-  question: AuthoredQuestion;
-  name?: string;
-  change?: string;
-}
 
 /** Text in its GIFT format as plain text: HTML loses its tags; Moodle, Markdown and plain text are kept as written. */
 export const textOf = (text: TextFormat | null | undefined) => (!text ? '' : text.format === 'html' ? htmlToText(text.text) : text.text.trim());
 
-const allZeroOrFull = (weights: number[]) => weights.every((w) => w === 0 || w === 100);
-
 function choice(q: Extract<GIFTQuestion, { type: 'MC' }>, base: Omit<AuthoredQuestion, 'kind'>): ReadQuestion | string {
   const options = q.choices.map((c: TextChoice) => textOf(c.text));
-  if (new Set(options).size !== options.length) return 'Two options have the same text, so an answer could not say which was chosen.';
   const weights = q.choices.map((c: TextChoice) => (c.isCorrect ? 100 : (c.weight ?? 0)));
-  const optionFeedback = q.choices.map((c: TextChoice) => textOf(c.feedback));
-  const feedback = optionFeedback.some(Boolean) ? { optionFeedback } : {};
-  if (q.choices.some((c: TextChoice) => c.isCorrect)) {
-    const best = Math.max(...weights);
-    const answer = options.filter((_, i) => weights[i] === best);
-    const plain = allZeroOrFull(weights) && answer.length === 1;
-    const question: AuthoredQuestion = { ...base, kind: 'single', options, answer, ...(plain ? {} : { weights }), ...feedback };
-    const negative = options.filter((_, i) => weights[i]! < 0);
-    const change = negative.length
-      ? `Moodle takes marks away for choosing ${negative.map((o) => `“${o}”`).join(', ')}; here a question never scores below 0, so that choice scores 0.`
-      : undefined;
-    return { question, ...(change ? { change } : {}) };
-  }
-  const answer = options.filter((_, i) => weights[i]! > 0);
-  return { question: { ...base, kind: 'multiple', options, answer, weights, ...feedback } };
+  return choiceQuestion(base, q.choices.some((c: TextChoice) => c.isCorrect), options, weights, q.choices.map((c: TextChoice) => textOf(c.feedback)));
 }
 
 function shortAnswer(q: Extract<GIFTQuestion, { type: 'Short' }>, base: Omit<AuthoredQuestion, 'kind'>): ReadQuestion {
-  const written = q.choices.map((c: TextChoice) => textOf(c.text));
-  const weights = q.choices.map((c: TextChoice) => c.weight ?? 100);
-  const optionFeedback = q.choices.map((c: TextChoice) => textOf(c.feedback));
-  // Moodle's short answer reads * as "any text" and \* as a star; without a wildcard, \* is just a star.
-  const wildcard = written.some((a) => /(^|[^\\])\*/.test(a));
-  const answer = wildcard ? written : written.map((a) => a.replace(/\\\*/g, '*'));
-  const plain = weights.every((w) => w === 100) && !wildcard;
-  return { question: { ...base, kind: 'text', answer, ...(plain ? {} : { weights }), ...(optionFeedback.some(Boolean) ? { optionFeedback } : {}), ...(wildcard ? { wildcard } : {}) } };
+  return textQuestion(base, q.choices.map((c: TextChoice) => textOf(c.text)), q.choices.map((c: TextChoice) => c.weight ?? 100), q.choices.map((c: TextChoice) => textOf(c.feedback)));
 }
 
 /** A number as its shortest decimal text (gift-pegjs reads numbers as doubles; their shortest text is what was written). */
