@@ -25,6 +25,14 @@ const questionShape = z.strictObject({
     tolerance: z.number().min(0).max(AUTHORING_LIMITS.tolerance),
     points: z.int32().min(0).max(AUTHORING_LIMITS.points),
     feedback: z.string().max(AUTHORING_LIMITS.prompt),
+    /** Partial credit (issue 50): percent per option (choice kinds) or per accepted answer (text, numeric); absent: all or nothing. */
+    weights: z.array(z.number().min(-100).max(100)).max(AUTHORING_LIMITS.options).optional(),
+    /** Feedback per option (choice kinds) or per accepted answer (text, numeric). */
+    optionFeedback: z.array(z.string().max(AUTHORING_LIMITS.prompt)).max(AUTHORING_LIMITS.options).optional(),
+    /** Numeric: per accepted answer, its tolerance (absent: `tolerance`). */
+    tolerances: z.array(z.number().min(0).max(AUTHORING_LIMITS.tolerance)).max(AUTHORING_LIMITS.options).optional(),
+    /** Text: `*` in an accepted answer matches anything (Moodle's short answer). */
+    wildcard: z.boolean().optional(),
 });
 /** A question as an author sends it: its key must make sense for its kind ({@link questionProblem}). */
 export const authoredQuestionSchema = questionShape.superRefine((q, ctx) => {
@@ -34,21 +42,47 @@ export const authoredQuestionSchema = questionShape.superRefine((q, ctx) => {
 });
 export type AuthoredQuestion = z.infer<typeof authoredQuestionSchema>;
 
+type Checked = Pick<AuthoredQuestion, 'kind' | 'options' | 'items' | 'answer'> & Partial<Pick<AuthoredQuestion, 'weights' | 'optionFeedback' | 'tolerances'>>;
+
 /** What is wrong with a question's key, in words (null: nothing). */
-export function questionProblem(q: Pick<AuthoredQuestion, 'kind' | 'options' | 'items' | 'answer'>): string | null {
+export function questionProblem(q: Checked): string | null {
+  return perOptionProblem(q) ?? keyProblem(q);
+}
+
+/** The per-option lists must have one entry per option (choice kinds) or per accepted answer (text, numeric). */
+function perOptionProblem(q: Checked): string | null {
+  const choice = q.kind === 'single' || q.kind === 'multiple' || q.kind === 'truefalse';
+  const count = choice ? q.options.length : q.answer.length;
+  const lists = [q.weights, q.optionFeedback, ...(q.kind === 'numeric' ? [q.tolerances] : [])];
+  if (lists.some((list) => list !== undefined && list.length !== count)) return `Give one weight and one feedback per ${choice ? 'option' : 'accepted answer'}.`;
+  if ((q.weights || q.optionFeedback) && !choice && q.kind !== 'text' && q.kind !== 'numeric') return 'Only choice, text and numeric questions have weights or feedback per answer.';
+  if (q.weights && !q.weights.some((w) => w > 0)) return 'Give at least one answer a positive weight.';
+  return null;
+}
+
+const NUMERIC_KEY = /^[-+]?(\d+\.?\d*|\.\d+)(e[-+]?\d+)?$/i;
+const numericKeyOk = (entry: string) => {
+  const parts = entry.trim().replace(/,/g, '.').split('..');
+  if (parts.length === 2) return parts.every((p) => NUMERIC_KEY.test(p.trim())) && Number(parts[0]) <= Number(parts[1]);
+  return parts.length === 1 && (NUMERIC_KEY.test(parts[0]!) || parts[0] === '*');
+};
+
+function keyProblem(q: Checked): string | null {
   const inOptions = q.answer.every((a) => q.options.includes(a));
   switch (q.kind) {
     case 'single':
     case 'truefalse':
       if (q.options.length < 2) return 'A choice question needs at least two options.';
-      return q.answer.length === 1 && inOptions ? null : 'Mark exactly one option as right.';
+      // A weighted question may give several options full credit, as Moodle allows.
+      return (q.weights ? q.answer.length >= 1 : q.answer.length === 1) && inOptions ? null : 'Mark exactly one option as right.';
     case 'multiple':
       if (q.options.length < 2) return 'A choice question needs at least two options.';
       return q.answer.length >= 1 && inOptions ? null : 'Mark at least one option as right.';
     case 'text':
       return q.answer.some((a) => a.trim() !== '') ? null : 'Give at least one accepted answer.';
     case 'numeric':
-      return q.answer.length === 1 && /^[-+]?(\d+\.?\d*|\.\d+)(e[-+]?\d+)?$/i.test(q.answer[0]!.trim().replace(',', '.')) ? null : 'Give the right answer as a number.';
+      if (!q.weights) return q.answer.length === 1 && numericKeyOk(q.answer[0]!) && q.answer[0]!.trim() !== '*' ? null : 'Give the right answer as a number.';
+      return q.answer.every(numericKeyOk) && q.answer.some((a) => a.trim() !== '*') ? null : 'Give each accepted answer as a number, a range (low..high) or *.';
     case 'ordering':
       return q.answer.length >= 2 && q.answer.length === q.options.length && inOptions ? null : 'Put at least two options in their right order.';
     case 'matching':

@@ -57,6 +57,8 @@ export const gradedAnswerSchema = z.object({
   earned: z.number().min(0).optional(),
   /** The author's feedback on this question (absent: none). */
   feedback: z.string().optional(),
+  /** The author's feedback on the options or accepted answer the learner gave (absent: none). */
+  answerFeedback: z.array(z.string()).optional(),
 });
 
 /** The caller's own graded attempt (id = the attempt's client UUID). */

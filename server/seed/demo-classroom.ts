@@ -7,7 +7,7 @@
  */
 import type { Database } from '../db/client';
 import * as t from '../db/schema';
-import { gradeAttempt, type GivenAnswer, type KeyedQuestion } from '../services/quizzes/grading';
+import { gradeAttempt, type GivenAnswer, type KeyedQuestion } from '../../contract/quiz-grading';
 import { courseRows } from './course-rows';
 import { demoCoursesPart1 } from './demo-courses-1';
 import { demoCoursesPart2 } from './demo-courses-2';

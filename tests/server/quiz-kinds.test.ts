@@ -1,7 +1,7 @@
 /** Grading of every question kind (issue 18, item 3), edge cases included: numeric bounds, matching partly right. */
 import { describe, expect, it } from 'vitest';
 import { questionProblem } from '../../contract/quiz-authoring';
-import { earnedPoints, gradeAttempt, gradeCompact, isCorrect, readNumber, type KeyedQuestion } from '../../server/services/quizzes/grading';
+import { earnedPoints, gradeAttempt, gradeCompact, isCorrect, readNumber, type KeyedQuestion } from '../../contract/quiz-grading';
 
 const q = (over: Partial<KeyedQuestion>): KeyedQuestion => ({ id: 'q', kind: 'single', answer: [], points: 2, ...over });
 

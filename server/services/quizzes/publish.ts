@@ -12,7 +12,7 @@ import { selectRows } from '../../db/rows';
 import { quizAttempts, quizQuestions, quizVersions, quizzes } from '../../db/schema';
 import { HttpError } from '../../http/problem';
 import { checkCourse, publishVersion, type AuthoringKind } from '../authoring/publish';
-import { gradeAttempt } from './grading';
+import { gradeAttempt } from '../../../contract/quiz-grading';
 import { ensureCurrentVersion, keyedQuestions, readQuizVersion, versionId } from './versions';
 
 /** Quizzes for the publish flow. */

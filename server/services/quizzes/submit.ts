@@ -12,7 +12,7 @@ import { HttpError } from '../../http/problem';
 import { openableCourseIds } from '../course-access';
 import { allowanceOf, attemptLimitReason } from '../teaching/extensions';
 import { lateAttemptReason } from './deadline';
-import { gradeAttempt } from './grading';
+import { gradeAttempt } from '../../../contract/quiz-grading';
 import { keyedQuestions, readQuizVersion } from './versions';
 
 interface QuizForSubmit {

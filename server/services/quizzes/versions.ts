@@ -10,7 +10,7 @@ import type { Database } from '../../db/client';
 import { selectRows } from '../../db/rows';
 import { HttpError } from '../../http/problem';
 import { iso } from '../sync/tables/table';
-import type { KeyedQuestion } from './grading';
+import type { KeyedQuestion } from '../../../contract/quiz-grading';
 
 /** The row id of version `version` of quiz `quizId`. */
 export const versionId = (quizId: string, version: number) => `${quizId}:v${version}`;
@@ -68,5 +68,5 @@ function parseContent(content: unknown): QuizContent {
 
 /** The keyed questions of a version, as grading reads them. */
 export function keyedQuestions(content: QuizContent): KeyedQuestion[] {
-  return content.questions.map(({ id, kind, answer, points, tolerance, feedback }) => ({ id, kind, answer, points, tolerance, feedback }));
+  return content.questions.map(({ prompt: _prompt, items: _items, ...keyed }) => keyed);
 }

@@ -3,8 +3,9 @@
  * hand-computed fixture. Every figure counts every attempt given (a learner's retakes included):
  * - pass rate: passed attempts / attempts;
  * - score distribution: attempts per 10-point band of the percentage (0–9 … 90–100);
- * - facility of a question: the share of its answers that were correct (an attempt that left it
- *   blank counts as a wrong answer; n = the attempts that hold an answer row for it);
+ * - facility of a question: the mean credit of its answers, each its share of the question's points
+ *   (partial credit counts as earned; an attempt that left it blank counts 0; n = the attempts that
+ *   hold an answer row for it);
  * - discrimination: facility in the upper group minus facility in the lower group. With N attempts
  *   and k = ⌊N / 3⌋, the upper group is every attempt whose percentage is at least the k-th highest,
  *   the lower group every attempt whose percentage is at most the k-th lowest: attempts tied at a
@@ -111,6 +112,13 @@ function mostChosen(choices: readonly string[]): { option: string | null; count:
 
 const share = (part: number, whole: number): number | null => (whole === 0 ? null : part / whole);
 
+/** The credit of one answer, 0–1: its share of the points when partial credit is known (issue 50), else right or wrong. */
+function credit({ answer }: { answer: GradedAnswer }): number {
+  if (answer.earned === undefined || answer.points === 0) return answer.correct ? 1 : 0;
+  return Math.min(1, answer.earned / answer.points);
+}
+const sum = (answers: readonly { answer: GradedAnswer }[]) => answers.reduce((total, a) => total + credit(a), 0);
+
 /** One question's figures over `attempts` (with the groups of {@link scoreGroups}). */
 export function analyseItem(question: AnalysedQuestion, attempts: readonly AnalysedAttempt[], groups: ReturnType<typeof scoreGroups>): ItemAnalysis {
   const answered: { attemptId: string; answer: GradedAnswer }[] = [];
@@ -118,13 +126,13 @@ export function analyseItem(question: AnalysedQuestion, attempts: readonly Analy
     const answer = attempt.answers.find((a) => a.qstnId === question.id);
     if (answer) answered.push({ attemptId: attempt.id, answer });
   }
-  const facility = share(answered.filter(({ answer }) => answer.correct).length, answered.length);
+  const facility = share(sum(answered), answered.length);
   let discrimination: number | null = null;
   if (groups) {
     const inUpper = answered.filter(({ attemptId }) => groups.upper.has(attemptId));
     const inLower = answered.filter(({ attemptId }) => groups.lower.has(attemptId));
-    const upper = share(inUpper.filter(({ answer }) => answer.correct).length, inUpper.length);
-    const lower = share(inLower.filter(({ answer }) => answer.correct).length, inLower.length);
+    const upper = share(sum(inUpper), inUpper.length);
+    const lower = share(sum(inLower), inLower.length);
     discrimination = upper === null || lower === null ? null : upper - lower;
   }
   const wrong = mostChosen(answered.flatMap(({ answer }) => wrongChoices(answer)));

@@ -8,7 +8,8 @@ import type { QuizResultRowData } from '../../../../contract/quizzes';
 import type { MemberQuizKeyRowData, MemberQuizResultRowData } from '../../../../contract/staff';
 import type { Database } from '../../../db/client';
 import { selectRows } from '../../../db/rows';
-import { gradeAttempt, gradeCompact, type KeyedQuestion } from '../../quizzes/grading';
+import { keyAnswers } from '../../../../contract/question-score';
+import { gradeAttempt, gradeCompact, type KeyedQuestion } from '../../../../contract/quiz-grading';
 import { changedRows, iso, type ReadContext, type TableReader } from './table';
 
 export const quizzesTable: TableReader = {
@@ -60,7 +61,7 @@ async function readVersionKeys(db: Database, pairs: { quizId: string; version: n
   if (pairs.length === 0) return new Map();
   const keys = await selectRows<VersionKey>(db, sql`
     select p."quizId", p.version,
-      coalesce(v.content->'questions', (select coalesce(jsonb_agg(jsonb_build_object('id', qq.id, 'kind', qq.kind, 'answer', qq.answer,
+      coalesce(v.content->'questions', (select coalesce(jsonb_agg(jsonb_build_object('id', qq.id, 'kind', qq.kind, 'options', qq.options, 'answer', qq.answer,
           'points', qq.points, 'tolerance', qq.tolerance, 'feedback', qq.feedback) order by qq.position), '[]'::jsonb)
         from quiz_questions qq where qq.quiz_id = p."quizId")) as questions,
       coalesce((v.content->>'passMark')::int, q.pass_mark) as "passMark"
@@ -134,7 +135,7 @@ function keyRow(key: VersionKey): MemberQuizKeyRowData {
     version: key.version,
     questions: key.questions.map((question) => ({
       id: question.id,
-      correctAnswer: question.answer,
+      correctAnswer: keyAnswers(question),
       points: question.points,
       ...(question.feedback ? { feedback: question.feedback } : {}),
     })),

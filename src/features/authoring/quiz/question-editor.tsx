@@ -9,7 +9,8 @@ import '@mantine/core/styles/NumberInput.css';
 import { Alert, Button, Checkbox, Group, NativeSelect, NumberInput, Stack, Textarea, TextInput } from '@mantine/core';
 import { questionProblem, type AuthoredQuestion } from '@contract/quiz-authoring';
 import { questionKinds, type QuestionKind } from '@contract/quizzes';
-import { newQuestion } from './quiz-content';
+import { PerAnswerNote } from './per-answer-note';
+import { hasPerAnswer, newQuestion, plainKey } from './quiz-content';
 
 export const KIND_LABELS: Record<QuestionKind, string> = {
   single: 'Single choice', multiple: 'Multiple choice', truefalse: 'True/False', text: 'Short answer', numeric: 'Numeric', ordering: 'Ordering', matching: 'Matching',
@@ -56,9 +57,14 @@ function ChoiceKey({ question, onChange }: { question: AuthoredQuestion; onChang
   );
 }
 
+const keyChanged = (a: AuthoredQuestion, b: AuthoredQuestion) =>
+  a.kind !== b.kind || JSON.stringify([a.options, a.items, a.answer, a.tolerance]) !== JSON.stringify([b.options, b.items, b.answer, b.tolerance]);
+
 /** The editor of one question. */
-export function QuestionEditor({ question, number, onChange }: Props) {
+export function QuestionEditor({ question, number, onChange: change }: Props) {
   const problem = questionProblem(question);
+  // A change to the options or key of a question with per-answer credit makes it all or nothing (the note says so first).
+  const onChange = (next: AuthoredQuestion) => change(hasPerAnswer(question) && keyChanged(question, next) ? plainKey(next) : next);
   const changeKind = (kind: QuestionKind) => onChange({ ...newQuestion(kind), id: question.id, prompt: question.prompt, points: question.points, feedback: question.feedback });
   return (
     <Stack gap="sm">
@@ -67,6 +73,7 @@ export function QuestionEditor({ question, number, onChange }: Props) {
         <NumberInput label="Points" min={0} max={1000} allowDecimal={false} value={question.points} onChange={(v) => onChange({ ...question, points: typeof v === 'number' ? v : 0 })} />
       </Group>
       <Textarea label={`Question ${number}`} rows={2} maxLength={5000} value={question.prompt} onChange={(e) => onChange({ ...question, prompt: e.currentTarget.value })} />
+      {hasPerAnswer(question) ? <PerAnswerNote question={question} /> : null}
       {question.kind === 'single' || question.kind === 'multiple' || question.kind === 'truefalse' ? <ChoiceKey question={question} onChange={onChange} /> : null}
       {question.kind === 'text' ? (
         <TextList label="Accepted answer" values={question.answer} onChange={(answer) => onChange({ ...question, answer })} min={1} />

@@ -44,6 +44,15 @@ export function newQuestion(kind: QuestionKind): AuthoredQuestion {
   }
 }
 
+/** Whether a question carries partial credit or feedback per answer (from an import: the editor shows it, does not edit it). */
+export const hasPerAnswer = (q: AuthoredQuestion) => Boolean(q.weights || q.optionFeedback || q.tolerances || q.wildcard);
+
+/** `q` graded all or nothing: without its per-answer weights, feedback, tolerances and wildcard. */
+export function plainKey(q: AuthoredQuestion): AuthoredQuestion {
+  const { weights: _w, optionFeedback: _f, tolerances: _t, wildcard: _s, ...plain } = q;
+  return plain;
+}
+
 const labels: Record<QuizField, string> = {
   name: 'Name', code: 'Code', description: 'Description', courseId: 'Course', passMark: 'Pass mark', timeLimitMinutes: 'Time limit',
   dueAt: 'Due date', attemptsAllowed: 'Attempts allowed', shuffleQuestions: 'Shuffle questions', shuffleOptions: 'Shuffle options', questions: 'Questions',

@@ -10,6 +10,7 @@ import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Progress.css';
 import { useMemo, useRef, useState, type ReactNode } from 'react';
 import { Alert, Button, FileButton, Group, List, Modal, Progress, Stack, Text, Textarea } from '@mantine/core';
+import { ImportChanges, type ChangedItem } from './import-changes';
 
 /** What reading an import came to: the items to add, and one line per block or row (its item or its error). */
 export interface ImportPreview<Item> {
@@ -22,6 +23,8 @@ export interface ImportPreview<Item> {
   blocked?: string;
   /** More to say about what was read (e.g. media a card cannot hold). */
   extra?: ReactNode;
+  /** Items that would not keep their meaning, with what would change: imported only when the author ticks them. */
+  changed?: ChangedItem<Item>[];
 }
 
 /** How far reading a large file has come, and what it is doing, in words. */
@@ -46,7 +49,7 @@ function Preview<Item>({ preview, noun, errorNote }: { preview: ImportPreview<It
   const shown = preview.lines.slice(0, PREVIEW_LINES);
   return (
     <Stack gap="xs" aria-live="polite">
-      <Text fw={600}>{`${noun(preview.items.length)} ready, ${preview.errors.toLocaleString('en')} with errors${preview.source ? ` (read from ${preview.source})` : ''}`}</Text>
+      <Text fw={600}>{`${noun(preview.items.length)} ready, ${preview.changed?.length ? `${preview.changed.length.toLocaleString('en')} would change, ` : ''}${preview.errors.toLocaleString('en')} with errors${preview.source ? ` (read from ${preview.source})` : ''}`}</Text>
       {preview.blocked ? (
         <Alert color="red" role="alert">
           {preview.blocked}
@@ -101,6 +104,10 @@ export function ImportDialog<Item>({ format }: { format: ImportFormat<Item> }) {
   const { parse } = format;
   const parsed = useMemo(() => (text.trim() ? parse(text) : null), [text, parse]);
   const preview = fromFile ?? parsed;
+  // The ticked "import anyway" boxes belong to the preview they were ticked in.
+  const [ticked, setTicked] = useState<{ of: ImportPreview<Item> | null; keys: Set<number> }>({ of: null, keys: new Set() });
+  const chosen = ticked.of === preview ? ticked.keys : new Set<number>();
+  const toImport = [...(preview?.items ?? []), ...(preview?.changed ?? []).filter((c) => chosen.has(c.key)).map((c) => c.item)];
 
   const choose = async (file: File | null) => {
     if (!file) return;
@@ -176,15 +183,16 @@ export function ImportDialog<Item>({ format }: { format: ImportFormat<Item> }) {
             </Stack>
           ) : null}
           {preview ? <Preview preview={preview} noun={format.noun} errorNote={format.errorNote} /> : null}
+          {preview?.changed?.length ? <ImportChanges changed={preview.changed} chosen={chosen} onChange={(keys) => setTicked({ of: preview, keys })} /> : null}
           <Group justify="flex-end">
             <Button
-              disabled={!preview?.items.length || !!preview.blocked || !!progress}
+              disabled={!toImport.length || !!preview?.blocked || !!progress}
               onClick={() => {
-                void format.onImport(preview?.items ?? [])?.then((words) => words && setSaid(words));
+                void format.onImport(toImport)?.then((words) => words && setSaid(words));
                 close();
               }}
             >
-              {format.importLabel(preview?.items.length ?? 0)}
+              {format.importLabel(toImport.length)}
             </Button>
           </Group>
         </Stack>

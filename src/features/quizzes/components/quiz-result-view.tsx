@@ -3,7 +3,7 @@ import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/Badge.css';
 import { Anchor, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import type { QuizQuestionRowData, QuizResultRowData } from '@contract/quizzes';
+import type { GradedAnswer, QuizQuestionRowData, QuizResultRowData } from '@contract/quizzes';
 import { answerText } from '../answers';
 
 /** Props of {@link QuizResultView}. */
@@ -12,6 +12,16 @@ export interface QuizResultViewProps {
   /** The quiz's name and questions, when cached (prompts); without them questions are numbered. */
   name: string | undefined;
   questions: QuizQuestionRowData[];
+}
+
+/** Correct, partly correct (with the points earned) or incorrect. */
+function Verdict({ answer }: { answer: GradedAnswer }) {
+  const partly = !answer.correct && (answer.earned ?? 0) > 0;
+  return (
+    <Text size="sm" c={answer.correct ? 'green.8' : partly ? 'orange.9' : 'red.8'} fw={600}>
+      {answer.correct ? 'Correct' : partly ? `Partly correct: ${answer.earned} of ${answer.points} points` : 'Incorrect'}
+    </Text>
+  );
 }
 
 /** The result. */
@@ -34,10 +44,13 @@ export function QuizResultView({ result, name, questions }: QuizResultViewProps)
           <Paper key={a.qstnId} component="li" withBorder p="md" radius="brandSmall">
             <Text fw={600}>{prompts.get(a.qstnId) ?? `Question ${index + 1}`}</Text>
             <Text size="sm">Your answer: {answerText(a.answer) || 'not answered'}</Text>
-            <Text size="sm" c={a.correct ? 'green.8' : 'red.8'} fw={600}>
-              {a.correct ? 'Correct' : 'Incorrect'}
-            </Text>
+            <Verdict answer={a} />
             {a.correct ? null : <Text size="sm">Correct answer: {answerText(a.correctAnswer)}</Text>}
+            {a.answerFeedback?.map((text, i) => (
+              <Text key={i} size="sm" mt={4} style={{ whiteSpace: 'pre-wrap' }} data-testid="answer-feedback">
+                {text}
+              </Text>
+            ))}
             {a.feedback ? (
               <Text size="sm" mt={4} style={{ whiteSpace: 'pre-wrap' }}>
                 {a.feedback}

@@ -2,7 +2,8 @@
 // error is in words with its line, the good ones still import; GIFT export reads back the same quiz.
 import { expect, test } from 'vitest';
 import { importAiken } from '@/features/authoring/quiz/import/aiken';
-import { exportGift, importGift } from '@/features/authoring/quiz/import/gift';
+import { importGift } from '@/features/authoring/quiz/import/gift';
+import { exportGift } from '@/features/authoring/quiz/import/gift-export';
 import { EMPTY_QUIZ } from '@/features/authoring/quiz/quiz-content';
 
 const GIFT = `// A fixture with every kind GIFT has, and mistakes.
@@ -36,7 +37,7 @@ test('GIFT: every supported kind imports; a broken question and an essay are rep
   const errors = result.blocks.filter((b) => b.error);
   expect(errors[0]).toMatchObject({ line: 14 });
   expect(errors[0]!.error).toMatch(/^This is not valid GIFT: /);
-  expect(errors[1]).toMatchObject({ line: 16, error: 'Essay questions are not supported: they need a person to grade them.' });
+  expect(errors[1]).toMatchObject({ line: 16, error: 'An essay needs a person to grade it, and quizzes here are graded on the device and the server.' });
 });
 
 test('Aiken: good questions import; a missing answer line, an unknown letter and a stray line are said in words', () => {
@@ -69,11 +70,25 @@ ANSWER: A
   ]);
 });
 
+test('Aiken as Moodle reads it: no space after the label, A. and A) mixed, a question line that starts like an option', () => {
+  const result = importAiken(`A. Lincoln was which president?
+A)Fifteenth
+B)Sixteenth
+C.Seventeenth
+D. Eighteenth
+ANSWER: B
+`);
+  expect(result.errors).toBe(0);
+  expect(result.questions[0]).toMatchObject({ prompt: 'A. Lincoln was which president?', options: ['Fifteenth', 'Sixteenth', 'Seventeenth', 'Eighteenth'], answer: ['Sixteenth'] });
+});
+
 test('GIFT export reads back as the same questions (ordering is left out and named)', () => {
   const imported = importGift(GIFT).questions;
   const ordering = { id: 'o', prompt: 'Order these', kind: 'ordering' as const, options: ['a', 'b'], items: [], answer: ['a', 'b'], tolerance: 0, points: 1, feedback: '' };
   const { text, skipped } = exportGift({ ...EMPTY_QUIZ, name: 'Fixture', questions: [...imported, ordering] });
-  expect(skipped).toEqual([7]);
+  expect(skipped).toEqual([{ question: 7, reason: 'GIFT has no ordering questions' }]);
+  const allOrNothing = { ...ordering, id: 'm', kind: 'multiple' as const, options: ['a', 'b', 'c'], answer: ['a', 'b'] };
+  expect(exportGift({ ...EMPTY_QUIZ, questions: [allOrNothing] }).changed).toEqual([{ question: 1, reason: 'GIFT gives a share of the points per right option; here it was all or nothing' }]);
   const again = importGift(text);
   expect(again.errors).toBe(0);
   const strip = (qs: typeof imported) => qs.map(({ kind, prompt, options, items, answer, tolerance }) => ({ kind, prompt, options, items, answer, tolerance }));

@@ -75,3 +75,15 @@ describe('scoreGroups', () => {
     expect([...groups.lower].sort()).toEqual(['a4', 'a5']);
   });
 });
+
+describe('partial credit (issue 50)', () => {
+  it('counts each answer by its share of the points in facility and discrimination', () => {
+    const weighted = (id: string, percent: number, earned: number): AnalysedAttempt =>
+      attempt(id, percent, [{ qstnId: 'q1', answer: 'x', correct: earned === 2, correctAnswer: ['A'], points: 2, earned }]);
+    // Earned 2, 1, 0.5 of 2 points: credits 1, 0.5, 0.25; facility (1 + 0.5 + 0.25) / 3.
+    const analysis = analyseQuiz([questions[1]!], [weighted('w1', 100, 2), weighted('w2', 50, 1), weighted('w3', 25, 0.5)]);
+    expect(analysis.items[0]!.facility).toBeCloseTo(1.75 / 3, 10);
+    // k = 1: the upper group is w1 (credit 1), the lower w3 (credit 0.25).
+    expect(analysis.items[0]!.discrimination).toBeCloseTo(0.75, 10);
+  });
+});

@@ -1,12 +1,15 @@
 /**
- * Moodle Aiken import (issue 18, item 4): per block, a question line, options `A.` or `A)` on their own
- * lines, and `ANSWER: X`. No maintained parser exists for Aiken; the format is this small.
+ * Moodle Aiken import (issue 18, item 4; issue 50): per block, a question line, options `A.` or `A)` on
+ * their own lines (as Moodle reads them, the space after the label may be missing: `A)Incorrect`), and
+ * `ANSWER: X`. The first line is always the question, even if it starts like an option. No maintained
+ * parser exists for Aiken; the format is this small.
  */
 import type { AuthoredQuestion } from '@contract/quiz-authoring';
-import { blocksOf, checked, summarise } from './gift';
+import { blocksOf } from './gift';
+import { checked, summarise } from './import-result';
 import type { ImportResult, ImportedBlock } from './import-result';
 
-const OPTION = /^([A-Z])\s*[.)]\s+(.+)$/;
+const OPTION = /^([A-Z])[.)][ \t]*(\S.*)$/;
 const ANSWER = /^ANSWER\s*:\s*([A-Z])\s*$/i;
 
 function readBlock(block: { text: string; line: number }): ImportedBlock {
@@ -14,8 +17,9 @@ function readBlock(block: { text: string; line: number }): ImportedBlock {
   const fail = (error: string): ImportedBlock => ({ line: block.line, source: block.text, error });
   const answerAt = lines.findIndex((l) => ANSWER.test(l));
   if (answerAt === -1) return fail('The question has no “ANSWER: X” line.');
-  const firstOption = lines.findIndex((l) => OPTION.test(l));
-  if (firstOption <= 0) return fail(firstOption === 0 ? 'The question text is missing before the options.' : 'The question has no options (lines like “A. …”).');
+  if (answerAt === 0) return fail('The question text is missing before the options.');
+  const firstOption = lines.findIndex((l, i) => i > 0 && OPTION.test(l));
+  if (firstOption === -1 || firstOption > answerAt) return fail('The question has no options (lines like “A. …”).');
   const optionLines = lines.slice(firstOption, answerAt);
   const letters: string[] = [];
   const options: string[] = [];

@@ -1,0 +1,108 @@
+/**
+ * Moodle XML import (issue 50), the format Moodle's question bank exports by default: multichoice
+ * (single and multiple), truefalse, shortanswer, numerical, matching, description and categories, with
+ * Moodle's grading (moodle-question.ts). Images embedded as base64 `<file>`s cannot be held by a
+ * question here (text only), so a question with one is listed as a change, never imported silently.
+ */
+import type { AuthoredQuestion } from '@contract/quiz-authoring';
+import { checked, summarise, type ImportResult, type ImportedBlock } from './import-result';
+import { choiceQuestion, textQuestion, type ReadQuestion } from './moodle-question';
+import { childText, embeddedFiles, formattedText, rawText, readQuizXml, type XmlNode } from './moodle-xml-read';
+
+type Base = Omit<AuthoredQuestion, 'kind'>;
+const answers = (q: XmlNode) => (q.answer as XmlNode[] | undefined) ?? [];
+const fraction = (a: XmlNode) => Number(a['@_fraction'] ?? 0);
+const feedbackOf = (a: XmlNode) => formattedText(a.feedback);
+
+function trueFalse(q: XmlNode, base: Base): ReadQuestion | string {
+  const byValue = new Map(answers(q).map((a) => [rawText(a.text).trim().toLowerCase(), a]));
+  const [yes, no] = [byValue.get('true'), byValue.get('false')];
+  if (!yes || !no) return 'A true/false question needs a “true” and a “false” answer.';
+  const right = fraction(yes) >= fraction(no) ? 'True' : 'False';
+  const optionFeedback = [feedbackOf(yes), feedbackOf(no)];
+  return { question: { ...base, kind: 'truefalse', options: ['True', 'False'], answer: [right], ...(optionFeedback.some(Boolean) ? { optionFeedback } : {}) } };
+}
+
+function numerical(q: XmlNode, base: Base): ReadQuestion | string {
+  const list = answers(q);
+  const entries = list.map((a) => rawText(a.text).trim());
+  if (!entries.length) return 'The numeric question has no answer.';
+  const tolerances = list.map((a) => Math.abs(Number(childText(a, 'tolerance') || 0)));
+  if (tolerances.some((t) => !Number.isFinite(t))) return 'A tolerance is not a number.';
+  const weights = list.map(fraction);
+  const optionFeedback = list.map(feedbackOf);
+  const feedback = optionFeedback.some(Boolean) ? { optionFeedback } : {};
+  const units = q.units ? 'Its units are left out: answers are read as plain numbers.' : undefined;
+  const question: AuthoredQuestion = entries.length === 1 && weights[0] === 100
+    ? { ...base, kind: 'numeric', answer: entries, tolerance: tolerances[0]!, ...feedback }
+    : { ...base, kind: 'numeric', answer: entries, tolerances, weights, ...feedback };
+  return { question, ...(units ? { change: units } : {}) };
+}
+
+function matching(q: XmlNode, base: Base): ReadQuestion {
+  const pairs = ((q.subquestion as XmlNode[] | undefined) ?? []).map((s) => ({ item: formattedText(s), option: rawText((s.answer as XmlNode[] | undefined)?.[0]?.text).trim() }));
+  // A pair without an item is a distractor: one more option to choose from.
+  const real = pairs.filter((p) => p.item);
+  return { question: { ...base, kind: 'matching', items: real.map((p) => p.item), options: [...new Set(pairs.map((p) => p.option))], answer: real.map((p) => p.option) } };
+}
+
+function shortAnswer(q: XmlNode, base: Base): ReadQuestion {
+  const list = answers(q);
+  const read = textQuestion(base, list.map((a) => rawText(a.text).trim()), list.map(fraction), list.map(feedbackOf));
+  return childText(q, 'usecase') === '1' ? { ...read, change: 'Moodle tells upper and lower case apart in its answers; here they count as the same.' } : read;
+}
+
+/** One `<question>` as one of ours, null for a category, or why it cannot be one. */
+function fromXml(q: XmlNode, type: string): ReadQuestion | string | null {
+  if (type === 'category') return null;
+  if (type === 'description') return 'A description is not a question: it has no answer to grade (put it in the quiz description instead).';
+  if (type === 'essay') return 'An essay needs a person to grade it, and quizzes here are graded on the device and the server.';
+  const points = Number(childText(q, 'defaultgrade') || 1);
+  const base: Base = { id: crypto.randomUUID(), prompt: formattedText(q.questiontext), options: [], items: [], answer: [], tolerance: 0, points: Math.round(points), feedback: formattedText(q.generalfeedback) };
+  let read: ReadQuestion | string;
+  if (type === 'multichoice') {
+    const list = answers(q);
+    read = choiceQuestion(base, ['true', '1'].includes(childText(q, 'single').toLowerCase()), list.map((a) => formattedText(a)), list.map(fraction), list.map(feedbackOf));
+  } else if (type === 'truefalse') read = trueFalse(q, base);
+  else if (type === 'shortanswer') read = shortAnswer(q, base);
+  else if (type === 'numerical') read = numerical(q, base);
+  else if (type === 'matching') read = matching(q, base);
+  else return `Moodle's “${type}” questions have no form here.`;
+  if (typeof read === 'string') return read;
+  const files = [q.questiontext, q.generalfeedback, ...answers(q).flatMap((a) => [a, a.feedback])].flatMap(embeddedFiles);
+  const changes = [read.change, files.length ? `Its images (${files.join(', ')}) are left out: a question here holds text only.` : '', points === Math.round(points) ? '' : `It is worth ${Math.round(points)} points here, not ${points}: points are whole numbers.`];
+  const name = childText((q.name as XmlNode | undefined) ?? {}, 'text');
+  const change = changes.filter(Boolean).join(' ');
+  return { ...read, ...(name ? { name } : {}), ...(change ? { change } : {}) };
+}
+
+/** The line of each `<question` in `text`, in order (for the preview's "Line n"). */
+function questionLines(text: string): number[] {
+  const lines: number[] = [];
+  for (const match of text.matchAll(/<question\b/g)) lines.push(text.slice(0, match.index).split('\n').length);
+  return lines;
+}
+
+/** Reads Moodle XML: each question's result, or (for a file that is not Moodle XML) one error block saying why. */
+export function importMoodleXml(text: string): ImportResult {
+  let questions: XmlNode[];
+  try {
+    questions = readQuizXml(text);
+  } catch (error) {
+    return summarise([{ line: 1, source: '', error: error instanceof Error ? error.message : 'The file could not be read.' }]);
+  }
+  const lines = questionLines(text);
+  const blocks: ImportedBlock[] = [];
+  let category: string | undefined;
+  questions.forEach((q, index) => {
+    const type = String(q['@_type'] ?? '');
+    const block = { line: lines[index] ?? 1, text: '' };
+    if (type === 'category') category = childText((q.category as XmlNode | undefined) ?? {}, 'text') || undefined;
+    const read = fromXml(q, type);
+    if (read === null) return;
+    const where = category ? { category } : {};
+    if (typeof read === 'string') blocks.push({ line: block.line, source: '', error: read, ...where });
+    else blocks.push({ ...checked(block, read.question), ...where, ...(read.name ? { name: read.name } : {}), ...(read.change ? { change: read.change } : {}) });
+  });
+  return summarise(blocks);
+}
