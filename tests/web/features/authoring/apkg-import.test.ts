@@ -10,6 +10,7 @@ import { expandNote } from '@contract/deck-authoring';
 import { parseApkg } from '@/features/authoring/deck/import/apkg';
 import { checkParsedApkg } from '@/features/authoring/deck/import/check-import';
 import { unzstd } from '@/features/authoring/deck/import/zstd';
+import { declareSize } from '../../../support/anki/zip-edit';
 import { BASIC, BASIC_REVERSED, CLOZE, legacyApkg, loadSql, modernApkg, type FixturePackage, type FixtureNotetype } from '../../../support/anki/package';
 
 let SQL: SqlJsStatic;
@@ -63,7 +64,7 @@ describe('modern Anki packages (collection.anki21b)', () => {
     const cards = result.notes.flatMap((n, i) => expandNote({ ...n, id: `n${i}` }));
     expect(cards).toHaveLength(9);
     expect(result.rows.at(-1)).toEqual({ row: 8, error: 'A cloze card needs at least one deletion like {{c1::answer}}.' });
-    expect(result.media).toEqual({ images: ['dog.png'], sounds: ['hund.mp3'], missing: [] });
+    expect(result.media).toEqual({ images: ['dog.png'], sounds: ['hund.mp3'], missing: [], skipped: [] });
   });
 
   test('media the notes name but the package lacks are listed as missing', async () => {
@@ -90,7 +91,7 @@ describe('legacy Anki packages', () => {
       ['basic', 'Katze', false, 'gV'], ['basic', 'cat', false, 'gV/1'], ['basic', 'Use: Die Katze schläft', false, 'gV/2'],
       ['basic', 'Maus', false, 'gW'], ['basic', 'mouse', false, 'gW/1'],
     ]);
-    expect(result.media).toEqual({ images: ['dog.png'], sounds: ['hund.mp3'], missing: [] });
+    expect(result.media).toEqual({ images: ['dog.png'], sounds: ['hund.mp3'], missing: [], skipped: [] });
   });
 
   test('collection.anki21 is preferred to collection.anki2; note types without formats use fields 1 and 2', async () => {
@@ -143,15 +144,3 @@ describe('bad files', () => {
     expect(() => unzstd(new Uint8Array(rle), 'collection.anki21b', 1024 * 1024)).toThrow('"collection.anki21b" in this package unpacks to more than 1 MB; it is not read.');
   });
 });
-
-/** Zip `bytes` with entry `name`'s uncompressed size (local header and central directory) set to `size`. */
-function declareSize(bytes: Uint8Array, size: number, name: string): Uint8Array {
-  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  const named = (at: number) => new TextDecoder().decode(bytes.subarray(at, at + name.length)) === name;
-  for (let at = 0; at < bytes.length - 46; at += 1) {
-    const signature = view.getUint32(at, true);
-    if (signature === 0x04034b50 && view.getUint16(at + 26, true) === name.length && named(at + 30)) view.setUint32(at + 22, size, true);
-    if (signature === 0x02014b50 && view.getUint16(at + 28, true) === name.length && named(at + 46)) view.setUint32(at + 24, size, true);
-  }
-  return bytes;
-}

@@ -25,5 +25,5 @@ export async function checkParsedApkg(parsed: ParsedApkg, onProgress: (done: num
     onProgress(rows.length, total);
     await nextTask();
   }
-  return { ...resultOf(rows), media: parsed.media, source: parsed.source };
+  return { ...resultOf(rows), media: parsed.media, images: parsed.images, source: parsed.source };
 }
