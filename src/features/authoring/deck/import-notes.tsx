@@ -10,7 +10,7 @@ import { uploadMedia } from '@/data/tus-upload';
 import { ImportDialog, type ImportFormat, type ImportPreview } from '../shared/import-dialog';
 import { exportAnkiText, parseAnkiText } from './import/anki-text';
 import { bringImages } from './import/bring-images';
-import { cardHtmlToText } from './import/card-text';
+import { cardHtmlPreview } from './import/card-text';
 import type { ImportedNote, ImportResult } from './import/import-result';
 import { deckLimitProblem, PackageMedia } from './import-preview';
 
@@ -22,7 +22,7 @@ const previewOf = (result: ImportResult, { notes, courseId }: DeckContent): Impo
   errors: result.errors,
   lines: result.rows.map((row) => ({
     key: row.row,
-    ...(row.note ? { text: `${KIND(row.note)}: ${cardHtmlToText(row.note.front).slice(0, 120)}` } : { error: `Row ${row.row}: ${row.error}` }),
+    ...(row.note ? { text: `${KIND(row.note)}: ${cardHtmlPreview(row.note.front)}` } : { error: `Row ${row.row}: ${row.error}` }),
   })),
   source: result.source,
   blocked: deckLimitProblem(notes, result.notes),
