@@ -9,6 +9,7 @@ import type { SqlJsStatic } from 'sql.js';
 import { expandNote } from '@contract/deck-authoring';
 import { parseApkg } from '@/features/authoring/deck/import/apkg';
 import { checkParsedApkg } from '@/features/authoring/deck/import/check-import';
+import { readApkgFile } from '@/features/authoring/deck/import/load-apkg';
 import { unzstd } from '@/features/authoring/deck/import/zstd';
 import { declareSize } from '../../../support/anki/zip-edit';
 import { BASIC, BASIC_REVERSED, CLOZE, legacyApkg, loadSql, modernApkg, type FixturePackage, type FixtureNotetype } from '../../../support/anki/package';
@@ -116,6 +117,13 @@ describe('bad files', () => {
     const broken = zipSync({ meta: new Uint8Array([8, 3]), 'collection.anki21b': new Uint8Array([0x28, 0xb5, 0x2f, 0xfd, 0x00, 0x38, 0xff, 0xff, 0xff]) });
     expect(() => parseApkg(broken, SQL)).toThrow(/"collection.anki21b" in this package is damaged/);
     expect(() => parseApkg(zipSync({ meta: new Uint8Array([8, 9]), 'collection.anki21b': new Uint8Array(8) }), SQL)).toThrow(/newer Anki/);
+  });
+
+  test('a package past 1 GB is refused before the page reads it', async () => {
+    const file = new File([new Uint8Array(4)], 'huge.apkg');
+    // Its declared size only: the check must come before any byte is read.
+    Object.defineProperty(file, 'size', { value: 1025 * 1024 * 1024 });
+    await expect(readApkgFile(file)).rejects.toThrow('This package is 1025 MB; at most 1024 MB is read. Export the deck from Anki without its media, or in parts.');
   });
 
   test('a path escaping the package refuses the whole file', () => {

@@ -84,13 +84,23 @@ describe('bringing the images into the course', () => {
     expect(sanitizeCardHtml(notes[0]!.front)).toBe(notes[0]!.front);
   });
 
-  test('a failed upload imports nothing and says which image and why', async () => {
+  test('a failed upload, or being offline, imports nothing and says why', async () => {
     const result = await read(modernApkg(SQL, CONTENT));
     const failing = async (file: File) => {
       if (file.name === 'cat.gif') throw new Error('Network error');
       return '/media/uploads/00000001-0000-4000-8000-000000000000.png';
     };
     await expect(bringImages(result.notes, result.images ?? [], failing)).rejects.toThrow('Nothing was imported: the image "cat.gif" could not be uploaded (Network error). Try again when online.');
+    // Offline, nothing is tried: the author hears why at once.
+    const { sent, upload } = uploads();
+    Object.defineProperty(navigator, 'onLine', { value: false, configurable: true });
+    try {
+      await expect(bringImages(result.notes, result.images ?? [], upload)).rejects.toThrow("Nothing was imported: the 2 images of this package must be uploaded to the course's media, and this device is offline. Import again when online.");
+    } finally {
+      Reflect.deleteProperty(navigator, 'onLine');
+    }
+    expect(sent).toEqual([]);
+    expect(navigator.onLine).toBe(true);
   });
 
   test('card HTML keeps an image only from this server\'s uploads', () => {

@@ -27,6 +27,8 @@ function withImages(html: string, urls: Map<string, string>): string {
  */
 export async function bringImages(notes: ImportedNote[], images: PackageImage[], upload: UploadImage, onProgress: (done: number, total: number) => void = () => {}): Promise<ImportedNote[]> {
   const named = images.filter((image) => notes.some((note) => note.front.includes(imageToken(image.name)) || note.back.includes(imageToken(image.name))));
+  // Offline, an upload would retry for over a minute before failing: say so at once instead.
+  if (named.length && !navigator.onLine) throw new Error(`Nothing was imported: the ${named.length === 1 ? 'image' : `${named.length} images`} of this package must be uploaded to the course's media, and this device is offline. Import again when online.`);
   const urls = new Map<string, string>();
   for (const image of named) {
     try {
