@@ -10,7 +10,7 @@ import { bringImages } from '@/features/authoring/deck/import/bring-images';
 import { checkParsedApkg } from '@/features/authoring/deck/import/check-import';
 import { sanitizeCardHtml } from '@/ui/card-html';
 import { BASIC, CLOZE, legacyApkg, loadSql, modernApkg, type FixturePackage } from '../../../support/anki/package';
-import { declareSize } from '../../../support/anki/zip-edit';
+import { damageEntry, declareSize } from '../../../support/anki/zip-edit';
 
 let SQL: SqlJsStatic;
 beforeAll(async () => {
@@ -50,7 +50,7 @@ describe('images of a package', () => {
     expect(result.notes[0]!.front).toBe('[image: dog one.png] what is it?');
   });
 
-  test('an image past the limit is skipped from its declared size, a zstd one as it decodes; the rest still come', async () => {
+  test('an image past the limit is skipped from its declared size, a zstd one as it decodes, a damaged one as damaged; the rest still come', async () => {
     const declared = declareSize(legacyApkg(SQL, CONTENT), 11 * 1024 * 1024, '1');
     const fromZip = await read(declared);
     expect(fromZip.images?.map((i) => i.name)).toEqual(['dog one.png']);
@@ -65,6 +65,10 @@ describe('images of a package', () => {
     const decoded = await read(modern);
     expect(decoded.images?.map((i) => i.name)).toEqual(['dog one.png']);
     expect(decoded.media?.skipped).toContainEqual({ name: 'cat.gif', reason: 'it unpacks to more than 10 MB' });
+    // A damaged image is left out; the other images and the cards still import.
+    const damaged = await read(damageEntry(legacyApkg(SQL, CONTENT), '1'));
+    expect([damaged.images?.map((i) => i.name), damaged.notes.length]).toEqual([['dog one.png'], 3]);
+    expect(damaged.media?.skipped).toContainEqual({ name: 'cat.gif', reason: 'it is damaged' });
   });
 });
 

@@ -28,6 +28,8 @@ const IMAGE_TYPES: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg
 /** The MIME type of image `name` when the course media take it (null: they do not). */
 export const imageTypeOf = (name: string) => IMAGE_TYPES[/\.([a-z0-9]+)$/i.exec(name)?.[1]?.toLowerCase() ?? ''] ?? null;
 
+const MiB = 1024 * 1024;
+const BOMB = 'it is compressed more than any real image could be (a zip bomb?)';
 const IN_ALL = `the images of one import may be at most ${sizeText(PACKAGE_LIMITS.images)} in all`;
 const tooBig = (size: number) => `it is ${sizeText(size)}; an image may be at most ${sizeText(PACKAGE_LIMITS.image)}`;
 
@@ -40,18 +42,32 @@ export function readImages(bytes: Uint8Array, names: string[], entryOf: Map<stri
     else if (entryOf.has(name)) wanted.set(entryOf.get(name)!, name);
   }
   let total = 0;
-  const files = unzipSync(bytes, {
-    filter: (file) => {
-      const name = wanted.get(file.name);
-      if (name === undefined) return false;
-      // A ratio no real image has (a bomb) is skipped like an image too large: nothing is inflated.
-      const declared = file.size * PACKAGE_LIMITS.ratio < file.originalSize ? Infinity : file.originalSize;
-      const reason = declared > PACKAGE_LIMITS.image ? tooBig(file.originalSize) : total + declared > PACKAGE_LIMITS.images ? IN_ALL : null;
-      if (reason) skipped.push({ name, reason });
-      else total += declared;
-      return !reason;
-    },
-  });
+  const taken = new Set<string>();
+  let files: Record<string, Uint8Array> = {};
+  try {
+    files = unzipSync(bytes, {
+      filter: (file) => {
+        const name = wanted.get(file.name);
+        if (name === undefined) return false;
+        const size = file.originalSize;
+        // Sizes as the central directory declares them: nothing past a limit is inflated.
+        const reason = size > PACKAGE_LIMITS.image ? tooBig(size) : size > MiB && size > file.size * PACKAGE_LIMITS.ratio ? BOMB : total + size > PACKAGE_LIMITS.images ? IN_ALL : null;
+        if (reason) skipped.push({ name, reason });
+        else taken.add(file.name);
+        total += reason ? 0 : size;
+        return !reason;
+      },
+    });
+  } catch {
+    // A damaged entry stops the whole unzip: each is then read alone, and only the damaged ones left out.
+    for (const entry of taken) {
+      try {
+        Object.assign(files, unzipSync(bytes, { filter: (file) => file.name === entry }));
+      } catch {
+        skipped.push({ name: wanted.get(entry)!, reason: 'it is damaged' });
+      }
+    }
+  }
   const images: PackageImage[] = [];
   let brought = 0;
   for (const [entry, data] of Object.entries(files)) {
