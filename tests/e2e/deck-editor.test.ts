@@ -103,5 +103,13 @@ test('an admin imports an .apkg, publishes the deck, and a learner pulls its car
   const src = /src="([^"]+)"/.exec(cards[1]!.front)![1]!;
   const image = await page.request.get(`${suite.product.baseUrl}${src}`);
   expect([image.status(), image.headers()['content-type'], [...(await image.body())]]).toEqual([200, 'image/png', [0x89, 0x50, 0x4e, 0x47]]);
+
+  // The learner's dashboard, once the deck has arrived, keeps the image where offline study finds it.
+  const learner = await (await suite.browser.newContext({ viewport: { width: 1024, height: 900 } })).newPage();
+  await signIn(learner, suite.product.baseUrl, 'learner');
+  await learner.goto(`${suite.product.baseUrl}/dashboard`);
+  await learner.getByRole('link', { name: 'Functions from Anki' }).waitFor({ timeout: 60_000 });
+  await learner.waitForFunction(async (url) => !!(await (await caches.open('lesson-media')).match(url)), src, { timeout: 30_000 });
+  await learner.context().close();
   await context.close();
 });
