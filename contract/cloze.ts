@@ -6,7 +6,17 @@
  */
 
 /** Tags a card's front or back may hold; everything else is removed (server on publish, learner on render). */
-export const CARD_HTML_TAGS = ['b', 'strong', 'i', 'em', 'u', 'sub', 'sup', 'br', 'code', 'span', 'div', 'p'] as const;
+export const CARD_HTML_TAGS = ['b', 'strong', 'i', 'em', 'u', 'sub', 'sup', 'br', 'code', 'span', 'div', 'p', 'img'] as const;
+
+/** Attributes a card's tags may carry (`src` and `alt` on images only matter there). */
+export const CARD_HTML_ATTRS = ['class', 'src', 'alt'] as const;
+
+/**
+ * The only `src` an image on a card may have: a file uploaded to this server's media (an image type,
+ * as `server/media/upload-rules.ts` names stored uploads). An `<img>` with any other source (another
+ * site, a `data:` URI) is removed by every sanitiser, so a card never loads from elsewhere.
+ */
+export const CARD_IMAGE_SRC = /^\/media\/uploads\/[0-9a-f-]{36}\.(?:png|jpe?g|webp|gif)$/;
 
 /** The blank shown on a cloze card's front (with a hint: `[hint]`). */
 export const CLOZE_BLANK = '[...]';

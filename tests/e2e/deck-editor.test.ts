@@ -1,8 +1,9 @@
 // The deck editor in real Chromium (issue 18, item 6; issue 50, item 4): an admin opens
 // /create-flashcards, imports a modern Anki package (collection.anki21b, built here; the page reads it
 // in a worker with sql.js's wasm under the product's CSP, its progress shown), sees the summary (cards,
-// the collection read, the image and sound left out), publishes, and the learner's pull holds the
-// cards: the reversed card both ways and a cloze card with its blank.
+// the collection read, the image to upload and the sound left out), imports (the image uploaded to the
+// course's media), publishes, and the learner's pull holds the cards: the reversed card both ways (its
+// image served from the media) and a cloze card with its blank.
 // The editor has no serious or critical axe violation at 1024 and 390 px.
 import { randomUUID } from 'node:crypto';
 import { strToU8, zipSync } from 'fflate';
@@ -76,9 +77,11 @@ test('an admin imports an .apkg, publishes the deck, and a learner pulls its car
   // Another file replaces the first: the modern package to import.
   await page.locator('input[type="file"]').setInputFiles({ name: 'functions.apkg', mimeType: 'application/octet-stream', buffer: await buildApkg() });
   await dialog.getByText('2 cards ready, 0 with errors (read from collection.anki21b)').waitFor({ timeout: 30_000 });
-  await dialog.getByText('1 image not imported (cards hold text only; each is named in its card as [image: …]): sum.png.').waitFor();
-  await dialog.getByText('1 sound left out: sum.mp3.').waitFor();
+  await dialog.getByText("1 image will be uploaded to the course's media and shown on the cards.").waitFor();
+  await dialog.getByText('1 sound left out (course media hold video, PDF and images, not audio): sum.mp3.').waitFor();
   await page.getByRole('button', { name: 'Import 2 cards' }).click();
+  // The image is uploaded to the course's media first; only then do the notes join the draft.
+  await page.getByText('Imported: 2 added, 0 updated.').waitFor({ timeout: 30_000 });
   expect(await page.getByRole('textbox', { name: 'Text of card 2' }).inputValue()).toBe('{{c1::AVERAGE}} gives the mean');
   // The import dialog fades out (Mantine's transition); axe checks the editor once it is gone.
   await page.getByRole('dialog').waitFor({ state: 'detached' });
@@ -95,6 +98,18 @@ test('an admin imports an .apkg, publishes the deck, and a learner pulls its car
 
   const pulled = await apiGet<PullResponse>(suite.product.baseUrl, 'learner', `/sync/pull?clientId=${randomUUID()}`);
   const cards = (pulled.changes.cards?.put ?? []).map((row) => cardRowSchema.parse(row)).filter((c) => c.deckId === deckId);
-  expect(cards.map((c) => c.front)).toEqual(['<b>SUM</b>', 'Adds numbers [image: sum.png]', '<span class="cloze">[...]</span> gives the mean']);
+  expect(cards.map((c) => c.front)).toEqual(['<b>SUM</b>', expect.stringMatching(/^Adds numbers <img src="\/media\/uploads\/[0-9a-f-]{36}\.png" alt="sum\.png">$/), '<span class="cloze">[...]</span> gives the mean']);
+  // The stored image is the package's own bytes, served from the course media.
+  const src = /src="([^"]+)"/.exec(cards[1]!.front)![1]!;
+  const image = await page.request.get(`${suite.product.baseUrl}${src}`);
+  expect([image.status(), image.headers()['content-type'], [...(await image.body())]]).toEqual([200, 'image/png', [0x89, 0x50, 0x4e, 0x47]]);
+
+  // The learner's dashboard, once the deck has arrived, keeps the image where offline study finds it.
+  const learner = await (await suite.browser.newContext({ viewport: { width: 1024, height: 900 } })).newPage();
+  await signIn(learner, suite.product.baseUrl, 'learner');
+  await learner.goto(`${suite.product.baseUrl}/dashboard`);
+  await learner.getByRole('link', { name: 'Functions from Anki' }).waitFor({ timeout: 60_000 });
+  await learner.waitForFunction(async (url) => !!(await (await caches.open('lesson-media')).match(url)), src, { timeout: 30_000 });
+  await learner.context().close();
   await context.close();
 });

@@ -18,6 +18,7 @@ const suite = serverSuite(['admin@demo.test', 'learner@demo.test', 'admin@other.
 const ADMIN = 'admin@demo.test';
 const LEARNER = 'learner@demo.test';
 
+const IMAGE = '<img src="/media/uploads/0f0e0d0c-0000-4000-8000-000000000000.png" alt="map">';
 const note = (over: Partial<DeckNote> = {}): DeckNote => ({ id: randomUUID(), kind: 'basic', front: 'Front', back: 'Back', reversed: false, tags: [], guid: null, ...over });
 const content = (notes: DeckNote[], over: Partial<DeckContent> = {}): DeckContent => ({ title: 'Authored deck', description: 'Made in a test', courseId: 'c5-spreadsheets', notes, ...over });
 
@@ -37,7 +38,7 @@ async function learnerCards(deckId: string) {
 describe('publishing a deck', () => {
   it('expands notes into cards: basic, reversed, one per cloze number; learners pull them as HTML', async () => {
     const deckId = randomUUID();
-    const basic = note({ front: '<b>Capital</b> of France', back: 'Paris<script>alert(1)</script>' });
+    const basic = note({ front: `<b>Capital</b> of France${IMAGE}<img src="https://elsewhere.test/x.png"><img src="data:image/png;base64,AA">`, back: 'Paris<script>alert(1)</script>' });
     const reversed = note({ front: 'cat', back: 'chat', reversed: true, tags: ['french'] });
     const cloze = note({ kind: 'cloze', front: '{{c1::Canberra}} is the capital of {{c2::Australia::country}}; {{c1::it}} is inland.', back: 'Not Sydney.' });
     const first = await publish(deckId, null, content([basic, reversed, cloze]));
@@ -48,6 +49,8 @@ describe('publishing a deck', () => {
     expect(cards.map((c) => c.id)).toEqual([`${basic.id}:1`, `${reversed.id}:1`, `${reversed.id}:r`, `${cloze.id}:c1`, `${cloze.id}:c2`]);
     expect(cards.every((c) => c.format === 'html')).toBe(true);
     expect(cards[0]!.back).toBe('Paris');
+    // An image survives only with a source among this server's uploads (an Anki import's images).
+    expect(cards[0]!.front).toBe(`<b>Capital</b> of France${IMAGE}`);
     expect(cards[2]).toMatchObject({ front: 'chat', back: 'cat' });
     expect(cards[3]!.front).toBe('<span class="cloze">[...]</span> is the capital of Australia; <span class="cloze">[...]</span> is inland.');
     expect(cards[3]!.back).toBe('<b class="cloze">Canberra</b> is the capital of Australia; <b class="cloze">it</b> is inland.<br><br>Not Sydney.');

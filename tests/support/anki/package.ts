@@ -32,7 +32,8 @@ export interface FixtureNote {
 export interface FixturePackage {
   notetypes: FixtureNotetype[];
   notes: FixtureNote[];
-  media?: { name: string; bytes: Uint8Array }[];
+  /** Media files; `raw`: the zip entry as given (not compressed by the builder), for damaged or crafted files. */
+  media?: { name: string; bytes: Uint8Array; raw?: Uint8Array }[];
 }
 
 const ANSWER = '{{FrontSide}}\n\n<hr id=answer>\n\n';
@@ -101,7 +102,7 @@ export function modernApkg(SQL: SqlJsStatic, content: FixturePackage): Uint8Arra
     'collection.anki2': legacyCollection(SQL, { notetypes: [BASIC], notes: [{ guid: 'dummy', mid: BASIC.id, fields: [DUMMY_TEXT, ''] }] }),
     media: zstdRaw(entries),
   };
-  media.forEach((m, i) => (files[String(i)] = zstdRaw(m.bytes)));
+  media.forEach((m, i) => (files[String(i)] = m.raw ?? zstdRaw(m.bytes)));
   return zipSync(files, { level: 0 });
 }
 
@@ -109,6 +110,6 @@ export function modernApkg(SQL: SqlJsStatic, content: FixturePackage): Uint8Arra
 export function legacyApkg(SQL: SqlJsStatic, content: FixturePackage, name: 'collection.anki2' | 'collection.anki21' = 'collection.anki2'): Uint8Array {
   const media = content.media ?? [];
   const files: Record<string, Uint8Array> = { [name]: legacyCollection(SQL, content), media: new TextEncoder().encode(JSON.stringify(Object.fromEntries(media.map((m, i) => [String(i), m.name])))) };
-  media.forEach((m, i) => (files[String(i)] = m.bytes));
+  media.forEach((m, i) => (files[String(i)] = m.raw ?? m.bytes));
   return zipSync(files);
 }

@@ -9,6 +9,7 @@ import '@mantine/core/styles/VisuallyHidden.css';
 import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/Popover.css';
 import '@mantine/core/styles/Menu.css';
+import { useEffect, useRef } from 'react';
 import { Button, Group, Menu, Paper, Stack, Title } from '@mantine/core';
 import type { PublishDeckResponse } from '@contract/deck-authoring';
 import { fetchDeckVersion } from './deck-api';
@@ -34,6 +35,11 @@ export function DeckEditor({ deckId }: { deckId: string }) {
     kind: 'deck', id: deckId, fetchVersion: fetchDeckVersion, contentOf: deckContentOf, empty: EMPTY_DECK,
   });
   const publish = useDeckPublish(deckId, draft, baseVersion, content, (version) => afterPublish(version, content.title));
+  // An import may wait on image uploads: it merges into the notes as they are then, not as they were when it began.
+  const latest = useRef(content);
+  useEffect(() => {
+    latest.current = content;
+  }, [content]);
 
   if (!ready) return <EditorLoading label="Loading the deck" />;
 
@@ -55,7 +61,7 @@ export function DeckEditor({ deckId }: { deckId: string }) {
             <ImportNotes
               content={content}
               onImport={async (imported) => {
-                const merged = await mergeImported(deckId, content.notes, imported);
+                const merged = await mergeImported(deckId, latest.current.notes, imported);
                 set('notes', merged.notes);
                 return `Imported: ${merged.added} added, ${merged.updated} updated.`;
               }}

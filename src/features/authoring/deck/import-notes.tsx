@@ -3,33 +3,43 @@
  * .apkg package, read in a worker with its progress shown) into the draft, and export the deck in
  * Anki's text format, through the authoring import dialog.
  */
+import { useRef } from 'react';
 import { Text } from '@mantine/core';
-import type { DeckContent, DeckNote } from '@contract/deck-authoring';
+import type { DeckContent } from '@contract/deck-authoring';
+import { uploadMedia } from '@/data/tus-upload';
 import { ImportDialog, type ImportFormat, type ImportPreview } from '../shared/import-dialog';
 import { exportAnkiText, parseAnkiText } from './import/anki-text';
-import { cardHtmlToText } from './import/card-text';
+import { bringImages } from './import/bring-images';
+import { cardHtmlPreview } from './import/card-text';
 import type { ImportedNote, ImportResult } from './import/import-result';
 import { deckLimitProblem, PackageMedia } from './import-preview';
 
 const KIND = (note: ImportedNote) => (note.kind === 'cloze' ? 'Cloze' : note.reversed ? 'Front and back, reversed too' : 'Front and back');
 
-/** The dialog's preview of `result` for a deck holding `notes`. */
-const previewOf = (result: ImportResult, notes: DeckNote[]): ImportPreview<ImportedNote> => ({
+/** The dialog's preview of `result` for deck `content`. */
+const previewOf = (result: ImportResult, { notes, courseId }: DeckContent): ImportPreview<ImportedNote> => ({
   items: result.notes,
   errors: result.errors,
   lines: result.rows.map((row) => ({
     key: row.row,
-    ...(row.note ? { text: `${KIND(row.note)}: ${cardHtmlToText(row.note.front).slice(0, 120)}` } : { error: `Row ${row.row}: ${row.error}` }),
+    ...(row.note ? { text: `${KIND(row.note)}: ${cardHtmlPreview(row.note.front)}` } : { error: `Row ${row.row}: ${row.error}` }),
   })),
   source: result.source,
   blocked: deckLimitProblem(notes, result.notes),
-  extra: result.media ? <PackageMedia media={result.media} /> : null,
+  extra: result.media ? <PackageMedia media={result.media} images={result.images?.length ?? 0} courseId={courseId} /> : null,
 });
 
 const cards = (n: number) => (n === 1 ? '1 card' : `${n.toLocaleString('en')} cards`);
 
 /** The Import and Export buttons of the deck editor; `onImport` merges the notes into the draft and says what it did. */
 export function ImportNotes({ content, onImport }: { content: DeckContent; onImport: (notes: ImportedNote[]) => Promise<string> }) {
+  // The images of the package last read: the dialog hands back only the notes.
+  const images = useRef<ImportResult['images']>([]);
+  const importNotes = async (notes: ImportedNote[]) => {
+    const { courseId } = content;
+    const brought = images.current?.length && courseId ? await bringImages(notes, images.current, (file) => uploadMedia(file, courseId)) : notes;
+    return onImport(brought);
+  };
   const format: ImportFormat<ImportedNote> = {
     title: 'Import cards from Anki',
     intro: (
@@ -39,15 +49,22 @@ export function ImportNotes({ content, onImport }: { content: DeckContent; onImp
     ),
     textLabel: "Or paste cards in Anki's text format",
     accept: '.apkg,.csv,.tsv,.txt,text/plain,text/csv,text/tab-separated-values',
-    parse: (text) => previewOf(parseAnkiText(text), content.notes),
+    parse: (text) => {
+      images.current = [];
+      return previewOf(parseAnkiText(text), content);
+    },
     readFile: (file, onProgress) =>
       file.name.toLowerCase().endsWith('.apkg')
-        ? import('./import/load-apkg').then(async ({ readApkgFile }) => previewOf(await readApkgFile(file, onProgress), content.notes))
+        ? import('./import/load-apkg').then(async ({ readApkgFile }) => {
+          const result = await readApkgFile(file, onProgress);
+          images.current = result.images;
+          return previewOf(result, content);
+        })
         : undefined,
     noun: cards,
     errorNote: 'Rows with errors are not imported. Cards whose guid matches a card of this deck update it instead of being added.',
     importLabel: (n) => `Import ${cards(n)}`,
-    onImport,
+    onImport: (notes) => importNotes(notes).catch((error: unknown) => (error instanceof Error ? error.message : 'Nothing was imported.')),
     exportLabel: 'Export for Anki',
     canExport: content.notes.length > 0,
     exportFile: () => ({

@@ -1,6 +1,7 @@
 /**
- * What the deck's import preview adds to the shared dialog's: the media a package's notes referred to
- * that cards cannot hold (images, sounds), and whether the deck can take every note.
+ * What the deck's import preview adds to the shared dialog's: what becomes of the media a package's
+ * notes referred to (images uploaded, sounds left out, files skipped or missing), and whether the
+ * deck can take every note.
  */
 import '@mantine/core/styles/Alert.css';
 import { Alert, Stack, Text } from '@mantine/core';
@@ -23,14 +24,18 @@ export function deckLimitProblem(notes: DeckNote[], imported: ImportedNote[]): s
   return `A deck holds at most ${DECK_LIMITS.notes.toLocaleString('en')} notes; with these it would hold ${total.toLocaleString('en')}. Split the deck in Anki (or import fewer notes) and import each part into its own deck.`;
 }
 
-/** The media of a package that its cards cannot hold, named. */
-export function PackageMedia({ media }: { media: MediaSummary }) {
+const count = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
+
+/** What becomes of a package's media: images uploaded to course `courseId` (none without a course), sounds left out, files skipped or missing. */
+export function PackageMedia({ media, images, courseId }: { media: MediaSummary; images: number; courseId: string | null }) {
   if (!media.images.length && !media.sounds.length && !media.missing.length) return null;
   return (
     <Alert color="blue" title="Media">
       <Stack gap={4}>
-        {media.images.length ? <Text size="sm">{`${media.images.length} image${media.images.length === 1 ? '' : 's'} not imported (cards hold text only; each is named in its card as [image: …]): ${names(media.images)}.`}</Text> : null}
-        {media.sounds.length ? <Text size="sm">{`${media.sounds.length} sound${media.sounds.length === 1 ? '' : 's'} left out: ${names(media.sounds)}.`}</Text> : null}
+        {images && courseId ? <Text size="sm">{`${count(images, 'image')} will be uploaded to the course's media and shown on the cards.`}</Text> : null}
+        {images && !courseId ? <Text size="sm">{`${count(images, 'image')} stay named in their cards as [image: …]: choose the deck's course above before importing to upload them to its media.`}</Text> : null}
+        {media.skipped.length ? <Text size="sm">{`Not imported (named in their cards as [image: …]): ${names(media.skipped.map((s) => `${s.name} (${s.reason})`))}.`}</Text> : null}
+        {media.sounds.length ? <Text size="sm">{`${count(media.sounds.length, 'sound')} left out (course media hold video, PDF and images, not audio): ${names(media.sounds)}.`}</Text> : null}
         {media.missing.length ? <Text size="sm">{`Missing from the package: ${names(media.missing)}.`}</Text> : null}
       </Stack>
     </Alert>

@@ -36,6 +36,14 @@ export interface ReadingProgress {
 /** A long preview lists this many lines, and says how many more there are. */
 const PREVIEW_LINES = 200;
 
+/**
+ * The most text read at once (pasted, or a text file): it is parsed on the page as it changes, so a
+ * 50 MB paste would hold the page for long. Far above any real deck or question bank (a deck holds
+ * 2,000 notes); a package (.apkg) is read in a worker with limits of its own.
+ */
+const TEXT_LIMIT = { characters: 5_000_000, bytes: 5 * 1024 * 1024 } as const;
+const TOO_MUCH_TEXT = `At most ${TEXT_LIMIT.characters.toLocaleString('en')} characters of text are read at once: split it into smaller parts. Nothing was read.`;
+
 function download(name: string, text: string) {
   const url = URL.createObjectURL(new Blob([text], { type: 'text/plain;charset=utf-8' }));
   const link = document.createElement('a');
@@ -117,6 +125,7 @@ export function ImportDialog<Item>({ format }: { format: ImportFormat<Item> }) {
     setFromFile(null);
     setProgress(null);
     const read = format.readFile?.(file, (p) => current() && setProgress(p));
+    if (!read && file.size > TEXT_LIMIT.bytes) return setProblem(`This file is ${Math.ceil(file.size / 1024 / 1024)} MB of text. ${TOO_MUCH_TEXT}`);
     if (!read) return setText(await file.text());
     try {
       setText('');
@@ -165,10 +174,21 @@ export function ImportDialog<Item>({ format }: { format: ImportFormat<Item> }) {
               </Button>
             )}
           </FileButton>
-          <Textarea label={format.textLabel} rows={6} value={text} onChange={(e) => {
-            setFromFile(null);
-            setText(e.currentTarget.value);
-          }} />
+          <Textarea label={format.textLabel} rows={6} value={text}
+            onPaste={(e) => {
+              // Refused before the browser inserts it: a huge paste never reaches the box or the parser.
+              const pasted = e.clipboardData.getData('text').length;
+              if (text.length + pasted <= TEXT_LIMIT.characters) return;
+              e.preventDefault();
+              setProblem(`The pasted text has ${pasted.toLocaleString('en')} characters. ${TOO_MUCH_TEXT}`);
+            }}
+            onChange={(e) => {
+              const value = e.currentTarget.value;
+              if (value.length > TEXT_LIMIT.characters) return setProblem(`The text has ${value.length.toLocaleString('en')} characters. ${TOO_MUCH_TEXT}`);
+              setProblem(null);
+              setFromFile(null);
+              setText(value);
+            }} />
           {problem ? (
             <Alert color="red" role="alert">
               {problem}

@@ -2,7 +2,7 @@
 import { createContext, useContext, useRef, useState } from 'react';
 import { Button, FileInput, Group, Progress, Stack, Text } from '@mantine/core';
 import '@mantine/core/styles/Progress.css';
-import { startUpload, type UploadControl } from '../data/tus-upload';
+import { startUpload, type UploadControl } from '@/data/tus-upload';
 
 type Phase = 'idle' | 'uploading' | 'paused' | 'done' | 'failed';
 

@@ -1,10 +1,12 @@
 /**
  * The dashboard's flashcard panel: every deck on the device with how many cards are due now, each
  * linking to its study session (`/start-exercise?deck=…`). Counts update as reviews are made or
- * synced, and as time passes.
+ * synced, and as time passes. The cards' images are cached for offline study as cards arrive.
  */
+import { useEffect } from 'react';
 import { Badge, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import '@mantine/core/styles/Badge.css';
+import { keepCardImagesOffline } from '../data/card-images';
 import { useDeckDueCounts } from '../data/due-counts';
 import { PracticeLink } from './practice-link';
 import { useNow } from '@/ui/use-now';
@@ -15,6 +17,11 @@ export function DueFlashcards() {
   const [now] = useNow();
   const decks = useDeckDueCounts(now);
   useRevealReady(decks !== undefined);
+  const cards = decks?.reduce((n, d) => n + d.total, 0);
+  // Whenever cards arrive (a sync), their images are put where offline study finds them.
+  useEffect(() => {
+    if (cards) void keepCardImagesOffline();
+  }, [cards]);
   return (
     <Card withBorder padding="lg" component="section" aria-labelledby="due-flashcards-title">
       <Title order={2} size="h4" id="due-flashcards-title">Flashcards due</Title>

@@ -9,7 +9,9 @@ import type { SqlJsStatic } from 'sql.js';
 import { expandNote } from '@contract/deck-authoring';
 import { parseApkg } from '@/features/authoring/deck/import/apkg';
 import { checkParsedApkg } from '@/features/authoring/deck/import/check-import';
+import { readApkgFile } from '@/features/authoring/deck/import/load-apkg';
 import { unzstd } from '@/features/authoring/deck/import/zstd';
+import { declareSize } from '../../../support/anki/zip-edit';
 import { BASIC, BASIC_REVERSED, CLOZE, legacyApkg, loadSql, modernApkg, type FixturePackage, type FixtureNotetype } from '../../../support/anki/package';
 
 let SQL: SqlJsStatic;
@@ -63,7 +65,7 @@ describe('modern Anki packages (collection.anki21b)', () => {
     const cards = result.notes.flatMap((n, i) => expandNote({ ...n, id: `n${i}` }));
     expect(cards).toHaveLength(9);
     expect(result.rows.at(-1)).toEqual({ row: 8, error: 'A cloze card needs at least one deletion like {{c1::answer}}.' });
-    expect(result.media).toEqual({ images: ['dog.png'], sounds: ['hund.mp3'], missing: [] });
+    expect(result.media).toEqual({ images: ['dog.png'], sounds: ['hund.mp3'], missing: [], skipped: [] });
   });
 
   test('media the notes name but the package lacks are listed as missing', async () => {
@@ -90,7 +92,7 @@ describe('legacy Anki packages', () => {
       ['basic', 'Katze', false, 'gV'], ['basic', 'cat', false, 'gV/1'], ['basic', 'Use: Die Katze schläft', false, 'gV/2'],
       ['basic', 'Maus', false, 'gW'], ['basic', 'mouse', false, 'gW/1'],
     ]);
-    expect(result.media).toEqual({ images: ['dog.png'], sounds: ['hund.mp3'], missing: [] });
+    expect(result.media).toEqual({ images: ['dog.png'], sounds: ['hund.mp3'], missing: [], skipped: [] });
   });
 
   test('collection.anki21 is preferred to collection.anki2; note types without formats use fields 1 and 2', async () => {
@@ -115,6 +117,13 @@ describe('bad files', () => {
     const broken = zipSync({ meta: new Uint8Array([8, 3]), 'collection.anki21b': new Uint8Array([0x28, 0xb5, 0x2f, 0xfd, 0x00, 0x38, 0xff, 0xff, 0xff]) });
     expect(() => parseApkg(broken, SQL)).toThrow(/"collection.anki21b" in this package is damaged/);
     expect(() => parseApkg(zipSync({ meta: new Uint8Array([8, 9]), 'collection.anki21b': new Uint8Array(8) }), SQL)).toThrow(/newer Anki/);
+  });
+
+  test('a package past 1 GB is refused before the page reads it', async () => {
+    const file = new File([new Uint8Array(4)], 'huge.apkg');
+    // Its declared size only: the check must come before any byte is read.
+    Object.defineProperty(file, 'size', { value: 1025 * 1024 * 1024 });
+    await expect(readApkgFile(file)).rejects.toThrow('This package is 1025 MB; at most 1024 MB is read. Export the deck from Anki without its media, or in parts.');
   });
 
   test('a path escaping the package refuses the whole file', () => {
@@ -143,15 +152,3 @@ describe('bad files', () => {
     expect(() => unzstd(new Uint8Array(rle), 'collection.anki21b', 1024 * 1024)).toThrow('"collection.anki21b" in this package unpacks to more than 1 MB; it is not read.');
   });
 });
-
-/** Zip `bytes` with entry `name`'s uncompressed size (local header and central directory) set to `size`. */
-function declareSize(bytes: Uint8Array, size: number, name: string): Uint8Array {
-  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  const named = (at: number) => new TextDecoder().decode(bytes.subarray(at, at + name.length)) === name;
-  for (let at = 0; at < bytes.length - 46; at += 1) {
-    const signature = view.getUint32(at, true);
-    if (signature === 0x04034b50 && view.getUint16(at + 26, true) === name.length && named(at + 30)) view.setUint32(at + 22, size, true);
-    if (signature === 0x02014b50 && view.getUint16(at + 28, true) === name.length && named(at + 46)) view.setUint32(at + 24, size, true);
-  }
-  return bytes;
-}

@@ -3,7 +3,7 @@
  * the collection chosen (collection-file.ts: `collection.anki21b` (zstd, schema 18), then
  * `collection.anki21`, then `collection.anki2`, never the dummy), its note types read
  * (notetypes.ts) and each note turned into this deck's notes, one card per Anki card
- * (note-cards.ts). Runs in a worker (apkg.worker.ts); sql.js is passed in. The HTML is cleaned on
+ * (note-cards.ts); the images the notes show are read out to be uploaded (package-images.ts). Runs in a worker (apkg.worker.ts); sql.js is passed in. The HTML is cleaned on
  * the page afterwards (check-import.ts), where DOMPurify has a DOM.
  */
 import type { SqlJsStatic } from 'sql.js';
@@ -12,6 +12,7 @@ import { chooseCollection } from './collection-file';
 import { splitTags } from './import-result';
 import { notesOfAnkiNote, type RawNote } from './note-cards';
 import { readNotetypes } from './notetypes';
+import { readImages, type PackageImage } from './package-images';
 import { MediaReferences, mediaNames, type MediaSummary } from './package-media';
 import { unzipPackage } from './package-zip';
 
@@ -30,10 +31,11 @@ export interface RawRow {
   error?: string;
 }
 
-/** A package read: its rows, the media its notes refer to, and which collection was read. */
+/** A package read: its rows, the media its notes refer to, the images to upload, and which collection was read. */
 export interface ParsedApkg {
   rows: RawRow[];
   media: MediaSummary;
+  images: PackageImage[];
   source: string;
 }
 
@@ -44,8 +46,8 @@ export function parseApkg(bytes: Uint8Array, SQL: SqlJsStatic, onProgress: (p: A
   onProgress({ done: 0, total: 0 });
   const { files, names } = unzipPackage(bytes);
   const collection = chooseCollection(files, SQL);
-  const present = [...mediaNames(files, collection.modern)].filter(([entry]) => names.has(entry)).map(([, name]) => name);
-  const media = new MediaReferences(new Set(present));
+  const entryOf = new Map([...mediaNames(files, collection.modern)].filter(([entry]) => names.has(entry)).map(([entry, name]) => [name, entry]));
+  const media = new MediaReferences(new Set(entryOf.keys()));
   let db: import('sql.js').Database | undefined;
   try {
     db = new SQL.Database(collection.sqlite);
@@ -73,7 +75,9 @@ export function parseApkg(bytes: Uint8Array, SQL: SqlJsStatic, onProgress: (p: A
     }
     statement.free();
     onProgress({ done: total, total });
-    return { rows, media: media.summary(), source: collection.name };
+    const summary = media.summary();
+    const { images, skipped } = readImages(bytes, summary.images, entryOf);
+    return { rows, media: { ...summary, skipped }, images, source: collection.name };
   } catch (error) {
     if (error instanceof ApkgError) throw error;
     throw new ApkgError(`The Anki collection in this package (${collection.name}) is damaged: it could not be read.`);

@@ -24,7 +24,8 @@ self.onmessage = async (event: MessageEvent<ArrayBuffer>) => {
     const SQL = await initSqlJs({ locateFile: () => wasmUrl });
     const { rows, ...rest } = parseApkg(new Uint8Array(event.data), SQL, (progress) => post({ type: 'progress', progress }));
     for (let at = 0; at < rows.length; at += CHUNK) post({ type: 'rows', rows: rows.slice(at, at + CHUNK) });
-    post({ type: 'done', parsed: rest });
+    // The images' bytes move to the page rather than being copied (each has a buffer of its own).
+    self.postMessage({ type: 'done', parsed: rest } satisfies ApkgWorkerMessage, { transfer: rest.images.map((image) => image.bytes.buffer as ArrayBuffer) });
   } catch (error) {
     // Anything but our own errors (out of memory, a wasm failure) still gets a sentence, never a stack.
     post({ type: 'error', message: error instanceof ApkgError ? error.message : 'The package could not be read.' });

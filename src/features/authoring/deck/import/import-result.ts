@@ -1,5 +1,6 @@
 /** What an import of notes came to: each row's note or its error in words, and the notes to add. */
 import { DECK_LIMITS, noteProblem, type DeckNote, type NoteKind } from '@contract/deck-authoring';
+import type { PackageImage } from './package-images';
 import type { MediaSummary } from './package-media';
 
 /** An imported note before it joins the deck: its id is decided when merged (by guid, see merge.ts). */
@@ -12,12 +13,13 @@ export interface ImportRow {
   error?: string;
 }
 
-/** The rows of a file and the notes that can be imported (and, from a package, its media and collection). */
+/** The rows of a file and the notes that can be imported (and, from a package, its media, the images to upload, and its collection). */
 export interface ImportResult {
   rows: ImportRow[];
   notes: ImportedNote[];
   errors: number;
   media?: MediaSummary;
+  images?: PackageImage[];
   source?: string;
 }
 

@@ -7,6 +7,8 @@ import type { ParsedApkg } from './apkg';
 import type { ApkgWorkerMessage } from './apkg.worker';
 import { checkParsedApkg } from './check-import';
 import type { ImportResult } from './import-result';
+import { ApkgError } from './apkg-error';
+import { PACKAGE_LIMITS, sizeText } from './package-limits';
 
 /** Progress of a package being read: a fraction 0–1 and what is happening, in words. */
 export interface ReadProgress {
@@ -16,6 +18,8 @@ export interface ReadProgress {
 
 /** The notes of the package `file`; `onProgress` hears each step. Rejects with the reason in words. */
 export async function readApkgFile(file: Blob, onProgress: (p: ReadProgress) => void = () => {}): Promise<ImportResult> {
+  // The whole file is read into memory (unzipping needs it): a larger one is refused before it is read.
+  if (file.size > PACKAGE_LIMITS.file) throw new ApkgError(`This package is ${sizeText(file.size)}; at most ${sizeText(PACKAGE_LIMITS.file)} is read. Export the deck from Anki without its media, or in parts.`);
   onProgress({ fraction: 0, text: 'Unpacking the package…' });
   const bytes = await file.arrayBuffer();
   const worker = new Worker(new URL('./apkg.worker.ts', import.meta.url), { type: 'module' });

@@ -6,8 +6,12 @@ import { ApkgError } from './apkg-error';
 
 const MiB = 1024 * 1024;
 
-/** Limits of what is read from one package (a 20,000-note collection is ~10 MB; `list`: `meta` and `media`). */
-export const PACKAGE_LIMITS = { total: 512 * MiB, collection: 256 * MiB, list: 32 * MiB, ratio: 1000, entries: 200_000 } as const;
+/**
+ * Limits of what is read from one package (`file`: the package itself, read whole into memory;
+ * a 20,000-note collection is ~10 MB; `list`: `meta` and
+ * `media`; `image`: one image brought to the course's media, `images`: all of them together).
+ */
+export const PACKAGE_LIMITS = { file: 1024 * MiB, total: 512 * MiB, collection: 256 * MiB, list: 32 * MiB, image: 10 * MiB, images: 100 * MiB, ratio: 1000, entries: 200_000 } as const;
 
 /** A size as words ("3 MB"). */
 export const sizeText = (bytes: number) => `${Math.ceil(bytes / MiB)} MB`;

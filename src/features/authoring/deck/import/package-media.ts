@@ -1,20 +1,23 @@
 /**
  * The media of a package: its list (`media`: JSON `{"0": "name"}` in legacy packages, a zstd
  * MediaEntries protobuf in modern ones, whose entry i is zip file "i") and the references in note
- * fields (`<img src="…">`, `[sound:…]`). Cards hold text only (the card tag set has no `<img>`), so
- * an image is named in the card as `[image: name]` and listed in the summary; sounds are removed from
- * the card text and listed.
+ * fields (`<img src="…">`, `[sound:…]`). An image is named in the card as `[image: name]` and listed
+ * in the summary; on import it is uploaded to the course's media and the name becomes an `<img>` of
+ * it (bring-images.ts), or stays as words when it cannot be. The course media hold no audio: sounds
+ * are removed from the card text and listed as left out.
  */
 import { ApkgError } from './apkg-error';
 import { PACKAGE_LIMITS } from './package-limits';
+import type { SkippedMedia } from './package-images';
 import { protoMessages, protoString, readProto } from './protobuf';
 import { isZstd, unzstd } from './zstd';
 
-/** The media a package's notes refer to: images and sounds by name, and those the package lacks. */
+/** The media a package's notes refer to: images and sounds by name, those the package lacks, and images not brought along (why). */
 export interface MediaSummary {
   images: string[];
   sounds: string[];
   missing: string[];
+  skipped: SkippedMedia[];
 }
 
 /** The names of the package's media files (zip entry name → media name). */
@@ -43,7 +46,11 @@ const decoded = (name: string) => {
     return name;
   }
 };
-const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+/** Text escaped as card HTML holds it (what the `[image: name]` of a cleaned card reads). */
+export const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** How a card names image `name` until it is uploaded (and for good, when it cannot be). */
+export const imageToken = (name: string) => `[image: ${escapeText(name)}]`;
 
 /** Collects the media references of note fields and rewrites them as card text. */
 export class MediaReferences {
@@ -58,7 +65,7 @@ export class MediaReferences {
       .replace(IMG, (_all, a?: string, b?: string, c?: string) => {
         const name = decoded(a ?? b ?? c ?? '');
         this.images.add(name);
-        return `[image: ${escape(name)}]`;
+        return imageToken(name);
       })
       .replace(SOUND, (_all, name: string) => {
         this.sounds.add(name.trim());
@@ -69,6 +76,6 @@ export class MediaReferences {
   /** What the notes referred to. */
   summary(): MediaSummary {
     const all = [...this.images, ...this.sounds];
-    return { images: [...this.images], sounds: [...this.sounds], missing: all.filter((name) => !this.present.has(name)) };
+    return { images: [...this.images], sounds: [...this.sounds], missing: all.filter((name) => !this.present.has(name)), skipped: [] };
   }
 }

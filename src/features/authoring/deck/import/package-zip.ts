@@ -20,8 +20,9 @@ export interface PackageEntries {
 }
 
 /**
- * The entries of zip `bytes`. Media files ("0", "1", …) are named but never inflated: cards hold
- * text only, so their bytes are not needed (and a large video in a deck costs nothing).
+ * The entries of zip `bytes`. Media files ("0", "1", …) are only named here: the images the notes
+ * show are read afterwards (package-images.ts), and nothing else is ever inflated (a large video in
+ * a deck costs nothing).
  */
 export function unzipPackage(bytes: Uint8Array): PackageEntries {
   const names = new Set<string>();

@@ -71,3 +71,13 @@ export async function startUpload(file: File, courseId: string, callbacks: Uploa
     },
   };
 }
+
+/**
+ * Uploads `file` for course `courseId` and resolves with its `/media/uploads/...` URL (rejects with the
+ * reason in words). For uploads nobody pauses (images brought in by an import).
+ */
+export function uploadMedia(file: File, courseId: string, onProgress: (sent: number, total: number) => void = () => {}): Promise<string> {
+  return new Promise((resolve, reject) => {
+    void startUpload(file, courseId, { onProgress, onSuccess: resolve, onError: (message) => reject(new Error(message)) }).catch(reject);
+  });
+}

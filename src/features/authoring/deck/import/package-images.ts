@@ -1,0 +1,88 @@
+/**
+ * The images a package's notes show, read out of the zip to become course media: only the entries
+ * named are inflated, each checked from the central directory first (and, zstd-compressed in modern
+ * packages, counted as it is decoded), so an image past {@link PACKAGE_LIMITS}`.image`, or past the
+ * `images` total, or of a type the media uploads refuse, is listed as skipped with its reason instead.
+ */
+import { unzipSync } from 'fflate';
+import { ApkgError } from './apkg-error';
+import { PACKAGE_LIMITS, sizeText } from './package-limits';
+import { isZstd, unzstd } from './zstd';
+
+/** An image to upload: its name in the package, its MIME type and its bytes. */
+export interface PackageImage {
+  name: string;
+  type: string;
+  bytes: Uint8Array;
+}
+
+/** A media file that is not brought along, and why, in words. */
+export interface SkippedMedia {
+  name: string;
+  reason: string;
+}
+
+/** The image types the course media take (server/media/upload-rules.ts), by extension. */
+const IMAGE_TYPES: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg', webp: 'image/webp', gif: 'image/gif' };
+
+/** The MIME type of image `name` when the course media take it (null: they do not). */
+export const imageTypeOf = (name: string) => IMAGE_TYPES[/\.([a-z0-9]+)$/i.exec(name)?.[1]?.toLowerCase() ?? ''] ?? null;
+
+const MiB = 1024 * 1024;
+const BOMB = 'it is compressed more than any real image could be (a zip bomb?)';
+const IN_ALL = `the images of one import may be at most ${sizeText(PACKAGE_LIMITS.images)} in all`;
+const tooBig = (size: number) => `it is ${sizeText(size)}; an image may be at most ${sizeText(PACKAGE_LIMITS.image)}`;
+
+/** Images `names` out of package `bytes`; `entryOf` maps a media name to its zip entry ("0", "1", …). */
+export function readImages(bytes: Uint8Array, names: string[], entryOf: Map<string, string>): { images: PackageImage[]; skipped: SkippedMedia[] } {
+  const skipped: SkippedMedia[] = [];
+  const wanted = new Map<string, string>();
+  for (const name of names) {
+    if (!imageTypeOf(name)) skipped.push({ name, reason: 'course media take PNG, JPEG, WebP and GIF images only' });
+    else if (entryOf.has(name)) wanted.set(entryOf.get(name)!, name);
+  }
+  let total = 0;
+  const taken = new Set<string>();
+  let files: Record<string, Uint8Array> = {};
+  try {
+    files = unzipSync(bytes, {
+      filter: (file) => {
+        const name = wanted.get(file.name);
+        if (name === undefined) return false;
+        const size = file.originalSize;
+        // Sizes as the central directory declares them: nothing past a limit is inflated.
+        const reason = size > PACKAGE_LIMITS.image ? tooBig(size) : size > MiB && size > file.size * PACKAGE_LIMITS.ratio ? BOMB : total + size > PACKAGE_LIMITS.images ? IN_ALL : null;
+        if (reason) skipped.push({ name, reason });
+        else taken.add(file.name);
+        total += reason ? 0 : size;
+        return !reason;
+      },
+    });
+  } catch {
+    // A damaged entry stops the whole unzip: each is then read alone, and only the damaged ones left out.
+    for (const entry of taken) {
+      try {
+        Object.assign(files, unzipSync(bytes, { filter: (file) => file.name === entry }));
+      } catch {
+        skipped.push({ name: wanted.get(entry)!, reason: 'it is damaged' });
+      }
+    }
+  }
+  const images: PackageImage[] = [];
+  let brought = 0;
+  for (const [entry, data] of Object.entries(files)) {
+    const name = wanted.get(entry)!;
+    try {
+      // Modern packages hold each media file zstd-compressed; its decoded size is capped as it is decoded.
+      const plain = isZstd(data) ? unzstd(data, name, PACKAGE_LIMITS.image) : data;
+      if (brought + plain.length > PACKAGE_LIMITS.images) skipped.push({ name, reason: IN_ALL });
+      else {
+        images.push({ name, type: imageTypeOf(name)!, bytes: plain.slice() });
+        brought += plain.length;
+      }
+    } catch (error) {
+      skipped.push({ name, reason: error instanceof ApkgError && /more than/.test(error.message) ? `it unpacks to more than ${sizeText(PACKAGE_LIMITS.image)}` : 'it is damaged' });
+    }
+  }
+  return { images, skipped };
+}
