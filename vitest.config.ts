@@ -1,5 +1,9 @@
 import { defineConfig } from 'vitest/config';
 import { fileURLToPath } from 'node:url';
+import { syncedStoresDefine } from './scripts/synced-stores';
+
+/** The Dexie stores of the synced tables, from their declarations (scripts/synced-stores.ts). */
+const syncedStores = await syncedStoresDefine();
 
 // Vitest's reporter groups failed attempts with Map.groupBy (Node 21+). On Node 20 a failing
 // test would crash the report instead of being shown, so provide it here, in the main process.
@@ -44,6 +48,8 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias },
+        // src/data/db.ts reads the synced tables' Dexie stores from it, as in the build (vite.config.ts).
+        define: syncedStores,
         test: {
           name: 'web',
           environment: 'jsdom',
