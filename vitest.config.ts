@@ -29,6 +29,10 @@ const retry = 1;
 // expect.poll gives up after 30 s instead of 1 s: it returns as soon as the state is there.
 const expectLimits = { poll: { timeout: 30_000 } };
 
+// src/data/db.ts reads the synced tables' Dexie stores from it, as in the build (vite.config.ts); the
+// server and browser tests drive devices made of the app's sync code (tests/server/support/device.ts).
+const define = syncedStores;
+
 const alias = {
   '@': fileURLToPath(new URL('./src', import.meta.url)),
   '@contract': fileURLToPath(new URL('./contract', import.meta.url)),
@@ -48,8 +52,7 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias },
-        // src/data/db.ts reads the synced tables' Dexie stores from it, as in the build (vite.config.ts).
-        define: syncedStores,
+        define,
         test: {
           name: 'web',
           environment: 'jsdom',
@@ -63,6 +66,7 @@ export default defineConfig({
       },
       {
         resolve: { alias },
+        define,
         test: {
           name: 'server',
           environment: 'node',
@@ -84,6 +88,7 @@ export default defineConfig({
       },
       {
         resolve: { alias },
+        define,
         test: {
           name: 'e2e',
           environment: 'node',
