@@ -29,7 +29,7 @@ async function databaseColumns(): Promise<Map<string, Record<string, boolean>>> 
   return tables;
 }
 
-const drizzleTables = Object.values(schema).filter((value): value is PgTable => is(value, PgTable)).map((table) => getTableConfig(table));
+const drizzleTables = (Object.values(schema) as unknown[]).filter((value): value is PgTable => is(value, PgTable)).map((table) => getTableConfig(table));
 
 test('every Drizzle table is a table of the migrated database, column for column', async () => {
   const database = await databaseColumns();
