@@ -29,8 +29,9 @@ const retry = 1;
 // expect.poll gives up after 30 s instead of 1 s: it returns as soon as the state is there.
 const expectLimits = { poll: { timeout: 30_000 } };
 
-// src/data/db.ts reads the synced tables' Dexie stores from it, as in the build (vite.config.ts); the
-// server and browser tests drive devices made of the app's sync code (tests/server/support/device.ts).
+// src/data/db.ts reads the synced tables' Dexie stores from it, as in the build (vite.config.ts). The
+// server tests' devices get it from a setup file (node-side modules are not given `define`), the
+// browser tests' in-page bundles from scripts/synced-stores.ts.
 const define = syncedStores;
 
 const alias = {
@@ -66,11 +67,11 @@ export default defineConfig({
       },
       {
         resolve: { alias },
-        define,
         test: {
           name: 'server',
           environment: 'node',
           include: ['tests/server/**/*.test.ts'],
+          setupFiles: ['tests/support/synced-stores-setup.ts'],
           globalSetup: ['tests/support/emulator-global-setup.ts'],
           testTimeout: 120_000,
           hookTimeout: 300_000,
@@ -88,7 +89,6 @@ export default defineConfig({
       },
       {
         resolve: { alias },
-        define,
         test: {
           name: 'e2e',
           environment: 'node',
