@@ -8,6 +8,10 @@ import { compression } from 'vite-plugin-compression2';
 import { fileURLToPath } from 'node:url';
 import { chunkGraph } from './scripts/chunk-graph-plugin';
 import { compileHint } from './scripts/compile-hint-plugin';
+import { syncedStoresDefine } from './scripts/synced-stores';
+
+/** The Dexie stores of the synced tables, from their declarations (scripts/synced-stores.ts). */
+const syncedStores = await syncedStoresDefine();
 
 /** Small Mantine components (with their CSS) that the signed-in layout and the dashboard share with other screens. */
 const UI_BASICS = ['Group', 'Anchor', 'Title', 'Paper', 'Card', 'Badge', 'VisuallyHidden', 'Progress', 'List', 'ActionIcon'].join('|');
@@ -16,6 +20,8 @@ const uiBasics = new RegExp(
 );
 
 export default defineConfig({
+  // The Dexie stores of the synced tables, from their declarations (scripts/synced-stores.ts).
+  define: syncedStores,
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),

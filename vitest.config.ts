@@ -1,6 +1,10 @@
 import { defineConfig } from 'vitest/config';
 import { fileURLToPath } from 'node:url';
 import SweepsFirstSequencer from './tests/support/sweeps-first-sequencer';
+import { syncedStoresDefine } from './scripts/synced-stores';
+
+/** The Dexie stores of the synced tables, from their declarations (scripts/synced-stores.ts). */
+const syncedStores = await syncedStoresDefine();
 
 // Vitest's reporter groups failed attempts with Map.groupBy (Node 21+). On Node 20 a failing
 // test would crash the report instead of being shown, so provide it here, in the main process.
@@ -26,6 +30,11 @@ const retry = 1;
 // expect.poll gives up after 30 s instead of 1 s: it returns as soon as the state is there.
 const expectLimits = { poll: { timeout: 30_000 } };
 
+// src/data/db.ts reads the synced tables' Dexie stores from it, as in the build (vite.config.ts). The
+// server tests' devices get it from a setup file (node-side modules are not given `define`), the
+// browser tests' in-page bundles from scripts/synced-stores.ts.
+const define = syncedStores;
+
 const alias = {
   '@': fileURLToPath(new URL('./src', import.meta.url)),
   '@contract': fileURLToPath(new URL('./contract', import.meta.url)),
@@ -46,6 +55,7 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias },
+        define,
         test: {
           name: 'web',
           environment: 'jsdom',
@@ -63,6 +73,7 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['tests/server/**/*.test.ts'],
+          setupFiles: ['tests/support/synced-stores-setup.ts'],
           globalSetup: ['tests/support/emulator-global-setup.ts'],
           testTimeout: 120_000,
           hookTimeout: 300_000,

@@ -9,7 +9,7 @@ import { randomUUID } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { PULL_PAGE_START } from '../contract/sync';
-import type { Caller } from '../server/app-env';
+import type { Caller } from '../server/auth/caller';
 import { MEMORY_DATA_DIR, openDatabase } from '../server/db/client';
 import { selectRows } from '../server/db/rows';
 import { seedDemoData } from '../server/seed/index';

@@ -12,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { firstSyncDone, signIn } from '../tests/e2e/support/browser';
 import { figure, type Figure } from './support/stats';
+import { syncedStoresDefine } from '../scripts/synced-stores';
 
 const COURSES = 2000;
 const MODULES = 5;
@@ -23,6 +24,7 @@ async function injectSeeder(page: Page): Promise<void> {
   const result = await build({
     entryPoints: [fileURLToPath(new URL('./support/in-page-catalogue-entry.ts', import.meta.url))],
     bundle: true, write: false, format: 'iife', platform: 'browser', target: 'es2022', logLevel: 'silent',
+    define: await syncedStoresDefine(),
     alias: { '@': fileURLToPath(new URL('../src', import.meta.url)), '@contract': fileURLToPath(new URL('../contract', import.meta.url)) },
   });
   await page.addScriptTag({ content: result.outputFiles[0]!.text });

@@ -7,7 +7,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import type { Caller } from '../server/app-env';
+import type { Caller } from '../server/auth/caller';
 import { MEMORY_DATA_DIR, openDatabase } from '../server/db/client';
 import { seedDemoData } from '../server/seed/index';
 import { applyImport, previewImport, undoImport } from '../server/services/people/imports';

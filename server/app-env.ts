@@ -1,6 +1,5 @@
 /** The types every route shares: per-request variables and the app's dependencies. */
 import type { Logger } from 'pino';
-import type { CurrentUser } from '../contract/api';
 import type { Database } from './db/client';
 import type { Env } from './env';
 import type { LiveBus } from './live/bus';
@@ -8,9 +7,7 @@ import type { RateLimit, RateLimiter } from './http/rate-limit';
 import type { TokenVerifier } from './auth/token-verifier';
 import type { Tutor } from './ai/tutor';
 import type { MediaUploads } from './media/uploads';
-
-/** The signed-in user of a request, in the organisation the request names: what `GET /users/me` answers. */
-export type Caller = CurrentUser;
+import type { Caller } from './auth/caller';
 
 /** Hono's environment for this app: what middleware puts on the context. */
 export interface AppEnv {

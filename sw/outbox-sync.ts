@@ -5,6 +5,8 @@
  * Background Sync 'outbox' event. Nothing here touches `self`, so tests call it directly.
  */
 import { db } from '@/data/db';
+// The tables pull writes with their own functions (a staff device's quiz summaries), as the page does.
+import '@/data/table-hooks';
 import { createSyncEngine, type SyncActivity } from '@/data/sync/engine';
 import { createFetchTransport } from '@/data/sync/fetch-transport';
 import { OUTBOX_SYNC_TAG } from '@/data/sync/wake-tags';

@@ -3,10 +3,10 @@
  * flashcards of those courses' decks, cut into paragraphs and ranked by shared words.
  */
 import { sql } from 'drizzle-orm';
-import type { Caller } from '../app-env';
+import type { Caller } from '../auth/caller';
 import type { Database } from '../db/client';
 import { selectRows } from '../db/rows';
-import { openableCourseIds } from '../services/course-access';
+import { openableCourseIds } from '../policy/course-access';
 import type { CoursePassage } from './provider';
 
 const STOP_WORDS = new Set(

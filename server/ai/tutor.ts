@@ -4,12 +4,11 @@
  * bus so the day-document streams of every process re-read it.
  */
 import type { Logger } from 'pino';
-import type { Caller } from '../app-env';
+import type { Caller } from '../auth/caller';
 import type { Database } from '../db/client';
 import type { Env } from '../env';
 import type { LiveBus } from '../live/bus';
 import { dayDocumentTopic } from '../live/topics';
-import { askedQuestionFailed, writeAnswer } from '../services/ai-tutor';
 import { findPassages } from './course-passages';
 import { createOpenAiProvider } from './openai-provider';
 import type { TutorProvider } from './provider';
@@ -20,6 +19,17 @@ export interface AskedQuestion {
   messageId: string;
   day: string;
   body: string;
+}
+
+/**
+ * Where the tutor keeps its answers in the day document (server/services/ai-tutor.ts `answerStore`):
+ * handed in, as the AI infrastructure imports no service.
+ */
+export interface AnswerStore {
+  /** Writes the answer so far to `question`. */
+  write(db: Database, caller: Caller, question: AskedQuestion, body: string): Promise<void>;
+  /** Flags `question` as failed (the PWA offers to ask again) and drops a partial answer. */
+  failed(db: Database, caller: Caller, question: AskedQuestion): Promise<void>;
 }
 
 /** What routes and the `ai.ask` handler share. */
@@ -41,7 +51,7 @@ export function providerFromEnv(env: Pick<Env, 'AI_BASE_URL' | 'AI_API_KEY' | 'A
 const FLUSH_MS = 150;
 
 /** A tutor over `provider`, writing to `db` (the root database, never a push transaction) and announcing on `live`. */
-export function createTutor(db: Database, provider: TutorProvider, options: { live: LiveBus; logger?: Logger }): Tutor {
+export function createTutor(db: Database, provider: TutorProvider, options: { live: LiveBus; answers: AnswerStore; logger?: Logger }): Tutor {
   return {
     provider,
     async answer(caller, question) {
@@ -50,7 +60,7 @@ export function createTutor(db: Database, provider: TutorProvider, options: { li
       const write = async (body: string) => {
         if (body === written) return;
         written = body;
-        await writeAnswer(db, caller, question, body);
+        await options.answers.write(db, caller, question, body);
         await options.live.publish(topic);
       };
       try {
@@ -68,7 +78,7 @@ export function createTutor(db: Database, provider: TutorProvider, options: { li
         await write(body);
       } catch (error) {
         options.logger?.warn({ err: error, provider: provider.name }, 'AI tutor failed; the question is flagged for retry');
-        await askedQuestionFailed(db, caller, question).catch(() => undefined);
+        await options.answers.failed(db, caller, question).catch(() => undefined);
         await options.live.publish(topic);
       }
     },

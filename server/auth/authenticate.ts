@@ -9,7 +9,8 @@ import { ORGANISATION_HEADER } from '../../contract/api';
 import type { AppDeps, AppEnv } from '../app-env';
 import { HttpError } from '../http/problem';
 import type { RateLimiter } from '../http/rate-limit';
-import { resolveCaller } from '../services/members';
+import type { VerifiedToken } from './token-verifier';
+import type { Caller } from './caller';
 import { CallerCache } from './caller-cache';
 
 const organisationIdSchema = z.string().regex(/^\d{1,18}$/);
@@ -31,8 +32,14 @@ function verificationFailure(error: unknown, token: string): { code?: string; me
   return code ? { code, message } : { message };
 }
 
-/** Puts the verified caller on the context as `caller`. */
-export function authenticate(deps: Pick<AppDeps, 'db' | 'verifier' | 'limits'>, limiter: RateLimiter): MiddlewareHandler<AppEnv> {
+/** Finds (or, by the organisation's rules, makes) the member a verified token is in an organisation (server/services/members.ts). */
+export type ResolveCaller = (db: AppDeps['db'], token: VerifiedToken, organisationId: string) => Promise<Caller>;
+
+/**
+ * Puts the verified caller on the context as `caller`. `resolveCaller` is handed in by the routes:
+ * the auth infrastructure imports no service.
+ */
+export function authenticate(deps: Pick<AppDeps, 'db' | 'verifier' | 'limits'>, limiter: RateLimiter, resolveCaller: ResolveCaller): MiddlewareHandler<AppEnv> {
   const callers = new CallerCache(deps.limits.callerCacheMs);
   const unauthorized = async (c: Context, detail: string) => {
     // Guessing tokens is throttled per address; valid callers are never counted.

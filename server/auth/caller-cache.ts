@@ -2,7 +2,7 @@
  * A short-lived memory of resolved callers per (Firebase uid, organisation), so a burst of
  * requests does not look the membership up every time. A role change shows within `ttlMs`.
  */
-import type { Caller } from '../app-env';
+import type { Caller } from './caller';
 
 const MAX_ENTRIES = 10_000;
 

@@ -4,7 +4,8 @@
  * charges of a request go to the database in one statement (see rate-limit.ts).
  */
 import type { Context, MiddlewareHandler } from 'hono';
-import type { AppEnv, Caller, Limits } from '../app-env';
+import type { AppEnv, Limits } from '../app-env';
+import type { Caller } from '../auth/caller';
 import type { Charge } from './rate-limit';
 
 /** The limits a write is checked against. */

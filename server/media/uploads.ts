@@ -11,7 +11,7 @@ import { join, resolve } from 'node:path';
 import { FileStore } from '@tus/file-store';
 import { S3Store } from '@tus/s3-store';
 import { Metadata, Server, type DataStore } from '@tus/server';
-import type { Caller } from '../app-env';
+import type { Caller } from '../auth/caller';
 import type { Env } from '../env';
 import { s3ClientConfig } from './s3-media';
 import { checkUploadType, uploadName } from './upload-rules';

@@ -7,7 +7,7 @@
 import { Hono } from 'hono';
 import { z, type ZodType } from 'zod';
 import type { AppDeps, AppEnv } from '../app-env';
-import type { Caller } from '../app-env';
+import type { Caller } from '../auth/caller';
 import { requireRole } from '../auth/roles';
 import type { Database } from '../db/client';
 import { HttpError, statusTitle } from '../http/problem';

@@ -11,8 +11,10 @@ import { RateLimiter } from '../http/rate-limit';
 import { createMediaUploads } from '../media/uploads';
 import { publishDeckRequestSchema } from '../../contract/deck-authoring';
 import { publishExerciseRequestSchema } from '../../contract/exercise-authoring';
+import { answerStore } from '../services/ai-tutor';
 import { deckKind, publishDeck } from '../services/decks/publish';
 import { exerciseKind, publishExercise } from '../services/exercises/publish';
+import { resolveCaller } from '../services/members';
 import { adminRoutes } from './admin';
 import { authoringRoutes } from './authoring';
 import { aiChatRoutes } from './ai-chat';
@@ -30,10 +32,10 @@ import { usersRoutes } from './users';
 /** The `/api` sub-app. */
 export function apiRoutes(deps: AppDeps) {
   const api = new Hono<AppEnv>();
-  const tutor = deps.tutor ?? createTutor(deps.db, providerFromEnv(deps.env), { live: deps.live, logger: deps.logger });
+  const tutor = deps.tutor ?? createTutor(deps.db, providerFromEnv(deps.env), { live: deps.live, answers: answerStore, logger: deps.logger });
   const limiter = new RateLimiter(deps.db);
   api.get('/health', (c) => c.json({ ok: true }));
-  api.use('*', authenticate(deps, limiter));
+  api.use('*', authenticate(deps, limiter, resolveCaller));
   api.use('*', async (c, next) => {
     c.set('throttle', { limiter, limits: deps.limits });
     await next();

@@ -1,7 +1,7 @@
 /** AI chat history (SPEC §7 `POST /ai-chat/messages`): a user's messages outside one day. */
 import { and, asc, eq, ne } from 'drizzle-orm';
 import type { AiChatMessage } from '../../contract/api';
-import type { Caller } from '../app-env';
+import type { Caller } from '../auth/caller';
 import type { Database } from '../db/client';
 import { aiChatMessages } from '../db/schema';
 import { HttpError } from '../http/problem';

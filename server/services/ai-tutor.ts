@@ -5,9 +5,10 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { dailyCredit, DAILY_AI_CREDIT } from '../../contract/ai-credit';
 import type { MutationArgs } from '../../contract/sync';
-import type { Caller } from '../app-env';
+import type { Caller } from '../auth/caller';
 import type { Database } from '../db/client';
 import { aiChatMessages } from '../db/schema';
+import type { AnswerStore } from '../ai/tutor';
 import { HttpError } from '../http/problem';
 
 const DAY_MS = 86_400_000;
@@ -74,3 +75,6 @@ export async function askedQuestionFailed(db: Database, caller: Caller, question
     await tx.delete(aiChatMessages).where(and(eq(aiChatMessages.id, answerId(question.messageId)), eq(aiChatMessages.userId, caller.id)));
   });
 }
+
+/** The tutor's store of answers (server/ai/tutor.ts takes it: the infrastructure imports no service). */
+export const answerStore: AnswerStore = { write: writeAnswer, failed: askedQuestionFailed };

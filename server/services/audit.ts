@@ -4,7 +4,7 @@
  * back with the change.
  */
 import { randomUUID } from 'node:crypto';
-import type { Caller } from '../app-env';
+import type { Caller } from '../auth/caller';
 import type { Database } from '../db/client';
 import { auditLog } from '../db/schema';
 

@@ -1,7 +1,7 @@
 /** Batch memberships ("enrolments" of the batch-students pages): reading one (they are written by people/batch-memberships.ts). */
 import { and, eq } from 'drizzle-orm';
 import type { BatchStudent } from '../../contract/api';
-import type { Caller } from '../app-env';
+import type { Caller } from '../auth/caller';
 import type { Database } from '../db/client';
 import { batchMembers, batches, users } from '../db/schema';
 import { teaches } from '../db/batch-teachers';

@@ -1,7 +1,7 @@
 /** Batches: a teacher's own, and all of them for an admin (they are created by people/admin-batches.ts). */
 import { and, asc, count, eq, type SQL } from 'drizzle-orm';
 import type { Batch } from '../../contract/api';
-import type { Caller } from '../app-env';
+import type { Caller } from '../auth/caller';
 import type { Database } from '../db/client';
 import { batchMembers, batches, courses, users } from '../db/schema';
 import { teaches } from '../db/batch-teachers';

@@ -5,11 +5,11 @@
  */
 import { sql } from 'drizzle-orm';
 import type { CourseDetails } from '../../contract/api';
-import type { Caller } from '../app-env';
+import type { Caller } from '../auth/caller';
 import type { Database } from '../db/client';
 import { selectRows } from '../db/rows';
 import { HttpError } from '../http/problem';
-import { openableCourseIds } from './course-access';
+import { openableCourseIds } from '../policy/course-access';
 
 type CourseFields = Omit<CourseDetails, 'modules'>;
 interface OutlineRow { moduleId: string; moduleTitle: string; modulePosition: number; id: string | null; title: string; type: 'text' | 'video' | 'pdf'; sections: number; position: number }

@@ -1,7 +1,7 @@
 /** The organisation's course catalogue. */
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { CourseSummary } from '../../contract/api';
-import type { Caller } from '../app-env';
+import type { Caller } from '../auth/caller';
 import type { Database } from '../db/client';
 import { courses, lessons } from '../db/schema';
 import { ReadCache } from './read-cache';

@@ -1,7 +1,7 @@
 /** The enrolment requests of the caller's organisation that wait for an admin, oldest first. */
 import { and, asc, eq } from 'drizzle-orm';
 import type { EnrolmentRequest } from '../../contract/staff-home';
-import type { Caller } from '../app-env';
+import type { Caller } from '../auth/caller';
 import type { Database } from '../db/client';
 import { courses, enrolments, users } from '../db/schema';
 

@@ -5,12 +5,12 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import type { MutationArgs } from '../../contract/sync';
-import type { Caller } from '../app-env';
+import type { Caller } from '../auth/caller';
 import type { Database } from '../db/client';
 import { selectRows } from '../db/rows';
 import { enrolments } from '../db/schema';
 import { HttpError } from '../http/problem';
-import { assignedTo } from './course-access';
+import { assignedTo } from '../policy/course-access';
 
 /** What an enrolment request did. */
 export type EnrolmentOutcome = 'active' | 'pending';

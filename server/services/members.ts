@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { CurrentUser } from '../../contract/api';
 import type { ProfilePatch } from '../../contract/profile';
-import type { Caller } from '../app-env';
+import type { Caller } from '../auth/caller';
 import type { VerifiedToken } from '../auth/token-verifier';
 import type { Database } from '../db/client';
 import { organisations, users } from '../db/schema';

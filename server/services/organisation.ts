@@ -1,7 +1,7 @@
 /** Organisation settings and members, as an admin manages them. */
 import { asc, eq } from 'drizzle-orm';
 import type { OrganisationSettings, UserSummary } from '../../contract/api';
-import type { Caller } from '../app-env';
+import type { Caller } from '../auth/caller';
 import type { Database } from '../db/client';
 import { organisations, users } from '../db/schema';
 import { recordAudit } from './audit';

@@ -7,12 +7,12 @@
 import { sql } from 'drizzle-orm';
 import { scoreExercise } from '../../contract/exercise-check';
 import type { MutationArgs } from '../../contract/sync';
-import type { Caller } from '../app-env';
+import type { Caller } from '../auth/caller';
 import type { Database } from '../db/client';
 import { selectRows } from '../db/rows';
 import { exerciseAttempts, flashcardReviews, type ExerciseItem } from '../db/schema';
 import { HttpError } from '../http/problem';
-import { openableCourseIds } from './course-access';
+import { openableCourseIds } from '../policy/course-access';
 
 /** A device clock ahead of the server must not put a review or an attempt in the future. */
 const notAfterNow = (isoTime: string) => new Date(Math.min(Date.parse(isoTime), Date.now()));

@@ -6,7 +6,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { IntentArgs } from '../../contract/intents';
-import type { Caller } from '../app-env';
+import type { Caller } from '../auth/caller';
 import type { Database } from '../db/client';
 
 /** Stores the caller's language unless a later choice is already stored. */

@@ -5,12 +5,12 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { MutationArgs } from '../../contract/sync';
-import type { Caller } from '../app-env';
+import type { Caller } from '../auth/caller';
 import type { Database } from '../db/client';
 import { selectRows } from '../db/rows';
 import { lessonProgress } from '../db/schema';
 import { HttpError } from '../http/problem';
-import { openableCourseIds } from './course-access';
+import { openableCourseIds } from '../policy/course-access';
 
 /** Why a lesson write is refused when the lesson is unknown or in a course the caller may not open (the same words, naming nothing). */
 export const LESSON_NOT_AVAILABLE = 'This lesson was not found or is not available to you, so its progress was not saved.';

@@ -18,7 +18,7 @@ export type StartPageSync = () => Pick<PageSync, 'resume' | 'stop'>;
 /** Loads the sync code after first paint, off the first load's critical path. */
 export function loadPageSync(): Promise<StartPageSync> {
   return afterPaint()
-    .then(() => Promise.all([import('@/data/sync/page-sync'), import('./intents')]))
+    .then(() => Promise.all([import('@/data/sync/page-sync'), import('./intents'), import('@/data/table-hooks')]))
     .then(([m]) => () => m.startPageSync());
 }
 

@@ -5,7 +5,8 @@
  * learner or teacher reads offline, each table named exactly as the server's pull answer names it.
  * The synced tables and their rows are declared once in contract/tables; the tables only this
  * device writes are {@link LOCAL_TABLES}, those it derives from pulled rows {@link DERIVED_TABLES}.
- * tests/web/data/table-agreement.test.ts checks that the newest version's stores are exactly those declarations.
+ * The synced tables' stores come from those declarations; tests/web/data/table-agreement.test.ts checks that
+ * the version history adds up to them.
  */
 import Dexie, { type EntityTable } from 'dexie';
 import type { AiChatMessage } from '@contract/api';
@@ -211,7 +212,12 @@ export type LocalDb = Dexie &
 /** The one database of the app, named 'learning-platform'. */
 export const db = new Dexie('learning-platform') as LocalDb;
 
-/** Every schema version, oldest first; an old entry is never edited, a change is a new entry. */
+/**
+ * Every schema version, oldest first, with the stores it added or changed as it shipped: an old
+ * entry is never edited, a change is a new entry. The newest version is declared with the synced
+ * tables' stores made from their declarations ({@link SYNCED_STORES}); the agreement test fails
+ * until this history adds up to them, and names the entry to add.
+ */
 export const DEXIE_VERSIONS: readonly (readonly [number, Readonly<Record<string, string>>, DexieUpgrade?])[] = [
   [1, { outbox: '++seq, mutationId, name, status', syncState: 'key', sessionMirror: 'key' }],
   // Version 2: the cached content (the version-1 tables are kept as they are).
@@ -242,30 +248,43 @@ export const DEXIE_VERSIONS: readonly (readonly [number, Readonly<Record<string,
 ];
 
 /**
+ * The Dexie store of every synced table, made from its declaration in contract/tables when the app
+ * is built or tested (scripts/synced-stores.ts): the declarations stay out of this chunk.
+ */
+declare const __SYNCED_STORES__: Readonly<Record<SyncTableName, string>>;
+export const SYNCED_STORES: Readonly<Record<SyncTableName, string>> = __SYNCED_STORES__;
+
+/** The stores of the newest version: each synced table as declared, and the local and derived ones. */
+export const LATEST_STORES: Readonly<Record<string, string>> = { ...SYNCED_STORES, ...LOCAL_TABLES, ...DERIVED_TABLES };
+
+/** The stores `versions` add up to, later entries winning: what a device at the last of them has. */
+export function historyStores(versions: typeof DEXIE_VERSIONS): Record<string, string> {
+  return Object.assign({}, ...versions.map(([, stores]) => stores));
+}
+
+/**
  * Declares `versions` on `target` as Dexie needs them: a version without an upgrade is folded into
  * the next one that has one (or the newest), which is declared with every store up to it, later
- * entries winning. The result is the same as declaring each version (Dexie upgrades from the stores a
- * device actually has, creating, changing and deleting tables to match, then runs the upgrades of the
- * versions above the device's), but it is cheaper at every start: each `stores()` call parses every
- * version declared so far, so 9 versions took 45 parses (3–20 ms on the bench machine, 4 times that
- * on a slow phone, in one task after the first paint); these 3 take 6.
+ * entries winning; the newest with `latest` on top (the declarations' stores, which
+ * tests/web/data/table-agreement.test.ts checks the history adds up to). The result is the same as
+ * declaring each version (Dexie upgrades from the stores a device actually has, creating, changing
+ * and deleting tables to match, then runs the upgrades of the versions above the device's), but it
+ * is cheaper at every start: each `stores()` call parses every version declared so far, so 9
+ * versions took 45 parses (3–20 ms on the bench machine, 4 times that on a slow phone, in one task
+ * after the first paint); these 3 take 6.
  */
-export function declareVersions(target: Dexie, versions: typeof DEXIE_VERSIONS): void {
+export function declareVersions(target: Dexie, versions: typeof DEXIE_VERSIONS, latest: Readonly<Record<string, string>> = {}): void {
   let stores: Record<string, string> = {};
   versions.forEach(([version, added, upgrade], index) => {
     stores = { ...stores, ...added };
-    if (!upgrade && index < versions.length - 1) return;
-    const declared = target.version(version).stores(stores);
+    const newest = index === versions.length - 1;
+    if (!upgrade && !newest) return;
+    const declared = target.version(version).stores(newest ? { ...stores, ...latest } : stores);
     if (upgrade) declared.upgrade(upgrade);
   });
 }
 
-declareVersions(db, DEXIE_VERSIONS);
+declareVersions(db, DEXIE_VERSIONS, LATEST_STORES);
 
-/** The stores of the newest version: every version's stores merged, later ones winning. */
-export const LATEST_STORES: Readonly<Record<string, string>> = Object.assign({}, ...DEXIE_VERSIONS.map(([, stores]) => stores));
-
-/** The tables pull fills (and a reset clears): every store of the newest version but the local and derived ones. */
-export const PULLED_TABLES: readonly SyncTableName[] = Object.keys(LATEST_STORES).filter(
-  (name): name is SyncTableName => !(name in LOCAL_TABLES) && !(name in DERIVED_TABLES),
-);
+/** The tables pull fills (and a reset clears): every declared synced table. */
+export const PULLED_TABLES = Object.keys(SYNCED_STORES) as readonly SyncTableName[];

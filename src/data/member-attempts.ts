@@ -10,6 +10,7 @@ import type { MemberQuizAttempt } from '@contract/staff';
 import type { SyncRowData } from '@contract/wire';
 import { db, type MemberQuizKeyRow, type MemberQuizResultRow } from './db';
 import { summariseMemberQuizResults } from './member-quiz-summary';
+import type { TableHook } from './sync/table-hooks';
 
 export type { MemberQuizAttempt };
 
@@ -75,8 +76,8 @@ export async function deleteMemberAttempts(attemptIds: readonly string[]): Promi
   await putMemberQuizResults(kept.filter((row) => row.attempts.length > 0));
 }
 
-/** How pull writes `memberQuizResults` (src/data/sync/pull.ts): deletions name attempts, and summaries follow the rows. */
-export const memberQuizPullWriter = {
+/** How pull writes `memberQuizResults` (its hook, listed in src/data/table-hooks.ts): deletions name attempts, and summaries follow the rows. */
+export const memberQuizResultsHook: TableHook = {
   tables: memberQuizTables,
   // Pulled rows are stored as the server sends them, as every table's are (contract/tables declares their shape).
   put: (rows: readonly SyncRowData[]) => putMemberQuizResults(rows as readonly MemberQuizResultRow[]),

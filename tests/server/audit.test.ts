@@ -1,7 +1,7 @@
 /** recordAudit writes its row in the caller's transaction: committed with the change, rolled back with it. */
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Caller } from '../../server/app-env';
+import type { Caller } from '../../server/auth/caller';
 import type { DatabaseHandle } from '../../server/db/client';
 import { auditLog, batches } from '../../server/db/schema';
 import { seedDemoData } from '../../server/seed/index';

@@ -4,7 +4,7 @@
 import { sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect, test, vi } from 'vitest';
-import type { Caller } from '../../server/app-env';
+import type { Caller } from '../../server/auth/caller';
 import type { DatabaseHandle } from '../../server/db/client';
 import { selectRows } from '../../server/db/rows';
 import { seedDemoData } from '../../server/seed/index';

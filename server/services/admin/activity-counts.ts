@@ -1,7 +1,7 @@
 /** How often the organisation's quizzes, exercises and decks were used: the admin's activity lists (issue 17, item 7). */
 import { sql } from 'drizzle-orm';
 import type { ActivityCounts } from '../../../contract/admin';
-import type { Caller } from '../../app-env';
+import type { Caller } from '../../auth/caller';
 import type { Database } from '../../db/client';
 import { selectRows } from '../../db/rows';
 

@@ -5,7 +5,7 @@
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { MutationArgs } from '../../../contract/sync';
-import type { Caller } from '../../app-env';
+import type { Caller } from '../../auth/caller';
 import type { Database } from '../../db/client';
 import { enrolments } from '../../db/schema';
 import { HttpError } from '../../http/problem';

@@ -1,6 +1,6 @@
 /** The checks every admin write makes first: the caller is an admin, and what they name is in their organisation. */
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Caller } from '../../app-env';
+import type { Caller } from '../../auth/caller';
 import type { Database } from '../../db/client';
 import { courses, users } from '../../db/schema';
 import { HttpError } from '../../http/problem';

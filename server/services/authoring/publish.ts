@@ -8,7 +8,7 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import { draftId, type DraftKind } from '../../../contract/drafts';
-import type { Caller } from '../../app-env';
+import type { Caller } from '../../auth/caller';
 import type { Database } from '../../db/client';
 import { courses, drafts } from '../../db/schema';
 import { HttpError } from '../../http/problem';

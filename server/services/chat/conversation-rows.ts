@@ -1,7 +1,7 @@
 /** The caller's conversations as contract rows, each naming the other person. */
 import { sql } from 'drizzle-orm';
 import type { SyncRow } from '../../../contract/sync';
-import type { Caller } from '../../app-env';
+import type { Caller } from '../../auth/caller';
 import type { Database } from '../../db/client';
 import { selectRows } from '../../db/rows';
 import { iso } from '../sync/tables/table';

@@ -2,7 +2,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { MessageCursor } from '../../../contract/chat';
 import type { SyncRow } from '../../../contract/sync';
-import type { Caller } from '../../app-env';
+import type { Caller } from '../../auth/caller';
 import type { Database } from '../../db/client';
 import { selectRows } from '../../db/rows';
 import { iso } from '../sync/tables/table';

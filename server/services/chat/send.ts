@@ -4,7 +4,7 @@
  */
 import { and, eq } from 'drizzle-orm';
 import type { MutationArgs } from '../../../contract/sync';
-import type { Caller } from '../../app-env';
+import type { Caller } from '../../auth/caller';
 import type { Database } from '../../db/client';
 import { messages } from '../../db/schema';
 import { HttpError } from '../../http/problem';

@@ -8,7 +8,7 @@
  * the client keeps messages by id).
  */
 import { CHAT_MESSAGE_EVENT } from '../../../contract/chat';
-import type { Caller } from '../../app-env';
+import type { Caller } from '../../auth/caller';
 import type { Database } from '../../db/client';
 import type { LiveStreamSpec } from '../../http/live-stream';
 import type { LiveBus } from '../../live/bus';

@@ -1,7 +1,7 @@
 /** The outline an editor opens (`GET /api/edit-course/{course}`): course fields, modules, lessons with content. */
 import { sql } from 'drizzle-orm';
 import type { CourseFields, EditorModule, EditorOutline, LessonKind } from '../../../contract/course-editor';
-import type { Caller } from '../../app-env';
+import type { Caller } from '../../auth/caller';
 import type { Database } from '../../db/client';
 import { selectRows } from '../../db/rows';
 import { HttpError } from '../../http/problem';

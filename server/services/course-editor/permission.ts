@@ -3,7 +3,7 @@
  * the courses of the batches they teach; nobody else. Used by the outline routes and by uploads.
  */
 import { sql } from 'drizzle-orm';
-import type { Caller } from '../../app-env';
+import type { Caller } from '../../auth/caller';
 import type { Database } from '../../db/client';
 import { selectRows } from '../../db/rows';
 import { HttpError } from '../../http/problem';

@@ -9,7 +9,7 @@ import { sql } from 'drizzle-orm';
 import { OUTLINE_LIMITS, type EditorLesson, type PublishAnswer, type PublishConflict, type publishOutlineSchema } from '../../../contract/course-editor';
 import { splitLessonSections } from '../../../contract/lesson-sections';
 import type { z } from 'zod';
-import type { Caller } from '../../app-env';
+import type { Caller } from '../../auth/caller';
 import type { Database } from '../../db/client';
 import { selectRows } from '../../db/rows';
 import { HttpError } from '../../http/problem';

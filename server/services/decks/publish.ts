@@ -8,7 +8,7 @@
  */
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { cardIdOf, expandNote, type DeckContent, type DeckNote, type DeckVersion, type PublishDeckRequest, type PublishDeckResponse } from '../../../contract/deck-authoring';
-import type { Caller } from '../../app-env';
+import type { Caller } from '../../auth/caller';
 import type { Database } from '../../db/client';
 import { flashcardDecks, flashcards } from '../../db/schema';
 import { HttpError } from '../../http/problem';

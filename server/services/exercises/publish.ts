@@ -8,7 +8,7 @@ import { DEFAULT_MASTERY } from '../../../contract/exercise-mastery';
 import {
   storedExerciseContentSchema, type AuthoredExerciseItem, type ExerciseVersion, type PublishExerciseRequest, type PublishExerciseResponse,
 } from '../../../contract/exercise-authoring';
-import type { Caller } from '../../app-env';
+import type { Caller } from '../../auth/caller';
 import type { Database } from '../../db/client';
 import { exercises, type ExerciseItem } from '../../db/schema';
 import { HttpError } from '../../http/problem';

@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
 import { batchStatus, type AdminBatch, type BatchCreate, type BatchMember, type BatchPatch } from '../../../contract/people';
-import type { Caller } from '../../app-env';
+import type { Caller } from '../../auth/caller';
 import type { Database } from '../../db/client';
 import { batchMembers, batches, courses, users } from '../../db/schema';
 import { HttpError } from '../../http/problem';

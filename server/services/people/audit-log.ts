@@ -1,7 +1,7 @@
 /** The audit trail of one person or one batch, newest first (issue 17, item 8). */
 import { and, desc, eq } from 'drizzle-orm';
 import type { AuditRow } from '../../../contract/people';
-import type { Caller } from '../../app-env';
+import type { Caller } from '../../auth/caller';
 import type { Database } from '../../db/client';
 import { auditLog } from '../../db/schema';
 

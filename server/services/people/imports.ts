@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { planImport, type ImportContext, type ImportPlan, type ImportRequest, type ImportResult, type ImportSummary } from '../../../contract/people-import';
 import type { Role } from '../../../contract/api';
-import type { Caller } from '../../app-env';
+import type { Caller } from '../../auth/caller';
 import { forgetMemberEverywhere } from '../../auth/caller-cache';
 import type { Database } from '../../db/client';
 import { batchMembers, batches, invitations, peopleImports, users } from '../../db/schema';

@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { InviteRequest, Person } from '../../../contract/people';
 import type { Role } from '../../../contract/api';
-import type { Caller } from '../../app-env';
+import type { Caller } from '../../auth/caller';
 import { forgetMemberEverywhere } from '../../auth/caller-cache';
 import type { VerifiedToken } from '../../auth/token-verifier';
 import type { Database } from '../../db/client';

@@ -6,7 +6,7 @@
  */
 import { and, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
 import type { AttemptPolicy, PublishQuizRequest, PublishQuizResponse, QuizContent, QuizVersion, RegradeSummary } from '../../../contract/quiz-authoring';
-import type { Caller } from '../../app-env';
+import type { Caller } from '../../auth/caller';
 import type { Database } from '../../db/client';
 import { selectRows } from '../../db/rows';
 import { quizAttempts, quizQuestions, quizVersions, quizzes } from '../../db/schema';

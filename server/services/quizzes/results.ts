@@ -4,7 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { QuizResultSummary } from '../../../contract/quizzes';
-import type { Caller } from '../../app-env';
+import type { Caller } from '../../auth/caller';
 import type { Database } from '../../db/client';
 import { selectRows } from '../../db/rows';
 import { HttpError } from '../../http/problem';

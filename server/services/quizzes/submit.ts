@@ -4,12 +4,12 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import type { MutationArgs } from '../../../contract/sync';
-import type { Caller } from '../../app-env';
+import type { Caller } from '../../auth/caller';
 import type { Database } from '../../db/client';
 import { selectRows } from '../../db/rows';
 import { quizAttempts } from '../../db/schema';
 import { HttpError } from '../../http/problem';
-import { openableCourseIds } from '../course-access';
+import { openableCourseIds } from '../../policy/course-access';
 import { allowanceOf, attemptLimitReason } from '../teaching/extensions';
 import { lateAttemptReason } from './deadline';
 import { gradeAttempt } from '../../../contract/quiz-grading';

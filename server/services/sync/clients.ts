@@ -1,6 +1,6 @@
 /** Sync clients (one per local database): claimed by the first user who pushes or pulls with the id. */
 import { sql } from 'drizzle-orm';
-import type { Caller } from '../../app-env';
+import type { Caller } from '../../auth/caller';
 import type { Database } from '../../db/client';
 import { selectRows } from '../../db/rows';
 import { syncClients } from '../../db/schema';

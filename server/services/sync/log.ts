@@ -1,7 +1,7 @@
 /** The admin's view of the push audit log (`sync_mutation_log`). */
 import { and, asc, eq } from 'drizzle-orm';
 import type { SyncLogEntry } from '../../../contract/sync';
-import type { Caller } from '../../app-env';
+import type { Caller } from '../../auth/caller';
 import type { Database } from '../../db/client';
 import { syncMutationLog } from '../../db/schema';
 

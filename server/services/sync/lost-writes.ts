@@ -6,7 +6,7 @@
  */
 import type { Logger } from 'pino';
 import type { PushRequest, PushResponse } from '../../../contract/sync';
-import type { Caller } from '../../app-env';
+import type { Caller } from '../../auth/caller';
 
 /** Logs one client's loss when `clientLast` (what it had acknowledged) is above `serverLast`. */
 export function logLostWrites(

@@ -7,7 +7,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { PULL_PAGE_START, type PullResponse } from '../../../contract/sync';
-import type { Caller } from '../../app-env';
+import type { Caller } from '../../auth/caller';
 import type { Database } from '../../db/client';
 import { selectRows } from '../../db/rows';
 import { syncVersions } from '../../db/schema';
@@ -17,7 +17,7 @@ import { pullTables } from './tables';
 import type { PullContext } from './tables/table';
 import { loadTombstones } from './tables/tombstones';
 import { WATERMARK_COLUMNS, type Watermark } from './watermark';
-import { grantExpiredSince } from '../course-access';
+import { grantExpiredSince } from '../../policy/course-access';
 
 /**
  * What a pull knows before it reads a table, read in one statement (on embedded PGlite every

@@ -21,7 +21,7 @@
 import { sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import { mutationSchema, type Mutation, type PushRequest, type PushResponse } from '../../../contract/sync';
-import type { Caller } from '../../app-env';
+import type { Caller } from '../../auth/caller';
 import type { PGlite } from '@electric-sql/pglite';
 import { embeddedClient, type Database } from '../../db/client';
 import { selectRows } from '../../db/rows';

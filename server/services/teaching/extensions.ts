@@ -6,7 +6,7 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import type { MutationArgs } from '../../../contract/sync';
-import type { Caller } from '../../app-env';
+import type { Caller } from '../../auth/caller';
 import type { Database } from '../../db/client';
 import { selectRows } from '../../db/rows';
 import { quizExtensions } from '../../db/schema';

@@ -5,7 +5,7 @@
  * quiz exists.
  */
 import { sql } from 'drizzle-orm';
-import type { Caller } from '../../app-env';
+import type { Caller } from '../../auth/caller';
 import type { Database } from '../../db/client';
 import { selectRows } from '../../db/rows';
 import { HttpError } from '../../http/problem';

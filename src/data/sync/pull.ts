@@ -3,15 +3,15 @@
  * that also drops the outbox rows the server has acknowledged. A `reset` answer replaces every
  * pulled row. Only the tables of `PULLED_TABLES` (the synced tables declared in contract/tables)
  * are written; an unknown name in an answer is ignored, and the agreement test makes sure no
- * declared table is missing here.
+ * declared table is missing here. A table with a hook (./table-hooks.ts) is written by it.
  * A paged answer (`more`) is applied page by page; the cursor is recorded only with the last page.
  */
 import type { PullResponse } from '@contract/sync';
-import { PULL_PAGE_START, type SyncRowData } from '@contract/wire';
+import { PULL_PAGE_START } from '@contract/wire';
 import type { Table } from 'dexie';
 import { db, DERIVED_TABLES, LOCAL_TABLES, PULLED_TABLES, type LocalTableName } from '../db';
-import { memberQuizPullWriter } from '../member-attempts';
 import { getClientId, getCursor, getLastMutationId, recordLastMutationId } from './sync-state';
+import { tableHookFor } from './table-hooks';
 import type { SyncTransport } from './transport';
 
 /** The local tables pull never touches (a reset does not clear them). */
@@ -19,19 +19,6 @@ export const NOT_PULLED_TABLES = Object.keys(LOCAL_TABLES) as readonly LocalTabl
 
 /** The local tables the server fills through pull, by the name the server uses. */
 export const SYNCED_TABLES = PULLED_TABLES;
-
-/**
- * A synced table whose pulled changes are written by its own functions, with the other tables those
- * write (in the page's transaction too). Every other table's rows are put and deleted as they come.
- */
-interface PullWriter {
-  tables: () => Table[];
-  put: (rows: readonly SyncRowData[]) => Promise<void>;
-  del: (ids: readonly string[]) => Promise<void>;
-}
-
-/** The tables written by their own functions: a staff device's attempts (deletions name attempts; summaries follow the rows). */
-const PULL_WRITERS: Partial<Record<string, PullWriter>> = { memberQuizResults: memberQuizPullWriter };
 
 /** A paged pull never takes more answers than this (the server's pages always make progress). */
 const MAX_PAGES = 10_000;
@@ -51,7 +38,7 @@ export async function applyPull(response: PullResponse): Promise<void> {
   const tables = response.reset ? all : all.filter(writes);
   const byName = new Map(tables.map((table) => [table.name, table]));
   const derived = response.reset ? Object.keys(DERIVED_TABLES).map((name) => db.table(name)) : [];
-  const alsoWritten = tables.flatMap((table) => PULL_WRITERS[table.name]?.tables() ?? []);
+  const alsoWritten = tables.flatMap((table) => tableHookFor(table.name)?.tables() ?? []);
   await db.transaction('rw', [...new Set([db.outbox, db.syncState, ...tables, ...derived, ...alsoWritten])], async () => {
     if (response.reset) {
       await Promise.all([...tables, ...derived].map((table) => table.clear()));
@@ -59,7 +46,7 @@ export async function applyPull(response: PullResponse): Promise<void> {
     for (const [name, changes] of Object.entries(response.changes)) {
       const table = byName.get(name);
       if (!table) continue;
-      const writer = PULL_WRITERS[name];
+      const writer = tableHookFor(name);
       if (changes.del.length) await (writer ? writer.del(changes.del) : table.bulkDelete(changes.del));
       if (changes.put.length) await (writer ? writer.put(changes.put) : table.bulkPut(changes.put));
     }

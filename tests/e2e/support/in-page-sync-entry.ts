@@ -4,6 +4,7 @@
  * PWA ships) in real Chromium, before the feature screens that make those writes exist.
  */
 import { db } from '@/data/db';
+import '@/data/table-hooks';
 import { enqueue } from '@/data/sync/outbox';
 import { drainOutbox } from '@/data/sync/drain';
 import { pullChanges } from '@/data/sync/pull';

@@ -2,11 +2,12 @@
 import { build } from 'esbuild';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
+import { syncedStoresDefine } from '../../../scripts/synced-stores';
 
 let bundle: Promise<string> | undefined;
 
 function bundleOnce(): Promise<string> {
-  bundle ??= build({
+  bundle ??= syncedStoresDefine().then((stores) => build({
     entryPoints: [fileURLToPath(new URL('./in-page-sync-entry.ts', import.meta.url))],
     bundle: true,
     write: false,
@@ -17,9 +18,10 @@ function bundleOnce(): Promise<string> {
       '@': fileURLToPath(new URL('../../../src', import.meta.url)),
       '@contract': fileURLToPath(new URL('../../../contract', import.meta.url)),
     },
-    define: { 'import.meta.env.VITE_ORGANISATION_ID': '"5"' },
+    // The synced tables' Dexie stores, as the app's build defines them (src/data/db.ts).
+    define: { 'import.meta.env.VITE_ORGANISATION_ID': '"5"', ...stores },
     logLevel: 'silent',
-  }).then((result) => result.outputFiles[0]!.text);
+  })).then((result) => result.outputFiles[0]!.text);
   return bundle;
 }
 

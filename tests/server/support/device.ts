@@ -9,6 +9,7 @@ import { randomUUID } from 'node:crypto';
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import type { PushRequest } from '../../../contract/sync';
 import { db } from '../../../src/data/db';
+import '../../../src/data/table-hooks';
 import { drainOutbox, type DrainOutcome } from '../../../src/data/sync/drain';
 import { createFetchTransport } from '../../../src/data/sync/fetch-transport';
 import { pullChanges } from '../../../src/data/sync/pull';

@@ -7,7 +7,7 @@
  * {@link MutationContext} (work after the commit, the batch's lesson checks) have a lambda here.
  */
 import type { IntentArgs, IntentName } from '../../../../contract/intents';
-import type { Caller } from '../../../app-env';
+import type { Caller } from '../../../auth/caller';
 import type { Tutor } from '../../../ai/tutor';
 import type { Database } from '../../../db/client';
 import type { LiveBus } from '../../../live/bus';

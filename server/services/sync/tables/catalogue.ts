@@ -5,7 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { selectRows } from '../../../db/rows';
-import { assignedTo } from '../../course-access';
+import { assignedTo } from '../../../policy/course-access';
 import { changedRows, iso, type PullContext, type TableReader } from './table';
 import { teaches } from '../../../db/batch-teachers';
 

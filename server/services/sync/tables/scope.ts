@@ -6,9 +6,9 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { RowScope } from '../../../../contract/tables';
-import type { Caller } from '../../../app-env';
+import type { Caller } from '../../../auth/caller';
 import { teaches } from '../../../db/batch-teachers';
-import { openableCourseIds } from '../../course-access';
+import { openableCourseIds } from '../../../policy/course-access';
 
 /** Where a reader's rows name what a scope is about (columns of its query, such as sql`f.user_id`). */
 export interface ScopeColumns {

@@ -2,7 +2,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Role } from '../../../../contract/api';
 import type { RowScope, SyncTableName } from '../../../../contract/tables';
-import type { Caller } from '../../../app-env';
+import type { Caller } from '../../../auth/caller';
 import type { Database } from '../../../db/client';
 import type { ScopeColumns } from './scope';
 

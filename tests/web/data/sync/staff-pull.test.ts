@@ -6,6 +6,8 @@ import type { PullResponse } from '@contract/sync';
 import { db } from '@/data/db';
 import { clearLocalUserData } from '@/data/local-data';
 import { applyPull, pullChanges } from '@/data/sync/pull';
+// The app's table hooks, as the page sync loads them: summaries follow a staff device's quiz attempts.
+import '@/data/table-hooks';
 import { TransportFailure, type SyncTransport } from '@/data/sync/transport';
 
 const at = '2026-11-22T10:00:00.000Z';

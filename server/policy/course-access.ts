@@ -5,7 +5,7 @@
  * batch of it.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import type { Caller } from '../app-env';
+import type { Caller } from '../auth/caller';
 
 /** SQL true when grant `a` (the alias) has not expired: checked at every request, so an expired grant stops access at once. */
 const grantLive = sql`(a.expires_at is null or a.expires_at > now())`;

@@ -1,0 +1,33 @@
+/**
+ * A synced table whose pulled changes this device writes with its own functions (CONVENTIONS §14):
+ * the table's module declares its hook beside its rows (e.g. a staff device's quiz attempts, whose
+ * deletions name attempts and whose summaries follow the rows), and src/data/table-hooks.ts lists
+ * them once, typed over the table names. The engine (./pull.ts) knows no table by name: every other
+ * table's rows are put and deleted as they come.
+ */
+import type { SyncTableName } from '@contract/tables';
+import type { SyncRowData } from '@contract/wire';
+import type { Table } from 'dexie';
+
+/** How pull writes one table's changes, in the page's transaction. */
+export interface TableHook {
+  /** Every table `put` and `del` write (the table itself and those derived from it). */
+  tables: () => Table[];
+  put: (rows: readonly SyncRowData[]) => Promise<void>;
+  del: (ids: readonly string[]) => Promise<void>;
+}
+
+/** The hooks by table; a table without one is written as it comes. */
+export type TableHooks = Partial<Record<SyncTableName, TableHook>>;
+
+const declared = new Map<string, TableHook>();
+
+/** Declares the hooks of `hooks` (replacing earlier ones of the same tables). */
+export function declareTableHooks(hooks: TableHooks): void {
+  for (const [name, hook] of Object.entries(hooks)) if (hook) declared.set(name, hook);
+}
+
+/** The hook of table `name`, once declared. */
+export function tableHookFor(name: string): TableHook | undefined {
+  return declared.get(name);
+}

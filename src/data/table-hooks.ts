@@ -1,0 +1,11 @@
+/**
+ * The synced tables this device writes with their own functions on pull, listed once
+ * (./sync/table-hooks.ts): loaded with the page sync and by the service worker, so whichever
+ * context pulls keeps the tables derived from them (a staff device's quiz summaries) in step.
+ */
+import { memberQuizResultsHook } from './member-attempts';
+import { declareTableHooks, type TableHooks } from './sync/table-hooks';
+
+export const tableHooks: TableHooks = { memberQuizResults: memberQuizResultsHook };
+
+declareTableHooks(tableHooks);
