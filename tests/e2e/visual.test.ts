@@ -13,7 +13,8 @@ import { productSuite } from './support/suite';
 import { firstSyncDone, signIn, type DemoRole } from './support/browser';
 import { landedPath, SWEEP_NARROWED, sweepPaths } from './support/role-routes';
 import { waitForLayout, waitForScreen } from './support/axe';
-import { checkShot, screenSlug, shoot, staleBaselines, VISUAL_CLOCK } from './support/visual';
+import { checkScreen, screenSlug, shoot, staleBaselines, VISUAL_CLOCK } from './support/visual';
+import { countDomChanges, trackRequests, waitForStill } from './support/visual-settle';
 import { popupShots } from './support/visual-popups';
 
 const suite = productSuite();
@@ -21,10 +22,10 @@ const suite = productSuite();
 const DESKTOP = { width: 1280, height: 900 };
 const PHONE = { width: 390, height: 844 };
 
-/** Photographs the screen at hand at the page's width as `role/width/screen`; returns the name and any problem. */
-async function check(p: Page, role: DemoRole, screen: string, problems: string[]): Promise<string> {
+/** Photographs the screen at hand, once still, at the page's width as `role/width/screen`; returns the name and any problem. */
+async function check(p: Page, waiting: () => number, role: DemoRole, screen: string, problems: string[]): Promise<string> {
   const name = `${role}/${p.viewportSize()?.width}/${screen}`;
-  const problem = checkShot(await shoot(p), name);
+  const problem = await checkScreen(async () => (await waitForStill(p, waiting, name), shoot(p)), name);
   if (problem) problems.push(problem);
   return name;
 }
@@ -34,7 +35,9 @@ for (const role of ['learner', 'teacher', 'admin'] as const satisfies readonly D
     const started = Date.now();
     const context = await suite.browser.newContext({ viewport: DESKTOP, reducedMotion: 'reduce' });
     await context.clock.install({ time: VISUAL_CLOCK });
+    await countDomChanges(context);
     const p = await context.newPage();
+    const waiting = trackRequests(p);
     screenshotOnFailure(() => p, `visual-${role}`);
     await signIn(p, suite.product.baseUrl, role);
     await firstSyncDone(p);
@@ -50,17 +53,16 @@ for (const role of ['learner', 'teacher', 'admin'] as const satisfies readonly D
       const landed = landedPath(p.url());
       if (landings.includes(landed)) continue;
       landings.push(landed);
-      shot.push(await check(p, role, screenSlug(landed), problems));
+      shot.push(await check(p, waiting, role, screenSlug(landed), problems));
       await p.setViewportSize(PHONE);
       await waitForLayout(p, 'phone', `${role} ${landed} @390`);
-      await waitForScreen(p, `${role} ${landed} @390`);
-      shot.push(await check(p, role, screenSlug(landed), problems));
+      shot.push(await check(p, waiting, role, screenSlug(landed), problems));
     }
     for (const popup of popupShots[role] ?? []) {
       for (const viewport of [DESKTOP, PHONE]) {
         await p.setViewportSize(viewport);
         await popup.open(p, suite.product.baseUrl);
-        shot.push(await check(p, role, popup.name, problems));
+        shot.push(await check(p, waiting, role, popup.name, problems));
       }
     }
     if (!SWEEP_NARROWED) {

@@ -33,8 +33,8 @@ export const MAX_DIFF_RATIO = 0.005;
  */
 export const VISUAL_CLOCK = new Date('2026-11-23T04:30:00Z');
 
-/** Texts that change from run to run whatever the clock: sync and pull times, the storage estimate. */
-const MASKED = ['text=/^As of /', 'text=/^(Synced|Last synced) /', 'text=/ used$/', '[aria-label^="Storage:"]', '[aria-label^="Sync status"]'];
+/** What changes from run to run whatever the clock: sync and pull times, the storage estimate, a video's frame. */
+const MASKED = ['video', 'text=/^As of /', 'text=/^(Synced|Last synced) /', 'text=/ used$/', '[aria-label^="Storage:"]', '[aria-label^="Sync status"]'];
 
 /**
  * A screen's file name: its path (and search) as one slug, e.g. admin-dashboard-batches. A uuid (the
@@ -62,6 +62,32 @@ export function comparePngs(actual: PNG, expected: PNG): { ratio: number; diff: 
   if (expected.width !== width || expected.height !== height) return { ratio: 1, diff };
   const count = pixelmatch(actual.data, expected.data, diff.data, width, height, { threshold: PIXEL_THRESHOLD });
   return { ratio: count / (width * height), diff };
+}
+
+/** Whether `png` differs from the approved image `name` beyond the tolerance (false when there is none yet). */
+function differs(png: Buffer, name: string): boolean {
+  const file = join(BASELINE_DIR, `${name}.png`);
+  return existsSync(file) && comparePngs(PNG.sync.read(png), PNG.sync.read(readFileSync(file))).ratio > MAX_DIFF_RATIO;
+}
+
+/**
+ * Photographs a screen with `take` and checks it against its approved image `name` (see
+ * {@link checkShot}). When updating, the image kept is a still one: two shots in a row alike. When
+ * comparing, a screen that differs is taken twice more (a part late on a loaded machine) before it
+ * counts as changed; a real change differs every time.
+ */
+export async function checkScreen(take: () => Promise<Buffer>, name: string): Promise<string> {
+  let png = await take();
+  if (UPDATING) {
+    for (let i = 0; i < 4; i++) {
+      const again = await take();
+      if (again.equals(png)) break;
+      png = again;
+    }
+  } else {
+    for (let i = 0; i < 2 && differs(png, name); i++) png = await take();
+  }
+  return checkShot(png, name);
 }
 
 /**
