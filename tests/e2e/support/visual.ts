@@ -46,8 +46,24 @@ export function screenSlug(path: string): string {
     .replace(/^\/+/, '').replace(/[^a-z0-9]+/gi, '-').replace(/-+$/, '') || 'home';
 }
 
+/**
+ * A server-made time (e.g. a seeded deck's "Last edit", stamped when the product seeded its
+ * database) in src/ui/date.ts's en-IN forms, '2 Dec, 4:51 am' or '2 Dec 2026, 4:51 am': it is
+ * rewritten to one fixed text of that form rather than masked, because its length moves the columns.
+ */
+const SERVER_TIME = /^\d{1,2} [A-Z][a-z]{2,8}( \d{4})?, \d{1,2}:\d{2}\s?[ap]m$/i;
+const FIXED_TIME = '1 Jan, 9:00 am';
+
 /** The viewport of `page` as it looks now: fonts loaded, animations finished, caret hidden, dynamic text masked. */
 export async function shoot(page: Page): Promise<Buffer> {
+  await page.evaluate(
+    ({ pattern, fixed }) => {
+      const re = new RegExp(pattern, 'i');
+      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) if (re.test(node.textContent?.trim() ?? '')) node.textContent = fixed;
+    },
+    { pattern: SERVER_TIME.source, fixed: FIXED_TIME },
+  );
   await page.evaluate(async () => {
     await document.fonts.ready;
     await Promise.all([...document.images].filter((img) => !img.complete).map((img) => new Promise((done) => img.addEventListener('loadend', done, { once: true }))));
