@@ -1,5 +1,5 @@
 /**
- * The screens with a dropdown open that the visual baselines photograph (tests/e2e/visual.test.ts):
+ * The screens with a dropdown open that the visual baselines photograph (tests/e2e/visual.sweep.test.ts):
  * the lists issue 48 found opening below the page when their Popover and Combobox styles were not
  * loaded. Each is opened by mouse clicks at the centre of what a person sees; nothing here checks
  * where the list lands, so a missing stylesheet shows as a difference from the approved image.
