@@ -2,11 +2,11 @@
  * `npm test`: every check, in two lanes side by side, since a 2-core machine spends most of a
  * browser test waiting (on Chromium, on the product, on timers) while the other checks need the CPU:
  * - the browser lane: `npm run build`, then `vitest run --project build --project e2e` (its output
- *   goes straight to the terminal; the browser tests run two files at a time, vitest.config.ts);
+ *   goes straight to the terminal; the browser tests run two files at a time, vitest.config.ts),
+ *   then the server suite again on a throwaway PostgreSQL (scripts/test-postgres.ts; skipped with
+ *   a printed line when Debian's `postgresql` is not installed), printed in one block;
  * - the checks lane: typecheck, lint, `vitest run --project web --project server` (server on
- *   PGlite), then the server suite again on a throwaway PostgreSQL (scripts/test-postgres.ts;
- *   skipped with a printed line when Debian's `postgresql` is not installed). Each step's output is
- *   printed in one block when it ends.
+ *   PGlite). Each step's output is printed in one block when it ends.
  * Every step runs whatever another one did (only the browser tests wait for a build that passed).
  * The last lines list each failed test and each that passed only on a retry, the slowest test files,
  * every step's time, and `Tests: N passed, N failed, N skipped` over all runs; any failed step (or a
@@ -51,15 +51,7 @@ async function main(vitestArgs: string[]): Promise<number> {
     return result;
   };
 
-  const browserLane = async () => {
-    const build = await run(npmScript('build'), 'inherit');
-    if (build.exitCode !== 0) return;
-    await run(vitest('browser tests and build checks', ['build', 'e2e']), 'inherit');
-  };
-  const checksLane = async () => {
-    await run(npmScript('typecheck'), 'block');
-    await run(npmScript('lint'), 'block');
-    await run(vitest('web and server tests', ['web', 'server']), 'block');
+  const postgresRun = async () => {
     const postgres = join(dir, `${summaries.push('server suite on PostgreSQL')}.jsonl`);
     const pg = await runServerSuiteOnPostgres(['--passWithNoTests', ...vitestArgs], { TEST_SUMMARY_FILE: postgres, TEST_SUMMARY_LABEL: 'server suite on PostgreSQL' }, 'block').catch(
       (error: unknown) => {
@@ -68,6 +60,17 @@ async function main(vitestArgs: string[]): Promise<number> {
       },
     );
     if (!pg.skipped) results.push({ name: 'server suite on PostgreSQL', exitCode: pg.exitCode, seconds: pg.seconds });
+  };
+  // The PostgreSQL run follows the browser tests: the checks lane is the longer one without it.
+  const browserLane = async () => {
+    const build = await run(npmScript('build'), 'inherit');
+    if (build.exitCode === 0) await run(vitest('browser tests and build checks', ['build', 'e2e']), 'inherit');
+    await postgresRun();
+  };
+  const checksLane = async () => {
+    await run(npmScript('typecheck'), 'block');
+    await run(npmScript('lint'), 'block');
+    await run(vitest('web and server tests', ['web', 'server']), 'block');
   };
 
   const total: TestCounts = { passed: 0, failed: 0, skipped: 0 };

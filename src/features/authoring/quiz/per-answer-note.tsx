@@ -2,6 +2,7 @@
  * What an imported question's per-answer credit and feedback are (issue 50), shown read-only in the
  * editor, and what editing its options or key does to them, said before it happens.
  */
+import '@mantine/core/styles/List.css';
 import { Alert, List, Text } from '@mantine/core';
 import type { AuthoredQuestion } from '@contract/quiz-authoring';
 

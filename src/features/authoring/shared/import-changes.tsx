@@ -2,6 +2,9 @@
  * The items of an import that would not keep their meaning here (issue 50: e.g. a question that would
  * grade differently), each with what would change and why. None is imported unless the author ticks it.
  */
+import '@mantine/core/styles/InlineInput.css';
+import '@mantine/core/styles/CheckboxCard.css';
+import '@mantine/core/styles/CheckboxIndicator.css';
 import '@mantine/core/styles/Checkbox.css';
 import { Alert, Checkbox, Stack, Text } from '@mantine/core';
 
