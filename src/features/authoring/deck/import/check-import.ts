@@ -3,26 +3,13 @@
  * (DOMPurify needs the DOM the worker lacks) and checked against the deck's limits, in slices of a
  * few milliseconds each, so that 20,000 notes never hold the page (however loaded the device is).
  */
+import { nextTask } from '@/ui/after-paint';
 import type { ParsedApkg } from './apkg';
 import { cleanCardHtml } from './card-text';
 import { checkNote, resultOf, type ImportResult, type ImportRow } from './import-result';
 
 /** How long one slice may run before the page gets its turn (well under a 50 ms long task). */
 const SLICE_MS = 8;
-/**
- * The next task, without setTimeout's clamp: after five nested timeouts a browser waits at least 4 ms
- * each, idle time that made a third of a large import. A message posted to oneself has no such delay.
- */
-function nextTask(): Promise<void> {
-  return new Promise((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => {
-      channel.port1.close();
-      resolve();
-    };
-    channel.port2.postMessage(null);
-  });
-}
 
 /** The import result of `parsed`; `onProgress` hears how many rows are checked. */
 export async function checkParsedApkg(parsed: ParsedApkg, onProgress: (done: number, total: number) => void = () => {}): Promise<ImportResult> {
