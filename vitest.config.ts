@@ -74,7 +74,7 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/server/**/*.test.ts'],
           setupFiles: ['tests/support/synced-stores-setup.ts'],
-          globalSetup: ['tests/support/emulator-global-setup.ts'],
+          globalSetup: ['tests/support/emulator-global-setup.ts', 'tests/support/database-templates-global-setup.ts'],
           testTimeout: 120_000,
           hookTimeout: 300_000,
           expect: expectLimits,
@@ -95,10 +95,10 @@ export default defineConfig({
           name: 'e2e',
           environment: 'node',
           include: ['tests/e2e/**/*.test.ts'],
-          // One Auth Emulator for every browser-test file. Each file has its own product (database,
-          // port) and browser, so two files run side by side (E2E_WORKERS): a browser test mostly
+          // One Auth Emulator for every browser-test file, and one migrated, seeded data folder each
+          // file's product starts from a copy of. Each file has its own product (database, port) and browser, so two files run side by side (E2E_WORKERS): a browser test mostly
           // waits, and two of them keep a 2-core machine busy without starving each other.
-          globalSetup: ['tests/support/emulator-global-setup.ts'],
+          globalSetup: ['tests/support/emulator-global-setup.ts', 'tests/support/product-data-global-setup.ts'],
           testTimeout: 240_000,
           hookTimeout: 420_000,
           expect: expectLimits,

@@ -60,8 +60,12 @@ async function migrateLocked(pool: pg.Pool, db: Parameters<typeof migratePg>[0])
   }
 }
 
-/** Opens PostgreSQL (`databaseUrl`) or PGlite (`dataDir`) and migrates it to the latest schema. */
-export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<DatabaseHandle> {
+/**
+ * Opens PostgreSQL (`databaseUrl`) or PGlite (`dataDir`) and migrates it to the latest schema. An
+ * in-memory PGlite may start from `loadDataDir`, a data directory dumped with `dumpDataDir` (no
+ * initdb then, and only the migrations the dump lacks run).
+ */
+export async function openDatabase(options: { databaseUrl?: string; dataDir: string; loadDataDir?: Blob }): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     const db = drizzlePg({ client: pool, schema });
@@ -73,7 +77,7 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
     }
     return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() };
   }
-  const client = await openPglite(options.dataDir === MEMORY_DATA_DIR ? undefined : join(options.dataDir, 'pglite'));
+  const client = await openPglite(options.dataDir === MEMORY_DATA_DIR ? undefined : join(options.dataDir, 'pglite'), options.loadDataDir);
   const db = drizzlePglite({ client, schema });
   try {
     await migratePglite(db, { migrationsFolder });

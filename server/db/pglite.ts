@@ -98,13 +98,16 @@ await db.close();`;
   });
 }
 
-/** PGlite persisted in `dir` (created and initialised when new), or in memory for `undefined`. */
-export async function openPglite(dir: string | undefined): Promise<PGlite> {
+/**
+ * PGlite persisted in `dir` (created and initialised when new), or in memory for `undefined`, there
+ * started from the dumped data directory `loadDataDir` when given.
+ */
+export async function openPglite(dir: string | undefined, loadDataDir?: Blob): Promise<PGlite> {
   if (dir !== undefined) {
     mkdirSync(dir, { recursive: true });
     if (!existsSync(join(dir, 'PG_VERSION'))) await initialiseInChild(dir);
   }
-  const client = dir === undefined ? new PGlite(pgliteOptions()) : new PGlite(dir, pgliteOptions());
+  const client = dir === undefined ? new PGlite({ ...pgliteOptions(), loadDataDir }) : new PGlite(dir, pgliteOptions());
   await client.waitReady;
   fasterQueries(client);
   shareTheEventLoop(client);

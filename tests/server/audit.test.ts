@@ -4,7 +4,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Caller } from '../../server/auth/caller';
 import type { DatabaseHandle } from '../../server/db/client';
 import { auditLog, batches } from '../../server/db/schema';
-import { seedDemoData } from '../../server/seed/index';
 import { recordAudit } from '../../server/services/audit';
 import { openTestDatabase } from './support/database';
 
@@ -21,8 +20,7 @@ const admin: Caller = {
 
 let handle: DatabaseHandle;
 beforeAll(async () => {
-  handle = await openTestDatabase();
-  await seedDemoData(handle.db);
+  handle = await openTestDatabase({ seeded: true });
 });
 afterAll(() => handle?.close());
 

@@ -1,10 +1,10 @@
 /**
  * Starts the real product for a browser test exactly as `npm start` does (the start script, its
  * Auth Emulator and the API server serving the built PWA), on free ports with a fresh temporary
- * database, and stops it again.
+ * database (a copy of a prepared one, for the browser tests), and stops it again.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from '../../../scripts/auth-emulator';
@@ -20,10 +20,14 @@ export interface RunningProduct {
 
 const PRODUCT_START_LIMIT_MS = 360_000;
 
-/** Starts `tsx scripts/start.ts` and resolves once the server says it is listening. */
-export async function startProduct(env: NodeJS.ProcessEnv = {}): Promise<RunningProduct> {
+/**
+ * Starts `tsx scripts/start.ts` and resolves once the server says it is listening. Its data folder
+ * is new, or a copy of `dataTemplate` (a data folder whose database is already migrated and seeded).
+ */
+export async function startProduct(env: NodeJS.ProcessEnv = {}, dataTemplate?: string): Promise<RunningProduct> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'e2e-data-'));
+  if (dataTemplate) cpSync(dataTemplate, dataDir, { recursive: true });
   let log = '';
   const child: ChildProcess = spawn(join(process.cwd(), 'node_modules', '.bin', 'tsx'), ['scripts/start.ts'], {
     env: {

@@ -28,10 +28,11 @@ export function productSuite(options: ProductSuiteOptions = {}): ProductSuite {
   let product: RunningProduct | undefined;
   let browser: Browser | undefined;
   // The run's one Auth Emulator (tests/support/emulator-global-setup.ts): the product starts none.
-  const start = () => startProduct({ FIREBASE_AUTH_EMULATOR_HOST: inject('authEmulatorHost'), FIREBASE_PROJECT_ID: inject('firebaseProjectId'), ...options.env?.() });
+  // Its data folder is a copy of the run's migrated and seeded one (tests/support/product-data-global-setup.ts).
+  const start = () =>
+    startProduct({ FIREBASE_AUTH_EMULATOR_HOST: inject('authEmulatorHost'), FIREBASE_PROJECT_ID: inject('firebaseProjectId'), ...options.env?.() }, inject('productDataTemplate'));
   beforeAll(async () => {
-    product = await start();
-    browser = await launchBrowser();
+    [product, browser] = await Promise.all([start(), launchBrowser()]);
   });
   if (options.freshProductOnRetry) {
     beforeEach(async ({ task }) => {

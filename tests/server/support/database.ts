@@ -1,35 +1,36 @@
 /**
  * A fresh database per test server: in-memory PGlite, or, when DATABASE_URL is set, a new
- * PostgreSQL database created next to it (dropped again on close), so suites never share rows.
+ * PostgreSQL database created next to it (dropped again on close), so suites never share rows. Each
+ * starts from the run's migrated (or migrated and seeded) template, made once per run by
+ * tests/support/database-templates-global-setup.ts.
  */
 import { randomUUID } from 'node:crypto';
-import pg from 'pg';
+import { readFileSync } from 'node:fs';
+import { inject } from 'vitest';
 import { MEMORY_DATA_DIR, openDatabase, type DatabaseHandle } from '../../../server/db/client';
+import { databaseUrl, onServer } from './empty-postgres';
 
-async function admin<T>(url: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await run(client);
-  } finally {
-    await client.end();
-  }
-}
+const dumps = new Map<string, Blob>();
+const dumpAt = (path: string): Blob => {
+  let dump = dumps.get(path);
+  if (!dump) dumps.set(path, (dump = new Blob([readFileSync(path)])));
+  return dump;
+};
 
-/** Opens and migrates an empty database. */
-export async function openTestDatabase(): Promise<DatabaseHandle> {
+/** Opens a migrated database: empty, or with the demo seed when `seeded`. */
+export async function openTestDatabase(options: { seeded?: boolean } = {}): Promise<DatabaseHandle> {
+  const templates = inject('databaseTemplates');
+  const template = options.seeded ? templates.seeded : templates.migrated;
   const serverUrl = process.env.DATABASE_URL;
-  if (!serverUrl) return openDatabase({ dataDir: MEMORY_DATA_DIR });
+  if (templates.kind === 'pglite' || !serverUrl) return openDatabase({ dataDir: MEMORY_DATA_DIR, loadDataDir: dumpAt(template) });
   const name = `test_${randomUUID().replaceAll('-', '')}`;
-  await admin(serverUrl, (c) => c.query(`create database ${name}`));
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ databaseUrl: url.toString(), dataDir: MEMORY_DATA_DIR });
+  await onServer((c) => c.query(`create database ${name} template ${template}`), serverUrl);
+  const handle = await openDatabase({ databaseUrl: databaseUrl(name, serverUrl), dataDir: MEMORY_DATA_DIR });
   return {
     ...handle,
     close: async () => {
       await handle.close();
-      await admin(serverUrl, (c) => c.query(`drop database if exists ${name}`));
+      await onServer((c) => c.query(`drop database if exists ${name}`), serverUrl);
     },
   };
 }

@@ -9,19 +9,20 @@ import pg from 'pg';
 /** Why PostgreSQL-only tests are skipped, or undefined when they run. */
 export const postgresSkipReason = process.env.DATABASE_URL ? undefined : 'needs PostgreSQL: set DATABASE_URL (PGlite has one connection, so transactions cannot interleave)';
 
-async function onServer(run: (client: pg.Client) => Promise<unknown>): Promise<void> {
-  const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+/** Runs `run` on a maintenance connection to the server of `serverUrl` (DATABASE_URL by default). */
+export async function onServer<T>(run: (client: pg.Client) => Promise<T>, serverUrl = process.env.DATABASE_URL): Promise<T> {
+  const client = new pg.Client({ connectionString: serverUrl });
   await client.connect();
   try {
-    await run(client);
+    return await run(client);
   } finally {
     await client.end();
   }
 }
 
-/** A URL of the database `name` on the DATABASE_URL server. */
-export function databaseUrl(name: string): string {
-  const url = new URL(process.env.DATABASE_URL ?? '');
+/** A URL of the database `name` on the server of `serverUrl` (DATABASE_URL by default). */
+export function databaseUrl(name: string, serverUrl = process.env.DATABASE_URL ?? ''): string {
+  const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return url.toString();
 }
@@ -30,5 +31,10 @@ export function databaseUrl(name: string): string {
 export async function createEmptyDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `test_${randomUUID().replaceAll('-', '')}`;
   await onServer((c) => c.query(`create database ${name}`));
-  return { url: databaseUrl(name), drop: () => onServer((c) => c.query(`drop database if exists ${name} with (force)`)) };
+  return {
+    url: databaseUrl(name),
+    drop: async () => {
+      await onServer((c) => c.query(`drop database if exists ${name} with (force)`));
+    },
+  };
 }

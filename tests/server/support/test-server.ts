@@ -1,5 +1,5 @@
 /**
- * The real app in-process on a fresh, seeded database with real Auth Emulator tokens:
+ * The real app in-process on a fresh database with the demo seed (from the run's template) with real Auth Emulator tokens:
  * `createTestServer()`, `signIn(email)` and `authHeaders(token, org)`; `createSecondInstance(server)`
  * is another app (another API process, as it were) with its own live-event bus on the same database.
  */
@@ -21,7 +21,7 @@ import { loadEnv, type Env } from '../../../server/env';
 import { openLiveBus } from '../../../server/live/bus';
 import { MEDIA_DIR } from '../../../server/media-dir';
 import { ensureEmulatorAccounts } from '../../../server/seed/firebase-accounts';
-import { demoAccounts, seedDemoData } from '../../../server/seed/index';
+import { demoAccounts } from '../../../server/seed/index';
 import { openTestDatabase } from './database';
 
 export const PASSWORD = 'demo-pass-1';
@@ -82,8 +82,7 @@ export async function createTestServer(options: TestServerOptions = {}) {
     LOG_LEVEL: 'silent',
   });
   const shared = options.shareDatabaseOf;
-  const database = shared ? { db: shared.db, close: async () => {} } : await openTestDatabase();
-  if (!shared) await seedDemoData(database.db);
+  const database = shared ? { db: shared.db, close: async () => {} } : await openTestDatabase({ seeded: true });
   await accountsReady;
   const instance = await createInstance(database.db, env, options);
   return {
