@@ -93,3 +93,23 @@ describe('a QTI 3.0 package', () => {
     expect(result.questions).toMatchObject([{ kind: 'ordering', prompt: 'Put these planets in order, largest first.', answer: ['Jupiter', 'Earth', 'Mars'] }]);
   });
 });
+
+describe('mappings beyond the fixtures', () => {
+  const entry = (baseType: string, mapping: string, processing = 'map_response') => importQtiXml(`<assessmentItem identifier="x" title="X">
+    <responseDeclaration identifier="RESPONSE" cardinality="single" baseType="${baseType}"><mapping ${mapping}</mapping></responseDeclaration>
+    <itemBody><p>Answer: <textEntryInteraction responseIdentifier="RESPONSE"/></p></itemBody>
+    <responseProcessing template="http://www.imsglobal.org/question/qti_v2p1/rptemplates/${processing}"/></assessmentItem>`);
+
+  it('a defaultValue other than 0 scores any other text or number, and a star in a key stays a star', () => {
+    const text = entry('string', 'defaultValue="1"><mapEntry mapKey="a*b" mappedValue="4" caseSensitive="false"/>').questions[0]!;
+    expect(['a*b', 'A*B', 'axxb', 'anything'].map((a) => fraction(text, a) * text.points)).toEqual([4, 4, 1, 1]);
+    const number = entry('float', 'defaultValue="0.5"><mapEntry mapKey="2.5" mappedValue="1"/>').questions[0]!;
+    expect(['2.5', '2,5', '7'].map((a) => fraction(number, a))).toEqual([1, 1, 0.5]);
+  });
+
+  it('an item scored by rules of its own without a correct response, or by a mapping it lacks, is refused in words', () => {
+    expect(entry('string', '>', 'unknown_template').blocks[0]!.error).toBe('It scores answers by rules of its own and has no correct response, so how it scores cannot be read.');
+    expect(importQtiXml('<assessmentItem><responseDeclaration identifier="R" cardinality="single" baseType="string"/><itemBody><textEntryInteraction responseIdentifier="R"/></itemBody><responseProcessing template="x/map_response"/></assessmentItem>').blocks[0]!.error)
+      .toBe('It is scored by its mapping (map_response) but has none.');
+  });
+});
