@@ -1,44 +1,70 @@
-/** Import questions (GIFT, Aiken or Moodle XML, pasted or from a file) into the draft, and export the quiz as GIFT, through the authoring import dialog. */
+/**
+ * Import questions (GIFT, Aiken or Moodle XML, pasted or from a file; QTI 2.x/3.0 packages and Canvas's
+ * QTI export as a .zip, or one QTI file pasted) into the draft, and export the quiz as GIFT, through the
+ * authoring import dialog.
+ */
 import '@mantine/core/styles/FloatingIndicator.css';
 import '@mantine/core/styles/SegmentedControl.css';
 import { useCallback, useState } from 'react';
 import { SegmentedControl } from '@mantine/core';
 import type { AuthoredQuestion, QuizContent } from '@contract/quiz-authoring';
-import { ImportDialog, type ImportFormat } from '../shared/import-dialog';
+import { ImportDialog, type ImportFormat, type ImportPreview } from '../shared/import-dialog';
 import { importAiken } from './import/aiken';
 import { importGift } from './import/gift';
 import { exportGift, type ExportNote } from './import/gift-export';
 import { importMoodleXml } from './import/moodle-xml';
-import type { ImportedBlock } from './import/import-result';
+import type { ImportedBlock, ImportResult } from './import/import-result';
+import { importQtiPackage, importQtiXml } from './import/qti';
+import { QTI_LIMITS } from './import/qti-package';
 import { KIND_LABELS } from './question-editor';
 
-type Format = 'gift' | 'aiken' | 'moodlexml';
+type Format = 'gift' | 'aiken' | 'moodlexml' | 'qti';
 
-const FORMAT_NAMES: Record<Format, string> = { gift: 'GIFT', aiken: 'Aiken', moodlexml: 'Moodle XML' };
-const readers = { gift: importGift, aiken: importAiken, moodlexml: importMoodleXml };
+const FORMAT_NAMES: Record<Format, string> = { gift: 'GIFT', aiken: 'Aiken', moodlexml: 'Moodle XML', qti: 'QTI or Canvas' };
+const readers = { gift: importGift, aiken: importAiken, moodlexml: importMoodleXml, qti: importQtiXml };
+const LABELS: Record<Format, string> = {
+  gift: 'Paste GIFT questions (a blank line between questions)',
+  aiken: 'Paste Aiken questions (a blank line between questions)',
+  moodlexml: 'Paste Moodle XML (a question bank export)',
+  qti: "Paste one QTI item's XML, or upload a QTI package or Canvas quiz export (.zip)",
+};
+const isFormat = (value: string | null): value is Format => value !== null && value in FORMAT_NAMES;
 
 /** How the preview names a read question: its kind, category and name when the source has them, and its text. */
 const described = (block: ImportedBlock, question: AuthoredQuestion) =>
   `${KIND_LABELS[question.kind]}: ${block.category ? `${block.category} › ` : ''}${block.name ? `${block.name}: ` : ''}${question.prompt}`;
 
+/** Where a block is, in the preview's words: its place in a package, or its line. */
+const where = (block: ImportedBlock) => block.place ?? `Line ${block.line}`;
+
+/** The dialog's preview of what an import read. */
+function previewOf(result: ImportResult): ImportPreview<AuthoredQuestion> {
+  const lines = result.blocks.map((block, index) => ({
+    key: index,
+    ...(block.question ? { text: `${described(block, block.question)}${block.change ? ' (would change: see below)' : ''}` } : { error: `${where(block)}: ${block.error}` }),
+  }));
+  const changed = result.blocks.flatMap((block, key) => (block.question && block.change ? [{ key, item: block.question, text: `${block.place ?? `line ${block.line}`}, ${described(block, block.question)}`, change: block.change }] : []));
+  return { items: result.questions, errors: result.errors, lines, changed };
+}
+
+/** A QTI package (.zip) read whole, after its size is checked (the zip's own limits are checked from its directory). */
+async function readPackage(file: File): Promise<ImportPreview<AuthoredQuestion>> {
+  if (file.size > QTI_LIMITS.file) throw new Error(`This package is ${Math.ceil(file.size / 1024 / 1024)} MB; at most ${QTI_LIMITS.file / 1024 / 1024} MB is read.`);
+  return previewOf(importQtiPackage(new Uint8Array(await file.arrayBuffer())));
+}
+
 /** The Import and Export GIFT buttons of the quiz editor. */
 export function ImportQuestions({ onImport, quizName, content }: { onImport: (questions: AuthoredQuestion[]) => void; quizName: string; content: QuizContent }) {
   const [kind, setKind] = useState<Format>('gift');
-  const parse = useCallback((text: string) => {
-    const result = readers[kind](text);
-    const lines = result.blocks.map((block, index) => ({
-      key: index,
-      ...(block.question ? { text: `${described(block, block.question)}${block.change ? ' (would change: see below)' : ''}` } : { error: `Line ${block.line}: ${block.error}` }),
-    }));
-    const changed = result.blocks.flatMap((block, key) => (block.question && block.change ? [{ key, item: block.question, text: `line ${block.line}, ${described(block, block.question)}`, change: block.change }] : []));
-    return { items: result.questions, errors: result.errors, lines, changed };
-  }, [kind]);
+  const parse = useCallback((text: string) => previewOf(readers[kind](text)), [kind]);
   const format: ImportFormat<AuthoredQuestion> = {
     title: 'Import questions',
-    intro: <SegmentedControl value={kind} onChange={(v) => setKind(v === 'aiken' || v === 'moodlexml' ? v : 'gift')} data={(Object.keys(FORMAT_NAMES) as Format[]).map((value) => ({ value, label: FORMAT_NAMES[value] }))} aria-label="Format" />,
-    textLabel: kind === 'moodlexml' ? 'Paste Moodle XML (a question bank export)' : `Paste ${FORMAT_NAMES[kind]} questions (a blank line between questions)`,
-    accept: '.txt,.gift,.xml,text/plain,text/xml,application/xml',
+    intro: <SegmentedControl value={kind} onChange={(v) => setKind(isFormat(v) ? v : 'gift')} data={(Object.keys(FORMAT_NAMES) as Format[]).map((value) => ({ value, label: FORMAT_NAMES[value] }))} aria-label="Format" />,
+    textLabel: LABELS[kind],
+    accept: '.txt,.gift,.xml,.zip,text/plain,text/xml,application/xml,application/zip',
     parse,
+    // Text files go through `parse`.
+    readFile: (file) => (file.name.toLowerCase().endsWith('.zip') ? readPackage(file) : undefined),
     noun: (n) => `${n} ${n === 1 ? 'question' : 'questions'}`,
     errorNote: 'Questions with errors are not imported; fix them here and the preview updates.',
     importLabel: (n) => `Add ${n} questions`,

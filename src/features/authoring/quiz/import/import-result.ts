@@ -11,6 +11,8 @@ export interface ImportedBlock {
   category?: string;
   /** What would grade differently here than in the source system, and why: the author decides whether to import it. */
   change?: string;
+  /** Where the block is when a line number does not say it (a file of a QTI package, and its item). */
+  place?: string;
 }
 
 export interface ImportResult {

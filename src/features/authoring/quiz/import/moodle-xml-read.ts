@@ -43,7 +43,8 @@ export function readQuizXml(text: string): XmlNode[] {
 }
 
 const XML_ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
-const decodeXml = (text: string) =>
+/** `text` with the five XML entities and character references read (no other entity is ever expanded). */
+export const decodeXml = (text: string) =>
   text.replace(/&(#x[0-9a-f]+|#\d+|amp|lt|gt|quot|apos);/gi, (whole, name: string) => {
     if (name[0] !== '#') return XML_ENTITIES[name.toLowerCase()] ?? whole;
     const code = name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);

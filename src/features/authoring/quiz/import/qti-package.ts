@@ -1,0 +1,104 @@
+/**
+ * The XML files of a QTI content package (issue 50): a zip whose `imsmanifest.xml` lists its QTI
+ * resources (QTI 2.x/3.0 items, or QTI 1.2 as Canvas exports quizzes). As for Anki packages
+ * (deck/import/package-zip.ts), the zip's central directory is read first: a name that could escape
+ * the package refuses the file, sizes and compression ratios are checked before anything is inflated,
+ * and only XML files are inflated at all.
+ */
+import { unzipSync } from 'fflate';
+import { ApkgError } from '../../deck/import/apkg-error';
+import { checkEntrySize, sizeText } from '../../deck/import/package-limits';
+import { isSafeEntryName } from '../../deck/import/package-zip';
+import { MOODLE_XML_LIMIT } from './moodle-xml-read';
+import { childrenNamed, descendants, parseQtiXml, type XmlElement } from './qti-xml';
+
+const MiB = 1024 * 1024;
+/** What one package may hold: the package itself, the XML inflated in all, and its number of files. */
+export const QTI_LIMITS = { file: 100 * MiB, xml: 64 * MiB, entries: 20_000 } as const;
+
+/** Why a file is not a readable QTI package, in words. */
+export class QtiPackageError extends Error {
+  override name = 'QtiPackageError';
+}
+
+/** The QTI resource types read: items of QTI 2.x and 3.0, and QTI 1.2 assessments and banks (Canvas, Common Cartridge). */
+const QTI_TYPE = /^imsqti_(item_xmlv[23]p\d|xmlv1p2)/;
+
+/** A QTI file of the package: its path and its XML text (or why it could not be read). */
+export interface PackageFile {
+  path: string;
+  root?: XmlElement;
+  error?: string;
+}
+
+/** `path` relative to `base` inside the package, `..` resolved; null when it leaves the package. */
+function resolve(base: string, path: string): string | null {
+  let name: string;
+  try {
+    name = decodeURIComponent(`${base}${path}`);
+  } catch {
+    return null;
+  }
+  const parts: string[] = [];
+  for (const part of name.split('/')) {
+    if (part === '..') {
+      if (!parts.length) return null;
+      parts.pop();
+    } else if (part !== '.' && part !== '') parts.push(part);
+  }
+  const joined = parts.join('/');
+  return isSafeEntryName(joined) && !/^[a-z][a-z0-9+.-]*:/i.test(name) ? joined : null;
+}
+
+function unzip(bytes: Uint8Array): Record<string, Uint8Array> {
+  let count = 0;
+  let total = 0;
+  try {
+    return unzipSync(bytes, {
+      filter: (file) => {
+        count += 1;
+        if (!isSafeEntryName(file.name)) throw new QtiPackageError(`This package holds a file named "${file.name.slice(0, 80)}", which points outside the package; it is not read.`);
+        if (count > QTI_LIMITS.entries) throw new QtiPackageError(`This package holds more than ${QTI_LIMITS.entries} files; it is not read.`);
+        if (!/\.xml$/i.test(file.name)) return false;
+        checkEntrySize(file.name, file.size, file.originalSize, MOODLE_XML_LIMIT);
+        total += file.originalSize;
+        if (total > QTI_LIMITS.xml) throw new QtiPackageError(`The XML of this package unpacks to more than ${sizeText(QTI_LIMITS.xml)}; it is not read.`);
+        return true;
+      },
+    });
+  } catch (error) {
+    if (error instanceof QtiPackageError) throw error;
+    if (error instanceof ApkgError) throw new QtiPackageError(error.message);
+    throw new QtiPackageError('This file is not a QTI package (.zip): it could not be unzipped. It may be damaged or only partly downloaded.');
+  }
+}
+
+/** The QTI files `bytes` lists in its manifest, in the manifest's order. Throws {@link QtiPackageError}. */
+export function readQtiPackage(bytes: Uint8Array): PackageFile[] {
+  if (bytes.length > QTI_LIMITS.file) throw new QtiPackageError(`This package is ${sizeText(bytes.length)}; at most ${sizeText(QTI_LIMITS.file)} is read.`);
+  const files = unzip(bytes);
+  const manifestBytes = files['imsmanifest.xml'];
+  if (!manifestBytes) throw new QtiPackageError('This zip has no imsmanifest.xml: it is not a QTI package or a Canvas quiz export.');
+  let manifest: XmlElement;
+  try {
+    manifest = parseQtiXml(new TextDecoder().decode(manifestBytes), 'imsmanifest.xml');
+  } catch (error) {
+    throw new QtiPackageError(error instanceof Error ? error.message : 'imsmanifest.xml could not be read.');
+  }
+  const resources = descendants(manifest, (e) => e.name === 'resources');
+  const found = resources.flatMap((list) => childrenNamed(list, 'resource').map((r) => ({ r, base: `${list.attrs.base ?? ''}${r.attrs.base ?? ''}` })));
+  const qti = found.filter(({ r }) => QTI_TYPE.test(r.attrs.type ?? ''));
+  if (!qti.length) throw new QtiPackageError('The manifest of this package lists no QTI questions (resources of type imsqti_item_xmlv2p1, imsqti_item_xmlv3p0 or imsqti_xmlv1p2).');
+  return qti.map(({ r, base }): PackageFile => {
+    const href = r.attrs.href ?? childrenNamed(r, 'file')[0]?.attrs.href ?? '';
+    const path = resolve(base, href);
+    if (path === null) return { path: href, error: 'Its path points outside the package; it is not read.' };
+    const data = files[path];
+    if (!data) return { path, error: 'The manifest names this file, but the package does not hold it.' };
+    try {
+      return { path, root: parseQtiXml(new TextDecoder().decode(data), path) };
+    } catch (error) {
+      return { path, error: error instanceof Error ? error.message : 'It could not be read.' };
+    }
+  });
+}
