@@ -61,6 +61,9 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['tests/web/**/*.test.{ts,tsx}', 'tests/sw/**/*.test.ts', 'tests/contract/**/*.test.ts', 'tests/bench/**/*.test.ts'],
           setupFiles: ['tests/support/web-setup.ts'],
+          // The files of a worker share one jsdom: making one per file was 80 % of the project's time.
+          // tests/support/web-setup.ts gives each file fresh app modules and a fresh IndexedDB.
+          isolate: false,
           // Limits, not expectations: a loaded machine (load 10 on 2 cores) renders 10x slower.
           testTimeout: 60_000,
           expect: expectLimits,
