@@ -93,9 +93,10 @@ export function ImportQuestions({ onImport, quizName, content }: { onImport: (qu
     exportLabel: 'Export GIFT',
     canExport: content.questions.length > 0,
     exportFile: () => {
-      const { text, skipped, changed } = exportGift(content);
+      const { text, skipped, changed, withoutImages } = exportGift(content);
       const list = (notes: ExportNote[]) => notes.map((n) => `question ${n.question} (${n.reason})`).join('; ');
-      const said = `Exported as GIFT.${skipped.length ? ` Left out: ${list(skipped)}.` : ''}${changed.length ? ` Graded otherwise in GIFT: ${list(changed)}.` : ''}`;
+      const images = withoutImages.length ? ` Without their images (GIFT is text only): ${withoutImages.length === 1 ? 'question' : 'questions'} ${withoutImages.join(', ')}.` : '';
+      const said = `Exported as GIFT.${skipped.length ? ` Left out: ${list(skipped)}.` : ''}${changed.length ? ` Graded otherwise in GIFT: ${list(changed)}.` : ''}${images}`;
       return { name: `${(quizName || 'quiz').replace(/[^\w-]+/g, '-')}.gift.txt`, text, said };
     },
   };
