@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { clientDateTime, id, isoDateTime } from './fields';
-import { questionKinds } from './quizzes';
+import { QUESTION_IMAGE_LIMIT, questionImageSchema, questionKinds } from './quizzes';
 
 /** Limits of one authored question and quiz. */
 export const AUTHORING_LIMITS = { questions: 200, options: 30, text: 500, prompt: 5000, points: 1000, tolerance: 1e9 } as const;
@@ -33,6 +33,8 @@ const questionShape = z.strictObject({
     tolerances: z.array(z.number().min(0).max(AUTHORING_LIMITS.tolerance)).max(AUTHORING_LIMITS.options).optional(),
     /** Text: `*` in an accepted answer matches anything (Moodle's short answer). */
     wildcard: z.boolean().optional(),
+    /** Images shown with the prompt, course media only (absent: none). */
+    images: z.array(questionImageSchema).max(QUESTION_IMAGE_LIMIT).optional(),
 });
 /** A question as an author sends it: its key must make sense for its kind ({@link questionProblem}). */
 export const authoredQuestionSchema = questionShape.superRefine((q, ctx) => {

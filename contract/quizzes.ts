@@ -3,6 +3,7 @@
  * own graded attempts WITH the correct answers) and the per-quiz results a teacher reads.
  */
 import { z } from 'zod';
+import { CARD_IMAGE_SRC } from './cloze';
 import { clientDateTime, id, isoDateTime, quizAnswer, withSample } from './fields';
 
 /**
@@ -33,6 +34,20 @@ export const quizRowSchema = z.object({
   updatedAt: isoDateTime,
 });
 
+/** At most this many images on one question. */
+export const QUESTION_IMAGE_LIMIT = 10;
+
+/**
+ * An image shown with a question's text (issue 50: a Moodle question's embedded images): a file of this
+ * server's course media, under the same rule as images on cards (`CARD_IMAGE_SRC`: another site or a
+ * `data:` URI is refused), with the text a screen reader says for it.
+ */
+export const questionImageSchema = z.strictObject({
+  src: z.string().regex(CARD_IMAGE_SRC, 'An image must be a file of the course media.'),
+  alt: z.string().max(500),
+});
+export type QuestionImage = z.infer<typeof questionImageSchema>;
+
 /** A question as a learner's device holds it: never the answer key. */
 export const quizQuestionRowSchema = z.strictObject({
   id,
@@ -44,6 +59,8 @@ export const quizQuestionRowSchema = z.strictObject({
   /** Matching: the items to match, each to one of `options` (absent or empty for other kinds). */
   items: z.array(z.string()).optional(),
   points: z.number().int().min(0),
+  /** Images shown with the prompt (absent from an older server: none). */
+  images: z.array(questionImageSchema).max(QUESTION_IMAGE_LIMIT).optional(),
 });
 
 /** One graded answer: what was given, whether it was right, and (now that it is graded) the key. */

@@ -1,5 +1,6 @@
 /** Quizzes, their questions (with the answer key, never sent to a learner before grading) and attempts. */
 import { boolean, doublePrecision, index, integer, jsonb, pgEnum, pgTable, real, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import type { QuestionImage } from '../../../contract/quizzes';
 import { createdAt, organisationId, syncVersion, updatedAt } from './columns';
 import { courses } from './courses';
 import { users } from './users';
@@ -52,6 +53,8 @@ export const quizQuestions = pgTable(
     /** Shown with the graded answer. */
     feedback: text('feedback').notNull().default(''),
     points: integer('points').notNull().default(1),
+    /** Images shown with the prompt: course media files, each with its alternative text. */
+    images: jsonb('images').$type<QuestionImage[]>().notNull().default([]),
     syncVersion: syncVersion(),
   },
   (t) => [index('quiz_questions_quiz_idx').on(t.quizId), index('quiz_questions_org_sync_idx').on(t.organisationId, t.syncVersion)],

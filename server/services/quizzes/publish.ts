@@ -69,8 +69,8 @@ async function writeLiveRows(db: Database, caller: Caller, quizId: string, versi
   await db.update(quizzes).set({ ...settings, dueAt: dueAt ? new Date(dueAt) : null, version, updatedAt: new Date() }).where(eq(quizzes.id, quizId));
   const ids = questions.map((q) => q.id);
   await db.delete(quizQuestions).where(and(eq(quizQuestions.quizId, quizId), ids.length ? notInArray(quizQuestions.id, ids) : sql`true`));
-  for (const [position, { id, prompt, kind, options, items, answer, tolerance, points, feedback }] of questions.entries()) {
-    const values = { prompt, kind, options, items, answer, tolerance, points, feedback, position };
+  for (const [position, { id, prompt, kind, options, items, answer, tolerance, points, feedback, images = [] }] of questions.entries()) {
+    const values = { prompt, kind, options, items, answer, tolerance, points, feedback, images, position };
     await db
       .insert(quizQuestions)
       .values({ id, organisationId: caller.organisationId, quizId, ...values })

@@ -27,6 +27,7 @@ const liveContent = (quizId: string) => sql`
         'id', qq.id, 'prompt', qq.prompt,
         'kind', case when qq.kind = 'single' and qq.options = '["True", "False"]'::jsonb then 'truefalse' else qq.kind::text end,
         'options', qq.options, 'items', qq.items, 'answer', qq.answer, 'tolerance', qq.tolerance, 'points', qq.points, 'feedback', qq.feedback)
+        || case when qq.images = '[]'::jsonb then '{}'::jsonb else jsonb_build_object('images', qq.images) end
         order by qq.position)
       from quiz_questions qq where qq.quiz_id = q.id), '[]'::jsonb))
   from quizzes q where q.id = ${quizId}`;
@@ -68,5 +69,5 @@ function parseContent(content: unknown): QuizContent {
 
 /** The keyed questions of a version, as grading reads them. */
 export function keyedQuestions(content: QuizContent): KeyedQuestion[] {
-  return content.questions.map(({ prompt: _prompt, items: _items, ...keyed }) => keyed);
+  return content.questions.map(({ prompt: _prompt, items: _items, images: _images, ...keyed }) => keyed);
 }

@@ -30,7 +30,7 @@ export const quizQuestionsTable: TableReader = {
   put: (db, { inScope, since }) => selectRows(db, sql`
     select qq.id, qq.quiz_id as "quizId", qq.position, qq.prompt,
       case when qq.kind = 'single' and qq.options = '["True", "False"]'::jsonb then 'truefalse' else qq.kind::text end as kind,
-      qq.options, qq.items, qq.points
+      qq.options, qq.items, qq.points, qq.images
     from quiz_questions qq join quizzes q on q.id = qq.quiz_id
     where ${inScope({ organisation: sql`qq.organisation_id`, course: sql`q.course_id` })} and qq.sync_version > ${since}`),
   changed: changedRows('quiz_questions', 'organisation'),

@@ -5,13 +5,16 @@
  */
 import '@mantine/core/styles/FloatingIndicator.css';
 import '@mantine/core/styles/SegmentedControl.css';
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { SegmentedControl } from '@mantine/core';
 import type { AuthoredQuestion, QuizContent } from '@contract/quiz-authoring';
+import { uploadMedia } from '@/data/tus-upload';
 import { ImportDialog, type ImportFormat, type ImportPreview } from '../shared/import-dialog';
 import { importAiken } from './import/aiken';
+import { bringQuestionImages } from './import/bring-question-images';
 import { importGift } from './import/gift';
 import { exportGift, type ExportNote } from './import/gift-export';
+import type { PendingImage } from './import/moodle-images';
 import { importMoodleXml } from './import/moodle-xml';
 import type { ImportedBlock, ImportResult } from './import/import-result';
 import { importQtiPackage, importQtiXml } from './import/qti';
@@ -32,7 +35,10 @@ const isFormat = (value: string | null): value is Format => value !== null && va
 
 /** How the preview names a read question: its kind, category and name when the source has them, and its text. */
 const described = (block: ImportedBlock, question: AuthoredQuestion) =>
-  `${KIND_LABELS[question.kind]}: ${block.category ? `${block.category} › ` : ''}${block.name ? `${block.name}: ` : ''}${question.prompt}`;
+  `${KIND_LABELS[question.kind]}: ${block.category ? `${block.category} › ` : ''}${block.name ? `${block.name}: ` : ''}${question.prompt}${imagesNote(block)}`;
+
+/** The images a question brings along, in the preview's words. */
+const imagesNote = ({ images }: ImportedBlock) => (images?.length ? ` (with ${images.length === 1 ? 'its image' : `its ${images.length} images`})` : '');
 
 /** Where a block is, in the preview's words: its place in a package, or its line. */
 const where = (block: ImportedBlock) => block.place ?? `Line ${block.line}`;
@@ -56,7 +62,18 @@ async function readPackage(file: File): Promise<ImportPreview<AuthoredQuestion>>
 /** The Import and Export GIFT buttons of the quiz editor. */
 export function ImportQuestions({ onImport, quizName, content }: { onImport: (questions: AuthoredQuestion[]) => void; quizName: string; content: QuizContent }) {
   const [kind, setKind] = useState<Format>('gift');
-  const parse = useCallback((text: string) => previewOf(readers[kind](text)), [kind]);
+  // The images of the questions last read, by question id: the dialog hands back only the questions.
+  const pending = useRef<ReadonlyMap<string, PendingImage[]>>(new Map());
+  const parse = useCallback((text: string) => {
+    const result = readers[kind](text);
+    pending.current = new Map(result.blocks.flatMap((b) => (b.question && b.images ? [[b.question.id, b.images] as const] : [])));
+    return previewOf(result);
+  }, [kind]);
+  const { courseId } = content;
+  const importQuestions = async (questions: AuthoredQuestion[]) => {
+    onImport(await bringQuestionImages(questions, pending.current, courseId ? (file) => uploadMedia(file, courseId) : null));
+    return undefined;
+  };
   const format: ImportFormat<AuthoredQuestion> = {
     title: 'Import questions',
     intro: <SegmentedControl value={kind} onChange={(v) => setKind(isFormat(v) ? v : 'gift')} data={(Object.keys(FORMAT_NAMES) as Format[]).map((value) => ({ value, label: FORMAT_NAMES[value] }))} aria-label="Format" />,
@@ -64,20 +81,22 @@ export function ImportQuestions({ onImport, quizName, content }: { onImport: (qu
     accept: '.txt,.gift,.xml,.zip,text/plain,text/xml,application/xml,application/zip',
     parse,
     // Text files go through `parse`.
-    readFile: (file) => (file.name.toLowerCase().endsWith('.zip') ? readPackage(file) : undefined),
+    readFile: (file) => {
+      if (!file.name.toLowerCase().endsWith('.zip')) return undefined;
+      pending.current = new Map();
+      return readPackage(file);
+    },
     noun: (n) => `${n} ${n === 1 ? 'question' : 'questions'}`,
     errorNote: 'Questions with errors are not imported; fix them here and the preview updates.',
     importLabel: (n) => `Add ${n} questions`,
-    onImport: (questions) => {
-      onImport(questions);
-      return undefined;
-    },
+    onImport: (questions) => importQuestions(questions).catch((error: unknown) => (error instanceof Error ? error.message : 'Nothing was imported.')),
     exportLabel: 'Export GIFT',
     canExport: content.questions.length > 0,
     exportFile: () => {
-      const { text, skipped, changed } = exportGift(content);
+      const { text, skipped, changed, withoutImages } = exportGift(content);
       const list = (notes: ExportNote[]) => notes.map((n) => `question ${n.question} (${n.reason})`).join('; ');
-      const said = `Exported as GIFT.${skipped.length ? ` Left out: ${list(skipped)}.` : ''}${changed.length ? ` Graded otherwise in GIFT: ${list(changed)}.` : ''}`;
+      const images = withoutImages.length ? ` Without their images (GIFT is text only): ${withoutImages.length === 1 ? 'question' : 'questions'} ${withoutImages.join(', ')}.` : '';
+      const said = `Exported as GIFT.${skipped.length ? ` Left out: ${list(skipped)}.` : ''}${changed.length ? ` Graded otherwise in GIFT: ${list(changed)}.` : ''}${images}`;
       return { name: `${(quizName || 'quiz').replace(/[^\w-]+/g, '-')}.gift.txt`, text, said };
     },
   };

@@ -10,6 +10,7 @@ import { Alert, Button, Checkbox, Group, NativeSelect, NumberInput, Stack, Texta
 import { questionProblem, type AuthoredQuestion } from '@contract/quiz-authoring';
 import { questionKinds, type QuestionKind } from '@contract/quizzes';
 import { PerAnswerNote } from './per-answer-note';
+import { QuestionImagesField } from './question-images-field';
 import { hasPerAnswer, newQuestion, plainKey } from './quiz-content';
 
 export const KIND_LABELS: Record<QuestionKind, string> = {
@@ -65,7 +66,7 @@ export function QuestionEditor({ question, number, onChange: change }: Props) {
   const problem = questionProblem(question);
   // A change to the options or key of a question with per-answer credit makes it all or nothing (the note says so first).
   const onChange = (next: AuthoredQuestion) => change(hasPerAnswer(question) && keyChanged(question, next) ? plainKey(next) : next);
-  const changeKind = (kind: QuestionKind) => onChange({ ...newQuestion(kind), id: question.id, prompt: question.prompt, points: question.points, feedback: question.feedback });
+  const changeKind = (kind: QuestionKind) => onChange({ ...newQuestion(kind), id: question.id, prompt: question.prompt, points: question.points, feedback: question.feedback, ...(question.images ? { images: question.images } : {}) });
   return (
     <Stack gap="sm">
       <Group grow align="start">
@@ -73,6 +74,7 @@ export function QuestionEditor({ question, number, onChange: change }: Props) {
         <NumberInput label="Points" min={0} max={1000} allowDecimal={false} value={question.points} onChange={(v) => onChange({ ...question, points: typeof v === 'number' ? v : 0 })} />
       </Group>
       <Textarea label={`Question ${number}`} rows={2} maxLength={5000} value={question.prompt} onChange={(e) => onChange({ ...question, prompt: e.currentTarget.value })} />
+      <QuestionImagesField question={question} number={number} onChange={onChange} />
       {hasPerAnswer(question) ? <PerAnswerNote question={question} /> : null}
       {question.kind === 'single' || question.kind === 'multiple' || question.kind === 'truefalse' ? <ChoiceKey question={question} onChange={onChange} /> : null}
       {question.kind === 'text' ? (

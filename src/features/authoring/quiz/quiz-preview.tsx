@@ -26,7 +26,7 @@ export type LearnerStep = ComponentType<LearnerStepProps>;
 
 /** The questions as a learner's device would hold them: no key, no feedback. */
 export function asLearnerRows(quizId: string, content: QuizContent): QuizQuestionRowData[] {
-  return content.questions.map((q, position) => ({ id: q.id, quizId, position, prompt: q.prompt, kind: q.kind, options: q.options, items: q.items, points: q.points }));
+  return content.questions.map((q, position) => ({ id: q.id, quizId, position, prompt: q.prompt, kind: q.kind, options: q.options, items: q.items, points: q.points, ...(q.images ? { images: q.images } : {}) }));
 }
 
 /** The preview dialog. */

@@ -6,7 +6,7 @@
  */
 import { CARD_IMAGE_SRC } from '@contract/cloze';
 import { db } from '@/data/db';
-import { LESSON_MEDIA_CACHE } from '@/data/media-cache';
+import { keepMediaOffline } from '@/data/media-cache';
 
 const IMG_SRC = /<img\b[^>]*?\bsrc="([^"]+)"/g;
 
@@ -17,17 +17,5 @@ export async function keepCardImagesOffline(): Promise<number> {
   for (const card of await db.cards.toArray()) {
     for (const [, src] of `${card.front}${card.back}`.matchAll(IMG_SRC)) if (src && CARD_IMAGE_SRC.test(src)) urls.add(src);
   }
-  if (!urls.size) return 0;
-  const cache = await caches.open(LESSON_MEDIA_CACHE);
-  let added = 0;
-  for (const url of urls) {
-    if (await cache.match(url)) continue;
-    try {
-      await cache.add(url);
-      added += 1;
-    } catch {
-      // Offline again, or the file is gone: the next time the panel shows tries again.
-    }
-  }
-  return added;
+  return keepMediaOffline(urls);
 }

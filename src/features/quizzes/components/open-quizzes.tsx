@@ -1,11 +1,14 @@
 /**
  * For the dashboard: the quizzes of the learner's courses not attempted yet, each linking to
- * /take-quiz, with its course and deadline. Reads the device's cache, so it works offline.
+ * /take-quiz, with its course and deadline. Reads the device's cache, so it works offline; the
+ * questions' images are cached for offline attempts as quizzes arrive.
  */
 import '@mantine/core/styles/Paper.css';
+import { useEffect } from 'react';
 import { Link } from '@tanstack/react-router';
 import { Anchor, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { formatLongDate } from '@/ui/date';
+import { keepQuestionImagesOffline } from '../data/question-images';
 import { useOpenQuizzes } from '../data/quizzes';
 import { useRevealReady } from '@/ui/reveal-together';
 
@@ -13,6 +16,11 @@ import { useRevealReady } from '@/ui/reveal-together';
 export function OpenQuizzes() {
   const open = useOpenQuizzes();
   useRevealReady(open !== undefined);
+  // Whenever quizzes arrive or change (a sync), their questions' images are put where an offline attempt finds them.
+  const versions = open?.map(({ quiz }) => `${quiz.id}@${quiz.updatedAt}`).join();
+  useEffect(() => {
+    if (versions) void keepQuestionImagesOffline();
+  }, [versions]);
   return (
     <Stack gap="sm" component="section" aria-labelledby="open-quizzes-title">
       <Title order={2} size="h3" id="open-quizzes-title">

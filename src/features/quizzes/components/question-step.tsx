@@ -2,6 +2,7 @@
 import '@mantine/core/styles/Paper.css';
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import type { QuizQuestionRowData } from '@contract/quizzes';
+import { QuestionImages } from '@/ui/question-images';
 import { answerOf, isAnswered } from '../answers';
 import type { UserAnswer } from '../machines/quiz-submission.machine';
 import { QuestionInput } from './question-input';
@@ -30,6 +31,7 @@ export function QuestionStep({ questions, index, answers, onAnswer, onPrevious, 
         <Text id="quiz-question-prompt" fw={600} mb="sm">
           {question.prompt}
         </Text>
+        <QuestionImages images={question.images} />
         <QuestionInput key={question.id} question={question} answer={answerOf(answers, question.id)} onAnswer={(answer) => onAnswer({ qstnId: question.id, answer })} />
       </Paper>
       <Group justify="space-between">

@@ -4,6 +4,7 @@ import '@mantine/core/styles/Badge.css';
 import { Anchor, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { GradedAnswer, QuizQuestionRowData, QuizResultRowData } from '@contract/quizzes';
+import { QuestionImages } from '@/ui/question-images';
 import { answerText } from '../answers';
 
 /** Props of {@link QuizResultView}. */
@@ -26,7 +27,7 @@ function Verdict({ answer }: { answer: GradedAnswer }) {
 
 /** The result. */
 export function QuizResultView({ result, name, questions }: QuizResultViewProps) {
-  const prompts = new Map(questions.map((q) => [q.id, q.prompt]));
+  const byId = new Map(questions.map((q) => [q.id, q]));
   return (
     <Stack gap="md" maw={760}>
       <Title order={1}>{name ? `${name}: result` : 'Quiz result'}</Title>
@@ -42,7 +43,8 @@ export function QuizResultView({ result, name, questions }: QuizResultViewProps)
       <Stack gap="sm" component="ol" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label="Answers">
         {result.answers.map((a, index) => (
           <Paper key={a.qstnId} component="li" withBorder p="md" radius="brandSmall">
-            <Text fw={600}>{prompts.get(a.qstnId) ?? `Question ${index + 1}`}</Text>
+            <Text fw={600}>{byId.get(a.qstnId)?.prompt ?? `Question ${index + 1}`}</Text>
+            <QuestionImages images={byId.get(a.qstnId)?.images} height={200} />
             <Text size="sm">Your answer: {answerText(a.answer) || 'not answered'}</Text>
             <Verdict answer={a} />
             {a.correct ? null : <Text size="sm">Correct answer: {answerText(a.correctAnswer)}</Text>}

@@ -3,6 +3,7 @@ import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/List.css';
 import { Alert, Button, Group, List, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import type { QuizQuestionRowData } from '@contract/quizzes';
+import { QuestionImages } from '@/ui/question-images';
 import { answerOf, answerText, isAnswered } from '../answers';
 import type { UserAnswer } from '../machines/quiz-submission.machine';
 
@@ -34,6 +35,7 @@ export function QuizReview({ questions, answers, onGoTo, onSubmit }: QuizReviewP
             <List.Item key={q.id}>
               <UnstyledButton onClick={() => onGoTo(index)} aria-label={`Change your answer to question ${index + 1}`}>
                 <Text fw={500}>{q.prompt}</Text>
+                <QuestionImages images={q.images} height={120} />
                 <Text size="sm" c={isAnswered(answer) ? undefined : 'red'}>
                   {isAnswered(answer) ? answerText(answer) : 'Not answered'}
                 </Text>

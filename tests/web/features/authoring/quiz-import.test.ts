@@ -89,6 +89,10 @@ test('GIFT export reads back as the same questions (ordering is left out and nam
   expect(skipped).toEqual([{ question: 7, reason: 'GIFT has no ordering questions' }]);
   const allOrNothing = { ...ordering, id: 'm', kind: 'multiple' as const, options: ['a', 'b', 'c'], answer: ['a', 'b'] };
   expect(exportGift({ ...EMPTY_QUIZ, questions: [allOrNothing] }).changed).toEqual([{ question: 1, reason: 'GIFT gives a share of the points per right option; here it was all or nothing' }]);
+  // GIFT is text: a question's images (issue 50) are named as not exported, the question itself is.
+  const pictured = { ...imported[0]!, images: [{ src: '/media/uploads/0a1b2c3d-0000-4000-8000-000000000001.png', alt: 'A map' }] };
+  const withImages = exportGift({ ...EMPTY_QUIZ, questions: [imported[1]!, pictured] });
+  expect([withImages.withoutImages, withImages.skipped, withImages.text.includes('media/uploads')]).toEqual([[2], [], false]);
   const again = importGift(text);
   expect(again.errors).toBe(0);
   const strip = (qs: typeof imported) => qs.map(({ kind, prompt, options, items, answer, tolerance }) => ({ kind, prompt, options, items, answer, tolerance }));

@@ -1,16 +1,14 @@
 /**
  * The images of an imported package made course media: each image the notes name is uploaded (one at
- * a time, through the course's media uploads) and every `[image: name]` of the notes becomes an
- * `<img>` of the stored file. All or nothing: when one upload fails, the import stops before any note
+ * a time, through the course's media uploads: shared/upload-images.ts) and every `[image: name]` of the
+ * notes becomes an `<img>` of the stored file. All or nothing: when one upload fails, the import stops before any note
  * joins the deck, so a deck never holds half its images.
  */
 import { DECK_LIMITS } from '@contract/deck-authoring';
+import { uploadImages, type UploadImage } from '../../shared/upload-images';
 import type { ImportedNote } from './import-result';
 import type { PackageImage } from './package-images';
 import { escapeText, imageToken } from './package-media';
-
-/** Uploads one file and resolves with its media URL (`/media/uploads/<name>`). */
-export type UploadImage = (file: File) => Promise<string>;
 
 const attribute = (text: string) => escapeText(text).replace(/"/g, '&quot;');
 
@@ -27,17 +25,7 @@ function withImages(html: string, urls: Map<string, string>): string {
  */
 export async function bringImages(notes: ImportedNote[], images: PackageImage[], upload: UploadImage, onProgress: (done: number, total: number) => void = () => {}): Promise<ImportedNote[]> {
   const named = images.filter((image) => notes.some((note) => note.front.includes(imageToken(image.name)) || note.back.includes(imageToken(image.name))));
-  // Offline, an upload would retry for over a minute before failing: say so at once instead.
-  if (named.length && !navigator.onLine) throw new Error(`Nothing was imported: the ${named.length === 1 ? 'image' : `${named.length} images`} of this package must be uploaded to the course's media, and this device is offline. Import again when online.`);
-  const urls = new Map<string, string>();
-  for (const image of named) {
-    try {
-      urls.set(image.name, await upload(new File([image.bytes as Uint8Array<ArrayBuffer>], image.name, { type: image.type })));
-    } catch (error) {
-      const why = error instanceof Error ? error.message : 'the upload failed';
-      throw new Error(`Nothing was imported: the image "${image.name}" could not be uploaded (${why}). Try again when online.`);
-    }
-    onProgress(urls.size, named.length);
-  }
+  const uploaded = await uploadImages(named, upload, 'this package', onProgress);
+  const urls = new Map(named.map((image, index) => [image.name, uploaded[index]!]));
   return urls.size ? notes.map((note) => ({ ...note, front: withImages(note.front, urls), back: withImages(note.back, urls) })) : notes;
 }

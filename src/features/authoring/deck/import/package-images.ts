@@ -5,6 +5,7 @@
  * `images` total, or of a type the media uploads refuse, is listed as skipped with its reason instead.
  */
 import { unzipSync } from 'fflate';
+import { imageTypeOf } from '../../shared/upload-images';
 import { ApkgError } from './apkg-error';
 import { PACKAGE_LIMITS, sizeText } from './package-limits';
 import { isZstd, unzstd } from './zstd';
@@ -21,12 +22,6 @@ export interface SkippedMedia {
   name: string;
   reason: string;
 }
-
-/** The image types the course media take (server/media/upload-rules.ts), by extension. */
-const IMAGE_TYPES: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg', webp: 'image/webp', gif: 'image/gif' };
-
-/** The MIME type of image `name` when the course media take it (null: they do not). */
-export const imageTypeOf = (name: string) => IMAGE_TYPES[/\.([a-z0-9]+)$/i.exec(name)?.[1]?.toLowerCase() ?? ''] ?? null;
 
 const MiB = 1024 * 1024;
 const BOMB = 'it is compressed more than any real image could be (a zip bomb?)';

@@ -57,9 +57,10 @@ export interface ExportNote {
 
 /**
  * A quiz as GIFT text; the questions GIFT cannot hold are listed in `skipped` with the reason, those
- * it holds with another grading in `changed` (an all-or-nothing multiple response: GIFT's is partial credit).
+ * it holds with another grading in `changed` (an all-or-nothing multiple response: GIFT's is partial credit),
+ * and the questions (1-based) whose images it leaves out in `withoutImages` (GIFT is text).
  */
-export function exportGift(content: QuizContent): { text: string; skipped: ExportNote[]; changed: ExportNote[] } {
+export function exportGift(content: QuizContent): { text: string; skipped: ExportNote[]; changed: ExportNote[]; withoutImages: number[] } {
   const skipped: ExportNote[] = [];
   const changed: ExportNote[] = content.questions.flatMap((q, i) =>
     q.kind === 'multiple' && !q.weights ? [{ question: i + 1, reason: 'GIFT gives a share of the points per right option; here it was all or nothing' }] : [],
@@ -73,5 +74,6 @@ export function exportGift(content: QuizContent): { text: string; skipped: Expor
     const general = q.feedback ? ` ####${escape(q.feedback)}` : '';
     return [`::Q${index + 1}:: ${formatOf(q.prompt)}${escape(q.prompt)} {${answers}${general}}`];
   });
-  return { text: `// ${content.name.replace(/\n/g, ' ')}\n\n${parts.join('\n\n')}\n`, skipped, changed };
+  const withoutImages = content.questions.flatMap((q, i) => (q.images?.length ? [i + 1] : []));
+  return { text: `// ${content.name.replace(/\n/g, ' ')}\n\n${parts.join('\n\n')}\n`, skipped, changed, withoutImages };
 }

@@ -1,5 +1,6 @@
 /** What an import read: per question block, the question or its error in words (with the block's first line). */
 import { authoredQuestionSchema, type AuthoredQuestion } from '@contract/quiz-authoring';
+import type { PendingImage } from './moodle-images';
 
 export interface ImportedBlock {
   line: number;
@@ -13,6 +14,8 @@ export interface ImportedBlock {
   change?: string;
   /** Where the block is when a line number does not say it (a file of a QTI package, and its item). */
   place?: string;
+  /** Images the question's text shows, to upload to the course media when it is imported (Moodle XML). */
+  images?: PendingImage[];
 }
 
 export interface ImportResult {

@@ -1,11 +1,13 @@
 /**
  * Moodle XML import (issue 50), the format Moodle's question bank exports by default: multichoice
  * (single and multiple), truefalse, shortanswer, numerical, matching, description and categories, with
- * Moodle's grading (moodle-question.ts). Images embedded as base64 `<file>`s cannot be held by a
- * question here (text only), so a question with one is listed as a change, never imported silently.
+ * Moodle's grading (moodle-question.ts). The images its text shows, embedded as base64 `<file>`s,
+ * come along (moodle-images.ts: uploaded to the course media on import); any other file (in answers or
+ * feedback, or not an image) is listed as a change, never left out silently.
  */
 import type { AuthoredQuestion } from '@contract/quiz-authoring';
 import { checked, summarise, type ImportResult, type ImportedBlock } from './import-result';
+import { questionImages, type PendingImage } from './moodle-images';
 import { choiceQuestion, textQuestion, type ReadQuestion } from './moodle-question';
 import { childText, embeddedFiles, formattedText, rawText, readQuizXml, type XmlNode } from './moodle-xml-read';
 
@@ -52,8 +54,8 @@ function shortAnswer(q: XmlNode, base: Base): ReadQuestion {
   return childText(q, 'usecase') === '1' ? { ...read, change: 'Moodle tells upper and lower case apart in its answers; here they count as the same.' } : read;
 }
 
-/** One `<question>` as one of ours, null for a category, or why it cannot be one. */
-function fromXml(q: XmlNode, type: string): ReadQuestion | string | null {
+/** One `<question>` as one of ours (with the images its text shows), null for a category, or why it cannot be one. */
+function fromXml(q: XmlNode, type: string): (ReadQuestion & { images?: PendingImage[] }) | string | null {
   if (type === 'category') return null;
   if (type === 'description') return 'A description is not a question: it has no answer to grade (put it in the quiz description instead).';
   if (type === 'essay') return 'An essay needs a person to grade it, and quizzes here are graded on the device and the server.';
@@ -69,11 +71,16 @@ function fromXml(q: XmlNode, type: string): ReadQuestion | string | null {
   else if (type === 'matching') read = matching(q, base);
   else return `Moodle's “${type}” questions have no form here.`;
   if (typeof read === 'string') return read;
-  const files = [q.questiontext, q.generalfeedback, ...answers(q).flatMap((a) => [a, a.feedback])].flatMap(embeddedFiles);
-  const changes = [read.change, files.length ? `Its images (${files.join(', ')}) are left out: a question here holds text only.` : '', points === Math.round(points) ? '' : `It is worth ${Math.round(points)} points here, not ${points}: points are whole numbers.`];
+  const { images, left } = questionImages(q.questiontext);
+  const others = [q.generalfeedback, ...answers(q).flatMap((a) => [a, a.feedback])].flatMap(embeddedFiles);
+  const changes = [
+    read.change,
+    left.length ? `Its ${left.length === 1 ? 'file' : 'files'} ${left.join(', ')} ${left.length === 1 ? 'is' : 'are'} left out.` : '',
+    others.length ? `Its files in answers or feedback (${others.join(', ')}) are left out: here only a question's text shows images.` : '',
+    points === Math.round(points) ? '' : `It is worth ${Math.round(points)} points here, not ${points}: points are whole numbers.`];
   const name = childText((q.name as XmlNode | undefined) ?? {}, 'text');
   const change = changes.filter(Boolean).join(' ');
-  return { ...read, ...(name ? { name } : {}), ...(change ? { change } : {}) };
+  return { ...read, ...(name ? { name } : {}), ...(change ? { change } : {}), ...(images.length ? { images } : {}) };
 }
 
 /** The line of each `<question` in `text`, in order (for the preview's "Line n"). */
@@ -102,7 +109,7 @@ export function importMoodleXml(text: string): ImportResult {
     if (read === null) return;
     const where = category ? { category } : {};
     if (typeof read === 'string') blocks.push({ line: block.line, source: '', error: read, ...where });
-    else blocks.push({ ...checked(block, read.question), ...where, ...(read.name ? { name: read.name } : {}), ...(read.change ? { change: read.change } : {}) });
+    else blocks.push({ ...checked(block, read.question), ...where, ...(read.name ? { name: read.name } : {}), ...(read.change ? { change: read.change } : {}), ...(read.images ? { images: read.images } : {}) });
   });
   return summarise(blocks);
 }

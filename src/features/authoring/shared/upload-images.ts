@@ -1,0 +1,42 @@
+/**
+ * Images an import brings along made course media (issue 50: an Anki package's, a Moodle XML
+ * question's): each uploaded in turn through the course's media uploads, all or nothing, so that a
+ * failed upload leaves nothing half-imported. The deck and quiz importers both go through here.
+ */
+
+/** An image to upload: its name where it came from, its MIME type and its bytes. */
+export interface ImportedImage {
+  name: string;
+  type: string;
+  bytes: Uint8Array;
+}
+
+/** Uploads one file and resolves with its media URL (`/media/uploads/<name>`). */
+export type UploadImage = (file: File) => Promise<string>;
+
+/** The image types the course media take (server/media/upload-rules.ts), by extension. */
+const IMAGE_TYPES: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg', webp: 'image/webp', gif: 'image/gif' };
+
+/** The MIME type of image `name` when the course media take it (null: they do not). */
+export const imageTypeOf = (name: string) => IMAGE_TYPES[/\.([a-z0-9]+)$/i.exec(name)?.[1]?.toLowerCase() ?? ''] ?? null;
+
+/**
+ * Uploads `images` in order and resolves with their media URLs in the same order; `onProgress` hears
+ * each one done. Rejects with a sentence beginning "Nothing was imported" when the device is offline
+ * (an upload would retry for over a minute before failing: it is said at once instead) or an upload fails.
+ * `source` names where the images come from ("this package", "these questions").
+ */
+export async function uploadImages(images: readonly ImportedImage[], upload: UploadImage, source: string, onProgress: (done: number, total: number) => void = () => {}): Promise<string[]> {
+  if (images.length && !navigator.onLine) throw new Error(`Nothing was imported: the ${images.length === 1 ? 'image' : `${images.length} images`} of ${source} must be uploaded to the course's media, and this device is offline. Import again when online.`);
+  const urls: string[] = [];
+  for (const image of images) {
+    try {
+      urls.push(await upload(new File([image.bytes as Uint8Array<ArrayBuffer>], image.name, { type: image.type })));
+    } catch (error) {
+      const why = error instanceof Error ? error.message : 'the upload failed';
+      throw new Error(`Nothing was imported: the image "${image.name}" could not be uploaded (${why}). Try again when online.`);
+    }
+    onProgress(urls.length, images.length);
+  }
+  return urls;
+}
