@@ -14,6 +14,9 @@ import { authHeaders, createTestServer, signIn, type TestServer } from './suppor
 /** What SPEC §6 says, written out by hand: a change in the code must change this table too. */
 const expected: Record<string, readonly Role[] | 'public'> = {
   'GET /api/health': 'public',
+  'GET /api/openapi.json': 'public',
+  'GET /api/docs': 'public',
+  'GET /api/docs/:asset': 'public',
   'GET /api/users/me': ['learner', 'teacher', 'admin'],
   'PATCH /api/users/me': ['learner', 'teacher', 'admin'],
   'POST /api/ai-chat/messages': ['learner', 'teacher', 'admin'],
