@@ -6,6 +6,7 @@
 import { z, type ZodType } from 'zod';
 import { aiChatMessagesResponseSchema, courseDetailsSchema, courseSummarySchema, organisationSettingsSchema } from '../../contract/api';
 import { activityCountsSchema } from '../../contract/admin';
+import { apiKeyCreatedSchema, apiKeyRowSchema } from '../../contract/api-keys';
 import { batchStudentSchema } from '../../contract/batches';
 import { chatPersonSchema } from '../../contract/chat';
 import { deckVersionSchema, publishDeckResponseSchema } from '../../contract/deck-authoring';
@@ -82,6 +83,9 @@ export const descriptions: Record<string, OperationDescription> = {
   'POST /api/admin/imports': d('People', 'Imports people (invitations and batch places) from rows', { errors: [409] }),
   'POST /api/admin/imports/:importId/undo': d('People', 'Undoes an import', { errors: [409] }),
   'GET /api/admin/audit': d('People', 'The audit trail of a person or a batch', { ok: { schema: z.array(auditRowSchema) } }),
+  'GET /api/admin/api-keys': d('API keys', "The organisation's API keys (never the keys themselves)", { ok: { schema: z.array(apiKeyRowSchema) } }),
+  'POST /api/admin/api-keys': d('API keys', 'Makes an API key with scopes; the key is in this answer only', { ok: created(apiKeyCreatedSchema) }),
+  'DELETE /api/admin/api-keys/:keyId': d('API keys', 'Revokes an API key at once', { ok: noContent }),
   'GET /api/chat/people': d('Chat', 'The people the caller may talk to', { ok: { schema: z.array(chatPersonSchema) } }),
   'POST /api/chat/conversations': d('Chat', 'Starts (or finds) a conversation with one person'),
   'POST /api/chat/rooms': d('Chat', 'Creates a chat room', { ok: created() }),

@@ -6,6 +6,7 @@
 import type { Hono } from 'hono';
 import { ORGANISATION_HEADER, problemSchema } from '../../contract/api';
 import type { AppEnv } from '../app-env';
+import { apiKeyRoutes } from '../auth/api-key-scopes';
 import { statusTitle } from '../http/problem';
 import { descriptions, type OperationDescription } from './descriptions';
 import { listOperations, operationKey, type Operation } from './registry';
@@ -52,13 +53,21 @@ function responses(operation: Operation, description: OperationDescription | und
   return answers;
 }
 
+/** Who may call: a person's token with one of the roles, or (where its scope opens the route) an API key. */
+function security(operation: Operation): Json {
+  const scope = apiKeyRoutes[operationKey(operation)];
+  const roles = `Roles: ${operation.roles?.join(', ')}.`;
+  if (!scope) return { description: `${roles} Not open to API keys.`, security: [{ firebaseIdToken: [] }] };
+  return { description: `${roles} Open to API keys with the scope ${scope}.`, security: [{ firebaseIdToken: [] }, { apiKey: [scope] }] };
+}
+
 function operationObject(operation: Operation): Json {
   const description = descriptions[operationKey(operation)];
   const body = operation.parts.find((part) => part.target === 'json');
   return {
     operationId: `${operation.method.toLowerCase()}${openApiPath(operation.path).replace(/^\/api/, '').replace(/[^A-Za-z0-9]+(\w)?/g, (_m, c: string | undefined) => (c ?? '').toUpperCase())}`,
     ...(description ? { summary: description.summary, tags: [description.tag] } : {}),
-    ...(operation.roles ? { description: `Roles: ${operation.roles.join(', ')}.`, security: [{ firebaseIdToken: [] }] } : { security: [] }),
+    ...(operation.roles ? security(operation) : { security: [] }),
     parameters: parameters(operation),
     ...(body ? { requestBody: { required: true, content: { 'application/json': { schema: jsonSchemaOf(body.schema, 'input') } } } } : {}),
     responses: responses(operation, description),
@@ -81,6 +90,7 @@ export function buildOpenApiDocument(app: Hono<AppEnv>, version: string): Json {
       schemas: { Problem: jsonSchemaOf(problemSchema, 'output') },
       securitySchemes: {
         firebaseIdToken: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'A Firebase ID token of a person signed in to the organisation.' },
+        apiKey: { type: 'http', scheme: 'bearer', bearerFormat: 'olp_…', description: 'An API key an admin made (Administration → API keys): it names its organisation and opens only the routes of its scopes.' },
       },
     },
   };
