@@ -8,6 +8,7 @@ import type { TokenVerifier } from './auth/token-verifier';
 import type { Tutor } from './ai/tutor';
 import type { MediaUploads } from './media/uploads';
 import type { Caller } from './auth/caller';
+import type { ApiKeyScope } from '../contract/api-keys';
 
 /** Hono's environment for this app: what middleware puts on the context. */
 export interface AppEnv {
@@ -15,6 +16,8 @@ export interface AppEnv {
     requestId: string;
     log: Logger;
     caller: Caller;
+    /** Set when the request came with an API key (issue 54): which key, and what its scopes open. */
+    apiKey?: { id: string; scopes: ApiKeyScope[] };
     /** Set by a route that changed the caller's own row (their name): the caller cache forgets them. */
     callerChanged?: true;
     /** The shared rate counter and the limits writes are checked against (server/http/throttle.ts). */

@@ -16,6 +16,7 @@ import { securityHeaders } from './http/security-headers';
 import { mountStaticFiles } from './http/static-files';
 import { mountUploadedMedia } from './media/serve-uploads';
 import { createMediaUploads } from './media/uploads';
+import { mountOpenApi } from './openapi/serve';
 import { apiRoutes } from './routes';
 import { PULL_PAGE_ROWS } from './services/sync/pull-pages';
 import { PUSH_BODY_BYTES } from '../contract/wire';
@@ -70,6 +71,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   const pushLimit = limitBody(deps.limits.pushBodyBytes);
   // A push has its own, larger limit: the largest write the contract accepts must fit one alone.
   app.use('/api/*', (c, next) => (c.req.path === '/api/sync/push' ? pushLimit(c, next) : apiLimit(c, next)));
+  mountOpenApi(app);
   const uploads = deps.uploads ?? createMediaUploads(deps.env);
   app.route('/api', apiRoutes({ ...deps, uploads }));
   mountUploadedMedia(app, deps.env, uploads);

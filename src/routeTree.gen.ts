@@ -34,6 +34,7 @@ import { Route as AuthTakeQuizRouteImport } from './routes/_auth/take-quiz'
 import { Route as AuthTeacherDashboardRouteImport } from './routes/_auth/teacher-dashboard'
 import { Route as AuthAdminDashboardIndexRouteImport } from './routes/_auth/admin-dashboard/index'
 import { Route as AuthAdminDashboardAddAccessRouteImport } from './routes/_auth/admin-dashboard/add-access'
+import { Route as AuthAdminDashboardApiKeysRouteImport } from './routes/_auth/admin-dashboard/api-keys'
 import { Route as AuthAdminDashboardBatchesRouteImport } from './routes/_auth/admin-dashboard/batches'
 import { Route as AuthAdminDashboardCourseListRouteImport } from './routes/_auth/admin-dashboard/course-list'
 import { Route as AuthAdminDashboardEnrolmentsRouteImport } from './routes/_auth/admin-dashboard/enrolments'
@@ -180,6 +181,12 @@ const AuthAdminDashboardAddAccessRoute =
   AuthAdminDashboardAddAccessRouteImport.update({
     id: '/add-access',
     path: '/add-access',
+    getParentRoute: () => AuthAdminDashboardRoute,
+  } as any)
+const AuthAdminDashboardApiKeysRoute =
+  AuthAdminDashboardApiKeysRouteImport.update({
+    id: '/api-keys',
+    path: '/api-keys',
     getParentRoute: () => AuthAdminDashboardRoute,
   } as any)
 const AuthAdminDashboardBatchesRoute =
@@ -333,6 +340,7 @@ export interface FileRoutesByFullPath {
   '/take-quiz': typeof AuthTakeQuizRoute
   '/teacher-dashboard': typeof AuthTeacherDashboardRouteWithChildren
   '/admin-dashboard/add-access': typeof AuthAdminDashboardAddAccessRoute
+  '/admin-dashboard/api-keys': typeof AuthAdminDashboardApiKeysRoute
   '/admin-dashboard/batches': typeof AuthAdminDashboardBatchesRoute
   '/admin-dashboard/course-list': typeof AuthAdminDashboardCourseListRoute
   '/admin-dashboard/enrolments': typeof AuthAdminDashboardEnrolmentsRoute
@@ -379,6 +387,7 @@ export interface FileRoutesByTo {
   '/start-exercise': typeof AuthStartExerciseRoute
   '/take-quiz': typeof AuthTakeQuizRoute
   '/admin-dashboard/add-access': typeof AuthAdminDashboardAddAccessRoute
+  '/admin-dashboard/api-keys': typeof AuthAdminDashboardApiKeysRoute
   '/admin-dashboard/batches': typeof AuthAdminDashboardBatchesRoute
   '/admin-dashboard/course-list': typeof AuthAdminDashboardCourseListRoute
   '/admin-dashboard/enrolments': typeof AuthAdminDashboardEnrolmentsRoute
@@ -429,6 +438,7 @@ export interface FileRoutesById {
   '/_auth/take-quiz': typeof AuthTakeQuizRoute
   '/_auth/teacher-dashboard': typeof AuthTeacherDashboardRouteWithChildren
   '/_auth/admin-dashboard/add-access': typeof AuthAdminDashboardAddAccessRoute
+  '/_auth/admin-dashboard/api-keys': typeof AuthAdminDashboardApiKeysRoute
   '/_auth/admin-dashboard/batches': typeof AuthAdminDashboardBatchesRoute
   '/_auth/admin-dashboard/course-list': typeof AuthAdminDashboardCourseListRoute
   '/_auth/admin-dashboard/enrolments': typeof AuthAdminDashboardEnrolmentsRoute
@@ -479,6 +489,7 @@ export interface FileRouteTypes {
     | '/take-quiz'
     | '/teacher-dashboard'
     | '/admin-dashboard/add-access'
+    | '/admin-dashboard/api-keys'
     | '/admin-dashboard/batches'
     | '/admin-dashboard/course-list'
     | '/admin-dashboard/enrolments'
@@ -525,6 +536,7 @@ export interface FileRouteTypes {
     | '/start-exercise'
     | '/take-quiz'
     | '/admin-dashboard/add-access'
+    | '/admin-dashboard/api-keys'
     | '/admin-dashboard/batches'
     | '/admin-dashboard/course-list'
     | '/admin-dashboard/enrolments'
@@ -574,6 +586,7 @@ export interface FileRouteTypes {
     | '/_auth/take-quiz'
     | '/_auth/teacher-dashboard'
     | '/_auth/admin-dashboard/add-access'
+    | '/_auth/admin-dashboard/api-keys'
     | '/_auth/admin-dashboard/batches'
     | '/_auth/admin-dashboard/course-list'
     | '/_auth/admin-dashboard/enrolments'
@@ -787,6 +800,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthAdminDashboardAddAccessRouteImport
       parentRoute: typeof AuthAdminDashboardRoute
     }
+    '/_auth/admin-dashboard/api-keys': {
+      id: '/_auth/admin-dashboard/api-keys'
+      path: '/api-keys'
+      fullPath: '/admin-dashboard/api-keys'
+      preLoaderRoute: typeof AuthAdminDashboardApiKeysRouteImport
+      parentRoute: typeof AuthAdminDashboardRoute
+    }
     '/_auth/admin-dashboard/batches': {
       id: '/_auth/admin-dashboard/batches'
       path: '/batches'
@@ -946,6 +966,7 @@ declare module '@tanstack/react-router' {
 
 interface AuthAdminDashboardRouteChildren {
   AuthAdminDashboardAddAccessRoute: typeof AuthAdminDashboardAddAccessRoute
+  AuthAdminDashboardApiKeysRoute: typeof AuthAdminDashboardApiKeysRoute
   AuthAdminDashboardBatchesRoute: typeof AuthAdminDashboardBatchesRoute
   AuthAdminDashboardCourseListRoute: typeof AuthAdminDashboardCourseListRoute
   AuthAdminDashboardEnrolmentsRoute: typeof AuthAdminDashboardEnrolmentsRoute
@@ -961,6 +982,7 @@ interface AuthAdminDashboardRouteChildren {
 
 const AuthAdminDashboardRouteChildren: AuthAdminDashboardRouteChildren = {
   AuthAdminDashboardAddAccessRoute: AuthAdminDashboardAddAccessRoute,
+  AuthAdminDashboardApiKeysRoute: AuthAdminDashboardApiKeysRoute,
   AuthAdminDashboardBatchesRoute: AuthAdminDashboardBatchesRoute,
   AuthAdminDashboardCourseListRoute: AuthAdminDashboardCourseListRoute,
   AuthAdminDashboardEnrolmentsRoute: AuthAdminDashboardEnrolmentsRoute,

@@ -1,11 +1,13 @@
 /**
  * Authentication and tenancy for every `/api` route but health: a verified Firebase ID token
- * (401 otherwise) and an `X-organisation-id` the user belongs to (403 otherwise).
+ * (401 otherwise) and an `X-organisation-id` the user belongs to (403 otherwise); or an API key
+ * (`olp_…`, issue 54), which names its organisation itself.
  */
 import type { Context, MiddlewareHandler } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { z } from 'zod';
 import { ORGANISATION_HEADER } from '../../contract/api';
+import { API_KEY_PREFIX, type ApiKeyScope } from '../../contract/api-keys';
 import type { AppDeps, AppEnv } from '../app-env';
 import { HttpError } from '../http/problem';
 import type { RateLimiter } from '../http/rate-limit';
@@ -35,11 +37,14 @@ function verificationFailure(error: unknown, token: string): { code?: string; me
 /** Finds (or, by the organisation's rules, makes) the member a verified token is in an organisation (server/services/members.ts). */
 export type ResolveCaller = (db: AppDeps['db'], token: VerifiedToken, organisationId: string) => Promise<Caller>;
 
+/** Who an API key acts as and its scopes; `undefined` when it is unknown or revoked (services/api-keys.ts). */
+export type ResolveApiKey = (db: AppDeps['db'], key: string) => Promise<{ caller: Caller; keyId: string; scopes: ApiKeyScope[] } | undefined>;
+
 /**
- * Puts the verified caller on the context as `caller`. `resolveCaller` is handed in by the routes:
- * the auth infrastructure imports no service.
+ * Puts the verified caller on the context as `caller` (and, for an API key, `apiKey`).
+ * `resolveCaller` and `resolveApiKey` are handed in by the routes: the auth infrastructure imports no service.
  */
-export function authenticate(deps: Pick<AppDeps, 'db' | 'verifier' | 'limits'>, limiter: RateLimiter, resolveCaller: ResolveCaller): MiddlewareHandler<AppEnv> {
+export function authenticate(deps: Pick<AppDeps, 'db' | 'verifier' | 'limits'>, limiter: RateLimiter, resolveCaller: ResolveCaller, resolveApiKey: ResolveApiKey): MiddlewareHandler<AppEnv> {
   const callers = new CallerCache(deps.limits.callerCacheMs);
   const unauthorized = async (c: Context, detail: string) => {
     // Guessing tokens is throttled per address; valid callers are never counted.
@@ -49,6 +54,17 @@ export function authenticate(deps: Pick<AppDeps, 'db' | 'verifier' | 'limits'>, 
   return async (c, next) => {
     const token = bearer.exec(c.req.header('authorization') ?? '')?.[1];
     if (!token) throw await unauthorized(c, 'Sign in first: send a Firebase ID token as "Authorization: Bearer <token>".');
+    if (token.startsWith(API_KEY_PREFIX)) {
+      // Looked up on every request, never cached: a revoked key is refused at once.
+      const key = await resolveApiKey(deps.db, token);
+      if (!key) throw await unauthorized(c, 'The API key is unknown or has been revoked.');
+      const named = c.req.header(ORGANISATION_HEADER);
+      if (named !== undefined && named !== key.caller.organisationId) throw new HttpError(403, 'This API key belongs to another organisation.');
+      c.set('caller', key.caller);
+      c.set('apiKey', { id: key.keyId, scopes: key.scopes });
+      c.set('log', c.get('log').child({ uid: key.caller.uid, org: key.caller.organisationId, apiKey: key.keyId }));
+      return next();
+    }
     const verified = await deps.verifier.verify(token).catch((error: unknown) => {
       // The 401 says only "invalid or expired"; the log keeps why (revoked, expired, wrong project…).
       c.get('log').warn({ cause: verificationFailure(error, token) }, 'ID token refused');

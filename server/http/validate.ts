@@ -37,7 +37,7 @@ export function findUnstorable(value: unknown, maxDepth = MAX_JSON_DEPTH, skip?:
  * bad mutation is rejected alone instead of refusing the whole batch).
  */
 export const validate = <T extends ZodType, Target extends keyof ValidationTargets>(target: Target, schema: T, options: { skip?: (path: string[]) => boolean } = {}) =>
-  zValidator(target, schema, (result) => {
+  Object.assign(zValidator(target, schema, (result) => {
     let errors: FieldError[] = [];
     if (!result.success) {
       errors = result.error.issues.map((issue) => ({ path: issue.path.map(String).join('.') || target, message: issue.message }));
@@ -46,4 +46,15 @@ export const validate = <T extends ZodType, Target extends keyof ValidationTarge
       if (problem) errors = [problem];
     }
     if (errors.length) throw new HttpError(400, `The request ${target} is invalid.`, { errors });
-  });
+  }), { validates: { target, schema } as ValidatedPart });
+
+/** What a {@link validate} middleware checks: the OpenAPI document is generated from it. */
+export interface ValidatedPart {
+  target: keyof ValidationTargets;
+  schema: ZodType;
+}
+
+/** The request part and schema a route handler validates, if it is a {@link validate} middleware. */
+export function validatedPartOf(handler: unknown): ValidatedPart | undefined {
+  return typeof handler === 'function' && 'validates' in handler ? (handler as { validates: ValidatedPart }).validates : undefined;
+}

@@ -5,6 +5,7 @@
 import { Hono } from 'hono';
 import { createTutor, providerFromEnv } from '../ai/tutor';
 import type { AppDeps, AppEnv } from '../app-env';
+import { apiKeyScopeGuard } from '../auth/api-key-scopes';
 import { authenticate } from '../auth/authenticate';
 import { HttpError } from '../http/problem';
 import { RateLimiter } from '../http/rate-limit';
@@ -14,8 +15,10 @@ import { publishExerciseRequestSchema } from '../../contract/exercise-authoring'
 import { answerStore } from '../services/ai-tutor';
 import { deckKind, publishDeck } from '../services/decks/publish';
 import { exerciseKind, publishExercise } from '../services/exercises/publish';
+import { resolveApiKey } from '../services/api-keys';
 import { resolveCaller } from '../services/members';
 import { adminRoutes } from './admin';
+import { apiKeysRoutes } from './api-keys';
 import { authoringRoutes } from './authoring';
 import { aiChatRoutes } from './ai-chat';
 import { batchStudentsRoutes } from './batch-students';
@@ -35,7 +38,8 @@ export function apiRoutes(deps: AppDeps) {
   const tutor = deps.tutor ?? createTutor(deps.db, providerFromEnv(deps.env), { live: deps.live, answers: answerStore, logger: deps.logger });
   const limiter = new RateLimiter(deps.db);
   api.get('/health', (c) => c.json({ ok: true }));
-  api.use('*', authenticate(deps, limiter, resolveCaller));
+  api.use('*', authenticate(deps, limiter, resolveCaller, resolveApiKey));
+  api.use('*', apiKeyScopeGuard());
   api.use('*', async (c, next) => {
     c.set('throttle', { limiter, limits: deps.limits });
     await next();
@@ -50,6 +54,7 @@ export function apiRoutes(deps: AppDeps) {
   api.route('/admin/quizzes', quizAuthoringRoutes(deps));
   api.route('/admin/exercises', authoringRoutes(deps, { kind: exerciseKind, param: 'exerciseId', request: publishExerciseRequestSchema, publish: publishExercise }));
   api.route('/admin/decks', authoringRoutes(deps, { kind: deckKind, param: 'deckId', request: publishDeckRequestSchema, publish: publishDeck }));
+  api.route('/admin/api-keys', apiKeysRoutes(deps));
   api.route('/admin', adminRoutes(deps));
   api.route('/admin', peopleRoutes(deps));
   api.route('/chat', chatRoutes(deps));

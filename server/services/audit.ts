@@ -21,7 +21,8 @@ export type AuditSubjectType =
   | 'organisation'
   | 'quiz'
   | 'exercise'
-  | 'deck';
+  | 'deck'
+  | 'apiKey';
 
 /** One admin change: what was done to which subject, and its state before and after (null when none). */
 export interface AuditEntry {

@@ -38,6 +38,7 @@ export const screenNames: Record<ScreenRouteId, string> = {
   '/_auth/admin-dashboard/quiz-results': 'Quiz results · Admin',
   '/_auth/admin-dashboard/quizess': 'Quizzes · Admin',
   '/_auth/admin-dashboard/people': 'People · Admin',
+  '/_auth/admin-dashboard/api-keys': 'API keys · Admin',
   '/_auth/course-details/$course': 'Course details',
   '/_auth/course-enrol/$course': 'Enrol in a course',
   '/_auth/course-player/$course': 'Course player',

@@ -14,6 +14,9 @@ import { authHeaders, createTestServer, signIn, type TestServer } from './suppor
 /** What SPEC §6 says, written out by hand: a change in the code must change this table too. */
 const expected: Record<string, readonly Role[] | 'public'> = {
   'GET /api/health': 'public',
+  'GET /api/openapi.json': 'public',
+  'GET /api/docs': 'public',
+  'GET /api/docs/:asset': 'public',
   'GET /api/users/me': ['learner', 'teacher', 'admin'],
   'PATCH /api/users/me': ['learner', 'teacher', 'admin'],
   'POST /api/ai-chat/messages': ['learner', 'teacher', 'admin'],
@@ -44,6 +47,9 @@ const expected: Record<string, readonly Role[] | 'public'> = {
   'GET /api/admin/sync-log': ['admin'],
   'GET /api/admin/learners/:userId/record': ['admin'],
   'GET /api/admin/people': ['admin'],
+  'GET /api/admin/api-keys': ['admin'],
+  'POST /api/admin/api-keys': ['admin'],
+  'DELETE /api/admin/api-keys/:keyId': ['admin'],
   'POST /api/admin/invitations': ['admin'],
   'DELETE /api/admin/invitations/:invitationId': ['admin'],
   'PATCH /api/admin/people/:userId': ['admin'],
@@ -111,6 +117,9 @@ const samples: Record<string, { path?: string | ((uid: string) => string); body?
     body: () => ({ clientId: crypto.randomUUID(), mutations: [{ id: 1, name: 'enrolment.request', args: { courseId: 'c5-finance', at: '2026-11-22T10:00:00Z' } }] }),
   },
   'GET /api/sync/pull': { path: `/api/sync/pull?clientId=${crypto.randomUUID()}` },
+  'POST /api/admin/api-keys': { body: { name: 'Role table key', scopes: ['courses:read'] } },
+  // Past the role guard, a key that does not exist is 404.
+  'DELETE /api/admin/api-keys/:keyId': { path: '/api/admin/api-keys/00000000-0000-4000-8000-000000000000', passedGuard: 404 },
   'POST /api/admin/invitations': { body: { email: 'role-table@example.test', role: 'learner' } },
   'DELETE /api/admin/invitations/:invitationId': { path: '/api/admin/invitations/role-table-invitation' },
   'PATCH /api/admin/people/:userId': { path: '/api/admin/people/u5-kwame', body: { role: 'learner' } },

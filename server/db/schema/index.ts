@@ -22,3 +22,4 @@ export * from './audit-log';
 export * from './people';
 export * from './drafts';
 export * from './course-outline';
+export * from './api-keys';

@@ -17,6 +17,7 @@ const screens = [
   { to: '/admin-dashboard/quizess', label: 'Quizzes', text: 'Every quiz.' },
   { to: '/admin-dashboard/exercise', label: 'Exercises', text: 'Every exercise.' },
   { to: '/admin-dashboard/flashcards', label: 'Flashcards', text: 'Every deck.' },
+  { to: '/admin-dashboard/api-keys', label: 'API keys', text: 'Keys for programs that call the API.' },
 ] as const;
 
 export function AdminHome() {

@@ -44,6 +44,7 @@ const routes: Array<[path: string, heading: string, access: Access]> = [
   ['/admin-dashboard/quiz-results', 'Quiz results', ['admin']],
   ['/admin-dashboard/exercise', 'Exercises', ['admin']],
   ['/admin-dashboard/flashcards', 'Flashcards', ['admin']],
+  ['/admin-dashboard/api-keys', 'API keys', ['admin']],
   ['/quizess/q1', 'New quiz', ['admin']],
   ['/exercises/x1', 'New exercise', ['admin']],
   ['/flashcards/f1', 'New deck', ['admin']],
