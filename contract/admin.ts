@@ -101,3 +101,17 @@ withSample(batchMemberRemoveArgs, () => ({ memberId: 'x' }));
 withSample(courseCreateArgs, () => ({ courseId: crypto.randomUUID(), title: 'Fuzz course' }));
 withSample(courseSetStatusArgs, () => ({ courseId: 'c5-projects', from: 'draft' as const, status: 'draft' as const }));
 withSample(courseDuplicateArgs, () => ({ sourceCourseId: 'c5-projects', courseId: crypto.randomUUID(), title: 'Copy' }));
+
+/** The write intents of the admin, by name, with their args' schemas (spread into contract/intents.ts). */
+export const adminIntentArgs = {
+  'enrolment.decide': enrolmentDecideArgs,
+  'enrolment.add': enrolmentAddArgs,
+  'access.grant': accessGrantArgs,
+  'access.revoke': accessRevokeArgs,
+  'batchMember.add': batchMemberAddArgs,
+  'batchMember.move': batchMemberMoveArgs,
+  'batchMember.remove': batchMemberRemoveArgs,
+  'course.create': courseCreateArgs,
+  'course.setStatus': courseSetStatusArgs,
+  'course.duplicate': courseDuplicateArgs,
+} as const;

@@ -58,3 +58,9 @@ export const quizExtensionGrantArgs = z
 // Valid args over the demo seed, for the fuzz test to break (fields.ts, `withSample`).
 withSample(quizFeedbackGiveArgs, () => ({ feedbackId: crypto.randomUUID(), attemptId: crypto.randomUUID(), text: 'Well done' }));
 withSample(quizExtensionGrantArgs, () => ({ extensionId: crypto.randomUUID(), quizId: 'c5-spreadsheets-quiz', userId: 'u5-learner', dueAt: null, extraAttempts: 1 }));
+
+/** The write intents of teaching, by name, with their args' schemas (spread into contract/intents.ts). */
+export const teachingIntentArgs = {
+  'quizFeedback.give': quizFeedbackGiveArgs,
+  'quizExtension.grant': quizExtensionGrantArgs,
+} as const;
