@@ -96,8 +96,23 @@ withSample(enrolmentAddArgs, () => ({ courseId: 'c5-data', userIds: ['u5-kwame']
 withSample(accessGrantArgs, () => ({ courseId: 'c5-data', userIds: ['u5-priya'], expiresAt: null, at: new Date().toISOString() }));
 withSample(accessRevokeArgs, () => ({ courseId: 'c5-data', userIds: ['u5-priya'], at: new Date().toISOString() }));
 withSample(batchMemberAddArgs, () => ({ memberId: crypto.randomUUID(), batchId: 'b5-python-autumn', userId: 'u5-kwame' }));
-withSample(batchMemberMoveArgs, () => ({ memberId: 'x', fromBatchId: 'b5-python-autumn', toBatchId: 'b5-spreadsheets-spring' }));
-withSample(batchMemberRemoveArgs, () => ({ memberId: 'x' }));
+// Mei's seeded membership (server/seed: `<batchId>-<userId>`), so each applies once for an admin.
+withSample(batchMemberMoveArgs, () => ({ memberId: 'b5-python-autumn-u5-mei', fromBatchId: 'b5-python-autumn', toBatchId: 'b5-spreadsheets-spring' }));
+withSample(batchMemberRemoveArgs, () => ({ memberId: 'b5-python-autumn-u5-mei' }));
 withSample(courseCreateArgs, () => ({ courseId: crypto.randomUUID(), title: 'Fuzz course' }));
 withSample(courseSetStatusArgs, () => ({ courseId: 'c5-projects', from: 'draft' as const, status: 'draft' as const }));
 withSample(courseDuplicateArgs, () => ({ sourceCourseId: 'c5-projects', courseId: crypto.randomUUID(), title: 'Copy' }));
+
+/** The write intents of the admin, by name, with their args' schemas (spread into contract/intents.ts). */
+export const adminIntentArgs = {
+  'enrolment.decide': enrolmentDecideArgs,
+  'enrolment.add': enrolmentAddArgs,
+  'access.grant': accessGrantArgs,
+  'access.revoke': accessRevokeArgs,
+  'batchMember.add': batchMemberAddArgs,
+  'batchMember.move': batchMemberMoveArgs,
+  'batchMember.remove': batchMemberRemoveArgs,
+  'course.create': courseCreateArgs,
+  'course.setStatus': courseSetStatusArgs,
+  'course.duplicate': courseDuplicateArgs,
+} as const;

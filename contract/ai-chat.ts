@@ -23,3 +23,8 @@ export function dayCollection(date: Date): string {
 
 // Valid args over the demo seed, for the fuzz test to break (fields.ts, `withSample`).
 withSample(aiAskArgs, () => ({ messageId: crypto.randomUUID(), body: 'What is a range?', day: new Date().toISOString().slice(0, 10), sentAt: new Date().toISOString() }));
+
+/** The write intents of the tutor, by name, with their args' schemas (spread into contract/intents.ts). */
+export const aiChatIntentArgs = {
+  'ai.ask': aiAskArgs,
+} as const;

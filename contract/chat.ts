@@ -93,3 +93,8 @@ export const messageSendArgs = z
 
 // Valid args over the demo seed, for the fuzz test to break (fields.ts, `withSample`).
 withSample(messageSendArgs, () => ({ messageId: crypto.randomUUID(), roomId: 'r5-general', body: 'Hello', sentAt: new Date().toISOString() }));
+
+/** The write intents of chat, by name, with their args' schemas (spread into contract/intents.ts). */
+export const chatIntentArgs = {
+  'message.send': messageSendArgs,
+} as const;

@@ -56,3 +56,9 @@ export const draftDiscardArgs = z.strictObject({ kind: z.enum(draftKinds), entit
 // Valid args over the demo seed, for the fuzz test to break (fields.ts, `withSample`).
 withSample(draftSaveArgs, () => ({ kind: 'quiz' as const, entityId: crypto.randomUUID(), baseVersion: null, fields: { name: { value: 'Loops', savedAt: new Date().toISOString() } } }));
 withSample(draftDiscardArgs, () => ({ kind: 'quiz' as const, entityId: crypto.randomUUID() }));
+
+/** The write intents of drafts, by name, with their args' schemas (spread into contract/intents.ts). */
+export const draftIntentArgs = {
+  'draft.save': draftSaveArgs,
+  'draft.discard': draftDiscardArgs,
+} as const;

@@ -1,55 +1,33 @@
 /**
  * Every write intent a client can queue, by name, with the schema of its args (CONVENTIONS §14).
- * A new intent is one entry here; the server's handler map (server/services/sync/mutations/registry.ts)
+ * A new intent is one entry in its area's group (e.g. `teachingIntentArgs` in contract/teaching.ts),
+ * and a new area one spread here; the server's handler map (server/services/sync/mutations/registry.ts)
  * and the client's intent map (src/app/intents.ts) are typed over these names, so a missing handler
  * or a missing client declaration does not compile.
  */
 import { z } from 'zod';
-import {
-  accessGrantArgs,
-  accessRevokeArgs,
-  batchMemberAddArgs,
-  batchMemberMoveArgs,
-  batchMemberRemoveArgs,
-  courseCreateArgs,
-  courseDuplicateArgs,
-  courseSetStatusArgs,
-  enrolmentAddArgs,
-  enrolmentDecideArgs,
-} from './admin';
-import { aiAskArgs } from './ai-chat';
-import { messageSendArgs } from './chat';
-import { draftDiscardArgs, draftSaveArgs } from './drafts';
-import { cardReviewArgs, exerciseSubmitArgs } from './practice';
-import { preferenceSetArgs } from './profile';
-import { enrolmentRequestArgs, progressSetArgs } from './progress';
-import { quizSubmitArgs } from './quizzes';
-import { quizExtensionGrantArgs, quizFeedbackGiveArgs } from './teaching';
+import { adminIntentArgs } from './admin';
+import { aiChatIntentArgs } from './ai-chat';
+import { chatIntentArgs } from './chat';
+import { draftIntentArgs } from './drafts';
+import { practiceIntentArgs } from './practice';
+import { profileIntentArgs } from './profile';
+import { progressIntentArgs } from './progress';
+import { quizIntentArgs } from './quizzes';
+import { teachingIntentArgs } from './teaching';
 import { jsonBytes, MAX_WRITE_BYTES } from './wire';
 
+/** Every intent's args schema, by name: one group per contract area (a new intent of an area is listed there). */
 export const intentArgs = {
-  'progress.set': progressSetArgs,
-  'enrolment.request': enrolmentRequestArgs,
-  'quiz.submit': quizSubmitArgs,
-  'exercise.submit': exerciseSubmitArgs,
-  'card.review': cardReviewArgs,
-  'message.send': messageSendArgs,
-  'ai.ask': aiAskArgs,
-  'quizFeedback.give': quizFeedbackGiveArgs,
-  'quizExtension.grant': quizExtensionGrantArgs,
-  'enrolment.decide': enrolmentDecideArgs,
-  'enrolment.add': enrolmentAddArgs,
-  'access.grant': accessGrantArgs,
-  'access.revoke': accessRevokeArgs,
-  'batchMember.add': batchMemberAddArgs,
-  'batchMember.move': batchMemberMoveArgs,
-  'batchMember.remove': batchMemberRemoveArgs,
-  'course.create': courseCreateArgs,
-  'course.setStatus': courseSetStatusArgs,
-  'course.duplicate': courseDuplicateArgs,
-  'draft.save': draftSaveArgs,
-  'draft.discard': draftDiscardArgs,
-  'preference.set': preferenceSetArgs,
+  ...progressIntentArgs,
+  ...quizIntentArgs,
+  ...practiceIntentArgs,
+  ...chatIntentArgs,
+  ...aiChatIntentArgs,
+  ...teachingIntentArgs,
+  ...adminIntentArgs,
+  ...draftIntentArgs,
+  ...profileIntentArgs,
 } as const;
 
 /** The name of a write intent. */

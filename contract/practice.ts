@@ -73,3 +73,9 @@ export const cardReviewArgs = z.strictObject({
 // Valid args over the demo seed, for the fuzz test to break (fields.ts, `withSample`).
 withSample(exerciseSubmitArgs, () => ({ attemptId: crypto.randomUUID(), exerciseId: 'c5-spreadsheets-exercise', answers: [{ qstnId: 'c5-spreadsheets-exercise-i1', answer: '18' }], correct: 1, total: 5, submittedAt: new Date().toISOString() }));
 withSample(cardReviewArgs, () => ({ reviewId: crypto.randomUUID(), cardId: 'c5-spreadsheets-deck-card1', deckId: 'c5-spreadsheets-deck', rating: 3, reviewedAt: new Date().toISOString() }));
+
+/** The write intents of practice, by name, with their args' schemas (spread into contract/intents.ts). */
+export const practiceIntentArgs = {
+  'exercise.submit': exerciseSubmitArgs,
+  'card.review': cardReviewArgs,
+} as const;

@@ -32,3 +32,8 @@ export const preferenceSetArgs = z.strictObject({ language: interfaceLanguageSch
 
 // Valid args over the demo seed, for the fuzz test to break (fields.ts, `withSample`).
 withSample(preferenceSetArgs, () => ({ language: 'hi' as const, updatedAt: new Date().toISOString() }));
+
+/** The write intents of the profile, by name, with their args' schemas (spread into contract/intents.ts). */
+export const profileIntentArgs = {
+  'preference.set': preferenceSetArgs,
+} as const;

@@ -36,3 +36,9 @@ export const enrolmentRequestArgs = z.strictObject({ courseId: id, at: clientDat
 // Valid args over the demo seed, for the fuzz test to break (fields.ts, `withSample`).
 withSample(progressSetArgs, () => ({ courseId: 'c5-spreadsheets', lessonId: 'c5-spreadsheets-m1-l2', section: 0, progress: 10, completed: false, position: 3, at: new Date().toISOString() }));
 withSample(enrolmentRequestArgs, () => ({ courseId: 'c5-first-aid', at: new Date().toISOString() }));
+
+/** The write intents of progress and enrolment requests, by name, with their args' schemas (spread into contract/intents.ts). */
+export const progressIntentArgs = {
+  'progress.set': progressSetArgs,
+  'enrolment.request': enrolmentRequestArgs,
+} as const;

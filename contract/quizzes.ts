@@ -129,3 +129,8 @@ export const quizSubmitArgs = z.strictObject({
 
 // Valid args over the demo seed, for the fuzz test to break (fields.ts, `withSample`).
 withSample(quizSubmitArgs, () => ({ attemptId: crypto.randomUUID(), quizId: 'c5-spreadsheets-quiz', answers: [{ qstnId: 'c5-spreadsheets-quiz-q1', answer: '=$A$1*2' }], startedAt: new Date().toISOString(), submittedAt: new Date().toISOString() }));
+
+/** The write intents of quizzes, by name, with their args' schemas (spread into contract/intents.ts). */
+export const quizIntentArgs = {
+  'quiz.submit': quizSubmitArgs,
+} as const;

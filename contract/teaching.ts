@@ -56,5 +56,12 @@ export const quizExtensionGrantArgs = z
   .refine((args) => args.dueAt !== null || args.extraAttempts > 0, 'give a later due date or at least one more attempt');
 
 // Valid args over the demo seed, for the fuzz test to break (fields.ts, `withSample`).
-withSample(quizFeedbackGiveArgs, () => ({ feedbackId: crypto.randomUUID(), attemptId: crypto.randomUUID(), text: 'Well done' }));
+// The attempt is the demo learner's seeded one (server/seed/demo-activity.ts), so the sample applies for their teacher.
+withSample(quizFeedbackGiveArgs, () => ({ feedbackId: crypto.randomUUID(), attemptId: '4f1d3b52-5c1e-4a43-9d0e-0b8f7f4e2a11', text: 'Well done' }));
 withSample(quizExtensionGrantArgs, () => ({ extensionId: crypto.randomUUID(), quizId: 'c5-spreadsheets-quiz', userId: 'u5-learner', dueAt: null, extraAttempts: 1 }));
+
+/** The write intents of teaching, by name, with their args' schemas (spread into contract/intents.ts). */
+export const teachingIntentArgs = {
+  'quizFeedback.give': quizFeedbackGiveArgs,
+  'quizExtension.grant': quizExtensionGrantArgs,
+} as const;

@@ -12,7 +12,8 @@ import { ANY_ROLE, requireRole } from '../auth/roles';
 import { lastEventId, liveStream } from '../http/live-stream';
 import { throttleWrite } from '../http/throttle';
 import { validate } from '../http/validate';
-import { assertMember } from '../services/chat/membership';
+import { chatPolicy } from '../policy/chat';
+import { assertMay } from '../policy/policy';
 import { messagesPage } from '../services/chat/message-rows';
 import { listPeople, startConversation } from '../services/chat/people';
 import { createRoom } from '../services/chat/rooms';
@@ -34,13 +35,13 @@ export function chatRoutes({ db, live }: Pick<AppDeps, 'db' | 'live'>) {
     )
     .get('/rooms/:id/messages', requireRole(...ANY_ROLE), validate('param', idParams), validate('query', messagesPageQuerySchema), async (c) => {
       const target = { roomId: c.req.valid('param').id };
-      await assertMember(db, c.get('caller'), target);
+      await assertMay(chatPolicy, db, c.get('caller'), 'message.read', target);
       const { before, beforeId, limit } = c.req.valid('query');
       return c.json(await messagesPage(db, target, before === undefined ? undefined : { before, beforeId }, limit));
     })
     .get('/conversations/:id/messages', requireRole(...ANY_ROLE), validate('param', idParams), validate('query', messagesPageQuerySchema), async (c) => {
       const target = { conversationId: c.req.valid('param').id };
-      await assertMember(db, c.get('caller'), target);
+      await assertMay(chatPolicy, db, c.get('caller'), 'message.read', target);
       const { before, beforeId, limit } = c.req.valid('query');
       return c.json(await messagesPage(db, target, before === undefined ? undefined : { before, beforeId }, limit));
     })

@@ -11,8 +11,9 @@ import { requireRole } from '../auth/roles';
 import { throttleWrite } from '../http/throttle';
 import { validate } from '../http/validate';
 import { pullHintTopic } from '../live/topics';
+import { coursesPolicy } from '../policy/courses';
+import { assertMay } from '../policy/policy';
 import { readEditorOutline } from '../services/course-editor/outline';
-import { assertMayEditCourse } from '../services/course-editor/permission';
 import { PublishConflictError, publishOutline } from '../services/course-editor/publish';
 import { keepSnapshot } from '../services/course-editor/snapshots';
 import { idParam } from './params';
@@ -25,7 +26,7 @@ export function editCourseRoutes(deps: Pick<AppDeps, 'db' | 'live'>) {
     .get('/:course', requireRole('teacher', 'admin'), validate('param', courseParam), async (c) => {
       const caller = c.get('caller');
       const { course } = c.req.valid('param');
-      await assertMayEditCourse(deps.db, caller, course);
+      await assertMay(coursesPolicy, deps.db, caller, 'course.edit', { courseId: course });
       const outline = await readEditorOutline(deps.db, caller, course);
       await keepSnapshot(deps.db, caller.organisationId, course, outline.version, { details: outline.details, modules: outline.modules }, null);
       return c.json(outline);
@@ -39,7 +40,7 @@ export function editCourseRoutes(deps: Pick<AppDeps, 'db' | 'live'>) {
       async (c) => {
         const caller = c.get('caller');
         const { course } = c.req.valid('param');
-        await assertMayEditCourse(deps.db, caller, course);
+        await assertMay(coursesPolicy, deps.db, caller, 'course.edit', { courseId: course });
         try {
           const answer = await publishOutline(deps.db, caller, course, c.req.valid('json'));
           void deps.live.publish(pullHintTopic(caller.organisationId), 'edit-course');

@@ -13,12 +13,13 @@ import { throttleWrite } from '../http/throttle';
 import type { MediaUploads } from '../media/uploads';
 import { uploadMetadata } from '../media/uploads';
 import { checkUploadType, isUploadName } from '../media/upload-rules';
-import { assertMayEditCourse, mayUploadMedia } from '../services/course-editor/permission';
+import { coursesPolicy } from '../policy/courses';
+import { assertMay } from '../policy/policy';
 
 /** Routes under `/api/uploads`. */
 export function uploadRoutes(deps: Pick<AppDeps, 'db'>, uploads: MediaUploads) {
   const mayUpload = async (c: Context<AppEnv>, next: () => Promise<void>) => {
-    if (!(await mayUploadMedia(deps.db, c.get('caller')))) throw new HttpError(403, 'Only admins and teachers of a batch may upload media.');
+    await assertMay(coursesPolicy, deps.db, c.get('caller'), 'media.upload', {});
     await next();
   };
   const ownUpload = async (c: Context<AppEnv>, next: () => Promise<void>) => {
@@ -39,7 +40,7 @@ export function uploadRoutes(deps: Pick<AppDeps, 'db'>, uploads: MediaUploads) {
       }
       const courseId = metadata['courseId'];
       if (!courseId || courseId.length > 200) throw new HttpError(400, 'Say which course the upload is for (courseId in Upload-Metadata).');
-      await assertMayEditCourse(deps.db, c.get('caller'), courseId);
+      await assertMay(coursesPolicy, deps.db, c.get('caller'), 'course.edit', { courseId });
       const type = checkUploadType(metadata);
       if ('refused' in type) throw new HttpError(415, type.refused);
       return toTus(c);

@@ -1,7 +1,5 @@
 /** The upgrades of the local database's schema versions (src/data/db.ts): what each does to rows already stored. */
 import type { Transaction } from 'dexie';
-import type { MemberQuizResultRow } from './db';
-import { summariseMemberQuizResults } from './member-quiz-summary';
 
 /** What a version changes in the rows already stored (Dexie's `upgrade`). */
 export type DexieUpgrade = (tx: Transaction) => Promise<void>;
@@ -18,11 +16,20 @@ export const dropMemberAttemptsAndCursor: DexieUpgrade = async (tx) => {
   await tx.table('syncState').delete('cursor');
 };
 
-/** A summary for each learner's `memberQuizResults` row already stored. */
-export const summariseStoredMemberAttempts: DexieUpgrade = async (tx) => {
-  const rows: MemberQuizResultRow[] = await tx.table('memberQuizResults').toArray();
-  await tx.table('memberQuizSummaries').bulkPut(rows.map(summariseMemberQuizResults));
-};
+/**
+ * An upgrade that adds tables derived from synced table `name` (e.g. the learners' quiz summaries
+ * beside their attempts): it only marks the table, and the table's hook recomputes them from the rows
+ * stored once the database is open and the hooks are listed (sync/table-hooks.ts,
+ * `rebuildMarkedTables`, run before each pull), so this history names no feature's rules.
+ */
+export function rebuildDerivedOf(name: string): DexieUpgrade {
+  return async (tx) => {
+    const state = tx.table('syncState');
+    const marked = await state.get('rebuild') as { value: string } | undefined;
+    const names = new Set(marked?.value ? marked.value.split(',') : []).add(name);
+    await state.put({ key: 'rebuild', value: [...names].join(',') });
+  };
+}
 
 /**
  * People pulled before the server sent `removedAt` have no such field, so a person removed since

@@ -12,7 +12,7 @@ import Dexie, { type EntityTable } from 'dexie';
 import type { AiChatMessage } from '@contract/api';
 import type { IntentArgs, MutationName } from '@contract/sync';
 import type { StaffTableName, SyncRow, SyncTableName } from '@contract/tables';
-import { dropMemberAttemptsAndCursor, repullPeopleWithoutRemovedAt, summariseStoredMemberAttempts, type DexieUpgrade } from './db-upgrades';
+import { dropMemberAttemptsAndCursor, rebuildDerivedOf, repullPeopleWithoutRemovedAt, type DexieUpgrade } from './db-upgrades';
 import type { MemberQuizSummaryRow } from './member-quiz-summary';
 
 /** A queued write intent (DESIGN §2.2): deleted only after the server has answered it. */
@@ -38,7 +38,8 @@ export interface SentWriteRow {
 
 /** Sync bookkeeping, one row per key. */
 export interface SyncStateRow {
-  key: 'clientId' | 'cursor' | 'lastMutationId' | 'lastSyncedAt' | 'waitUntil';
+  /** `rebuild`: the synced tables (comma-separated) whose derived tables an upgrade asked their hooks to recompute. */
+  key: 'clientId' | 'cursor' | 'lastMutationId' | 'lastSyncedAt' | 'waitUntil' | 'rebuild';
   value: string | number | null;
 }
 
@@ -238,7 +239,8 @@ export const DEXIE_VERSIONS: readonly (readonly [number, Readonly<Record<string,
   [18, { memberQuizResults: 'id, userId' }, dropMemberAttemptsAndCursor],
   // Version 19 (issue 16, item 8): each learner's quiz summary beside their attempts, for the screens
   // that need only the summary (reading all the attempts took the Batch students screen ~600 ms).
-  [19, DERIVED_TABLES, summariseStoredMemberAttempts],
+  // The summaries are made by the table's hook once the database is open (the engine knows no table's rules).
+  [19, DERIVED_TABLES, rebuildDerivedOf('memberQuizResults')],
   // Version 20 (issue 49): people pulled before `removedAt` existed are pulled again.
   [20, {}, repullPeopleWithoutRemovedAt],
   // Version 21 (issue 49): the writes the server acknowledged, so a server restored from a backup can be told what it lost.

@@ -10,7 +10,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { draftId, latestSave, mergeDraftFields, savedLater, type DraftKind, type JsonValue } from '@contract/draft-fields';
 import type { DraftField } from '@contract/drafts';
 import { db, type LocalDraftRow } from './db';
-import { declareIntent } from './sync/intents';
+import { declareIntent, intentGroup } from './sync/intents';
 import { enqueue } from './sync/outbox';
 import { pendingWrites } from './sync/writes';
 
@@ -18,8 +18,8 @@ import { pendingWrites } from './sync/writes';
 export const DRAFT_SEND_DELAY_MS = 800;
 
 // A refused save or discard changes nothing locally: this device's copy stays until it is discarded.
-export const draftSaveIntent = declareIntent('draft.save', { tables: () => [] });
-export const draftDiscardIntent = declareIntent('draft.discard', {
+const draftSaveIntent = declareIntent('draft.save', { tables: () => [] });
+const draftDiscardIntent = declareIntent('draft.discard', {
   tables: () => [db.localDrafts, db.drafts],
 });
 
@@ -225,3 +225,6 @@ export function useDraft(kind: DraftKind, entityId: string, initialBase: number 
     flush,
   };
 }
+
+/** The intents of drafts, for the app's list (src/app/intents.ts). */
+export const draftIntents = intentGroup(draftSaveIntent, draftDiscardIntent);

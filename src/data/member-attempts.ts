@@ -82,4 +82,9 @@ export const memberQuizResultsHook: TableHook = {
   // Pulled rows are stored as the server sends them, as every table's are (contract/tables declares their shape).
   put: (rows: readonly SyncRowData[]) => putMemberQuizResults(rows as readonly MemberQuizResultRow[]),
   del: deleteMemberAttempts,
+  // Version 19 added the summaries beside rows already stored (db.ts).
+  rebuild: async () => {
+    const rows = await db.memberQuizResults.toArray();
+    await db.memberQuizSummaries.bulkPut(rows.map(summariseMemberQuizResults));
+  },
 };

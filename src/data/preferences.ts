@@ -6,7 +6,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { InterfaceLanguage } from '@contract/profile';
 import { db } from './db';
-import { declareIntent } from './sync/intents';
+import { declareIntent, intentGroup } from './sync/intents';
 import { enqueue } from './sync/outbox';
 
 /** The language before any choice. */
@@ -31,4 +31,7 @@ export function useLanguage(userId: string): InterfaceLanguage {
  * outside the list, which `enqueue` refuses before queueing, and a choice is never lost to a
  * refusal of another write.
  */
-export const preferenceSetIntent = declareIntent('preference.set', { tables: () => [db.preferences] });
+const preferenceSetIntent = declareIntent('preference.set', { tables: () => [db.preferences] });
+
+/** The intents of the preferences, for the app's list (src/app/intents.ts). */
+export const preferenceIntents = intentGroup(preferenceSetIntent);

@@ -11,7 +11,9 @@ import type { Database } from '../../db/client';
 import { courseModules, courses, lessons } from '../../db/schema';
 import { HttpError } from '../../http/problem';
 import { recordAudit } from '../audit';
-import { courseOfOrganisation, requireAdmin } from './guard';
+import { courseOfOrganisation } from './guard';
+import { adminCoursesPolicy } from '../../policy/admin-courses';
+import { assertMay } from '../../policy/policy';
 
 /** Whether `courseId` exists already: in the caller's organisation (a write sent again: nothing to do) or elsewhere (refused). */
 async function alreadyCreated(db: Database, caller: Caller, courseId: string): Promise<boolean> {
@@ -23,7 +25,7 @@ async function alreadyCreated(db: Database, caller: Caller, courseId: string): P
 
 /** Creates the draft course `courseId` titled `title`. */
 export async function createCourse(db: Database, caller: Caller, args: MutationArgs<'course.create'>): Promise<void> {
-  requireAdmin(caller);
+  await assertMay(adminCoursesPolicy, db, caller, 'course.create', {});
   if (await alreadyCreated(db, caller, args.courseId)) return;
   await db.insert(courses).values({ id: args.courseId, organisationId: caller.organisationId, title: args.title, status: 'draft', published: false });
   await recordAudit(db, caller, { action: 'course.create', subjectType: 'course', subjectId: args.courseId, before: null, after: { title: args.title, status: 'draft' } });
@@ -31,7 +33,7 @@ export async function createCourse(db: Database, caller: Caller, args: MutationA
 
 /** Sets a course's status; the same status again changes nothing, another admin's change since `from` is not overwritten. */
 export async function setCourseStatus(db: Database, caller: Caller, args: MutationArgs<'course.setStatus'>): Promise<void> {
-  requireAdmin(caller);
+  await assertMay(adminCoursesPolicy, db, caller, 'course.manage', args);
   const course = await courseOfOrganisation(db, caller, args.courseId);
   if (course.status === args.status) return;
   if (course.status !== args.from) {
@@ -52,7 +54,7 @@ export async function setCourseStatus(db: Database, caller: Caller, args: Mutati
  * links to quizzes, exercises and decks are left out: those belong to the source course.
  */
 export async function duplicateCourse(db: Database, caller: Caller, args: MutationArgs<'course.duplicate'>): Promise<void> {
-  requireAdmin(caller);
+  await assertMay(adminCoursesPolicy, db, caller, 'course.manage', { courseId: args.sourceCourseId });
   const source = await courseOfOrganisation(db, caller, args.sourceCourseId);
   if (await alreadyCreated(db, caller, args.courseId)) return;
   await db.insert(courses).values({

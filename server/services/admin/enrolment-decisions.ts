@@ -10,13 +10,14 @@ import type { Database } from '../../db/client';
 import { enrolments } from '../../db/schema';
 import { HttpError } from '../../http/problem';
 import { recordAudit } from '../audit';
-import { courseOfOrganisation, requireAdmin, requirePeopleOfOrganisation } from './guard';
+import { adminCoursesPolicy } from '../../policy/admin-courses';
+import { assertMay } from '../../policy/policy';
 
 const requestKey = sql<string>`${enrolments.userId} || ':' || ${enrolments.courseId}`;
 
 /** Approves or rejects the requests `requestIds` (`${userId}:${courseId}`) of the caller's organisation. */
 export async function decideEnrolments(db: Database, caller: Caller, args: MutationArgs<'enrolment.decide'>): Promise<void> {
-  requireAdmin(caller);
+  await assertMay(adminCoursesPolicy, db, caller, 'enrolment.decide', {});
   const ids = [...new Set(args.requestIds)];
   const rows = await db
     .select()
@@ -49,10 +50,8 @@ export async function decideEnrolments(db: Database, caller: Caller, args: Mutat
 
 /** Enrols `userIds` in `courseId` at once (an earlier request or rejection becomes active). */
 export async function addEnrolments(db: Database, caller: Caller, args: MutationArgs<'enrolment.add'>): Promise<void> {
-  requireAdmin(caller);
-  await courseOfOrganisation(db, caller, args.courseId);
+  await assertMay(adminCoursesPolicy, db, caller, 'course.enrol', args);
   const userIds = [...new Set(args.userIds)];
-  await requirePeopleOfOrganisation(db, caller, userIds);
   const existing = await db
     .select()
     .from(enrolments)

@@ -10,11 +10,8 @@ import type { Caller } from '../../auth/caller';
 import type { Database } from '../../db/client';
 import { drafts } from '../../db/schema';
 import { HttpError } from '../../http/problem';
-
-/** 403 unless the caller is a teacher or an admin. */
-export function requireStaff(caller: Caller): void {
-  if (caller.role !== 'teacher' && caller.role !== 'admin') throw new HttpError(403, 'Only teachers and admins keep drafts.');
-}
+import { authoringPolicy } from '../../policy/authoring';
+import { assertMay } from '../../policy/policy';
 
 /** Each field with its `savedAt` written as UTC ISO text (the row schema's form). */
 function normalised(fields: Record<string, DraftField>): Record<string, DraftField> {
@@ -23,7 +20,7 @@ function normalised(fields: Record<string, DraftField>): Record<string, DraftFie
 
 /** Merges the sent fields into the draft, creating it when it does not exist. */
 export async function saveDraft(db: Database, caller: Caller, args: MutationArgs<'draft.save'>): Promise<void> {
-  requireStaff(caller);
+  await assertMay(authoringPolicy, db, caller, 'draft.write', args);
   const id = draftId(args.kind, args.entityId);
   await db
     .insert(drafts)
@@ -41,6 +38,6 @@ export async function saveDraft(db: Database, caller: Caller, args: MutationArgs
 
 /** Drops the draft of `kind` `entityId` of the caller's organisation (nothing when there is none). */
 export async function discardDraft(db: Database, caller: Caller, args: { kind: DraftKind; entityId: string }): Promise<void> {
-  requireStaff(caller);
+  await assertMay(authoringPolicy, db, caller, 'draft.write', args);
   await db.delete(drafts).where(and(eq(drafts.id, draftId(args.kind, args.entityId)), eq(drafts.organisationId, caller.organisationId)));
 }

@@ -12,6 +12,8 @@ import type { Caller } from '../../auth/caller';
 import type { Database } from '../../db/client';
 import { courses, drafts } from '../../db/schema';
 import { HttpError } from '../../http/problem';
+import { authoringPolicy } from '../../policy/authoring';
+import { assertMay } from '../../policy/policy';
 import { recordAudit } from '../audit';
 
 /** What the publish flow needs to know of one kind of authored content. */
@@ -55,6 +57,7 @@ export async function publishVersion<Version extends { version: number }, Answer
   baseVersion: number | null,
   write: (tx: Database, version: number, existed: boolean) => Promise<Answer>,
 ): Promise<Answer> {
+  await assertMay(authoringPolicy, db, caller, 'item.publish', { kind: kind.kind, id });
   const notFound = `This ${kind.noun} was not found.`;
   return db.transaction(async (tx) => {
     // One publish of an item at a time: the second waits, then sees the first's version (409).

@@ -6,7 +6,7 @@ import type { Caller } from '../../auth/caller';
 import type { Database } from '../../db/client';
 import { selectRows } from '../../db/rows';
 import { iso } from '../sync/tables/table';
-import { ownConversationIds, visibleRoomIds, type ChatTarget } from './membership';
+import { ownConversationIds, visibleRoomIds, type ChatTarget } from '../../policy/chat';
 
 /** A message row with the server version it was written at (the id of the transaction that wrote it). */
 export type VersionedMessage = SyncRow<'messages'> & { version: number };

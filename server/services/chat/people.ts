@@ -9,7 +9,7 @@ import { selectRows } from '../../db/rows';
 import { conversationMembers, conversations } from '../../db/schema';
 import { HttpError } from '../../http/problem';
 import { conversationRows } from './conversation-rows';
-import { peopleFilter } from './membership';
+import { peopleFilter } from '../../policy/chat';
 
 /** The people the caller shares a batch with (admins: everyone in the organisation), by name. */
 export function listPeople(db: Database, caller: Caller): Promise<ChatPerson[]> {

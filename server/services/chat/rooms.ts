@@ -9,7 +9,7 @@ import { selectRows } from '../../db/rows';
 import { chatRoomMembers, chatRooms, users } from '../../db/schema';
 import { HttpError } from '../../http/problem';
 import { iso } from '../sync/tables/table';
-import { visibleRoomIds } from './membership';
+import { visibleRoomIds } from '../../policy/chat';
 
 /** The caller's rooms changed after `since` (or just `onlyId`). */
 export function roomRows(db: Database, caller: Caller, since: number, onlyId?: string): Promise<SyncRow<'rooms'>[]> {

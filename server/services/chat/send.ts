@@ -8,12 +8,13 @@ import type { Caller } from '../../auth/caller';
 import type { Database } from '../../db/client';
 import { messages } from '../../db/schema';
 import { HttpError } from '../../http/problem';
-import { assertMember, type ChatTarget } from './membership';
+import { chatPolicy, type ChatTarget } from '../../policy/chat';
+import { assertMay } from '../../policy/policy';
 
 /** Stores the caller's message once; 403 outside their rooms and conversations, 409 for an id taken by someone else. */
 export async function sendMessage(db: Database, caller: Caller, args: MutationArgs<'message.send'>): Promise<void> {
   const target: ChatTarget = args.roomId !== undefined ? { roomId: args.roomId } : { conversationId: args.conversationId! };
-  await assertMember(db, caller, target);
+  await assertMay(chatPolicy, db, caller, 'message.send', target);
   // A device clock ahead of the server must not sort a message after everything said later.
   const sentAt = new Date(Math.min(Date.parse(args.sentAt), Date.now()));
   const inserted = await db.insert(messages).values({

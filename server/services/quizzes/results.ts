@@ -7,17 +7,14 @@ import type { QuizResultSummary } from '../../../contract/quizzes';
 import type { Caller } from '../../auth/caller';
 import type { Database } from '../../db/client';
 import { selectRows } from '../../db/rows';
-import { HttpError } from '../../http/problem';
+import { assertMay } from '../../policy/policy';
+import { teachingPolicy } from '../../policy/teaching';
 import { iso } from '../sync/tables/table';
 import { teaches } from '../../db/batch-teachers';
 
 /** The graded attempts at quiz `quizId` the caller may read, newest first; 404 for a quiz they cannot see. */
 export async function listQuizResults(db: Database, caller: Caller, quizId: string): Promise<QuizResultSummary[]> {
-  const taught = sql`exists (select 1 from batches b where b.course_id = q.course_id and ${teaches(sql`b.id`, caller.id)})`;
-  const [quiz] = await selectRows<{ id: string }>(db, sql`
-    select q.id from quizzes q where q.id = ${quizId} and q.organisation_id = ${caller.organisationId}
-      ${caller.role === 'admin' ? sql`` : sql`and ${taught}`}`);
-  if (!quiz) throw new HttpError(404, `There is no quiz ${quizId} you can see results of.`);
+  await assertMay(teachingPolicy, db, caller, 'quiz.results', { quizId });
   const students = caller.role === 'admin'
     ? sql``
     : sql`and a.user_id in (select m.user_id from batch_members m join batches b on b.id = m.batch_id

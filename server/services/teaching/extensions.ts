@@ -11,11 +11,12 @@ import type { Database } from '../../db/client';
 import { selectRows } from '../../db/rows';
 import { quizExtensions } from '../../db/schema';
 import { HttpError } from '../../http/problem';
-import { assertMayTeach } from './who-may-teach';
+import { assertMay } from '../../policy/policy';
+import { teachingPolicy } from '../../policy/teaching';
 
 /** Stores the extension, or refuses it (403 not the learner's teacher, 409 id taken, 422 a due date not later). */
 export async function grantQuizExtension(db: Database, caller: Caller, args: MutationArgs<'quizExtension.grant'>): Promise<void> {
-  await assertMayTeach(db, caller, args.userId, args.quizId);
+  await assertMay(teachingPolicy, db, caller, 'quiz.extend', args);
   const [existing] = await db.select({ grantedBy: quizExtensions.grantedBy }).from(quizExtensions).where(eq(quizExtensions.id, args.extensionId));
   if (existing) {
     if (existing.grantedBy === caller.id) return;

@@ -9,7 +9,8 @@ import type { Database } from '../../db/client';
 import { selectRows } from '../../db/rows';
 import { quizFeedback } from '../../db/schema';
 import { HttpError } from '../../http/problem';
-import { assertMayTeach, NOT_YOUR_LEARNER } from './who-may-teach';
+import { assertMay } from '../../policy/policy';
+import { NOT_YOUR_LEARNER, teachingPolicy } from '../../policy/teaching';
 
 /** Stores the feedback, or refuses it (403 not the learner's teacher, 409 the id is someone else's). */
 export async function giveQuizFeedback(db: Database, caller: Caller, args: MutationArgs<'quizFeedback.give'>): Promise<void> {
@@ -17,7 +18,7 @@ export async function giveQuizFeedback(db: Database, caller: Caller, args: Mutat
     select quiz_id as "quizId", user_id as "userId" from quiz_attempts
     where id = ${args.attemptId} and organisation_id = ${caller.organisationId}`);
   if (!attempt) throw new HttpError(403, NOT_YOUR_LEARNER);
-  await assertMayTeach(db, caller, attempt.userId, attempt.quizId);
+  await assertMay(teachingPolicy, db, caller, 'quiz.feedback', attempt);
   const [existing] = await db.select({ authorId: quizFeedback.authorId }).from(quizFeedback).where(eq(quizFeedback.id, args.feedbackId));
   if (existing) {
     if (existing.authorId === caller.id) return;

@@ -2,8 +2,9 @@
  * The client's half of each write intent (CONVENTIONS §14): which local tables its optimistic change
  * touches, how to make that change again from the args alone (when a refused write is sent again)
  * and how to undo it when the server refuses the write for good. Features declare theirs next to the
- * write; src/app/intents.ts lists them in a map typed over every intent name, so an intent without a
- * client declaration does not compile.
+ * write and export them as one group per module (`intentGroup`); src/app/intents.ts spreads the groups
+ * into a map typed over every intent name, so an intent without a client declaration does not compile
+ * and a new intent of an existing module is listed once, in its module.
  */
 import type { Table } from 'dexie';
 import type { IntentArgs, IntentName } from '@contract/sync';
@@ -21,13 +22,21 @@ export interface ClientIntent<N extends IntentName> {
 /** Every intent's client declaration, by name. */
 export type ClientIntents = { readonly [N in IntentName]: ClientIntent<N> };
 
+/** A declaration that carries its intent's name, so a group can key it. */
+export type NamedIntent<N extends IntentName> = ClientIntent<N> & { readonly name: N };
+
 // Keyed by name: the declaration under a name is always that intent's (declareIntent's signature).
 const declared = new Map<IntentName, ClientIntent<IntentName>>();
 
 /** Declares the client's half of intent `name` (replacing an earlier declaration). */
-export function declareIntent<N extends IntentName>(name: N, intent: ClientIntent<N>): ClientIntent<N> {
+export function declareIntent<N extends IntentName>(name: N, intent: ClientIntent<N>): NamedIntent<N> {
   declared.set(name, intent);
-  return intent;
+  return { ...intent, name };
+}
+
+/** A module's declarations keyed by name: what it exports for the app's list (src/app/intents.ts). */
+export function intentGroup<const I extends readonly NamedIntent<IntentName>[]>(...intents: I): { readonly [E in I[number] as E['name']]: E } {
+  return Object.fromEntries(intents.map((intent) => [intent.name, intent])) as { readonly [E in I[number] as E['name']]: E };
 }
 
 /** Declares every intent at once (the app does, so none is missing whichever screens were opened). */

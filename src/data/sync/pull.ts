@@ -11,7 +11,7 @@ import { PULL_PAGE_START } from '@contract/wire';
 import type { Table } from 'dexie';
 import { db, DERIVED_TABLES, LOCAL_TABLES, PULLED_TABLES, type LocalTableName } from '../db';
 import { getClientId, getCursor, getLastMutationId, recordLastMutationId } from './sync-state';
-import { tableHookFor } from './table-hooks';
+import { rebuildMarkedTables, tableHookFor } from './table-hooks';
 import type { SyncTransport } from './transport';
 
 /** The local tables pull never touches (a reset does not clear them). */
@@ -67,6 +67,7 @@ export async function applyPull(response: PullResponse): Promise<void> {
  * the caller.
  */
 export async function pullChanges(transport: SyncTransport): Promise<PullResponse> {
+  await rebuildMarkedTables();
   const clientId = await getClientId();
   const cursor = await getCursor();
   const held = { ...(cursor ? { cursor } : {}), acked: await getLastMutationId() };

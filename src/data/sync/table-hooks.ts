@@ -8,6 +8,7 @@
 import type { SyncTableName } from '@contract/tables';
 import type { SyncRowData } from '@contract/wire';
 import type { Table } from 'dexie';
+import { db } from '../db';
 
 /** How pull writes one table's changes, in the page's transaction. */
 export interface TableHook {
@@ -15,6 +16,11 @@ export interface TableHook {
   tables: () => Table[];
   put: (rows: readonly SyncRowData[]) => Promise<void>;
   del: (ids: readonly string[]) => Promise<void>;
+  /**
+   * Recomputes the tables derived from the rows stored (in a transaction of `tables`), when a schema
+   * upgrade that added them marked this table (db-upgrades.ts `rebuildDerivedOf`).
+   */
+  rebuild?: () => Promise<void>;
 }
 
 /** The hooks by table; a table without one is written as it comes. */
@@ -30,4 +36,24 @@ export function declareTableHooks(hooks: TableHooks): void {
 /** The hook of table `name`, once declared. */
 export function tableHookFor(name: string): TableHook | undefined {
   return declared.get(name);
+}
+
+/**
+ * Runs the rebuilds an upgrade marked (db-upgrades.ts `rebuildDerivedOf`) whose hooks are declared,
+ * and forgets them; a mark without its hook yet stays for a later call. Pull calls it first, so the
+ * derived tables are made again before anything is pulled, offline too; with no mark it is one read.
+ */
+export async function rebuildMarkedTables(): Promise<void> {
+  const marked = await db.syncState.get('rebuild');
+  if (typeof marked?.value !== 'string' || marked.value === '') return;
+  const left: string[] = [];
+  for (const name of marked.value.split(',')) {
+    const hook = declared.get(name);
+    if (!hook?.rebuild) {
+      left.push(name);
+      continue;
+    }
+    await db.transaction('rw', [...hook.tables(), db.syncState], () => hook.rebuild!());
+  }
+  await (left.length ? db.syncState.put({ key: 'rebuild', value: left.join(',') }) : db.syncState.delete('rebuild'));
 }

@@ -2,6 +2,9 @@
 import Dexie from 'dexie';
 import { expect, test } from 'vitest';
 import { CACHED_TABLE_SCHEMA, db, declareVersions, DEXIE_VERSIONS, STAFF_TABLE_SCHEMA } from '@/data/db';
+import { rebuildMarkedTables } from '@/data/sync/table-hooks';
+// The app's list of table hooks (the summaries' hook among them), as the page sync loads it.
+import '@/data/table-hooks';
 
 /** A fresh database as a device left it at `version` (every declared version up to it), the app's own closed. */
 async function deviceAtVersion(version: number): Promise<Dexie> {
@@ -82,7 +85,7 @@ test("a staff device's rows of one learner and quiz are dropped with the cursor 
   expect(await db.memberQuizKeys.count()).toBe(1);
 });
 
-test("version 19 summarises each learner's attempts already stored, keeping the cursor", async () => {
+test("version 19 marks the attempts already stored, and their hook summarises them before the next pull, keeping the cursor", async () => {
   const v18 = await deviceAtVersion(18);
   const at = '2026-11-22T10:00:00.000Z';
   const graded = (id: string, quizId: string, percent: number) => ({ id, quizId, score: 1, total: 1, percent, passMark: 50, passed: percent >= 50,
@@ -92,7 +95,12 @@ test("version 19 summarises each learner's attempts already stored, keeping the 
   v18.close();
 
   await db.open();
+  // The upgrade itself knows no summary: it marks the table for its hook.
+  expect(await db.memberQuizSummaries.count()).toBe(0);
+  expect(await db.syncState.get('rebuild')).toEqual({ key: 'rebuild', value: 'memberQuizResults' });
+  await rebuildMarkedTables();
   expect(await db.memberQuizSummaries.toArray()).toEqual([{ id: 'u1', attempted: ['q1', 'q2'], passed: ['q1'], attempts: 3, percentSum: 150 }]);
+  expect(await db.syncState.get('rebuild')).toBeUndefined();
   expect(await db.memberQuizResults.count()).toBe(1);
   expect(await db.syncState.get('cursor')).toEqual({ key: 'cursor', value: '41' });
 });

@@ -6,7 +6,7 @@
  */
 import type { IntentArgs } from '@contract/sync';
 import { db } from '@/data/db';
-import { declareIntent } from '@/data/sync/intents';
+import { declareIntent, intentGroup } from '@/data/sync/intents';
 import { enqueue } from '@/data/sync/outbox';
 
 /** The id the server gives `userId`'s grant of `courseId`. */
@@ -31,7 +31,7 @@ async function applyGrant(args: IntentArgs<'access.grant'>) {
   );
 }
 
-export const accessGrantIntent = declareIntent('access.grant', {
+const accessGrantIntent = declareIntent('access.grant', {
   tables: () => [db.accessGrants, db.memberships],
   reapply: applyGrant,
   // Grants this write created go; a changed expiry comes right with the next pull.
@@ -47,9 +47,12 @@ export async function grantAccess(target: { courseId: string; userIds: string[];
   await enqueue('access.grant', args, { tables: [db.accessGrants, db.memberships], applyLocally: () => applyGrant(args) });
 }
 
-export const accessRevokeIntent = declareIntent('access.revoke', { tables: () => [] });
+const accessRevokeIntent = declareIntent('access.revoke', { tables: () => [] });
 
 /** Queues revoking `courseId` from `userIds`. */
 export async function revokeAccess(courseId: string, userIds: string[], now = new Date()): Promise<void> {
   await enqueue('access.revoke', { courseId, userIds, at: now.toISOString() });
 }
+
+/** The intents of access grants, for the app's list (src/app/intents.ts). */
+export const accessIntents = intentGroup(accessGrantIntent, accessRevokeIntent);

@@ -6,7 +6,7 @@
 import type { IntentArgs } from '@contract/sync';
 import type { CourseStatus } from '@contract/admin';
 import { db, type CourseRow } from '@/data/db';
-import { declareIntent } from '@/data/sync/intents';
+import { declareIntent, intentGroup } from '@/data/sync/intents';
 import { enqueue } from '@/data/sync/outbox';
 
 function draftRow(id: string, title: string, from: Partial<CourseRow> = {}): CourseRow {
@@ -20,7 +20,7 @@ async function setLocalStatus(courseId: string, status: CourseStatus) {
   await db.courses.update(courseId, { status, published: status === 'published' });
 }
 
-export const courseCreateIntent = declareIntent('course.create', {
+const courseCreateIntent = declareIntent('course.create', {
   tables: () => [db.courses],
   reapply: ({ courseId, title }) => db.courses.put(draftRow(courseId, title)),
   rollback: ({ courseId }) => db.courses.delete(courseId),
@@ -33,7 +33,7 @@ export async function createCourse(title: string): Promise<string> {
   return courseId;
 }
 
-export const courseSetStatusIntent = declareIntent('course.setStatus', {
+const courseSetStatusIntent = declareIntent('course.setStatus', {
   tables: () => [db.courses],
   reapply: ({ courseId, status }) => setLocalStatus(courseId, status),
   rollback: ({ courseId, from }) => setLocalStatus(courseId, from),
@@ -50,7 +50,7 @@ async function putCopy({ sourceCourseId, courseId, title }: IntentArgs<'course.d
   await db.courses.put(draftRow(courseId, title, source));
 }
 
-export const courseDuplicateIntent = declareIntent('course.duplicate', {
+const courseDuplicateIntent = declareIntent('course.duplicate', {
   tables: () => [db.courses],
   reapply: putCopy,
   rollback: ({ courseId }) => db.courses.delete(courseId),
@@ -62,3 +62,6 @@ export async function duplicateCourse(course: Pick<CourseRow, 'id' | 'title'>): 
   await enqueue('course.duplicate', args, { tables: [db.courses], applyLocally: () => putCopy(args) });
   return args.courseId;
 }
+
+/** The intents of courses, for the app's list (src/app/intents.ts). */
+export const courseIntents = intentGroup(courseCreateIntent, courseSetStatusIntent, courseDuplicateIntent);

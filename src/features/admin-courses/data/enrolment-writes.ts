@@ -5,7 +5,7 @@
  */
 import type { IntentArgs } from '@contract/sync';
 import { db } from '@/data/db';
-import { declareIntent } from '@/data/sync/intents';
+import { declareIntent, intentGroup } from '@/data/sync/intents';
 import { enqueue } from '@/data/sync/outbox';
 
 const decidedStatus = { approve: 'active', reject: 'rejected' } as const;
@@ -17,7 +17,7 @@ async function applyDecision({ requestIds, decision, message }: IntentArgs<'enro
   await db.orgEnrolments.bulkPut(changed.flatMap((row) => (row ? [{ ...row, status, decisionMessage: message ?? null, updatedAt: at }] : [])));
 }
 
-export const enrolmentDecideIntent = declareIntent('enrolment.decide', {
+const enrolmentDecideIntent = declareIntent('enrolment.decide', {
   tables: () => [db.orgEnrolments],
   reapply: (args) => applyDecision(args, args.at),
   // Only a waiting or rejected request can have been changed: it goes back to waiting for a decision.
@@ -46,7 +46,7 @@ async function applyAdd({ courseId, userIds, at }: IntentArgs<'enrolment.add'>) 
   );
 }
 
-export const enrolmentAddIntent = declareIntent('enrolment.add', {
+const enrolmentAddIntent = declareIntent('enrolment.add', {
   tables: () => [db.orgEnrolments],
   reapply: applyAdd,
   // Rows this write created go; rows it turned active go back to waiting.
@@ -65,3 +65,6 @@ export async function addEnrolments(courseId: string, userIds: string[], now = n
   const args = { courseId, userIds, at: now.toISOString() };
   await enqueue('enrolment.add', args, { tables: [db.orgEnrolments], applyLocally: () => applyAdd(args) });
 }
+
+/** The intents of enrolment decisions, for the app's list (src/app/intents.ts). */
+export const enrolmentDecisionIntents = intentGroup(enrolmentDecideIntent, enrolmentAddIntent);

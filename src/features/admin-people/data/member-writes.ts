@@ -7,7 +7,7 @@
  */
 import type { IntentArgs } from '@contract/sync';
 import { db } from '@/data/db';
-import { declareIntent } from '@/data/sync/intents';
+import { declareIntent, intentGroup } from '@/data/sync/intents';
 import { enqueue } from '@/data/sync/outbox';
 
 async function applyAdd({ memberId, batchId, userId }: IntentArgs<'batchMember.add'>) {
@@ -15,7 +15,7 @@ async function applyAdd({ memberId, batchId, userId }: IntentArgs<'batchMember.a
   if (!existing) await db.memberships.put({ id: memberId, batchId, userId, createdAt: new Date().toISOString() });
 }
 
-export const batchMemberAddIntent = declareIntent('batchMember.add', {
+const batchMemberAddIntent = declareIntent('batchMember.add', {
   tables: () => [db.memberships],
   reapply: applyAdd,
   rollback: async ({ memberId, batchId, userId }) => {
@@ -35,7 +35,7 @@ async function applyMove({ memberId, toBatchId }: IntentArgs<'batchMember.move'>
   await db.memberships.update(memberId, { batchId: toBatchId });
 }
 
-export const batchMemberMoveIntent = declareIntent('batchMember.move', {
+const batchMemberMoveIntent = declareIntent('batchMember.move', {
   tables: () => [db.memberships],
   reapply: applyMove,
   // Back to the batch the admin saw it in, unless a pull has put it elsewhere since.
@@ -51,9 +51,12 @@ export async function moveToBatch(memberId: string, fromBatchId: string, toBatch
   await enqueue('batchMember.move', args, { tables: [db.memberships], applyLocally: () => applyMove(args) });
 }
 
-export const batchMemberRemoveIntent = declareIntent('batchMember.remove', { tables: () => [] });
+const batchMemberRemoveIntent = declareIntent('batchMember.remove', { tables: () => [] });
 
 /** Queues removing membership `memberId` from its batch. */
 export async function removeFromBatch(memberId: string): Promise<void> {
   await enqueue('batchMember.remove', { memberId });
 }
+
+/** The intents of batch memberships, for the app's list (src/app/intents.ts). */
+export const batchMemberIntents = intentGroup(batchMemberAddIntent, batchMemberMoveIntent, batchMemberRemoveIntent);

@@ -6,7 +6,7 @@
 import type { AiChatMessage } from '@contract/api';
 import type { IntentArgs } from '@contract/sync';
 import { db } from '@/data/db';
-import { declareIntent } from '@/data/sync/intents';
+import { declareIntent, intentGroup } from '@/data/sync/intents';
 import { enqueue } from '@/data/sync/outbox';
 import { failedWrites, retryWrite } from '@/data/sync/writes';
 
@@ -21,7 +21,7 @@ function showPending({ messageId, body, day, sentAt }: IntentArgs<'ai.ask'>) {
   return db.aiMessages.put({ id: messageId, day, sender: 'user', pending: true, message: { body, type: 'text', timestamp: timestamp(new Date(sentAt)) } });
 }
 
-export const aiAskIntent = declareIntent('ai.ask', {
+const aiAskIntent = declareIntent('ai.ask', {
   tables: () => [db.aiMessages],
   reapply: showPending,
   rollback: (args) => db.aiMessages.update(args.messageId, { error: true, pending: false }),
@@ -52,3 +52,6 @@ export async function retryQuestion(message: AiChatMessage & { day: string }): P
   const { seconds, nanoseconds } = message.message.timestamp;
   await send(message.id, message.message.body, message.day, new Date(seconds * 1000 + Math.floor(nanoseconds / 1e6)));
 }
+
+/** The intents of the tutor, for the app's list (src/app/intents.ts). */
+export const aiChatIntents = intentGroup(aiAskIntent);

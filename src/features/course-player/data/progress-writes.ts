@@ -6,7 +6,7 @@
 import type { MutationArgs } from '@contract/sync';
 import { db, type ProgressRow } from '@/data/db';
 import { enqueue } from '@/data/sync/outbox';
-import { declareIntent } from '@/data/sync/intents';
+import { declareIntent, intentGroup } from '@/data/sync/intents';
 import { mergeProgress } from '../progress-merge';
 
 /** What the player reports for one lesson section. */
@@ -17,7 +17,7 @@ export const progressRowId = (lessonId: string, section: number) => `${lessonId}
 
 // The server refuses progress only for a lesson the learner cannot open (gone, or access lost):
 // then the section's local row is dropped rather than left showing progress the server never kept.
-export const progressSetIntent = declareIntent('progress.set', {
+const progressSetIntent = declareIntent('progress.set', {
   tables: () => [db.progress],
   rollback: (args) => db.progress.delete(progressRowId(args.lessonId, args.section)),
 });
@@ -58,3 +58,6 @@ export async function completeLesson(
     await saveProgress({ courseId: lesson.courseId, lessonId: lesson.id, section, progress: 100, completed: true });
   }
 }
+
+/** The intents of progress, for the app's list (src/app/intents.ts). */
+export const progressIntents = intentGroup(progressSetIntent);

@@ -6,10 +6,10 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { db, type EnrolmentRow } from '@/data/db';
 import { enqueue } from '@/data/sync/outbox';
-import { declareIntent } from '@/data/sync/intents';
+import { declareIntent, intentGroup } from '@/data/sync/intents';
 import { writesOf } from '@/data/sync/writes';
 
-export const enrolmentRequestIntent = declareIntent('enrolment.request', {
+const enrolmentRequestIntent = declareIntent('enrolment.request', {
   tables: () => [db.enrolments],
   rollback: async ({ courseId }) => {
     const row = await db.enrolments.get(courseId);
@@ -56,3 +56,6 @@ export async function requestEnrolment(courseId: string, now: Date = new Date())
     },
   );
 }
+
+/** The intents of enrolment requests, for the app's list (src/app/intents.ts). */
+export const enrolmentRequestIntents = intentGroup(enrolmentRequestIntent);

@@ -4,7 +4,7 @@
  * message id, so sending again after a refusal or a lost answer never doubles it.
  */
 import { db } from '@/data/db';
-import { declareIntent } from '@/data/sync/intents';
+import { declareIntent, intentGroup } from '@/data/sync/intents';
 import { enqueue } from '@/data/sync/outbox';
 import { failedWrites, retryWrite } from '@/data/sync/writes';
 import type { ChatTarget } from './target';
@@ -32,9 +32,12 @@ export async function sendMessage(target: ChatTarget, body: string, sender: Send
 }
 
 // A refused message stays on the device, marked failed from its outbox row: nothing to undo or redo.
-export const messageSendIntent = declareIntent('message.send', { tables: () => [db.messages] });
+const messageSendIntent = declareIntent('message.send', { tables: () => [db.messages] });
 
 /** Sends a refused message again (same id: the server keeps one copy at most). */
 export async function retryMessage(messageId: string): Promise<void> {
   for (const write of await failedWrites('message.send', { messageId })) await retryWrite(write.seq);
 }
+
+/** The intents of chat, for the app's list (src/app/intents.ts). */
+export const messageIntents = intentGroup(messageSendIntent);

@@ -4,10 +4,13 @@
  * write modules and by the app's intent map, so it holds before any screen loads.
  */
 import { db } from '@/data/db';
-import { declareIntent } from '@/data/sync/intents';
+import { declareIntent, intentGroup } from '@/data/sync/intents';
 
-export const cardReviewIntent = declareIntent('card.review', { tables: () => [db.reviews], rollback: (args) => db.reviews.delete(args.reviewId) });
-export const exerciseSubmitIntent = declareIntent('exercise.submit', {
+const cardReviewIntent = declareIntent('card.review', { tables: () => [db.reviews], rollback: (args) => db.reviews.delete(args.reviewId) });
+const exerciseSubmitIntent = declareIntent('exercise.submit', {
   tables: () => [db.exerciseAttempts],
   rollback: (args) => db.exerciseAttempts.delete(args.attemptId),
 });
+
+/** The intents of practice, for the app's list (src/app/intents.ts). */
+export const practiceIntents = intentGroup(cardReviewIntent, exerciseSubmitIntent);

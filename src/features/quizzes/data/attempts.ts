@@ -8,7 +8,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import type { QuizResultRowData } from '@contract/quizzes';
 import { db, type QuizAttemptRow } from '@/data/db';
 import { enqueue } from '@/data/sync/outbox';
-import { declareIntent } from '@/data/sync/intents';
+import { declareIntent, intentGroup } from '@/data/sync/intents';
 import { failedWrites } from '@/data/sync/writes';
 
 /** An attempt as the device keeps it (id = the attempt's UUID, also the server's id). */
@@ -61,7 +61,7 @@ export async function submitAttempt(draft: AttemptDraft & { submittedAt: string 
 }
 
 // A refused submit cannot be graded any more: the attempt is closed as refused (the reason stays in the outbox).
-export const quizSubmitIntent = declareIntent('quiz.submit', {
+const quizSubmitIntent = declareIntent('quiz.submit', {
   tables: () => [db.quizAttempts],
   rollback: async (args) => {
     await attempts().update(args.attemptId, { status: 'refused', updatedAt: new Date().toISOString() });
@@ -109,3 +109,6 @@ export function useAttemptOutcome(attemptId: string | null): AttemptOutcome | un
     };
   }, [attemptId]);
 }
+
+/** The intents of quizzes, for the app's list (src/app/intents.ts). */
+export const quizIntents = intentGroup(quizSubmitIntent);

@@ -4,14 +4,17 @@
  * removes it. Kept tiny: src/app/intents.ts loads it with the page sync on every device.
  */
 import { db } from '@/data/db';
-import { declareIntent } from '@/data/sync/intents';
+import { declareIntent, intentGroup } from '@/data/sync/intents';
 
-export const quizFeedbackGiveIntent = declareIntent('quizFeedback.give', {
+const quizFeedbackGiveIntent = declareIntent('quizFeedback.give', {
   tables: () => [db.quizFeedback],
   rollback: ({ feedbackId }) => db.quizFeedback.delete(feedbackId),
 });
 
-export const quizExtensionGrantIntent = declareIntent('quizExtension.grant', {
+const quizExtensionGrantIntent = declareIntent('quizExtension.grant', {
   tables: () => [db.quizExtensions],
   rollback: ({ extensionId }) => db.quizExtensions.delete(extensionId),
 });
+
+/** The intents of teaching, for the app's list (src/app/intents.ts). */
+export const teachingIntents = intentGroup(quizFeedbackGiveIntent, quizExtensionGrantIntent);

@@ -2,14 +2,16 @@
  * Who belongs where in chat, as SQL fragments every chat query shares: a room's members are its
  * listed members plus, for a batch's room, the batch's learners and teacher (admins see every room
  * of their organisation); a conversation's members are listed; people may talk one-to-one when
- * they share a batch (teacher with student, or two students).
+ * they share a batch (teacher with student, or two students). The chat slice's policy (issue 47):
+ * the readers, services and routes of chat share these fragments.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import type { Caller } from '../../auth/caller';
-import type { Database } from '../../db/client';
-import { selectRows } from '../../db/rows';
-import { HttpError } from '../../http/problem';
-import { teaches } from '../../db/batch-teachers';
+import { roles } from '../../contract/api';
+import type { Caller } from '../auth/caller';
+import type { Database } from '../db/client';
+import { selectRows } from '../db/rows';
+import { teaches } from '../db/batch-teachers';
+import type { Policy, Refusal } from './policy';
 
 /** SQL: the ids of the rooms of the caller's organisation the caller belongs to. */
 export function visibleRoomIds(caller: Caller): SQL {
@@ -40,12 +42,17 @@ export function peopleFilter(caller: Caller): SQL {
 export type ChatTarget = { roomId: string; conversationId?: undefined } | { conversationId: string; roomId?: undefined };
 
 /** 403 unless the caller belongs to the target (an unknown or other organisation's target is the same: not theirs). */
-export async function assertMember(db: Database, caller: Caller, target: ChatTarget): Promise<void> {
+async function member(db: Database, caller: Caller, target: ChatTarget): Promise<Refusal | null> {
   const query = target.roomId !== undefined
     ? sql`select 1 as ok where ${target.roomId} in (${visibleRoomIds(caller)})`
     : sql`select 1 as ok where ${target.conversationId} in (${ownConversationIds(caller)})`;
   const [row] = await selectRows<{ ok: number }>(db, query);
-  if (!row) {
-    throw new HttpError(403, target.roomId !== undefined ? 'You are not a member of this chat room.' : 'You are not part of this conversation.');
-  }
+  if (row) return null;
+  return { status: 403, detail: target.roomId !== undefined ? 'You are not a member of this chat room.' : 'You are not part of this conversation.' };
 }
+
+/** Who may do what in chat: role × action × target (every role, in the rooms and conversations they belong to). */
+export const chatPolicy: Policy<{ 'message.read': ChatTarget; 'message.send': ChatTarget }> = {
+  'message.read': { roles, refusal: 'Sign in to read chat.', target: member },
+  'message.send': { roles, refusal: 'Sign in to chat.', target: member },
+};

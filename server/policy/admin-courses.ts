@@ -1,0 +1,47 @@
+/**
+ * The admin-courses slice's policy (issues 17 and 47): only an admin creates and changes courses,
+ * decides enrolment requests and grants or revokes access; what they name must be of their
+ * organisation (else 404, in words that say nothing of other organisations).
+ */
+import { sql } from 'drizzle-orm';
+import type { Caller } from '../auth/caller';
+import type { Database } from '../db/client';
+import { selectRows } from '../db/rows';
+import type { Policy, Refusal } from './policy';
+
+const ADMINS_ONLY = 'Only an administrator can do this.';
+
+async function courseOfOrganisation(db: Database, caller: Caller, { courseId }: { courseId: string }): Promise<Refusal | null> {
+  const [course] = await selectRows<{ id: string }>(db, sql`select id from courses where id = ${courseId} and organisation_id = ${caller.organisationId}`);
+  return course ? null : { status: 404, detail: `There is no course ${courseId} in your organisation; it may have been removed.` };
+}
+
+/** 404 unless every one of `userIds` is a person of the caller's organisation (removed people included: a grant may be revoked). */
+async function peopleOfOrganisation(db: Database, caller: Caller, userIds: readonly string[]): Promise<Refusal | null> {
+  const wanted = [...new Set(userIds)];
+  if (wanted.length === 0) return null;
+  const found = await selectRows<{ id: string }>(db, sql`select id from users
+    where organisation_id = ${caller.organisationId} and id in (${sql.join(wanted.map((id) => sql`${id}`), sql`, `)})`);
+  const known = new Set(found.map((row) => row.id));
+  const missing = wanted.filter((id) => !known.has(id));
+  if (missing.length === 0) return null;
+  const one = missing.length === 1;
+  return { status: 404, detail: `${one ? 'One person' : `${missing.length} people`} named here ${one ? 'is' : 'are'} not in your organisation (${missing.slice(0, 3).join(', ')}).` };
+}
+
+/** Who may do what to courses as an admin: role × action × target. */
+export const adminCoursesPolicy: Policy<{
+  'course.create': Record<string, never>;
+  'course.manage': { courseId: string };
+  'course.enrol': { courseId: string; userIds: readonly string[] };
+  'enrolment.decide': Record<string, never>;
+}> = {
+  'course.create': { roles: ['admin'], refusal: ADMINS_ONLY },
+  'course.manage': { roles: ['admin'], refusal: ADMINS_ONLY, target: courseOfOrganisation },
+  'course.enrol': {
+    roles: ['admin'], refusal: ADMINS_ONLY,
+    target: async (db, caller, target) => (await courseOfOrganisation(db, caller, target)) ?? peopleOfOrganisation(db, caller, target.userIds),
+  },
+  // Each request decided is looked up within the organisation (services/admin/enrolment-decisions.ts).
+  'enrolment.decide': { roles: ['admin'], refusal: ADMINS_ONLY },
+};
