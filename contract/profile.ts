@@ -1,4 +1,5 @@
 /** The caller's own profile as the server keeps it (`PATCH /api/users/me`), mirrored from the identity provider. */
+import { INTERFACE_LANGUAGES, type InterfaceLanguage } from './languages';
 import { z } from 'zod';
 import { clientDateTime, id, isoDateTime, withSample } from './fields';
 
@@ -18,10 +19,8 @@ export const profilePatchSchema = z.strictObject({
 });
 export type ProfilePatch = z.infer<typeof profilePatchSchema>;
 
-/** The interface languages a learner may choose (the next issue translates the screens). */
-export const INTERFACE_LANGUAGES = ['en', 'hi', 'ar'] as const;
+export { INTERFACE_LANGUAGES, type InterfaceLanguage };
 export const interfaceLanguageSchema = z.enum(INTERFACE_LANGUAGES);
-export type InterfaceLanguage = z.infer<typeof interfaceLanguageSchema>;
 
 /** The caller's preferences, synced to their own devices only (id = the user's id; one row per user). */
 export const preferenceRowSchema = z.object({ id, language: interfaceLanguageSchema, updatedAt: isoDateTime });

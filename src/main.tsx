@@ -6,6 +6,7 @@ import './app/theme/styles';
 import './app/theme/fonts';
 import { App, createApp } from './app/app';
 import { afterPaint, nextTask } from './ui/after-paint';
+import { applyLanguage, deviceLanguage } from './i18n/i18n';
 
 window.Buffer = Buffer;
 
@@ -24,6 +25,9 @@ if (!rootElement) throw new Error('index.html has no #root element');
  * of a few milliseconds before its one commit.
  */
 async function start(rootElement: HTMLElement) {
+  // A device in Hindi or Arabic loads that catalogue (precached) before the first render: no English flash.
+  const language = deviceLanguage();
+  if (language !== 'en') await applyLanguage(language).catch(() => undefined);
   await nextTask();
   const { session, router } = createApp();
   await nextTask();

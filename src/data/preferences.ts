@@ -35,3 +35,11 @@ const preferenceSetIntent = declareIntent('preference.set', { tables: () => [db.
 
 /** The intents of the preferences, for the app's list (src/app/intents.ts). */
 export const preferenceIntents = intentGroup(preferenceSetIntent);
+
+/**
+ * The language `userId` chose, as this device knows it: undefined while it loads and when no
+ * device of theirs has chosen one yet (then the device's own language stays).
+ */
+export function useChosenLanguage(userId: string | null): InterfaceLanguage | undefined {
+  return useLiveQuery(async () => (userId ? (await db.preferences.get(userId))?.language : undefined), [userId]);
+}

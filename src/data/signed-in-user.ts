@@ -28,5 +28,5 @@ function subscribe(listener: () => void): () => void {
 
 /** The signed-in user; re-renders when the session's user changes (sign-in, profile saved, logout). */
 export function useSignedInUser(): StoredUser | null {
-  return useSyncExternalStore(subscribe, signedInUser);
+  return useSyncExternalStore(subscribe, signedInUser, signedInUser);
 }

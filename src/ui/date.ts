@@ -1,10 +1,33 @@
-/** Dates as the product shows them (SPEC §9). */
+/**
+ * Dates as the product shows them (SPEC §9), in the interface language's `Intl` locale (issue 52):
+ * English keeps the SPEC's en-IN ('22 November 2026'), Hindi is hi-IN, Arabic ar.
+ */
+import { currentLanguage } from '@/i18n/i18n';
+import { intlLocaleOf } from '@/i18n/languages';
 
-const longDate = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric' });
+type Style = 'longDate' | 'clockTime' | 'dayAndTime' | 'dayMonthYearTime';
 
-/** Formats a day as day, long month, year in en-IN, e.g. '22 November 2026'. */
+const options: Record<Style, Intl.DateTimeFormatOptions> = {
+  longDate: { day: 'numeric', month: 'long', year: 'numeric' },
+  clockTime: { hour: 'numeric', minute: '2-digit' },
+  dayAndTime: { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' },
+  dayMonthYearTime: { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' },
+};
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+/** The formatter of `style` in the current language (made once per language and style). */
+function formatter(style: Style): Intl.DateTimeFormat {
+  const locale = intlLocaleOf(currentLanguage());
+  const key = `${locale} ${style}`;
+  let made = formatters.get(key);
+  if (!made) formatters.set(key, (made = new Intl.DateTimeFormat(locale, options[style])));
+  return made;
+}
+
+/** Formats a day as day, long month, year, e.g. '22 November 2026' in English. */
 export function formatLongDate(date: Date): string {
-  return longDate.format(date);
+  return formatter('longDate').format(date);
 }
 
 /** Today as '22 November 2026'. */
@@ -12,15 +35,11 @@ export function formatToday(now: Date = new Date()): string {
   return formatLongDate(now);
 }
 
-const clockTime = new Intl.DateTimeFormat('en-IN', { hour: 'numeric', minute: '2-digit' });
-const dayAndTime = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' });
-const dayMonthYearTime = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' });
-
 /**
- * A message's time in en-IN, the same everywhere: '4:31 pm' today, '22 Nov, 4:31 pm' on another
- * day this year, '22 Nov 2025, 4:31 pm' in another year.
+ * A message's time, the same everywhere: '4:31 pm' today, '22 Nov, 4:31 pm' on another day this
+ * year, '22 Nov 2025, 4:31 pm' in another year (English).
  */
 export function formatMessageTime(at: Date, now: Date = new Date()): string {
-  if (at.toDateString() === now.toDateString()) return clockTime.format(at);
-  return (at.getFullYear() === now.getFullYear() ? dayAndTime : dayMonthYearTime).format(at);
+  if (at.toDateString() === now.toDateString()) return formatter('clockTime').format(at);
+  return formatter(at.getFullYear() === now.getFullYear() ? 'dayAndTime' : 'dayMonthYearTime').format(at);
 }

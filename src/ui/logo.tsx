@@ -1,6 +1,7 @@
 /** The logo: the brand mark and name, linking to /dashboard. Widths 30, 34 or 38 px (SPEC §1). */
 import { Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
 
 /** The product's name as the logo shows it. */
 export const PRODUCT_NAME = 'Learning Platform';
@@ -11,9 +12,10 @@ const nameSizes = { sm: 18, md: 24, lg: 20 } as const;
 
 /** The logo as a link to the dashboard. */
 export function Logo({ size = 'md', withText = true }: { size?: keyof typeof widths; withText?: boolean }) {
+  const { t } = useTranslation();
   const width = widths[size];
   return (
-    <Link to="/dashboard" aria-label={`${PRODUCT_NAME}, go to the dashboard`} style={{ display: 'flex', alignItems: 'center', gap: 8, textDecoration: 'none', minWidth: 0 }}>
+    <Link to="/dashboard" aria-label={t('logo.goToDashboard', { product: PRODUCT_NAME })} style={{ display: 'flex', alignItems: 'center', gap: 8, textDecoration: 'none', minWidth: 0 }}>
       <svg width={width} height={width} viewBox="0 0 48 48" aria-hidden="true" style={{ flexShrink: 0 }}>
         <rect width="48" height="48" rx="12" fill="#072058" />
         <path d="M10 18 24 11l14 7-14 7z" fill="#00a1e2" />

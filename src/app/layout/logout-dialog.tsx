@@ -6,6 +6,7 @@ import { useEffect, useState } from 'react';
 import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/VisuallyHidden.css';
 import { Button, Group, Modal, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { useSessionActor } from '@/features/auth/session-context';
 
 function usePendingWrites(opened: boolean): number {
@@ -26,6 +27,7 @@ function usePendingWrites(opened: boolean): number {
 
 /** The dialog; `Logout` sends `session.logout`. */
 export default function LogoutDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
   const session = useSessionActor();
   const pending = usePendingWrites(opened);
   const logout = () => {
@@ -33,20 +35,19 @@ export default function LogoutDialog({ opened, onClose }: { opened: boolean; onC
     session.send({ type: 'session.logout' });
   };
   return (
-    <Modal opened={opened} onClose={onClose} title="Log out" size={500} centered>
-      <Text>Are you sure that you want to log out?</Text>
+    <Modal opened={opened} onClose={onClose} title={t('logout.title')} size={500} centered>
+      <Text>{t('logout.question')}</Text>
       {pending > 0 && (
         <Text mt="sm" c="brandRed.7" role="status">
-          {pending === 1 ? '1 change has' : `${pending} changes have`} not synced yet. Logging out deletes{' '}
-          {pending === 1 ? 'it' : 'them'} from this device; cancel to let {pending === 1 ? 'it' : 'them'} sync first.
+          {t('logout.pending', { count: pending })}
         </Text>
       )}
       <Group justify="flex-end" mt="lg">
         <Button variant="brandSecondary" onClick={onClose}>
-          Cancel
+          {t('logout.cancel')}
         </Button>
         <Button variant="brandPrimary" onClick={logout}>
-          Logout
+          {t('logout.confirm')}
         </Button>
       </Group>
     </Modal>

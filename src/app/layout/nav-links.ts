@@ -1,10 +1,12 @@
 /** The navigation links of SPEC §2, each with an optional role list, and the bottom bar's icon rule. */
 import { IconBook2, IconHome, IconMessageCircle, IconSchool, IconSettings, IconUser, type Icon } from '@tabler/icons-react';
 import type { Role } from '@contract/api';
+import type { Catalogue } from '@/i18n/catalogues/en';
 
 /** One navigation link. */
 export interface NavLinkSpec {
-  label: string;
+  /** The link's text: its key in the catalogues. */
+  label: `nav.${keyof Catalogue['nav']}`;
   to: '/dashboard' | '/teacher-dashboard/batches' | '/admin-dashboard/course-list' | '/courses' | '/messages' | '/profile';
   icon: Icon;
   /** Only these roles see the link; none: everybody. */
@@ -13,12 +15,12 @@ export interface NavLinkSpec {
 
 /** Every link, in display order. */
 export const navLinks: readonly NavLinkSpec[] = [
-  { label: 'Home', to: '/dashboard', icon: IconHome },
-  { label: 'Students', to: '/teacher-dashboard/batches', icon: IconSchool, roles: ['teacher'] },
-  { label: 'Manage', to: '/admin-dashboard/course-list', icon: IconSettings, roles: ['admin'] },
-  { label: 'My Courses', to: '/courses', icon: IconBook2 },
-  { label: 'Messages', to: '/messages', icon: IconMessageCircle },
-  { label: 'Profile', to: '/profile', icon: IconUser },
+  { label: 'nav.home', to: '/dashboard', icon: IconHome },
+  { label: 'nav.students', to: '/teacher-dashboard/batches', icon: IconSchool, roles: ['teacher'] },
+  { label: 'nav.manage', to: '/admin-dashboard/course-list', icon: IconSettings, roles: ['admin'] },
+  { label: 'nav.myCourses', to: '/courses', icon: IconBook2 },
+  { label: 'nav.messages', to: '/messages', icon: IconMessageCircle },
+  { label: 'nav.profile', to: '/profile', icon: IconUser },
 ];
 
 /** The links a user with `role` sees (`null`: role not known yet, so only the links for everybody). */

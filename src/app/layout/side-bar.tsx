@@ -2,6 +2,7 @@
 import { Box, Button, Stack } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { IconLogout } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { Logo } from '@/ui/logo';
 import type { NavLinkSpec } from './nav-links';
 import { LazySyncBadge } from './lazy-sync-badge';
@@ -9,16 +10,17 @@ import classes from './layout.module.css';
 
 /** The side bar's content. */
 export function SideBar({ links, onLogout }: { links: NavLinkSpec[]; onLogout: () => void }) {
+  const { t } = useTranslation();
   return (
     <Stack justify="space-between" h="100%" p="md">
       <Stack gap="lg">
         <Logo size="lg" />
-        <Box component="nav" aria-label="Main">
+        <Box component="nav" aria-label={t('nav.main')}>
           <Stack gap={4}>
             {links.map(({ label, to, icon: Icon }) => (
               <Link key={to} to={to} className={classes.sideLink}>
                 <Icon size={22} aria-hidden="true" />
-                {label}
+                {t(label)}
               </Link>
             ))}
           </Stack>
@@ -27,7 +29,7 @@ export function SideBar({ links, onLogout }: { links: NavLinkSpec[]; onLogout: (
       <Stack gap="sm">
         <LazySyncBadge />
         <Button variant="brandSecondary" leftSection={<IconLogout size={18} aria-hidden="true" />} aria-haspopup="dialog" onClick={onLogout}>
-          Log Out
+          {t('nav.logOut')}
         </Button>
       </Stack>
     </Stack>

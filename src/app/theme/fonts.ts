@@ -1,10 +1,11 @@
 /**
  * Self-hosted fonts (they show offline): Inter for text, Outfit for headings; latin subset, used
  * weights only; and a local face with Inter's metrics that the signed-in shell lays text out in
- * until Inter arrives.
+ * until Inter arrives; Devanagari and Arabic faces fetched only for a page in those scripts.
  */
 import '@fontsource/inter/latin-400.css';
 import '@fontsource/inter/latin-500.css';
 import '@fontsource/inter/latin-600.css';
 import '@fontsource/outfit/latin-700.css';
 import './inter-fallback.css';
+import './scripts.css';

@@ -14,8 +14,8 @@ import cardClasses from './card.module.css';
 
 /** The app's theme. */
 export const theme = createTheme({
-  fontFamily: 'Inter, system-ui, -apple-system, "Segoe UI", sans-serif',
-  headings: { fontFamily: 'Outfit, Inter, system-ui, sans-serif', fontWeight: '700' },
+  fontFamily: 'Inter, "Noto Sans Devanagari", "Noto Naskh Arabic", system-ui, -apple-system, "Segoe UI", sans-serif',
+  headings: { fontFamily: 'Outfit, Inter, "Noto Sans Devanagari", "Noto Naskh Arabic", system-ui, sans-serif', fontWeight: '700' },
   colors: { ...accessiblePalettes, ...palettes },
   primaryColor: 'brand',
   primaryShade: 6,

@@ -1,12 +1,15 @@
 /**
  * /profile-pages: the account's further pages, each saying what this product actually does
- * (docs/ARCHITECTURE.md, "Profile"): notifications, language and dates, data on this device, and
- * about. Nothing here is a setting the product does not have.
+ * (docs/ARCHITECTURE.md, "Profile"): notifications, language and dates (with the chooser), data on
+ * this device, and about. Nothing here is a setting the product does not have.
  */
 import '@mantine/core/styles/List.css';
 import { Anchor, List, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
 import type { ReactNode } from 'react';
+import { formatLongDate } from '@/ui/date';
+import { LanguageChooser } from './language-chooser';
 
 function Page({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -21,37 +24,33 @@ function Page({ id, title, children }: { id: string; title: string; children: Re
 
 /** The further pages of the profile. */
 export function ProfilePagesScreen() {
+  const { t } = useTranslation();
   return (
     <Stack gap="lg">
       <Stack gap={4}>
-        <Title order={1}>Account information</Title>
+        <Title order={1}>{t('profilePages.title')}</Title>
         <Anchor component={Link} to="/profile" size="sm">
-          Back to your profile
+          {t('profilePages.back')}
         </Anchor>
       </Stack>
-      <Page id="pages-notifications" title="Notifications">
-        <Text size="sm">Notices appear inside the app while it is open; nothing is sent by email or push:</Text>
+      <Page id="pages-notifications" title={t('profilePages.notificationsTitle')}>
+        <Text size="sm">{t('profilePages.notificationsIntro')}</Text>
         <List size="sm" spacing={4}>
-          <List.Item>a quiz submitted offline, once it is graded (with a link to the result);</List.Item>
-          <List.Item>unread messages, counted beside Messages;</List.Item>
-          <List.Item>changes that could not be saved, in the sync status.</List.Item>
+          <List.Item>{t('profilePages.notificationGraded')}</List.Item>
+          <List.Item>{t('profilePages.notificationUnread')}</List.Item>
+          <List.Item>{t('profilePages.notificationUnsaved')}</List.Item>
         </List>
       </Page>
-      <Page id="pages-language" title="Language and dates">
-        <Text size="sm">The app is in English. Dates and times are shown as in India (en-IN), for example 23 November 2026.</Text>
+      <Page id="pages-language" title={t('profilePages.languageTitle')}>
+        <Text size="sm">{t('profilePages.languageIntro')}</Text>
+        <LanguageChooser withDescription />
+        <Text size="sm">{t('profilePages.datesExample', { example: formatLongDate(new Date(2026, 10, 23)) })}</Text>
       </Page>
-      <Page id="pages-data" title="Your data on this device">
-        <Text size="sm">
-          Your courses, progress, quiz attempts and messages are kept on this device so the app works offline, and are sent to
-          your organisation when you are online. Logging out removes them from this device; downloaded lessons can be removed
-          from your profile.
-        </Text>
+      <Page id="pages-data" title={t('profilePages.dataTitle')}>
+        <Text size="sm">{t('profilePages.dataBody')}</Text>
       </Page>
-      <Page id="pages-about" title="About">
-        <Text size="sm">
-          Learning Platform: courses, quizzes, exercises, flashcards, chat and an AI tutor that keep working offline. Your
-          organisation runs it and decides who may use it; ask your administrator about its terms and privacy notice.
-        </Text>
+      <Page id="pages-about" title={t('profilePages.aboutTitle')}>
+        <Text size="sm">{t('profilePages.aboutBody')}</Text>
       </Page>
     </Stack>
   );
