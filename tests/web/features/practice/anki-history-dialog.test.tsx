@@ -41,7 +41,7 @@ function learnerPackage(): File {
     cards: [{ id: 1, note: 0, ord: 0 }, { id: 2, note: 1, ord: 0 }, { id: 3, note: 2, ord: 0 }],
     revlog: [1, 2, 3].flatMap((cid) => [[20, 3, 0], [19, 3, 1], [14, 4, 1], [1, 4, 1]].map(([ago, ease, type]) => ({ id: now - ago! * DAY + cid, cid, ease: ease!, type: type! }))),
   });
-  return new File([bytes], 'collection.colpkg', { type: 'application/octet-stream' });
+  return new File([bytes as Uint8Array<ArrayBuffer>], 'collection.colpkg', { type: 'application/octet-stream' });
 }
 
 test('a learner brings their Anki history: preview, confirm, the due cards follow it, one write queued', async () => {
