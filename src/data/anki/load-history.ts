@@ -1,4 +1,5 @@
 /** Reading a learner's Anki package in the browser: in a worker (history.worker.ts), so a large collection does not freeze the page. */
+import wasmUrl from 'sql.js/dist/sql-wasm-browser.wasm?url';
 import { ApkgError } from './apkg-error';
 import type { HistoryWorkerMessage } from './history.worker';
 import { PACKAGE_LIMITS, sizeText } from './package-limits';
@@ -17,4 +18,9 @@ export async function readHistoryFile(file: Blob): Promise<ReviewHistory> {
     worker.onerror = () => reject(new ApkgError('The package could not be read. Reading it needs the reader downloaded once: connect to the internet and try again.'));
     worker.postMessage(bytes, [bytes]);
   }).finally(() => worker.terminate());
+}
+
+/** Fetches the reader's WebAssembly while online, so the service worker keeps it for an offline read later. */
+export function warmHistoryReader(): void {
+  if (typeof navigator !== 'undefined' && navigator.onLine) void fetch(wasmUrl).catch(() => undefined);
 }

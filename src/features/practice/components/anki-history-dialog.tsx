@@ -7,8 +7,8 @@
  * at once, offline too, and the server gets them on the next sync.
  */
 import { Alert, Button, FileButton, Group, List, Modal, Stack, Text } from '@mantine/core';
-import { useRef, useState } from 'react';
-import { readHistoryFile } from '@/data/anki/load-history';
+import { useEffect, useRef, useState } from 'react';
+import { readHistoryFile, warmHistoryReader } from '@/data/anki/load-history';
 import type { CardRow, ReviewRow } from '@/data/db';
 import { signedInUser } from '@/data/signed-in-user';
 import { bringHistory, planHistory, type HistoryPlan } from '../data/anki-history';
@@ -21,6 +21,7 @@ const n = (count: number, one: string, many = `${one}s`) => `${count.toLocaleStr
 export default function AnkiHistoryDialog({ opened, onClose, deckId, cards, reviews }: { opened: boolean; onClose: () => void; deckId: string; cards: readonly CardRow[]; reviews: readonly ReviewRow[] }) {
   const [step, setStep] = useState<Step>({ at: 'choose' });
   const chosen = useRef(0);
+  useEffect(warmHistoryReader, []);
   const close = () => {
     chosen.current += 1;
     setStep({ at: 'choose' });

@@ -16,6 +16,7 @@ import { BASIC, loadSql, modernApkg } from '../../../support/anki/package';
 
 let SQL: SqlJsStatic;
 vi.mock('@/data/anki/load-history', () => ({
+  warmHistoryReader: () => undefined,
   readHistoryFile: async (file: Blob) => readReviewHistory(new Uint8Array(await file.arrayBuffer()), SQL),
 }));
 
