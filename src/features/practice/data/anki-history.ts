@@ -3,7 +3,7 @@
  * among the deck's cards by the id the deck importer gave it: note id from the deck and the note's
  * guid (or the guid itself, for a note that went from here to Anki), then the ordinal (`1`; `r` for
  * the second template of a reversed pair; `c<n>` for cloze n; another template is a note of its own,
- * guid `<guid>/<ord>`). Every answer becomes a review row with an id derived from the learner, the
+ * guid `<guid>/<ord>`; a seeded card, its own note, is its bare id). Every answer becomes a review row with an id derived from the learner, the
  * card and the answer's time, so bringing the same file again adds nothing. FSRS then replays the
  * merged log (flashcard-schedule.ts): the state is rebuilt from the history, never stored.
  */
@@ -27,7 +27,8 @@ export interface HistoryPlan {
 export async function candidateCardIds(deckId: string, card: AnkiCardHistory): Promise<string[]> {
   const notes = async (guid: string) => [await noteIdOfGuid(deckId, guid), guid];
   if (card.cloze) return (await notes(card.guid)).map((note) => `${note}:c${card.ord + 1}`);
-  if (card.ord === 0) return (await notes(card.guid)).map((note) => `${note}:1`);
+  // A card published before notes existed (seeded) is its own note and keeps its bare id, which an export names it by.
+  if (card.ord === 0) return [...(await notes(card.guid)).map((note) => `${note}:1`), card.guid];
   const reversed = card.ord === 1 ? (await notes(card.guid)).map((note) => `${note}:r`) : [];
   return [...reversed, ...(await notes(`${card.guid}/${card.ord}`)).map((note) => `${note}:1`)];
 }

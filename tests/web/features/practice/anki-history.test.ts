@@ -79,6 +79,9 @@ describe.each([
     // The same file again adds nothing; another learner's ids differ.
     const again = await planHistory(deckId, 'learner-1', cardIds, history, new Set(plan.reviews.map((r) => r.id)));
     expect(again).toMatchObject({ reviews: [], alreadyHere: 11 });
+    // A deck seeded before notes existed: each card is its own note, and an export from here names it by its id.
+    const seeded = await planHistory(deckId, 'learner-1', ['capital-fr', 'cloze-h2o:c1'], history, new Set());
+    expect(seeded).toMatchObject({ matchedCards: 2, unmatchedCards: 2 });
     expect(await derivedUuid('a')).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-8[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
   });
 
