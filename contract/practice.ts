@@ -70,12 +70,24 @@ export const cardReviewArgs = z.strictObject({
   reviewedAt: clientDateTime,
 });
 
+/** At most this many reviews in one `card.importHistory`: the device sends a longer history in several. */
+export const HISTORY_CHUNK = 1000;
+/** One review of a learner's own history brought from Anki (the id is derived on the device, so bringing the same file again stores nothing twice). */
+export const historyReviewArgs = z.strictObject({ reviewId: z.uuid(), cardId: id, rating: z.number().int().min(1).max(4), reviewedAt: clientDateTime });
+/** `card.importHistory`: the caller's own earlier reviews of cards of one deck (issue 50: from their Anki collection), appended as reviews. */
+export const cardImportHistoryArgs = z.strictObject({
+  deckId: id,
+  reviews: z.array(historyReviewArgs).min(1).max(HISTORY_CHUNK),
+});
+
 // Valid args over the demo seed, for the fuzz test to break (fields.ts, `withSample`).
 withSample(exerciseSubmitArgs, () => ({ attemptId: crypto.randomUUID(), exerciseId: 'c5-spreadsheets-exercise', answers: [{ qstnId: 'c5-spreadsheets-exercise-i1', answer: '18' }], correct: 1, total: 5, submittedAt: new Date().toISOString() }));
 withSample(cardReviewArgs, () => ({ reviewId: crypto.randomUUID(), cardId: 'c5-spreadsheets-deck-card1', deckId: 'c5-spreadsheets-deck', rating: 3, reviewedAt: new Date().toISOString() }));
+withSample(cardImportHistoryArgs, () => ({ deckId: 'c5-spreadsheets-deck', reviews: [{ reviewId: crypto.randomUUID(), cardId: 'c5-spreadsheets-deck-card1', rating: 3, reviewedAt: '2025-03-01T09:00:00.000Z' }] }));
 
 /** The write intents of practice, by name, with their args' schemas (spread into contract/intents.ts). */
 export const practiceIntentArgs = {
   'exercise.submit': exerciseSubmitArgs,
   'card.review': cardReviewArgs,
+  'card.importHistory': cardImportHistoryArgs,
 } as const;

@@ -46,6 +46,13 @@ registerRoute(
   }),
 );
 
+// WebAssembly (sql.js, for reading Anki packages) is not precached, it is large and few use it: once
+// fetched it is kept (hash-named, never changes), so a learner can read their Anki file offline later.
+registerRoute(
+  ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/assets/') && url.pathname.endsWith('.wasm'),
+  new CacheFirst({ cacheName: 'app-wasm', plugins: [new CacheableResponsePlugin({ statuses: [200] })] }),
+);
+
 const outbox = createWorkerSync({ organisationId: organisationId() });
 
 // Start-up drains. Not held in activate's waitUntil: that would hold back every fetch until the

@@ -4,13 +4,13 @@
  * Only for exercises and decks of courses the caller may open. The server recounts an exercise
  * attempt from the stored answers rather than trusting the device's count.
  */
-import { sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { scoreExercise } from '../../contract/exercise-check';
 import type { MutationArgs } from '../../contract/sync';
 import type { Caller } from '../auth/caller';
 import type { Database } from '../db/client';
 import { selectRows } from '../db/rows';
-import { exerciseAttempts, flashcardReviews, type ExerciseItem } from '../db/schema';
+import { exerciseAttempts, flashcardReviews, flashcards, type ExerciseItem } from '../db/schema';
 import { HttpError } from '../http/problem';
 import { openableCourseIds } from '../policy/course-access';
 
@@ -52,4 +52,33 @@ export async function recordCardReview(db: Database, caller: Caller, args: Mutat
     rating: args.rating,
     reviewedAt: notAfterNow(args.reviewedAt),
   }).onConflictDoNothing({ target: flashcardReviews.id });
+}
+
+/**
+ * Appends the caller's earlier reviews of cards of one deck (`card.importHistory`, issue 50: their
+ * Anki history). The whole write is refused (404, naming nothing) unless the deck is of a course the
+ * caller may open and every card is in that deck (archived cards included: their reviews stay attached);
+ * a review later than now is refused (422). Review ids already stored are left as they are.
+ */
+export async function importCardHistory(db: Database, caller: Caller, args: MutationArgs<'card.importHistory'>): Promise<void> {
+  const refused = 'This deck or one of its cards was not found or is not available to you, so this review history was not saved.';
+  const [deck] = await selectRows<{ open: boolean }>(db, sql`
+    select coalesce(d.course_id in (${openableCourseIds(caller)}), false) as open
+    from flashcard_decks d where d.id = ${args.deckId} and d.organisation_id = ${caller.organisationId}`);
+  if (!deck?.open) throw new HttpError(404, refused);
+  const wanted = [...new Set(args.reviews.map((r) => r.cardId))];
+  const found = await db.select({ id: flashcards.id }).from(flashcards)
+    .where(and(eq(flashcards.deckId, args.deckId), eq(flashcards.organisationId, caller.organisationId), inArray(flashcards.id, wanted)));
+  if (found.length !== wanted.length) throw new HttpError(404, refused);
+  const now = Date.now() + 60_000;
+  if (args.reviews.some((r) => Date.parse(r.reviewedAt) > now)) throw new HttpError(422, 'A review in this history is dated in the future, so it was not saved.');
+  await db.insert(flashcardReviews).values(args.reviews.map((r) => ({
+    id: r.reviewId,
+    organisationId: caller.organisationId,
+    cardId: r.cardId,
+    deckId: args.deckId,
+    userId: caller.id,
+    rating: r.rating,
+    reviewedAt: new Date(r.reviewedAt),
+  }))).onConflictDoNothing({ target: flashcardReviews.id });
 }

@@ -1,9 +1,11 @@
 /**
  * The images of a quiz question (issue 50), under its text on the learner's question, review and
  * result and in the editor: only course media (`CARD_IMAGE_SRC`; anything else is not shown), each
- * with its alternative text, scaled to the column.
+ * with its alternative text, scaled to the column. In staff tables (quiz results, item analysis) as
+ * thumbnails that open larger. Offline they come from the lesson media cache (src/data/question-images.ts).
  */
-import { Group } from '@mantine/core';
+import { Group, Modal, Stack, Text, UnstyledButton } from '@mantine/core';
+import { useState } from 'react';
 import { CARD_IMAGE_SRC } from '@contract/cloze';
 import type { QuestionImage } from '@contract/quizzes';
 
@@ -17,5 +19,31 @@ export function QuestionImages({ images, height = 320 }: { images: readonly Ques
         <img key={image.src} src={image.src} alt={image.alt} loading="lazy" style={{ maxHeight: height, maxWidth: '100%', objectFit: 'contain', borderRadius: 4 }} />
       ))}
     </Group>
+  );
+}
+
+/** Small images in a table cell, each a button that opens it larger with its text; nothing when there are none. */
+export function QuestionThumbnails({ images, size = 40 }: { images: readonly QuestionImage[] | undefined; size?: number }) {
+  const [open, setOpen] = useState<QuestionImage | null>(null);
+  const shown = (images ?? []).filter((image) => CARD_IMAGE_SRC.test(image.src));
+  if (!shown.length) return null;
+  return (
+    <>
+      <Group gap={4} mt={4} wrap="wrap" data-testid="question-thumbnails">
+        {shown.map((image) => (
+          <UnstyledButton key={image.src} onClick={() => setOpen(image)} aria-label={`Enlarge image: ${image.alt || 'no description'}`}>
+            <img src={image.src} alt={image.alt} loading="lazy" style={{ height: size, maxWidth: size * 2, objectFit: 'contain', borderRadius: 4, display: 'block', border: '1px solid var(--mantine-color-gray-3)' }} />
+          </UnstyledButton>
+        ))}
+      </Group>
+      <Modal opened={open !== null} onClose={() => setOpen(null)} title="Question image" size="xl">
+        {open ? (
+          <Stack gap="xs">
+            <img src={open.src} alt={open.alt} style={{ maxWidth: '100%', maxHeight: '70vh', objectFit: 'contain', alignSelf: 'center' }} />
+            <Text size="sm" c="dimmed">{open.alt || 'No description given for this image.'}</Text>
+          </Stack>
+        ) : null}
+      </Modal>
+    </>
   );
 }

@@ -28,10 +28,29 @@ export interface FixtureNote {
   tags?: string;
 }
 
+/** A card of a fixture: its id, its note (index in `notes`, from 0) and its template ordinal (cloze number − 1). */
+export interface FixtureCard {
+  id: number;
+  note: number;
+  ord: number;
+}
+
+/** A `revlog` row: id = time in ms, the card, the button (0 for manual), kind (0 learn … 4 manual, 5 rescheduled), interval. */
+export interface FixtureReview {
+  id: number;
+  cid: number;
+  ease: number;
+  type: number;
+  ivl?: number;
+}
+
 /** What goes into a package. */
 export interface FixturePackage {
   notetypes: FixtureNotetype[];
   notes: FixtureNote[];
+  /** Cards and the review log (a learner's own collection); none unless given. */
+  cards?: FixtureCard[];
+  revlog?: FixtureReview[];
   /** Media files; `raw`: the zip entry as given (not compressed by the builder), for damaged or crafted files. */
   media?: { name: string; bytes: Uint8Array; raw?: Uint8Array }[];
 }
@@ -55,10 +74,12 @@ export const DUMMY_TEXT = 'Please update to the latest Anki version, then import
 /** sql.js in Node. */
 export const loadSql = (): Promise<SqlJsStatic> => initSqlJs({ locateFile: (file) => createRequire(import.meta.url).resolve(`sql.js/dist/${file}`) });
 
-function insertNotes(db: Database, notes: FixtureNote[]): void {
+function insertNotes(db: Database, notes: FixtureNote[], content?: Pick<FixturePackage, 'cards' | 'revlog'>): void {
   const statement = db.prepare('insert into notes values (?, ?, ?, 0, 0, ?, ?, ?, 0, 0, \'\')');
   notes.forEach((note, i) => statement.run([i + 1, note.guid, note.mid, note.tags ?? '', note.fields.join('\x1f'), note.fields[0] ?? '']));
   statement.free();
+  for (const card of content?.cards ?? []) db.run('insert into cards values (?, ?, 1, ?, 0, 0, 2, 2, 0, 0, 0, 0, 0, 0, 0, 0, 0, \'\')', [card.id, card.note + 1, card.ord]);
+  for (const r of content?.revlog ?? []) db.run('insert into revlog values (?, ?, 0, ?, ?, 0, 0, 0, ?)', [r.id, r.cid, r.ease, r.ivl ?? 1, r.type]);
 }
 
 function legacyCollection(SQL: SqlJsStatic, content: FixturePackage): Uint8Array {
@@ -68,7 +89,7 @@ function legacyCollection(SQL: SqlJsStatic, content: FixturePackage): Uint8Array
     id: t.id, name: t.name, type: t.cloze ? 1 : 0, flds: t.fields.map((name, ord) => ({ name, ord })), tmpls: t.templates.map((tm, ord) => ({ ...tm, ord })),
   }]));
   db.run('insert into col values (1, 0, 0, 0, 11, 0, 0, 0, \'{}\', ?, \'{}\', \'{}\', \'{}\')', [JSON.stringify(models)]);
-  insertNotes(db, content.notes);
+  insertNotes(db, content.notes, content);
   const bytes = db.export();
   db.close();
   return bytes;
@@ -83,7 +104,7 @@ function modernCollection(SQL: SqlJsStatic, content: FixturePackage): Uint8Array
     t.fields.forEach((name, ord) => db.run('insert into fields values (?, ?, ?, ?)', [t.id, ord, name, protoMessage([[3, 'Arial'], [4, 20]])]));
     t.templates.forEach((tm, ord) => db.run('insert into templates values (?, ?, ?, 0, 0, ?)', [t.id, ord, tm.name, protoMessage([[1, tm.qfmt], [2, tm.afmt]])]));
   }
-  insertNotes(db, content.notes);
+  insertNotes(db, content.notes, content);
   db.run('PRAGMA writable_schema=ON');
   db.run("UPDATE sqlite_master SET sql = replace(sql, 'COLLATE nocase', 'COLLATE unicase')");
   db.run('PRAGMA writable_schema=OFF');

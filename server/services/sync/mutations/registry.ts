@@ -20,7 +20,7 @@ import { discardDraft, saveDraft } from '../../authoring/drafts';
 import { sendMessage } from '../../chat/send';
 import { requestEnrolment } from '../../enrolments';
 import { addMembership, moveMembership, removeMembership } from '../../people/batch-memberships';
-import { recordCardReview, recordExerciseAttempt } from '../../practice';
+import { importCardHistory, recordCardReview, recordExerciseAttempt } from '../../practice';
 import { setPreference } from '../../preferences';
 import { setLessonProgress, type LessonChecks } from '../../progress';
 import { submitQuizAttempt } from '../../quizzes/submit';
@@ -55,6 +55,7 @@ export const handlers = {
   'quiz.submit': (db, caller, args) => submitQuizAttempt(db, caller, args),
   'exercise.submit': recordExerciseAttempt,
   'card.review': recordCardReview,
+  'card.importHistory': importCardHistory,
   'message.send': async (db, caller, args, { afterCommit, live }) => {
     await sendMessage(db, caller, args);
     afterCommit(() => live.publish(chatTopic(caller.organisationId)));

@@ -5,13 +5,16 @@
  */
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useLayoutEffect, useState } from 'react';
+import { lazy, Suspense, useLayoutEffect, useState } from 'react';
 import { reviewCard, useDeckStudy, type DeckStudy } from '../data/flashcards';
 import { RATINGS, dueQueue, mergeReviewLogs, nextDueAt, type ReviewEntry } from '../data/schedule';
 import { WhenOnDevice } from './not-on-device';
 import { PracticeLink } from './practice-link';
 import { StudyCard } from './study-card';
 import { useNow } from '@/ui/use-now';
+
+// The dialog and the Anki reader load only when the learner asks for them.
+const AnkiHistoryDialog = lazy(() => import('./anki-history-dialog'));
 
 const timeFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', hour: 'numeric', minute: '2-digit' });
 
@@ -33,6 +36,7 @@ function Session({ study }: { study: DeckStudy }) {
   const [now, refreshNow] = useNow();
   const [revealed, setRevealed] = useState(false);
   const [busy, setBusy] = useState(false);
+  const [historyOpen, setHistoryOpen] = useState(false);
   // Key hints only where a keyboard is likely: a touch screen (coarse pointer) has none to press.
   const keyHints = !useMediaQuery('(pointer: coarse)', false, { getInitialValueInEffect: false });
   // Reviews saved here that the live query has not delivered yet: without them the card just rated
@@ -106,7 +110,15 @@ function Session({ study }: { study: DeckStudy }) {
           {next ? <Text size="sm" c="dimmed">Next card due {timeFormat.format(next)}.</Text> : null}
         </Paper>
       )}
-      <BackLink />
+      <Group gap="md" justify="space-between">
+        <BackLink />
+        <Button variant="subtle" size="compact-sm" onClick={() => setHistoryOpen(true)}>Bring my Anki review history</Button>
+      </Group>
+      {historyOpen ? (
+        <Suspense fallback={null}>
+          <AnkiHistoryDialog opened onClose={() => setHistoryOpen(false)} deckId={study.deck.id} cards={study.cards} reviews={delivered} />
+        </Suspense>
+      ) : null}
     </Stack>
   );
 }

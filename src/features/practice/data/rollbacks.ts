@@ -7,10 +7,14 @@ import { db } from '@/data/db';
 import { declareIntent, intentGroup } from '@/data/sync/intents';
 
 const cardReviewIntent = declareIntent('card.review', { tables: () => [db.reviews], rollback: (args) => db.reviews.delete(args.reviewId) });
+const cardImportHistoryIntent = declareIntent('card.importHistory', {
+  tables: () => [db.reviews],
+  rollback: (args) => db.reviews.bulkDelete(args.reviews.map((r) => r.reviewId)),
+});
 const exerciseSubmitIntent = declareIntent('exercise.submit', {
   tables: () => [db.exerciseAttempts],
   rollback: (args) => db.exerciseAttempts.delete(args.attemptId),
 });
 
 /** The intents of practice, for the app's list (src/app/intents.ts). */
-export const practiceIntents = intentGroup(cardReviewIntent, exerciseSubmitIntent);
+export const practiceIntents = intentGroup(cardReviewIntent, cardImportHistoryIntent, exerciseSubmitIntent);

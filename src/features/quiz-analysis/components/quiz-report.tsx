@@ -1,6 +1,8 @@
 /** One quiz's report under the filters: figures, score distribution, item analysis and attempts, each table with its CSV export. */
 import { Stack, Text } from '@mantine/core';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
+import { keepQuestionImagesOffline } from '@/data/question-images';
+import { QuestionThumbnails } from '@/ui/question-images';
 import type { QuizRow } from '@/data/db';
 import { analyseQuiz } from '../item-analysis';
 import { attemptColumns, attemptLines, fileNamePart, filterAttempts, itemColumns, type AttemptContext, type ResultsFilter } from '../report';
@@ -27,6 +29,12 @@ export function QuizReport({ quiz, data, filter, context }: QuizReportProps) {
       learners: new Set(attempts.map((attempt) => attempt.userId)).size,
     };
   }, [quiz.courseId, data, filter, context]);
+  const imagesOf = useMemo(() => new Map(data.questions.map((q) => [q.id, q.images])), [data.questions]);
+  // The question images are course media: kept in the media cache while online, so the table shows them offline.
+  const hasImages = data.questions.some((q) => q.images?.length);
+  useEffect(() => {
+    if (hasImages) void keepQuestionImagesOffline();
+  }, [hasImages, data.quizId]);
   const name = fileNamePart(quiz.code || quiz.name);
   if (report.analysis.attempts === 0) {
     return <Text>{data.attempts.length === 0 ? 'Nobody has attempted this quiz yet.' : 'No attempts at this quiz match these filters.'}</Text>;
@@ -49,6 +57,11 @@ export function QuizReport({ quiz, data, filter, context }: QuizReportProps) {
             <Text component="span" c="red.8" fw={600} fz="sm">
               {itemColumns.find((column) => column.header === 'Flags')!.value(item)}
             </Text>
+          ) : header === 'Prompt' && imagesOf.get(item.questionId)?.length ? (
+            <>
+              {item.prompt}
+              <QuestionThumbnails images={imagesOf.get(item.questionId)} />
+            </>
           ) : undefined
         }
       />

@@ -8,7 +8,7 @@ import { useEffect } from 'react';
 import { Link } from '@tanstack/react-router';
 import { Anchor, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { formatLongDate } from '@/ui/date';
-import { keepQuestionImagesOffline } from '../data/question-images';
+import { keepQuestionImagesOffline } from '@/data/question-images';
 import { useOpenQuizzes } from '../data/quizzes';
 import { useRevealReady } from '@/ui/reveal-together';
 

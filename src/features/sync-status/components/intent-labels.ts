@@ -5,6 +5,7 @@ export const intentLabels: Readonly<Record<string, string>> = {
   'quiz.submit': 'Quiz answers',
   'exercise.submit': 'Exercise answers',
   'card.review': 'Flashcard review',
+  'card.importHistory': 'Review history from Anki',
   'message.send': 'Message',
   'ai.ask': 'Question to the tutor',
 };

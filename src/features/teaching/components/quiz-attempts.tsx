@@ -5,6 +5,7 @@ import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Table.css';
 import { formatLongDate, formatMessageTime } from '@/ui/date';
+import { QuestionThumbnails } from '@/ui/question-images';
 import type { LearnerRecordView } from '../data/use-learner-record';
 import { ExtensionForm, FeedbackForm } from './teaching-forms';
 
@@ -55,7 +56,10 @@ function Attempt({ record, attempt, number }: { record: LearnerRecordView; attem
               <Table.Tbody>
                 {attempt.answers.map((a) => (
                   <Table.Tr key={a.qstnId}>
-                    <Table.Td>{record.questions.get(a.qstnId)?.prompt ?? a.qstnId}</Table.Td>
+                    <Table.Td>
+                      {record.questions.get(a.qstnId)?.prompt ?? a.qstnId}
+                      <QuestionThumbnails images={record.questions.get(a.qstnId)?.images} />
+                    </Table.Td>
                     <Table.Td>{answerText(a.answer)}</Table.Td>
                     <Table.Td>{a.correctAnswer.join(', ')}</Table.Td>
                     <Table.Td>{a.correct ? 'Right' : 'Wrong'}</Table.Td>

@@ -10,7 +10,7 @@ import { expandNote } from '@contract/deck-authoring';
 import { parseApkg } from '@/features/authoring/deck/import/apkg';
 import { checkParsedApkg } from '@/features/authoring/deck/import/check-import';
 import { readApkgFile } from '@/features/authoring/deck/import/load-apkg';
-import { unzstd } from '@/features/authoring/deck/import/zstd';
+import { unzstd } from '@/data/anki/zstd';
 import { declareSize } from '../../../support/anki/zip-edit';
 import { BASIC, BASIC_REVERSED, CLOZE, legacyApkg, loadSql, modernApkg, type FixturePackage, type FixtureNotetype } from '../../../support/anki/package';
 

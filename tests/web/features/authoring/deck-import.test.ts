@@ -6,7 +6,8 @@ import { describe, expect, test } from 'vitest';
 import { clozeNumbers } from '@contract/cloze';
 import { expandNote, type DeckContent } from '@contract/deck-authoring';
 import { parseAnkiText, exportAnkiText } from '@/features/authoring/deck/import/anki-text';
-import { mergeImported, noteIdOfGuid } from '@/features/authoring/deck/import/merge';
+import { noteIdOfGuid } from '@/data/anki/note-id';
+import { mergeImported } from '@/features/authoring/deck/import/merge';
 
 describe('Anki text format', () => {
   test('reads the header lines: separator by name, html, tags and guid columns', () => {

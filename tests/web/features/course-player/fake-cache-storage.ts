@@ -1,4 +1,4 @@
-// A small in-memory Cache Storage for jsdom (which has none): match, put, delete and keys by URL.
+// A small in-memory Cache Storage for jsdom (which has none): match, put, add, delete and keys by URL.
 const base = 'http://localhost';
 const key = (request: RequestInfo | URL) => new URL(typeof request === 'string' || request instanceof URL ? String(request) : request.url, base).href;
 
@@ -10,6 +10,11 @@ class FakeCache {
   async put(request: RequestInfo | URL, response: Response): Promise<void> {
     const body = await response.arrayBuffer();
     this.entries.set(key(request), new Response(body, { status: response.status, headers: response.headers }));
+  }
+  async add(request: RequestInfo | URL): Promise<void> {
+    const response = await fetch(request);
+    if (!response.ok) throw new TypeError(`add: ${response.status}`);
+    await this.put(request, response);
   }
   async delete(request: RequestInfo | URL): Promise<boolean> {
     return this.entries.delete(key(request));

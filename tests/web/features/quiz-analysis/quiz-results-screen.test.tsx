@@ -1,6 +1,7 @@
 // The quiz results screen from the local database: figures, item analysis with flags in words, the
 // batch filter, the ready marker and the empty state of a teacher with no batch.
-import { beforeEach, describe, expect, test } from 'vitest';
+import { Blob as NodeBlob } from 'node:buffer';
+import { beforeEach, describe, expect, test, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { db, type MemberQuizResultRow } from '@/data/db';
@@ -8,6 +9,8 @@ import { clearLocalUserData } from '@/data/local-data';
 import { QuizResultsScreen } from '@/features/quiz-analysis/components/quiz-results-screen';
 import { renderInApp } from '../courses/render';
 import { courseRow } from '../../support/rows';
+import { LESSON_MEDIA_CACHE } from '@/data/media-cache';
+import { installFakeCaches } from '../course-player/fake-cache-storage';
 
 const batch = (id: string, name: string) => ({ id, name, courseId: 'c', courseTitle: 'Spreadsheets', teacherId: 't', teacherName: 'T', startsOn: null, endsOn: null });
 const member = (batchId: string, userId: string, name: string) => ({
@@ -50,6 +53,35 @@ describe('/teacher-dashboard/quiz-results', () => {
     await userEvent.selectOptions(screen.getByLabelText('Batch'), 'Morning');
     await waitFor(() => expect(within(screen.getByRole('table', { name: 'Item analysis' })).getByText('Low facility (under 0.3)')).toBeTruthy());
     expect(within(screen.getByRole('table', { name: 'Attempts' })).getAllByRole('row')).toHaveLength(3);
+  });
+
+  test("shows a question's images as thumbnails with their text, opening larger, and keeps them in the media cache", async () => {
+    const cachesByName = installFakeCaches();
+    vi.stubGlobal('Blob', NodeBlob);
+    vi.stubGlobal('fetch', vi.fn(async () => new Response('png', { headers: { 'content-type': 'image/png' } })));
+    await db.courses.put(courseRow({ id: 'c', title: 'Spreadsheets' }));
+    await db.batches.put(batch('b1', 'Morning'));
+    await db.batchMembers.put(member('b1', 'u1', 'Asha'));
+    await db.quizzes.put({ id: 'quiz', courseId: 'c', name: 'Formulas', code: 'SPR-1', description: '', passMark: 50, timeLimitMinutes: null, dueAt: null, questionCount: 1, updatedAt: '2026-11-01T00:00:00Z' });
+    await db.quizQuestions.put({ id: 'q1', quizId: 'quiz', position: 1, prompt: 'Which cell?', kind: 'single', options: ['A', 'B'], points: 1,
+      images: [{ src: '/media/uploads/0b6f1e2a-4c3d-4e5f-8a9b-1c2d3e4f5a6b.png', alt: 'A grid with B2 highlighted' }, { src: 'https://elsewhere.test/x.png', alt: 'not course media' }] });
+    await db.memberQuizKeys.put(quizKey);
+    await db.memberQuizResults.put(attempt('a1', 'u1', 100, true));
+    try {
+      const user = userEvent.setup();
+      renderInApp(<QuizResultsScreen wholeOrganisation={false} />);
+      const items = await screen.findByRole('table', { name: 'Item analysis' });
+      const thumbnail = await within(items).findByRole('button', { name: 'Enlarge image: A grid with B2 highlighted' });
+      expect(within(items).getAllByRole('img').map((img) => [img.getAttribute('src'), img.getAttribute('alt')])).toEqual([['/media/uploads/0b6f1e2a-4c3d-4e5f-8a9b-1c2d3e4f5a6b.png', 'A grid with B2 highlighted']]);
+      await user.click(thumbnail);
+      const dialog = await screen.findByRole('dialog', { name: 'Question image' });
+      expect(within(dialog).getByRole('img', { name: 'A grid with B2 highlighted' }).getAttribute('src')).toBe('/media/uploads/0b6f1e2a-4c3d-4e5f-8a9b-1c2d3e4f5a6b.png');
+      expect(within(dialog).getByText('A grid with B2 highlighted')).toBeTruthy();
+      await waitFor(() => expect([...(cachesByName.get(LESSON_MEDIA_CACHE)?.entries.keys() ?? [])].map((u) => new URL(u).pathname)).toEqual(['/media/uploads/0b6f1e2a-4c3d-4e5f-8a9b-1c2d3e4f5a6b.png']));
+    } finally {
+      vi.unstubAllGlobals();
+      Reflect.deleteProperty(globalThis, 'caches');
+    }
   });
 
   test('says so when the teacher has no batch', async () => {

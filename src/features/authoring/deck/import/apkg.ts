@@ -7,16 +7,16 @@
  * the page afterwards (check-import.ts), where DOMPurify has a DOM.
  */
 import type { SqlJsStatic } from 'sql.js';
-import { ApkgError } from './apkg-error';
-import { chooseCollection } from './collection-file';
+import { ApkgError } from '@/data/anki/apkg-error';
+import { chooseCollection, openCollection } from '@/data/anki/collection-file';
 import { splitTags } from './import-result';
 import { notesOfAnkiNote, type RawNote } from './note-cards';
-import { readNotetypes } from './notetypes';
+import { readNotetypes } from '@/data/anki/notetypes';
 import { readImages, type PackageImage } from './package-images';
 import { MediaReferences, mediaNames, type MediaSummary } from './package-media';
-import { unzipPackage } from './package-zip';
+import { unzipPackage } from '@/data/anki/package-zip';
 
-export { ApkgError } from './apkg-error';
+export { ApkgError } from '@/data/anki/apkg-error';
 
 /** How far a package has been read: `done` of `total` notes (0 of 0 while unpacking). */
 export interface ApkgProgress {
@@ -50,11 +50,7 @@ export function parseApkg(bytes: Uint8Array, SQL: SqlJsStatic, onProgress: (p: A
   const media = new MediaReferences(new Set(entryOf.keys()));
   let db: import('sql.js').Database | undefined;
   try {
-    db = new SQL.Database(collection.sqlite);
-    // Schema 18 names use Anki's own `unicase` collation, unknown to sql.js: read them as `nocase`.
-    db.run('PRAGMA writable_schema=ON');
-    db.run("UPDATE sqlite_master SET sql = replace(sql, 'COLLATE unicase', 'COLLATE nocase') WHERE sql LIKE '%unicase%'");
-    db.run('PRAGMA writable_schema=RESET');
+    db = openCollection(collection, SQL);
     const notetypes = readNotetypes(db, collection.modern);
     const total = Number(db.exec('select count(*) from notes')[0]?.values[0]?.[0] ?? 0);
     const rows: RawRow[] = [];

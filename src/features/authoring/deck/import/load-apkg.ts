@@ -7,8 +7,8 @@ import type { ParsedApkg } from './apkg';
 import type { ApkgWorkerMessage } from './apkg.worker';
 import { checkParsedApkg } from './check-import';
 import type { ImportResult } from './import-result';
-import { ApkgError } from './apkg-error';
-import { PACKAGE_LIMITS, sizeText } from './package-limits';
+import { ApkgError } from '@/data/anki/apkg-error';
+import { PACKAGE_LIMITS, sizeText } from '@/data/anki/package-limits';
 
 /** Progress of a package being read: a fraction 0–1 and what is happening, in words. */
 export interface ReadProgress {

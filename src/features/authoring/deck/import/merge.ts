@@ -4,13 +4,9 @@
  * and the guid (so a second import of the file updates instead of duplicating); one without, a new id.
  */
 import type { DeckNote } from '@contract/deck-authoring';
+import { noteIdOfGuid } from '@/data/anki/note-id';
 import type { ImportedNote } from './import-result';
 
-/** The note id of guid `guid` in deck `deckId`: `anki-` and 32 hex digits of SHA-256 of both. */
-export async function noteIdOfGuid(deckId: string, guid: string): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(`${deckId}\u0000${guid}`));
-  return `anki-${[...new Uint8Array(digest)].slice(0, 16).map((b) => b.toString(16).padStart(2, '0')).join('')}`;
-}
 
 /** The deck's notes after importing `imported`, and how many were added and updated. */
 export async function mergeImported(deckId: string, notes: DeckNote[], imported: ImportedNote[]): Promise<{ notes: DeckNote[]; added: number; updated: number }> {

@@ -9,7 +9,7 @@
  */
 import type { NoteKind } from '@contract/deck-authoring';
 import { clozeFieldOf, renderTemplate, type TemplateContext } from './anki-template';
-import type { Notetype } from './notetypes';
+import type { Notetype } from '@/data/anki/notetypes';
 
 /** A note read from a package, its HTML not yet cleaned to the card tag set. */
 export interface RawNote {

@@ -6,9 +6,9 @@
  */
 import { unzipSync } from 'fflate';
 import { imageTypeOf } from '../../shared/upload-images';
-import { ApkgError } from './apkg-error';
-import { PACKAGE_LIMITS, sizeText } from './package-limits';
-import { isZstd, unzstd } from './zstd';
+import { ApkgError } from '@/data/anki/apkg-error';
+import { PACKAGE_LIMITS, sizeText } from '@/data/anki/package-limits';
+import { isZstd, unzstd } from '@/data/anki/zstd';
 
 /** An image to upload: its name in the package, its MIME type and its bytes. */
 export interface PackageImage {

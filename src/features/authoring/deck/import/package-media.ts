@@ -6,11 +6,11 @@
  * it (bring-images.ts), or stays as words when it cannot be. The course media hold no audio: sounds
  * are removed from the card text and listed as left out.
  */
-import { ApkgError } from './apkg-error';
-import { PACKAGE_LIMITS } from './package-limits';
+import { ApkgError } from '@/data/anki/apkg-error';
+import { PACKAGE_LIMITS } from '@/data/anki/package-limits';
 import type { SkippedMedia } from './package-images';
-import { protoMessages, protoString, readProto } from './protobuf';
-import { isZstd, unzstd } from './zstd';
+import { protoMessages, protoString, readProto } from '@/data/anki/protobuf';
+import { isZstd, unzstd } from '@/data/anki/zstd';
 
 /** The media a package's notes refer to: images and sounds by name, those the package lacks, and images not brought along (why). */
 export interface MediaSummary {

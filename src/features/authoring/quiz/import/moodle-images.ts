@@ -5,7 +5,7 @@
  * (shared/upload-images.ts); every other file is named with why it is left out.
  */
 import { QUESTION_IMAGE_LIMIT } from '@contract/quizzes';
-import { PACKAGE_LIMITS, sizeText } from '../../deck/import/package-limits';
+import { PACKAGE_LIMITS, sizeText } from '@/data/anki/package-limits';
 import { imageTypeOf, type ImportedImage } from '../../shared/upload-images';
 import { htmlToText } from './html-text';
 import { rawText, type XmlNode } from './moodle-xml-read';

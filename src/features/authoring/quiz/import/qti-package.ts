@@ -1,14 +1,14 @@
 /**
  * The XML files of a QTI content package (issue 50): a zip whose `imsmanifest.xml` lists its QTI
  * resources (QTI 2.x/3.0 items, or QTI 1.2 as Canvas exports quizzes). As for Anki packages
- * (deck/import/package-zip.ts), the zip's central directory is read first: a name that could escape
+ * (src/data/anki/package-zip.ts), the zip's central directory is read first: a name that could escape
  * the package refuses the file, sizes and compression ratios are checked before anything is inflated,
  * and only XML files are inflated at all.
  */
 import { unzipSync } from 'fflate';
-import { ApkgError } from '../../deck/import/apkg-error';
-import { checkEntrySize, sizeText } from '../../deck/import/package-limits';
-import { isSafeEntryName } from '../../deck/import/package-zip';
+import { ApkgError } from '@/data/anki/apkg-error';
+import { checkEntrySize, sizeText } from '@/data/anki/package-limits';
+import { isSafeEntryName } from '@/data/anki/package-zip';
 import { MOODLE_XML_LIMIT } from './moodle-xml-read';
 import { childrenNamed, descendants, parseQtiXml, type XmlElement } from './qti-xml';
 

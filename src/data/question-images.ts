@@ -1,6 +1,6 @@
 /**
- * Images on quiz questions kept for offline attempts (a Moodle question's images are course media), as
- * card images are: while online, each question image not yet in the lesson media cache is fetched into
+ * Images on quiz questions kept offline, for learners' attempts and staff's results screens (a Moodle
+ * question's images are course media), as card images are: while online, each question image not yet in the lesson media cache is fetched into
  * it, and the service worker serves `/media/*` from there first.
  */
 import { CARD_IMAGE_SRC } from '@contract/cloze';

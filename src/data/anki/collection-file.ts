@@ -63,3 +63,15 @@ export function chooseCollection(files: Record<string, Uint8Array>, SQL: SqlJsSt
   db.close();
   return { name, sqlite: legacy, modern: false };
 }
+
+/**
+ * The chosen collection opened with sql.js. Schema 18 names use Anki's own `unicase` collation,
+ * unknown to sql.js: they are read as `nocase`. The caller closes it.
+ */
+export function openCollection(collection: CollectionFile, SQL: SqlJsStatic): Database {
+  const db = new SQL.Database(collection.sqlite);
+  db.run('PRAGMA writable_schema=ON');
+  db.run("UPDATE sqlite_master SET sql = replace(sql, 'COLLATE unicase', 'COLLATE nocase') WHERE sql LIKE '%unicase%'");
+  db.run('PRAGMA writable_schema=RESET');
+  return db;
+}
