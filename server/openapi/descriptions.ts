@@ -21,7 +21,7 @@ export interface OperationDescription {
   summary: string;
   tag: string;
   /** The success status (200 unless said) and what it answers. */
-  ok?: { status?: 200 | 201 | 204; description?: string; schema?: ZodType; contentType?: string };
+  ok?: { status?: 200 | 201 | 204 | 302; description?: string; schema?: ZodType; contentType?: string };
   /** Error statuses the handler itself can answer beyond the common ones (401, 403, 404, 429, 500; 400 with validators). */
   errors?: number[];
 }
@@ -87,8 +87,8 @@ export const descriptions: Record<string, OperationDescription> = {
   'GET /api/admin/api-keys': d('API keys', "The organisation's API keys (never the keys themselves)", { ok: { schema: z.array(apiKeyRowSchema) } }),
   'POST /api/admin/api-keys': d('API keys', 'Makes an API key with scopes; the key is in this answer only', { ok: created(apiKeyCreatedSchema) }),
   'DELETE /api/admin/api-keys/:keyId': d('API keys', 'Revokes an API key at once', { ok: noContent }),
-  'GET /api/lti/login': d('LTI 1.3', "OIDC login initiation from a platform: stores a state and nonce, redirects to the platform's authorisation URL", { ok: { status: 200, description: 'A 302 redirect to the platform.' } }),
-  'POST /api/lti/login': d('LTI 1.3', 'OIDC login initiation (form post), as the GET', { ok: { status: 200, description: 'A 302 redirect to the platform.' } }),
+  'GET /api/lti/login': d('LTI 1.3', "OIDC login initiation from a platform: stores a state and nonce, redirects to the platform's authorisation URL", { ok: { status: 302, description: "A redirect to the platform's authorisation URL (Location)." }, errors: [403] }),
+  'POST /api/lti/login': d('LTI 1.3', 'OIDC login initiation (form post), as the GET', { ok: { status: 302, description: "A redirect to the platform's authorisation URL (Location)." }, errors: [403] }),
   'POST /api/lti/launch': d('LTI 1.3', "A platform's launch: verifies the id_token, signs the person in (redirect to the PWA) or shows the deep-linking picker", { ok: { contentType: 'text/html', description: 'The picker page, or a 303 redirect into the PWA.' }, errors: [401, 403, 404, 502, 503] }),
   'GET /api/lti/jwks': d('LTI 1.3', "The tool's public keys (JWKS)", { ok: { schema: ltiOverviewSchema.shape.jwks } }),
   'POST /api/lti/deep-link': d('LTI 1.3', "A teacher's pick in the deep-linking picker: answers the signed LtiDeepLinkingResponse form for the platform", { ok: { contentType: 'text/html', description: 'A page that posts the signed answer back to the platform.' }, errors: [401, 404] }),

@@ -32,7 +32,7 @@ export function ToolValues({ overview }: { overview: LtiOverview }) {
         </Table.Tbody>
       </Table>
       <Group justify="space-between"><Text fw={600}>Public key (JWKS), for a platform that asks for the key itself</Text><Copy value={jwks} label="the public JWKS" /></Group>
-      <Code block aria-label="The tool's public JWKS" style={{ maxHeight: 200, overflow: 'auto' }}>{jwks}</Code>
+      <Code block tabIndex={0} aria-label="The tool's public JWKS" style={{ maxHeight: 200, overflow: 'auto' }}>{jwks}</Code>
     </Stack>
   );
 }
