@@ -35,6 +35,9 @@ export const envSchema = z
     MEDIA_S3_ENDPOINT: z.url().optional(),
     MEDIA_S3_ACCESS_KEY_ID: optionalText,
     MEDIA_S3_SECRET_ACCESS_KEY: optionalText,
+    // LTI 1.3 (issue 54): the tool's RSA private key (PKCS#8 PEM; else one is made and kept in the database) and the public origin of the tool's URLs (else the request's).
+    LTI_PRIVATE_KEY: z.string().trim().startsWith('-----BEGIN PRIVATE KEY-----', 'must be a PKCS#8 PEM (-----BEGIN PRIVATE KEY-----)').optional(),
+    PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && env.FIREBASE_AUTH_EMULATOR_HOST && !env.ALLOW_EMULATOR_IN_PRODUCTION) {

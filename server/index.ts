@@ -10,6 +10,7 @@ import { openDatabase } from './db/client';
 import { EnvError, loadEnv, type Env } from './env';
 import { openLiveBus } from './live/bus';
 import { createLogger } from './logger';
+import { startScoreWorker } from './lti/score-worker';
 import { MEDIA_DIR } from './media-dir';
 import { ensureEmulatorAccounts } from './seed/firebase-accounts';
 import { demoAccounts, seedDemoData } from './seed/index';
@@ -32,6 +33,9 @@ try {
   const verifier = createTokenVerifier({ projectId: env.FIREBASE_PROJECT_ID, emulator });
   const live = await openLiveBus(database.db, logger);
   const app = createApp({ db: database.db, env, logger, verifier, limits: limitsFromEnv(env), mediaDir: MEDIA_DIR, live });
+  // Posts LTI scores (issue 54) left queued by any process, and new ones as soon as they commit.
+  const scoreWorker = startScoreWorker(database.db, { pem: env.LTI_PRIVATE_KEY, logger });
+  scoreWorker.wake();
 
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     const startupMs = Math.round(performance.now() - started);
@@ -49,7 +53,7 @@ try {
     stopping = true;
     logger.info({ signal }, 'stopping');
     server.close(() => {
-      live.close().then(() => database.close()).then(
+      scoreWorker.stop().then(() => live.close()).then(() => database.close()).then(
         () => process.exit(0),
         () => process.exit(0),
       );

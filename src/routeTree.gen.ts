@@ -15,6 +15,7 @@ import { Route as R500RouteImport } from './routes/500'
 import { Route as AuthRouteImport } from './routes/_auth'
 import { Route as ForgotPasswordRouteImport } from './routes/forgot-password'
 import { Route as LoginRouteImport } from './routes/login'
+import { Route as LtiRouteImport } from './routes/lti'
 import { Route as SignupRouteImport } from './routes/signup'
 import { Route as UpdateProfileRouteImport } from './routes/update-profile'
 import { Route as AuthAdminDashboardRouteImport } from './routes/_auth/admin-dashboard'
@@ -40,6 +41,7 @@ import { Route as AuthAdminDashboardCourseListRouteImport } from './routes/_auth
 import { Route as AuthAdminDashboardEnrolmentsRouteImport } from './routes/_auth/admin-dashboard/enrolments'
 import { Route as AuthAdminDashboardExerciseRouteImport } from './routes/_auth/admin-dashboard/exercise'
 import { Route as AuthAdminDashboardFlashcardsRouteImport } from './routes/_auth/admin-dashboard/flashcards'
+import { Route as AuthAdminDashboardLtiRouteImport } from './routes/_auth/admin-dashboard/lti'
 import { Route as AuthAdminDashboardPeopleRouteImport } from './routes/_auth/admin-dashboard/people'
 import { Route as AuthAdminDashboardQuizResultsRouteImport } from './routes/_auth/admin-dashboard/quiz-results'
 import { Route as AuthAdminDashboardQuizessRouteImport } from './routes/_auth/admin-dashboard/quizess'
@@ -85,6 +87,11 @@ const ForgotPasswordRoute = ForgotPasswordRouteImport.update({
 const LoginRoute = LoginRouteImport.update({
   id: '/login',
   path: '/login',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const LtiRoute = LtiRouteImport.update({
+  id: '/lti',
+  path: '/lti',
   getParentRoute: () => rootRouteImport,
 } as any)
 const SignupRoute = SignupRouteImport.update({
@@ -219,6 +226,11 @@ const AuthAdminDashboardFlashcardsRoute =
     path: '/flashcards',
     getParentRoute: () => AuthAdminDashboardRoute,
   } as any)
+const AuthAdminDashboardLtiRoute = AuthAdminDashboardLtiRouteImport.update({
+  id: '/lti',
+  path: '/lti',
+  getParentRoute: () => AuthAdminDashboardRoute,
+} as any)
 const AuthAdminDashboardPeopleRoute =
   AuthAdminDashboardPeopleRouteImport.update({
     id: '/people',
@@ -322,6 +334,7 @@ export interface FileRoutesByFullPath {
   '/500': typeof R500Route
   '/forgot-password': typeof ForgotPasswordRoute
   '/login': typeof LoginRoute
+  '/lti': typeof LtiRoute
   '/signup': typeof SignupRoute
   '/update-profile': typeof UpdateProfileRoute
   '/admin-dashboard': typeof AuthAdminDashboardRouteWithChildren
@@ -346,6 +359,7 @@ export interface FileRoutesByFullPath {
   '/admin-dashboard/enrolments': typeof AuthAdminDashboardEnrolmentsRoute
   '/admin-dashboard/exercise': typeof AuthAdminDashboardExerciseRoute
   '/admin-dashboard/flashcards': typeof AuthAdminDashboardFlashcardsRoute
+  '/admin-dashboard/lti': typeof AuthAdminDashboardLtiRoute
   '/admin-dashboard/people': typeof AuthAdminDashboardPeopleRoute
   '/admin-dashboard/quiz-results': typeof AuthAdminDashboardQuizResultsRoute
   '/admin-dashboard/quizess': typeof AuthAdminDashboardQuizessRoute
@@ -371,6 +385,7 @@ export interface FileRoutesByTo {
   '/500': typeof R500Route
   '/forgot-password': typeof ForgotPasswordRoute
   '/login': typeof LoginRoute
+  '/lti': typeof LtiRoute
   '/signup': typeof SignupRoute
   '/update-profile': typeof UpdateProfileRoute
   '/ai-chat-room': typeof AuthAiChatRoomRoute
@@ -393,6 +408,7 @@ export interface FileRoutesByTo {
   '/admin-dashboard/enrolments': typeof AuthAdminDashboardEnrolmentsRoute
   '/admin-dashboard/exercise': typeof AuthAdminDashboardExerciseRoute
   '/admin-dashboard/flashcards': typeof AuthAdminDashboardFlashcardsRoute
+  '/admin-dashboard/lti': typeof AuthAdminDashboardLtiRoute
   '/admin-dashboard/people': typeof AuthAdminDashboardPeopleRoute
   '/admin-dashboard/quiz-results': typeof AuthAdminDashboardQuizResultsRoute
   '/admin-dashboard/quizess': typeof AuthAdminDashboardQuizessRoute
@@ -420,6 +436,7 @@ export interface FileRoutesById {
   '/_auth': typeof AuthRouteWithChildren
   '/forgot-password': typeof ForgotPasswordRoute
   '/login': typeof LoginRoute
+  '/lti': typeof LtiRoute
   '/signup': typeof SignupRoute
   '/update-profile': typeof UpdateProfileRoute
   '/_auth/admin-dashboard': typeof AuthAdminDashboardRouteWithChildren
@@ -444,6 +461,7 @@ export interface FileRoutesById {
   '/_auth/admin-dashboard/enrolments': typeof AuthAdminDashboardEnrolmentsRoute
   '/_auth/admin-dashboard/exercise': typeof AuthAdminDashboardExerciseRoute
   '/_auth/admin-dashboard/flashcards': typeof AuthAdminDashboardFlashcardsRoute
+  '/_auth/admin-dashboard/lti': typeof AuthAdminDashboardLtiRoute
   '/_auth/admin-dashboard/people': typeof AuthAdminDashboardPeopleRoute
   '/_auth/admin-dashboard/quiz-results': typeof AuthAdminDashboardQuizResultsRoute
   '/_auth/admin-dashboard/quizess': typeof AuthAdminDashboardQuizessRoute
@@ -471,6 +489,7 @@ export interface FileRouteTypes {
     | '/500'
     | '/forgot-password'
     | '/login'
+    | '/lti'
     | '/signup'
     | '/update-profile'
     | '/admin-dashboard'
@@ -495,6 +514,7 @@ export interface FileRouteTypes {
     | '/admin-dashboard/enrolments'
     | '/admin-dashboard/exercise'
     | '/admin-dashboard/flashcards'
+    | '/admin-dashboard/lti'
     | '/admin-dashboard/people'
     | '/admin-dashboard/quiz-results'
     | '/admin-dashboard/quizess'
@@ -520,6 +540,7 @@ export interface FileRouteTypes {
     | '/500'
     | '/forgot-password'
     | '/login'
+    | '/lti'
     | '/signup'
     | '/update-profile'
     | '/ai-chat-room'
@@ -542,6 +563,7 @@ export interface FileRouteTypes {
     | '/admin-dashboard/enrolments'
     | '/admin-dashboard/exercise'
     | '/admin-dashboard/flashcards'
+    | '/admin-dashboard/lti'
     | '/admin-dashboard/people'
     | '/admin-dashboard/quiz-results'
     | '/admin-dashboard/quizess'
@@ -568,6 +590,7 @@ export interface FileRouteTypes {
     | '/_auth'
     | '/forgot-password'
     | '/login'
+    | '/lti'
     | '/signup'
     | '/update-profile'
     | '/_auth/admin-dashboard'
@@ -592,6 +615,7 @@ export interface FileRouteTypes {
     | '/_auth/admin-dashboard/enrolments'
     | '/_auth/admin-dashboard/exercise'
     | '/_auth/admin-dashboard/flashcards'
+    | '/_auth/admin-dashboard/lti'
     | '/_auth/admin-dashboard/people'
     | '/_auth/admin-dashboard/quiz-results'
     | '/_auth/admin-dashboard/quizess'
@@ -619,6 +643,7 @@ export interface RootRouteChildren {
   AuthRoute: typeof AuthRouteWithChildren
   ForgotPasswordRoute: typeof ForgotPasswordRoute
   LoginRoute: typeof LoginRoute
+  LtiRoute: typeof LtiRoute
   SignupRoute: typeof SignupRoute
   UpdateProfileRoute: typeof UpdateProfileRoute
 }
@@ -665,6 +690,13 @@ declare module '@tanstack/react-router' {
       path: '/login'
       fullPath: '/login'
       preLoaderRoute: typeof LoginRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/lti': {
+      id: '/lti'
+      path: '/lti'
+      fullPath: '/lti'
+      preLoaderRoute: typeof LtiRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/signup': {
@@ -842,6 +874,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthAdminDashboardFlashcardsRouteImport
       parentRoute: typeof AuthAdminDashboardRoute
     }
+    '/_auth/admin-dashboard/lti': {
+      id: '/_auth/admin-dashboard/lti'
+      path: '/lti'
+      fullPath: '/admin-dashboard/lti'
+      preLoaderRoute: typeof AuthAdminDashboardLtiRouteImport
+      parentRoute: typeof AuthAdminDashboardRoute
+    }
     '/_auth/admin-dashboard/people': {
       id: '/_auth/admin-dashboard/people'
       path: '/people'
@@ -972,6 +1011,7 @@ interface AuthAdminDashboardRouteChildren {
   AuthAdminDashboardEnrolmentsRoute: typeof AuthAdminDashboardEnrolmentsRoute
   AuthAdminDashboardExerciseRoute: typeof AuthAdminDashboardExerciseRoute
   AuthAdminDashboardFlashcardsRoute: typeof AuthAdminDashboardFlashcardsRoute
+  AuthAdminDashboardLtiRoute: typeof AuthAdminDashboardLtiRoute
   AuthAdminDashboardPeopleRoute: typeof AuthAdminDashboardPeopleRoute
   AuthAdminDashboardQuizResultsRoute: typeof AuthAdminDashboardQuizResultsRoute
   AuthAdminDashboardQuizessRoute: typeof AuthAdminDashboardQuizessRoute
@@ -988,6 +1028,7 @@ const AuthAdminDashboardRouteChildren: AuthAdminDashboardRouteChildren = {
   AuthAdminDashboardEnrolmentsRoute: AuthAdminDashboardEnrolmentsRoute,
   AuthAdminDashboardExerciseRoute: AuthAdminDashboardExerciseRoute,
   AuthAdminDashboardFlashcardsRoute: AuthAdminDashboardFlashcardsRoute,
+  AuthAdminDashboardLtiRoute: AuthAdminDashboardLtiRoute,
   AuthAdminDashboardPeopleRoute: AuthAdminDashboardPeopleRoute,
   AuthAdminDashboardQuizResultsRoute: AuthAdminDashboardQuizResultsRoute,
   AuthAdminDashboardQuizessRoute: AuthAdminDashboardQuizessRoute,
@@ -1081,6 +1122,7 @@ const rootRouteChildren: RootRouteChildren = {
   AuthRoute: AuthRouteWithChildren,
   ForgotPasswordRoute: ForgotPasswordRoute,
   LoginRoute: LoginRoute,
+  LtiRoute: LtiRoute,
   SignupRoute: SignupRoute,
   UpdateProfileRoute: UpdateProfileRoute,
 }

@@ -21,6 +21,8 @@ export const EMULATOR_PREFIXES = ['/identitytoolkit.googleapis.com', '/securetok
 export const FORWARDED_EMULATOR_CALLS: ReadonlySet<string> = new Set([
   'POST /identitytoolkit.googleapis.com/v1/accounts:signInWithPassword',
   'POST /identitytoolkit.googleapis.com/v1/accounts:signUp',
+  // An LTI launch's custom token (issue 54; the emulator takes unsigned ones, as it takes unsigned ID tokens).
+  'POST /identitytoolkit.googleapis.com/v1/accounts:signInWithCustomToken',
   'POST /identitytoolkit.googleapis.com/v1/accounts:signInWithIdp',
   'POST /identitytoolkit.googleapis.com/v1/accounts:lookup',
   'POST /identitytoolkit.googleapis.com/v1/accounts:update',

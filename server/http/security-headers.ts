@@ -42,6 +42,11 @@ const headers: Record<string, string> = {
 export function securityHeaders(): MiddlewareHandler {
   return async (c, next) => {
     await next();
-    for (const [name, value] of Object.entries(headers)) c.res.headers.set(name, value);
+    // A page that sets its own CSP and framing (the LTI pages, server/lti/pages.ts) keeps them.
+    const own = c.res.headers.has('content-security-policy');
+    for (const [name, value] of Object.entries(headers)) {
+      if (own && (name === 'content-security-policy' || name === 'x-frame-options')) continue;
+      c.res.headers.set(name, value);
+    }
   };
 }

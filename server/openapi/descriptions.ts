@@ -7,6 +7,7 @@ import { z, type ZodType } from 'zod';
 import { aiChatMessagesResponseSchema, courseDetailsSchema, courseSummarySchema, organisationSettingsSchema } from '../../contract/api';
 import { activityCountsSchema } from '../../contract/admin';
 import { apiKeyCreatedSchema, apiKeyRowSchema } from '../../contract/api-keys';
+import { ltiOverviewSchema, ltiPlatformRowSchema } from '../../contract/lti';
 import { batchStudentSchema } from '../../contract/batches';
 import { chatPersonSchema } from '../../contract/chat';
 import { deckVersionSchema, publishDeckResponseSchema } from '../../contract/deck-authoring';
@@ -20,7 +21,7 @@ export interface OperationDescription {
   summary: string;
   tag: string;
   /** The success status (200 unless said) and what it answers. */
-  ok?: { status?: 200 | 201 | 204; description?: string; schema?: ZodType; contentType?: string };
+  ok?: { status?: 200 | 201 | 204 | 302; description?: string; schema?: ZodType; contentType?: string };
   /** Error statuses the handler itself can answer beyond the common ones (401, 403, 404, 429, 500; 400 with validators). */
   errors?: number[];
 }
@@ -86,6 +87,15 @@ export const descriptions: Record<string, OperationDescription> = {
   'GET /api/admin/api-keys': d('API keys', "The organisation's API keys (never the keys themselves)", { ok: { schema: z.array(apiKeyRowSchema) } }),
   'POST /api/admin/api-keys': d('API keys', 'Makes an API key with scopes; the key is in this answer only', { ok: created(apiKeyCreatedSchema) }),
   'DELETE /api/admin/api-keys/:keyId': d('API keys', 'Revokes an API key at once', { ok: noContent }),
+  'GET /api/lti/login': d('LTI 1.3', "OIDC login initiation from a platform: stores a state and nonce, redirects to the platform's authorisation URL", { ok: { status: 302, description: "A redirect to the platform's authorisation URL (Location)." }, errors: [403] }),
+  'POST /api/lti/login': d('LTI 1.3', 'OIDC login initiation (form post), as the GET', { ok: { status: 302, description: "A redirect to the platform's authorisation URL (Location)." }, errors: [403] }),
+  'POST /api/lti/launch': d('LTI 1.3', "A platform's launch: verifies the id_token, signs the person in (redirect to the PWA) or shows the deep-linking picker", { ok: { contentType: 'text/html', description: 'The picker page, or a 303 redirect into the PWA.' }, errors: [401, 403, 404, 502, 503] }),
+  'GET /api/lti/jwks': d('LTI 1.3', "The tool's public keys (JWKS)", { ok: { schema: ltiOverviewSchema.shape.jwks } }),
+  'POST /api/lti/deep-link': d('LTI 1.3', "A teacher's pick in the deep-linking picker: answers the signed LtiDeepLinkingResponse form for the platform", { ok: { contentType: 'text/html', description: 'A page that posts the signed answer back to the platform.' }, errors: [401, 404] }),
+  'GET /api/admin/lti': d('LTI 1.3', "The tool's URLs and JWKS, the organisation's platforms and failing score posts", { ok: { schema: ltiOverviewSchema } }),
+  'POST /api/admin/lti/platforms': d('LTI 1.3', 'Registers an LTI 1.3 platform', { ok: created(ltiPlatformRowSchema), errors: [409] }),
+  'DELETE /api/admin/lti/platforms/:platformId': d('LTI 1.3', 'Removes a platform with its links and queued scores', { ok: noContent }),
+  'POST /api/admin/lti/scores/:scoreId/retry': d('LTI 1.3', 'Posts a failing score again now', { ok: noContent }),
   'GET /api/chat/people': d('Chat', 'The people the caller may talk to', { ok: { schema: z.array(chatPersonSchema) } }),
   'POST /api/chat/conversations': d('Chat', 'Starts (or finds) a conversation with one person'),
   'POST /api/chat/rooms': d('Chat', 'Creates a chat room', { ok: created() }),

@@ -43,7 +43,7 @@ function responses(operation: Operation, description: OperationDescription | und
   const answers: Json = {
     [status]: {
       description: ok.description ?? 'Success.',
-      ...(status === 204 ? {} : { content: { [contentType]: ok.schema ? { schema: jsonSchemaOf(ok.schema, 'output') } : {} } }),
+      ...(status === 204 || status === 302 ? {} : { content: { [contentType]: ok.schema ? { schema: jsonSchemaOf(ok.schema, 'output') } : {} } }),
     },
   };
   const errors = new Set([...(description?.errors ?? []), 500]);

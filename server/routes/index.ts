@@ -19,6 +19,8 @@ import { resolveApiKey } from '../services/api-keys';
 import { resolveCaller } from '../services/members';
 import { adminRoutes } from './admin';
 import { apiKeysRoutes } from './api-keys';
+import { adminLtiRoutes } from './admin-lti';
+import { ltiRoutes } from './lti';
 import { authoringRoutes } from './authoring';
 import { aiChatRoutes } from './ai-chat';
 import { batchStudentsRoutes } from './batch-students';
@@ -38,6 +40,8 @@ export function apiRoutes(deps: AppDeps) {
   const tutor = deps.tutor ?? createTutor(deps.db, providerFromEnv(deps.env), { live: deps.live, answers: answerStore, logger: deps.logger });
   const limiter = new RateLimiter(deps.db);
   api.get('/health', (c) => c.json({ ok: true }));
+  // LTI 1.3 (issue 54): the platform's signed launch is the credential, not a Firebase token.
+  api.route('/lti', ltiRoutes(deps));
   api.use('*', authenticate(deps, limiter, resolveCaller, resolveApiKey));
   api.use('*', apiKeyScopeGuard());
   api.use('*', async (c, next) => {
@@ -55,6 +59,7 @@ export function apiRoutes(deps: AppDeps) {
   api.route('/admin/exercises', authoringRoutes(deps, { kind: exerciseKind, param: 'exerciseId', request: publishExerciseRequestSchema, publish: publishExercise }));
   api.route('/admin/decks', authoringRoutes(deps, { kind: deckKind, param: 'deckId', request: publishDeckRequestSchema, publish: publishDeck }));
   api.route('/admin/api-keys', apiKeysRoutes(deps));
+  api.route('/admin/lti', adminLtiRoutes(deps));
   api.route('/admin', adminRoutes(deps));
   api.route('/admin', peopleRoutes(deps));
   api.route('/chat', chatRoutes(deps));

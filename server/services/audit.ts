@@ -22,7 +22,8 @@ export type AuditSubjectType =
   | 'quiz'
   | 'exercise'
   | 'deck'
-  | 'apiKey';
+  | 'apiKey'
+  | 'ltiPlatform';
 
 /** One admin change: what was done to which subject, and its state before and after (null when none). */
 export interface AuditEntry {

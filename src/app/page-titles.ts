@@ -39,6 +39,8 @@ export const screenNames: Record<ScreenRouteId, string> = {
   '/_auth/admin-dashboard/quizess': 'Quizzes · Admin',
   '/_auth/admin-dashboard/people': 'People · Admin',
   '/_auth/admin-dashboard/api-keys': 'API keys · Admin',
+  '/_auth/admin-dashboard/lti': 'LTI · Admin',
+  '/lti': 'Opening your activity',
   '/_auth/course-details/$course': 'Course details',
   '/_auth/course-enrol/$course': 'Enrol in a course',
   '/_auth/course-player/$course': 'Course player',

@@ -18,6 +18,7 @@ const screens = [
   { to: '/admin-dashboard/exercise', label: 'Exercises', text: 'Every exercise.' },
   { to: '/admin-dashboard/flashcards', label: 'Flashcards', text: 'Every deck.' },
   { to: '/admin-dashboard/api-keys', label: 'API keys', text: 'Keys for programs that call the API.' },
+  { to: '/admin-dashboard/lti', label: 'LTI (Moodle, Canvas)', text: 'Course platforms that open activities here and receive grades.' },
 ] as const;
 
 export function AdminHome() {

@@ -24,6 +24,8 @@ import { importCardHistory, recordCardReview, recordExerciseAttempt } from '../.
 import { setPreference } from '../../preferences';
 import { setLessonProgress, type LessonChecks } from '../../progress';
 import { submitQuizAttempt } from '../../quizzes/submit';
+import { enqueueScores } from '../../../lti/score-queue';
+import { wakeScoreWorkers } from '../../../lti/score-worker';
 import { grantQuizExtension } from '../../teaching/extensions';
 import { giveQuizFeedback } from '../../teaching/feedback';
 
@@ -52,7 +54,11 @@ export const handlers = {
   'progress.set': (db, caller, args, { lessonChecks }) => setLessonProgress(db, caller, args, lessonChecks),
   'enrolment.request': requestEnrolment,
   // Graded against the server's clock (its own parameter), not the context.
-  'quiz.submit': (db, caller, args) => submitQuizAttempt(db, caller, args),
+  'quiz.submit': async (db, caller, args, { afterCommit }) => {
+    await submitQuizAttempt(db, caller, args);
+    // A quiz placed in an LTI platform: its score is queued with the attempt, posted once committed.
+    if (await enqueueScores(db, args.attemptId)) afterCommit(async () => wakeScoreWorkers());
+  },
   'exercise.submit': recordExerciseAttempt,
   'card.review': recordCardReview,
   'card.importHistory': importCardHistory,

@@ -24,6 +24,12 @@ export async function signInWithProvider(which: PopupProvider): Promise<string> 
   return m.popupSignIn(auth, which);
 }
 
+/** Sign-in from a course platform's launch (LTI 1.3) with the server's custom token; answers the ID token. */
+export async function signInWithLaunchToken(token: string): Promise<string> {
+  const [auth, m] = await Promise.all([loadAuth(), identity()]);
+  return m.customTokenSignIn(auth, token);
+}
+
 /** Creates an account; answers the ID token. */
 export async function signUpWithEmail(email: string, password: string): Promise<string> {
   const [auth, m] = await Promise.all([loadAuth(), identity()]);

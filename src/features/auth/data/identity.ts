@@ -9,6 +9,7 @@ import {
   createUserWithEmailAndPassword,
   sendPasswordResetEmail,
   signInWithEmailAndPassword,
+  signInWithCustomToken,
   signInWithPopup,
   updateProfile,
   type Auth,
@@ -36,6 +37,12 @@ export async function emailSignIn(auth: Auth, email: string, password: string): 
 /** Signs in through a provider's popup (the resolver is passed here only); answers the ID token. */
 export async function popupSignIn(auth: Auth, which: PopupProvider): Promise<string> {
   const { user } = await signInWithPopup(auth, popupProvider(which), browserPopupRedirectResolver);
+  return user.getIdToken();
+}
+
+/** Signs in with a custom token the server made for an LTI launch (issue 54); answers the ID token. */
+export async function customTokenSignIn(auth: Auth, token: string): Promise<string> {
+  const { user } = await signInWithCustomToken(auth, token);
   return user.getIdToken();
 }
 
