@@ -35,6 +35,12 @@ export const envSchema = z
     MEDIA_S3_ENDPOINT: z.url().optional(),
     MEDIA_S3_ACCESS_KEY_ID: optionalText,
     MEDIA_S3_SECRET_ACCESS_KEY: optionalText,
+    // SCORM/H5P packages (issue 51): limits checked before unpacking, and the origin their files are served from.
+    PACKAGE_MAX_BYTES: count(100 * 1024 * 1024),
+    PACKAGE_MAX_UNPACKED_BYTES: count(300 * 1024 * 1024),
+    PACKAGE_MAX_FILES: count(3000),
+    PACKAGES_PER_ORGANISATION: count(1000),
+    PACKAGE_ORIGIN: z.url({ protocol: /^https?$/ }).optional(),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && env.FIREBASE_AUTH_EMULATOR_HOST && !env.ALLOW_EMULATOR_IN_PRODUCTION) {

@@ -38,10 +38,16 @@ const headers: Record<string, string> = {
   'permissions-policy': 'camera=(), microphone=(), geolocation=()',
 };
 
-/** Sets the security headers on the response. */
-export function securityHeaders(): MiddlewareHandler {
+/**
+ * Sets the security headers on the response; `/package-content/*` (SCORM/H5P files, issue 51) sets
+ * its own. With a package origin the app may frame it (frame-src).
+ */
+export function securityHeaders(packageOrigin?: string): MiddlewareHandler {
+  const policy = packageOrigin ? CONTENT_SECURITY_POLICY.replace('frame-src ', `frame-src ${new URL(packageOrigin).origin} `) : CONTENT_SECURITY_POLICY;
+  const all = { ...headers, 'content-security-policy': policy };
   return async (c, next) => {
     await next();
-    for (const [name, value] of Object.entries(headers)) c.res.headers.set(name, value);
+    if (c.req.path.startsWith('/package-content/')) return;
+    for (const [name, value] of Object.entries(all)) c.res.headers.set(name, value);
   };
 }
