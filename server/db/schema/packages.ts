@@ -4,9 +4,10 @@
  * `/package-content/<access_key>/<path>`. `access_key` is a random capability: whoever holds the
  * lesson holds the key, and no token is sent to the content origin.
  */
-import { customType, index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { boolean, customType, index, integer, jsonb, pgTable, primaryKey, real, text, timestamp } from 'drizzle-orm/pg-core';
 import type { PackageItem, PackageKind } from '../../../contract/packages';
-import { createdAt, organisationId } from './columns';
+import { createdAt, organisationId, syncVersion } from './columns';
+import { lessons } from './lessons';
 import { courses } from './courses';
 import { users } from './users';
 
@@ -40,4 +41,28 @@ export const coursePackageFiles = pgTable(
     content: bytea('content').notNull(),
   },
   (t) => [primaryKey({ columns: [t.packageId, t.path] })],
+);
+
+/** A learner's attempt at one item of a package lesson (synced to their devices as `packageAttempts`). */
+export const packageAttempts = pgTable(
+  'package_attempts',
+  {
+    userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    organisationId: organisationId(),
+    courseId: text('course_id').notNull().references(() => courses.id, { onDelete: 'cascade' }),
+    lessonId: text('lesson_id').notNull().references(() => lessons.id, { onDelete: 'cascade' }),
+    item: integer('item').notNull(),
+    status: text('status').notNull(),
+    completed: boolean('completed').notNull(),
+    success: text('success').$type<'passed' | 'failed'>(),
+    score: real('score'),
+    seconds: integer('seconds').notNull(),
+    suspendData: text('suspend_data').notNull(),
+    location: text('location').notNull(),
+    interactions: text('interactions').notNull(),
+    commits: integer('commits').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    syncVersion: syncVersion(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.lessonId, t.item] }), index('package_attempts_org_sync_idx').on(t.organisationId, t.syncVersion)],
 );
