@@ -3,6 +3,7 @@
  * Each refusal answers 4xx naming the problem and stores nothing; accepted files are served from
  * the capability path with a CSP of their own.
  */
+import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,12 +15,16 @@ import { createMediaUploads } from '../../server/media/uploads';
 import type { PackageSummary } from '../../contract/packages';
 import { h5pPackage, scorm12Files, scorm12Package, scorm2004Package } from '../support/test-packages';
 import { writeZip } from '../support/zip-writer';
+import type { EditorOutline } from '../../contract/course-editor';
+import { packageMediaUrl, readPackageLessonContent } from '../../contract/packages';
+import { pull, push } from './support/sync';
 import { authHeaders, createTestServer, signIn, type TestServer } from './support/test-server';
 
 let server: TestServer;
 let smallApp: ReturnType<typeof createApp>;
 const tokens: Record<string, string> = {};
 const COURSE = 'c5-spreadsheets';
+const [DEVICE_A, DEVICE_B, DEVICE_C] = [randomUUID(), randomUUID(), randomUUID()];
 
 beforeAll(async () => {
   server = await createTestServer();
@@ -140,5 +145,44 @@ describe('package upload and validation', () => {
     const name = await upload(scorm12Package(), 'mine.zip');
     expect((await accept(name, server.app, 'learner@demo.test')).status).toBe(403);
     expect((await accept('00000000-0000-0000-0000-000000000000.zip')).status).toBe(404);
+  });
+});
+
+describe('package lessons and attempts', () => {
+  it('publishes a package lesson with the package\'s outline, and keeps each commit once, the latest winning', async () => {
+    const pkg = (await (await accept(await upload(scorm2004Package(), 'lesson.zip'))).json()) as PackageSummary;
+    const teacher = authHeaders(tokens['teacher@demo.test']!);
+    const outline = (await (await server.app.request(`/api/edit-course/${COURSE}`, { headers: teacher })).json()) as EditorOutline;
+    const lesson = { id: 'pkg-lesson-1', title: 'Two part package', type: 'package' as const, content: 'ignored', mediaUrl: packageMediaUrl(pkg.id), sections: 1 };
+    const modules = outline.modules.map((m, i) => (i === 0 ? { ...m, lessons: [...m.lessons, lesson] } : m));
+    const published = await server.app.request(`/api/edit-course/${COURSE}/publish`, { method: 'POST', headers: teacher, body: JSON.stringify({ baseVersion: outline.version, details: outline.details, modules }) });
+    expect(published.status).toBe(200);
+    const [row] = await selectRows<{ content: string; sections: number }>(server.db, sql`select content, sections from lessons where id = 'pkg-lesson-1'`);
+    expect(row!.sections).toBe(2);
+    expect(readPackageLessonContent(row!.content)).toMatchObject({ packageId: pkg.id, kind: 'scorm2004', items: [{ title: 'Part one' }, { title: 'Part two' }] });
+    // A package of another course (or none) is refused at publish.
+    const stray = { ...lesson, id: 'pkg-lesson-2', mediaUrl: packageMediaUrl('no-such-package') };
+    const next = (await (await server.app.request(`/api/edit-course/${COURSE}`, { headers: teacher })).json()) as EditorOutline;
+    const refused = await server.app.request(`/api/edit-course/${COURSE}/publish`, { method: 'POST', headers: teacher, body: JSON.stringify({ baseVersion: next.version, details: next.details, modules: next.modules.map((m, i) => (i === 0 ? { ...m, lessons: [...m.lessons, stray] } : m)) }) });
+    expect(refused.status).toBe(422);
+
+    const learner = tokens['learner@demo.test']!;
+    const commit = (id: number, commits: number, over: object = {}) => ({ id, name: 'package.commit', args: {
+      courseId: COURSE, lessonId: 'pkg-lesson-1', item: 1, status: 'incomplete', completed: false, success: null, score: null, seconds: 10,
+      suspendData: 'step-1', location: 'p2', interactions: '[]', commits, at: new Date().toISOString(), ...over } });
+    const first = await push(server, learner, DEVICE_A, [commit(1, 1), commit(2, 2, { status: 'passed', completed: true, success: 'passed', score: 0.7, suspendData: 'done' })]);
+    expect(first).toMatchObject({ status: 200, body: { results: [{ status: 'applied' }, { status: 'applied' }] } });
+    // The same mutations again (a retried push) and an older commit from another device change nothing.
+    const again = await push(server, learner, DEVICE_A, [commit(1, 1), commit(2, 2)]);
+    expect(again.body.results?.map((r) => r.status)).toEqual(['duplicate', 'duplicate']);
+    await push(server, learner, DEVICE_B, [commit(1, 1, { suspendData: 'stale' })]);
+    const rows = await selectRows<{ n: number; suspend: string; score: number; completed: boolean }>(server.db, sql`
+      select count(*) over ()::int as n, suspend_data as suspend, score, completed from package_attempts where lesson_id = 'pkg-lesson-1'`);
+    expect(rows).toEqual([{ n: 1, suspend: 'done', score: expect.closeTo(0.7, 5), completed: true }]);
+    const pulled = await pull(server, learner, DEVICE_C);
+    expect(pulled.changes['packageAttempts']?.put).toEqual([expect.objectContaining({ id: 'pkg-lesson-1:1', status: 'passed', suspendData: 'done', commits: 2 })]);
+    // An item past the lesson's items is refused.
+    const past = await push(server, learner, DEVICE_A, [commit(3, 3, { item: 5 })]);
+    expect(past.body.results[0]!.status).toBe('rejected');
   });
 });
