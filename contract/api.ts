@@ -64,7 +64,7 @@ export type CourseSummary = z.infer<typeof courseSummarySchema>;
 export const lessonOutlineSchema = z.object({
   id: z.string(),
   title: z.string(),
-  type: z.enum(['text', 'video', 'pdf']),
+  type: z.enum(['text', 'video', 'pdf', 'package']),
   sections: z.number().int(),
   position: z.number().int(),
 });

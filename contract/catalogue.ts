@@ -27,7 +27,7 @@ export const lessonRowSchema = z.object({
   courseId: id,
   moduleId: id,
   title: z.string(),
-  type: z.enum(['text', 'video', 'pdf']),
+  type: z.enum(['text', 'video', 'pdf', 'package']),
   content: z.string(),
   mediaUrl: nullableText,
   durationSeconds: z.number().int().nullable(),

@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import { id, INT4_MAX } from './fields';
 
-export const LESSON_KINDS = ['text', 'video', 'pdf'] as const;
+export const LESSON_KINDS = ['text', 'video', 'pdf', 'package'] as const;
 export type LessonKind = (typeof LESSON_KINDS)[number];
 
 /** Limits of what an outline may hold. */

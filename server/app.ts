@@ -17,6 +17,7 @@ import { mountStaticFiles } from './http/static-files';
 import { mountUploadedMedia } from './media/serve-uploads';
 import { createMediaUploads } from './media/uploads';
 import { mountOpenApi } from './openapi/serve';
+import { mountPackageContent } from './packages/serve-content';
 import { apiRoutes } from './routes';
 import { PULL_PAGE_ROWS } from './services/sync/pull-pages';
 import { PUSH_BODY_BYTES } from '../contract/wire';
@@ -50,7 +51,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.use('*', requestId({ generator: () => crypto.randomUUID() }));
   app.use('*', requestLog(deps.logger));
-  app.use('*', securityHeaders());
+  app.use('*', securityHeaders(deps.env.PACKAGE_ORIGIN));
 
   app.onError((error, c) => {
     if (error instanceof HttpError) {
@@ -75,6 +76,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   const uploads = deps.uploads ?? createMediaUploads(deps.env);
   app.route('/api', apiRoutes({ ...deps, uploads }));
   mountUploadedMedia(app, deps.env, uploads);
+  mountPackageContent(app, deps.db);
   mountStaticFiles(app, { staticDir: deps.env.STATIC_DIR, mediaDir: deps.mediaDir });
   return app;
 }

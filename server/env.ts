@@ -38,6 +38,12 @@ export const envSchema = z
     // LTI 1.3 (issue 54): the tool's RSA private key (PKCS#8 PEM; else one is made and kept in the database) and the public origin of the tool's URLs (else the request's).
     LTI_PRIVATE_KEY: z.string().trim().startsWith('-----BEGIN PRIVATE KEY-----', 'must be a PKCS#8 PEM (-----BEGIN PRIVATE KEY-----)').optional(),
     PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+    // SCORM/H5P packages (issue 51): limits checked before unpacking, and the origin their files are served from.
+    PACKAGE_MAX_BYTES: count(100 * 1024 * 1024),
+    PACKAGE_MAX_UNPACKED_BYTES: count(300 * 1024 * 1024),
+    PACKAGE_MAX_FILES: count(3000),
+    PACKAGES_PER_ORGANISATION: count(1000),
+    PACKAGE_ORIGIN: z.url({ protocol: /^https?$/ }).optional(),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && env.FIREBASE_AUTH_EMULATOR_HOST && !env.ALLOW_EMULATOR_IN_PRODUCTION) {

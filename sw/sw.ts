@@ -31,8 +31,8 @@ cleanupOutdatedCaches();
 // and an update only activates after the user accepted the prompt (the page then reloads).
 clientsClaim();
 
-/** Paths that are never app navigations: the API, media, and the identity provider (or its emulator proxy). */
-const notAppPaths = [/^\/api\//, /^\/media\//, /^\/identitytoolkit\.googleapis\.com/, /^\/securetoken\.googleapis\.com/, /^\/emulator\//];
+/** Paths that are never app navigations: the API, media, SCORM/H5P package content (issue 51), and the identity provider (or its emulator proxy). */
+const notAppPaths = [/^\/api\//, /^\/media\//, /^\/package-content\//, /^\/identitytoolkit\.googleapis\.com/, /^\/securetoken\.googleapis\.com/, /^\/emulator\//];
 
 registerRoute(new NavigationRoute(createHandlerBoundToURL('index.html'), { denylist: notAppPaths }));
 

@@ -1,4 +1,5 @@
 /** The caller's own synced rows: lesson progress and enrolments. */
+import { packageAttemptRowSchema } from '../packages';
 import { preferenceRowSchema } from '../profile';
 import { enrolmentRowSchema, progressRowSchema } from '../progress';
 import { defineTable } from './table';
@@ -23,5 +24,13 @@ export const preferencesTable = defineTable({
   scope: { learner: 'own', teacher: 'own', admin: 'own' },
 });
 
+/** The caller's attempts at SCORM/H5P package items (issue 51), on their own devices; teachers read them by REST. */
+export const packageAttemptsTable = defineTable({
+  name: 'packageAttempts',
+  row: packageAttemptRowSchema,
+  indexes: ['lessonId'],
+  scope: { learner: 'own', teacher: 'own', admin: 'own' },
+});
+
 /** The learner area's tables, in answer order (a new table of the area is added here, not in index.ts). */
-export const learnerTables = [progressTable, enrolmentsTable, preferencesTable] as const;
+export const learnerTables = [progressTable, enrolmentsTable, preferencesTable, packageAttemptsTable] as const;

@@ -38,13 +38,19 @@ const headers: Record<string, string> = {
   'permissions-policy': 'camera=(), microphone=(), geolocation=()',
 };
 
-/** Sets the security headers on the response. */
-export function securityHeaders(): MiddlewareHandler {
+/**
+ * Sets the security headers on the response; `/package-content/*` (SCORM/H5P files, issue 51) sets
+ * its own. With a package origin the app may frame it (frame-src).
+ */
+export function securityHeaders(packageOrigin?: string): MiddlewareHandler {
+  const policy = packageOrigin ? CONTENT_SECURITY_POLICY.replace('frame-src ', `frame-src ${new URL(packageOrigin).origin} `) : CONTENT_SECURITY_POLICY;
+  const all = { ...headers, 'content-security-policy': policy };
   return async (c, next) => {
     await next();
+    if (c.req.path.startsWith('/package-content/')) return;
     // A page that sets its own CSP and framing (the LTI pages, server/lti/pages.ts) keeps them.
     const own = c.res.headers.has('content-security-policy');
-    for (const [name, value] of Object.entries(headers)) {
+    for (const [name, value] of Object.entries(all)) {
       if (own && (name === 'content-security-policy' || name === 'x-frame-options')) continue;
       c.res.headers.set(name, value);
     }

@@ -14,6 +14,8 @@ export const UPLOAD_TYPES: Record<string, readonly string[]> = {
   'image/jpeg': ['jpg', 'jpeg'],
   'image/webp': ['webp'],
   'image/gif': ['gif'],
+  // SCORM (.zip) and H5P (.h5p) packages (issue 51), unpacked by POST /api/packages.
+  'application/zip': ['zip', 'h5p'],
 };
 
 /** The extension to store the upload under, or a reason it is refused. */
@@ -21,7 +23,7 @@ export function checkUploadType(metadata: Record<string, string | null> | undefi
   const filetype = metadata?.['filetype'] ?? '';
   const filename = metadata?.['filename'] ?? '';
   const allowed = UPLOAD_TYPES[filetype];
-  if (!allowed) return { refused: `Uploads may be MP4 or WebM video, PDF, or PNG, JPEG, WebP or GIF images; not "${filetype || 'unknown'}".` };
+  if (!allowed) return { refused: `Uploads may be MP4 or WebM video, PDF, PNG, JPEG, WebP or GIF images, or a SCORM .zip or H5P .h5p package; not "${filetype || 'unknown'}".` };
   const ext = /\.([A-Za-z0-9]{1,8})$/.exec(filename)?.[1]?.toLowerCase() ?? '';
   if (!allowed.includes(ext)) return { refused: `The file name must end in .${allowed.join(' or .')} for ${filetype}.` };
   return { ext };

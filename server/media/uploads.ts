@@ -6,6 +6,7 @@
  * keeps each upload's offset, so a cut upload continues where the server's copy ends.
  */
 import { mkdirSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { FileStore } from '@tus/file-store';
@@ -13,7 +14,7 @@ import { S3Store } from '@tus/s3-store';
 import { Metadata, Server, type DataStore } from '@tus/server';
 import type { Caller } from '../auth/caller';
 import type { Env } from '../env';
-import { s3ClientConfig } from './s3-media';
+import { createS3Media, s3ClientConfig } from './s3-media';
 import { checkUploadType, uploadName } from './upload-rules';
 
 /** Where uploaded files are served from: `/media/uploads/<name>`. */
@@ -38,6 +39,8 @@ export interface MediaUploads {
   ownerOf(id: string): Promise<{ userId: string; organisationId: string } | null>;
   /** Whether upload `name` has all its bytes (an unfinished upload is never served). */
   isFinished(name: string): Promise<boolean>;
+  /** A finished upload's bytes when it has at most `maxBytes` (issue 51: packages); null when absent or unfinished, 'too-large' past the limit. */
+  readFinished(name: string, maxBytes: number): Promise<Buffer | 'too-large' | null>;
 }
 
 /** Builds the tus server of `env`'s store. */
@@ -82,6 +85,20 @@ export function createMediaUploads(env: Env): MediaUploads {
       } catch {
         return false;
       }
+    },
+    async readFinished(name, maxBytes) {
+      let upload;
+      try {
+        upload = await server.datastore.getUpload(name);
+      } catch {
+        return null;
+      }
+      if (upload.size === undefined || upload.offset !== upload.size) return null;
+      if (upload.size > maxBytes) return 'too-large';
+      if (!env.MEDIA_S3_BUCKET) return readFile(join(uploadDir(env), name));
+      const media = await createS3Media({ ...env, MEDIA_S3_BUCKET: env.MEDIA_S3_BUCKET }).read(name, undefined);
+      if (media === null || media === 'unsatisfiable') return null;
+      return Buffer.from(await new Response(media.body).arrayBuffer());
     },
   };
 }

@@ -47,6 +47,8 @@ export const descriptions: Record<string, OperationDescription> = {
   'POST /api/edit-course/:course/publish': d('Course editor', "Publishes a course's outline; 409 when another version was published since", { errors: [409] }),
   'POST /api/uploads': d('Media uploads', 'Starts a resumable (tus 1.0) media upload for a course', { ok: created(), errors: [409, 412, 413, 415] }),
   'GET /api/uploads/:id': d('Media uploads', 'How far a resumable upload of the caller stands (tus HEAD)', { ok: { description: 'The upload offset in headers.' }, errors: [410, 412] }),
+  'POST /api/packages': d('Packages', 'Validates a finished .zip (SCORM 1.2/2004) or .h5p upload and stores it as a package of a course', { ok: created(), errors: [409, 413, 422] }),
+  'GET /api/packages/:package': d('Packages', 'A stored SCORM or H5P package: kind, title, outline and where its files are served'),
   'PATCH /api/uploads/:id': d('Media uploads', 'Sends the next bytes of a resumable upload (tus PATCH)', { ok: noContent, errors: [409, 410, 412, 413, 415, 460] }),
   'GET /api/teacher/batches': d('Teaching', "The teacher's batches"),
   'GET /api/teacher/quizzes/:quizId/results': d('Teaching', "A quiz's results in the caller's batches"),

@@ -21,7 +21,7 @@ import { idParam } from './params';
 const courseParam = z.strictObject({ course: idParam });
 
 /** Routes under `/api/edit-course`. */
-export function editCourseRoutes(deps: Pick<AppDeps, 'db' | 'live'>) {
+export function editCourseRoutes(deps: Pick<AppDeps, 'db' | 'live' | 'env'>) {
   return new Hono<AppEnv>()
     .get('/:course', requireRole('teacher', 'admin'), validate('param', courseParam), async (c) => {
       const caller = c.get('caller');
@@ -42,7 +42,7 @@ export function editCourseRoutes(deps: Pick<AppDeps, 'db' | 'live'>) {
         const { course } = c.req.valid('param');
         await assertMay(coursesPolicy, deps.db, caller, 'course.edit', { courseId: course });
         try {
-          const answer = await publishOutline(deps.db, caller, course, c.req.valid('json'));
+          const answer = await publishOutline(deps.db, caller, course, c.req.valid('json'), deps.env.PACKAGE_ORIGIN);
           void deps.live.publish(pullHintTopic(caller.organisationId), 'edit-course');
           return c.json(answer);
         } catch (error) {

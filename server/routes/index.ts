@@ -32,6 +32,7 @@ import { editCourseRoutes } from './edit-course';
 import { syncRoutes } from './sync';
 import { teacherRoutes } from './teacher';
 import { uploadRoutes } from './uploads';
+import { packageRoutes } from './packages';
 import { usersRoutes } from './users';
 
 /** The `/api` sub-app. */
@@ -53,6 +54,7 @@ export function apiRoutes(deps: AppDeps) {
   api.route('/courses', coursesRoutes(deps));
   api.route('/edit-course', editCourseRoutes(deps));
   api.route('/uploads', uploadRoutes(deps, deps.uploads ?? createMediaUploads(deps.env)));
+  api.route('/packages', packageRoutes(deps, deps.uploads ?? createMediaUploads(deps.env)));
   api.route('/teacher', teacherRoutes(deps));
   api.route('/batch-students', batchStudentsRoutes(deps));
   api.route('/admin/quizzes', quizAuthoringRoutes(deps));

@@ -13,6 +13,7 @@ import { courseIntents } from '@/features/admin-courses/data/course-writes';
 import { enrolmentDecisionIntents } from '@/features/admin-courses/data/enrolment-writes';
 import { batchMemberIntents } from '@/features/admin-people/data/member-writes';
 import { aiChatIntents } from '@/features/ai-chat/data/ask-tutor';
+import { packageIntents } from '@/features/course-player/data/package-writes';
 import { progressIntents } from '@/features/course-player/data/progress-writes';
 import { enrolmentRequestIntents } from '@/features/courses/data/enrolment';
 import { messageIntents } from '@/features/messages/data/send';
@@ -34,6 +35,7 @@ export const clientIntents: ClientIntents = {
   ...courseIntents,
   ...draftIntents,
   ...preferenceIntents,
+  ...packageIntents,
 };
 
 declareIntents(clientIntents);

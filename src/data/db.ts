@@ -247,6 +247,8 @@ export const DEXIE_VERSIONS: readonly (readonly [number, Readonly<Record<string,
   [21, { sentWrites: 'mutationId' }],
   // Version 22 (issue 47): the user's preferences (interface language), pulled to their own devices.
   [22, { preferences: 'id' }],
+  // Version 23 (issue 51): the learner's attempts at SCORM/H5P package items, pulled to their own devices.
+  [23, { packageAttempts: 'id, lessonId' }],
 ];
 
 /**

@@ -2,9 +2,9 @@
 import type { LessonRow } from './db';
 
 /** The label of a lesson's kind. */
-export type LessonKind = 'Quiz' | 'Exercise' | 'Flashcards' | 'Video' | 'PDF' | 'Reading';
+export type LessonKind = 'Quiz' | 'Exercise' | 'Flashcards' | 'Video' | 'PDF' | 'Reading' | 'Package';
 
-const typeLabels = { text: 'Reading', video: 'Video', pdf: 'PDF' } as const;
+const typeLabels = { text: 'Reading', video: 'Video', pdf: 'PDF', package: 'Package' } as const;
 
 /** A lesson that leads to a quiz is a quiz, not 'Reading'; likewise exercises and flashcards. */
 export function lessonKind(lesson: Pick<LessonRow, 'type' | 'quizId' | 'exerciseId' | 'deckId'>): LessonKind {

@@ -35,7 +35,8 @@ export async function startUpload(file: File, courseId: string, callbacks: Uploa
     retryDelays: [0, 1000, 3000, 5000, 10000, 20000, 30000],
     storeFingerprintForResuming: true,
     removeFingerprintOnSuccess: true,
-    metadata: { filename: file.name, filetype: file.type, courseId },
+    // A .zip or .h5p package (issue 51) is declared as a zip whatever the browser guessed ('' for .h5p).
+    metadata: { filename: file.name, filetype: /\.(zip|h5p)$/i.test(file.name) ? 'application/zip' : file.type, courseId },
     headers: { [ORGANISATION_HEADER]: organisationId() },
     // The token only here: XHR joins a header set twice ('Bearer a, Bearer a'), which the server refuses.
     onBeforeRequest: async (req) => {

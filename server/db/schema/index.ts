@@ -24,3 +24,4 @@ export * from './drafts';
 export * from './course-outline';
 export * from './api-keys';
 export * from './lti';
+export * from './packages';

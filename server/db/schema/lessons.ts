@@ -6,7 +6,7 @@ import { exercises } from './exercises';
 import { flashcardDecks } from './flashcards';
 import { quizzes } from './quizzes';
 
-export const lessonTypeEnum = pgEnum('lesson_type', ['text', 'video', 'pdf']);
+export const lessonTypeEnum = pgEnum('lesson_type', ['text', 'video', 'pdf', 'package']);
 
 export const lessons = pgTable(
   'lessons',

@@ -14,6 +14,7 @@ import type { Database } from '../../db/client';
 import { selectRows } from '../../db/rows';
 import { HttpError } from '../../http/problem';
 import { outlineDifferences, type OutlineSnapshot } from './differences';
+import { withPackageContent } from '../../packages/package-lessons';
 import { learnersWithProgress, readCourseFields, readModules } from './outline';
 import { isHtml, sanitizeLessonContent } from './sanitize';
 import { keepSnapshot, readSnapshot } from './snapshots';
@@ -51,14 +52,15 @@ function assertUnique(ids: string[], what: string) {
   }
 }
 
-async function writeOutline(tx: Database, caller: Caller, courseId: string, modules: PublishBody['modules']) {
+async function writeOutline(tx: Database, caller: Caller, courseId: string, modules: PublishBody['modules'], packageOrigin: string | undefined) {
   const org = caller.organisationId;
   for (const [index, module] of modules.entries()) {
+    const lessons = await withPackageContent(tx, org, courseId, module.lessons, packageOrigin);
     await tx.execute(sql`insert into course_modules (id, organisation_id, course_id, title, position)
       values (${module.id}, ${org}, ${courseId}, ${module.title}, ${index + 1})
       on conflict (id) do update set title = excluded.title, position = excluded.position
       where (course_modules.title, course_modules.position) is distinct from (excluded.title, excluded.position)`);
-    for (const [position, lesson] of module.lessons.map(storedLesson).entries()) {
+    for (const [position, lesson] of lessons.map(storedLesson).entries()) {
       await tx.execute(sql`insert into lessons (id, organisation_id, course_id, module_id, title, type, content, media_url, sections, position)
         values (${lesson.id}, ${org}, ${courseId}, ${module.id}, ${lesson.title}, ${lesson.type}, ${lesson.content}, ${lesson.mediaUrl}, ${lesson.sections}, ${position + 1})
         on conflict (id) do update set module_id = excluded.module_id, title = excluded.title, type = excluded.type,
@@ -81,7 +83,7 @@ async function removeLessons(tx: Database, caller: Caller, courseId: string, ids
 }
 
 /** Publishes `body` as the course's outline; answers the new version. */
-export async function publishOutline(db: Database, caller: Caller, courseId: string, body: PublishBody): Promise<PublishAnswer> {
+export async function publishOutline(db: Database, caller: Caller, courseId: string, body: PublishBody, packageOrigin?: string): Promise<PublishAnswer> {
   const moduleIds = body.modules.map((m) => m.id);
   const lessonIds = body.modules.flatMap((m) => m.lessons.map((l) => l.id));
   assertUnique(moduleIds, 'module');
@@ -114,7 +116,7 @@ export async function publishOutline(db: Database, caller: Caller, courseId: str
       });
     }
     // Lessons move before their old module may go; removed lessons keep their progress for reports first.
-    await writeOutline(tx, caller, courseId, body.modules);
+    await writeOutline(tx, caller, courseId, body.modules, packageOrigin);
     await removeLessons(tx, caller, courseId, removed.map((l) => l.id));
     const keptModules = new Set(moduleIds);
     for (const module of current.modules.filter((m) => !keptModules.has(m.id))) {

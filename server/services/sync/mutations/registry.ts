@@ -22,6 +22,7 @@ import { requestEnrolment } from '../../enrolments';
 import { addMembership, moveMembership, removeMembership } from '../../people/batch-memberships';
 import { importCardHistory, recordCardReview, recordExerciseAttempt } from '../../practice';
 import { setPreference } from '../../preferences';
+import { commitPackageAttempt } from '../../package-attempts';
 import { setLessonProgress, type LessonChecks } from '../../progress';
 import { submitQuizAttempt } from '../../quizzes/submit';
 import { enqueueScores } from '../../../lti/score-queue';
@@ -87,6 +88,7 @@ export const handlers = {
   'draft.save': saveDraft,
   'draft.discard': discardDraft,
   'preference.set': setPreference,
+  'package.commit': commitPackageAttempt,
 } as const satisfies HandlerRegistry;
 
 /** The handler of intent `name`. */

@@ -32,5 +32,15 @@ export const preferencesTable: TableReader = {
   changed: changedRows('user_preferences', 'own'),
 };
 
+export const packageAttemptsTable: TableReader = {
+  name: 'packageAttempts',
+  put: (db, ctx) => selectRows(db, sql`
+    select a.lesson_id || ':' || a.item as id, a.course_id as "courseId", a.lesson_id as "lessonId", a.item, a.status, a.completed, a.success,
+      a.score, a.seconds, a.suspend_data as "suspendData", a.location, a.interactions, a.commits, ${iso(sql`a.updated_at`)} as "updatedAt"
+    from package_attempts a
+    where ${ctx.inScope({ organisation: sql`a.organisation_id`, user: sql`a.user_id` })} and a.sync_version > ${ctx.since}`),
+  changed: changedRows('package_attempts', 'own'),
+};
+
 /** The learner area's readers, by table name (spread into `pullReaders`). */
-export const learnerReaders = { progress: progressTable, enrolments: enrolmentsTable, preferences: preferencesTable } as const satisfies Record<string, TableReader>;
+export const learnerReaders = { progress: progressTable, enrolments: enrolmentsTable, preferences: preferencesTable, packageAttempts: packageAttemptsTable } as const satisfies Record<string, TableReader>;

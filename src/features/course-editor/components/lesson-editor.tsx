@@ -5,6 +5,7 @@ import '@mantine/core/styles/FloatingIndicator.css';
 import '@mantine/core/styles/SegmentedControl.css';
 import { LESSON_KINDS, OUTLINE_LIMITS, type EditorLesson } from '@contract/course-editor';
 import { splitLessonSections } from '@contract/lesson-sections';
+import { PackageField } from './package-field';
 import { UploadField } from './upload-field';
 
 const RichText = lazy(() => import('./rich-text'));
@@ -25,9 +26,9 @@ export function LessonEditor({ lesson, isNew, onChange, onDelete }: {
           value={lesson.type}
           onChange={(value) => {
             const type = LESSON_KINDS.find((kind) => kind === value) ?? 'text';
-            onChange({ type, mediaUrl: type === 'text' ? null : lesson.mediaUrl });
+            onChange({ type, mediaUrl: type === 'text' || type === 'package' || lesson.type === 'package' ? null : lesson.mediaUrl });
           }}
-          data={[{ value: 'text', label: 'Text' }, { value: 'video', label: 'Video' }, { value: 'pdf', label: 'PDF' }]}
+          data={[{ value: 'text', label: 'Text' }, { value: 'video', label: 'Video' }, { value: 'pdf', label: 'PDF' }, { value: 'package', label: 'Package' }]}
         />
         <Button variant="subtle" color="red" onClick={onDelete}>{isNew ? 'Remove new lesson' : 'Delete lesson'}</Button>
       </Group>
@@ -36,6 +37,8 @@ export function LessonEditor({ lesson, isNew, onChange, onDelete }: {
           <RichText key={lesson.id} label={`Text of ${lesson.title}`} content={lesson.content} sections={lesson.sections} onChange={(content) => onChange({ content, sections: Math.min(OUTLINE_LIMITS.sections, splitLessonSections(content).length) })} />
           <Text size="xs" c="gray.7">{lesson.sections === 1 ? 'One section' : `${lesson.sections} sections`}: 'New section' in the toolbar starts the next one.</Text>
         </Suspense>
+      ) : lesson.type === 'package' ? (
+        <PackageField value={lesson.mediaUrl} onStored={(mediaUrl, items) => onChange({ mediaUrl, sections: Math.max(1, items) })} />
       ) : (
         <>
           <UploadField

@@ -1,12 +1,17 @@
 /** One lesson: its content by type, practice links, 'Mark complete', and Previous / Next. */
 import { Badge, Button, Group, Stack, Title } from '@mantine/core';
 import '@mantine/core/styles/Badge.css';
+import { lazy, Suspense } from 'react';
 import type { LessonRow } from '@/data/db';
+import { DelayedLoader } from '@/ui/delayed-loader';
 import type { SectionEntry } from '../store/course-detail.store';
 import { LessonLinks } from './lesson-links';
 import { PdfLesson } from './pdf-lesson';
 import { TextLesson } from './text-lesson';
 import { VideoLesson } from './video-lesson';
+
+// The package player (SCORM bridge) loads only when a package lesson opens (issue 51).
+const PackageLesson = lazy(() => import('../package/package-lesson'));
 
 /** What the lesson view needs from the player. */
 export interface LessonViewProps {
@@ -34,6 +39,10 @@ export function LessonView({ lesson, progresses, complete, onComplete, onSection
       </Group>
       {lesson.type === 'video' ? (
         <VideoLesson key={lesson.id} lesson={lesson} stored={stored} />
+      ) : lesson.type === 'package' ? (
+        <Suspense fallback={<DelayedLoader label="Loading the package player" />}>
+          <PackageLesson key={lesson.id} lesson={lesson} onItemDone={(item) => onSectionsRead([item])} />
+        </Suspense>
       ) : lesson.type === 'pdf' ? (
         <PdfLesson key={lesson.id} lesson={lesson} onLastPage={onComplete} />
       ) : (

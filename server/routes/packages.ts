@@ -1,0 +1,56 @@
+/**
+ * `/api/packages` (issue 51): POST turns a finished `.zip`/`.h5p` upload of the caller into a
+ * stored SCORM or H5P package of a course (validated first: server/packages/unpack-package.ts; a
+ * refusal is 413/422 naming the problem, and nothing is stored); GET answers a stored package to
+ * the course's editors.
+ */
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { createPackageSchema } from '../../contract/packages';
+import type { AppDeps, AppEnv } from '../app-env';
+import { requireRole } from '../auth/roles';
+import { HttpError } from '../http/problem';
+import { throttleWrite } from '../http/throttle';
+import { validate } from '../http/validate';
+import type { MediaUploads } from '../media/uploads';
+import { PackageRefusal } from '../packages/package-refusal';
+import { packageSummary, readPackage, storePackage } from '../packages/store-package';
+import { unpackPackage } from '../packages/unpack-package';
+import { coursesPolicy } from '../policy/courses';
+import { assertMay } from '../policy/policy';
+import { idParam } from './params';
+
+const packageParam = z.strictObject({ package: idParam });
+
+/** Routes under `/api/packages`. */
+export function packageRoutes(deps: Pick<AppDeps, 'db' | 'env'>, uploads: MediaUploads) {
+  const { env } = deps;
+  const limits = { maxBytes: env.PACKAGE_MAX_BYTES, maxUnpackedBytes: env.PACKAGE_MAX_UNPACKED_BYTES, maxFiles: env.PACKAGE_MAX_FILES };
+  return new Hono<AppEnv>()
+    .post('/', requireRole('teacher', 'admin'), throttleWrite(), validate('json', createPackageSchema), async (c) => {
+      const caller = c.get('caller');
+      const { courseId, upload } = c.req.valid('json');
+      await assertMay(coursesPolicy, deps.db, caller, 'course.edit', { courseId });
+      const owner = await uploads.ownerOf(upload);
+      if (!owner || owner.userId !== caller.id || owner.organisationId !== caller.organisationId) throw new HttpError(404, 'There is no such upload of yours.');
+      const bytes = await uploads.readFinished(upload, limits.maxBytes);
+      if (bytes === null) throw new HttpError(409, 'The upload is not finished yet; send the rest of its bytes first.');
+      if (bytes === 'too-large') throw new HttpError(413, `The package is larger than ${limits.maxBytes} bytes, the most accepted.`);
+      let unpacked;
+      try {
+        unpacked = unpackPackage(bytes, upload.endsWith('.h5p'), limits);
+      } catch (error) {
+        if (error instanceof PackageRefusal) throw new HttpError(error.status, error.message);
+        throw error;
+      }
+      const row = await storePackage(deps.db, caller, courseId, unpacked, env.PACKAGES_PER_ORGANISATION);
+      return c.json(packageSummary(row, env.PACKAGE_ORIGIN), 201);
+    })
+    .get('/:package', requireRole('teacher', 'admin'), validate('param', packageParam), async (c) => {
+      const caller = c.get('caller');
+      const row = await readPackage(deps.db, caller, c.req.valid('param').package);
+      if (!row) throw new HttpError(404, 'There is no such package.');
+      await assertMay(coursesPolicy, deps.db, caller, 'course.edit', { courseId: row.courseId });
+      return c.json(packageSummary(row, env.PACKAGE_ORIGIN));
+    });
+}
