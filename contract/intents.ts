@@ -10,6 +10,7 @@ import { adminIntentArgs } from './admin';
 import { aiChatIntentArgs } from './ai-chat';
 import { chatIntentArgs } from './chat';
 import { draftIntentArgs } from './drafts';
+import { notificationIntentArgs } from './notifications';
 import { practiceIntentArgs } from './practice';
 import { profileIntentArgs } from './profile';
 import { progressIntentArgs } from './progress';
@@ -28,6 +29,7 @@ export const intentArgs = {
   ...adminIntentArgs,
   ...draftIntentArgs,
   ...profileIntentArgs,
+  ...notificationIntentArgs,
 } as const;
 
 /** The name of a write intent. */

@@ -13,6 +13,8 @@ import { createLogger } from './logger';
 import { MEDIA_DIR } from './media-dir';
 import { ensureEmulatorAccounts } from './seed/firebase-accounts';
 import { demoAccounts, seedDemoData } from './seed/index';
+import { loadVapidKeys } from './services/notifications/vapid';
+import { startPushWorker } from './services/notifications/worker';
 
 const started = performance.now();
 let env: Env;
@@ -31,7 +33,10 @@ try {
   if (env.SEED === 'demo' && emulator) await ensureEmulatorAccounts(env.FIREBASE_PROJECT_ID, demoAccounts);
   const verifier = createTokenVerifier({ projectId: env.FIREBASE_PROJECT_ID, emulator });
   const live = await openLiveBus(database.db, logger);
-  const app = createApp({ db: database.db, env, logger, verifier, limits: limitsFromEnv(env), mediaDir: MEDIA_DIR, live });
+  const vapid = await loadVapidKeys(env);
+  const app = createApp({ db: database.db, env, logger, verifier, limits: limitsFromEnv(env), mediaDir: MEDIA_DIR, live, vapid });
+  // Web Push (issue 53): this process sends queued pushes and makes the clock's notifications.
+  const pushWorker = env.PUSH_WORKER === 'on' ? startPushWorker({ db: database.db, live, logger, send: { vapid, allowHttp: env.PUSH_ALLOW_HTTP } }) : undefined;
 
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     const startupMs = Math.round(performance.now() - started);
@@ -49,7 +54,7 @@ try {
     stopping = true;
     logger.info({ signal }, 'stopping');
     server.close(() => {
-      live.close().then(() => database.close()).then(
+      Promise.resolve(pushWorker?.stop()).then(() => live.close()).then(() => database.close()).then(
         () => process.exit(0),
         () => process.exit(0),
       );

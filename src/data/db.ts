@@ -247,6 +247,8 @@ export const DEXIE_VERSIONS: readonly (readonly [number, Readonly<Record<string,
   [21, { sentWrites: 'mutationId' }],
   // Version 22 (issue 47): the user's preferences (interface language), pulled to their own devices.
   [22, { preferences: 'id' }],
+  // Version 24 (issue 53): notifications, this user's push subscriptions and notification settings.
+  [24, { notifications: 'id, createdAt', pushSubscriptions: 'id', notificationSettings: 'id' }],
 ];
 
 /**

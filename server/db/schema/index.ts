@@ -23,3 +23,4 @@ export * from './people';
 export * from './drafts';
 export * from './course-outline';
 export * from './api-keys';
+export * from './notifications';
