@@ -77,11 +77,11 @@ it('pushes each event kind to the right person, decrypted on their device, with 
   await waitForKind('learner', 'mention');
   expect(payloads('admin').some((p) => p.kind === 'mention')).toBe(false);
 
-  await write('learner', 'enrolment.request', { courseId: 'c5-first-aid', at: new Date().toISOString() });
+  await write('learner', 'enrolment.request', { courseId: 'c5-data', at: new Date().toISOString() });
   await waitForKind('admin', 'learnerRequest');
-  await write('admin', 'enrolment.decide', { requestIds: ['u5-learner:c5-first-aid'], decision: 'approve', message: 'Welcome aboard', at: new Date().toISOString() });
+  await write('admin', 'enrolment.decide', { requestIds: ['u5-learner:c5-data'], decision: 'approve', message: 'Welcome aboard', at: new Date().toISOString() });
   await waitForKind('learner', 'enrolment');
-  expect(payloads('learner').find((p) => p.kind === 'enrolment')).toMatchObject({ body: 'Welcome aboard', url: '/course-details/c5-first-aid' });
+  expect(payloads('learner').find((p) => p.kind === 'enrolment')).toMatchObject({ body: 'Welcome aboard', url: '/course-details/c5-data' });
 
   // The clock's kinds: a quiz due in 20 hours, cards due at the learner's reminder time, the teacher's digest.
   await server.db.execute(sql`update quizzes set due_at = now() + interval '20 hours' where id = 'c5-spreadsheets-quiz'`);
