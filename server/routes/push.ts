@@ -6,7 +6,7 @@ import { HttpError } from '../http/problem';
 
 export function pushRoutes({ vapid }: Pick<AppDeps, 'vapid'>) {
   return new Hono<AppEnv>().get('/vapid-public-key', requireRole(...ANY_ROLE), (c) => {
-    if (!vapid) throw new HttpError(503, 'Push notifications are not set up on this server.');
+    if (!vapid) throw new HttpError(404, 'Push notifications are not set up on this server.');
     return c.json({ publicKey: vapid.publicKey });
   });
 }

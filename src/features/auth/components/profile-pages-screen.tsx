@@ -19,8 +19,8 @@ function Page({ id, title, children }: { id: string; title: string; children: Re
   );
 }
 
-/** The further pages of the profile. */
-export function ProfilePagesScreen() {
+/** The further pages of the profile; `notifications` is the notification settings (issue 53, from the notifications feature). */
+export function ProfilePagesScreen({ notifications }: { notifications?: ReactNode }) {
   return (
     <Stack gap="lg">
       <Stack gap={4}>
@@ -30,12 +30,13 @@ export function ProfilePagesScreen() {
         </Anchor>
       </Stack>
       <Page id="pages-notifications" title="Notifications">
-        <Text size="sm">Notices appear inside the app while it is open; nothing is sent by email or push:</Text>
+        <Text size="sm">Nothing is sent by email. Push notifications are sent only to devices where you turn them on here:</Text>
         <List size="sm" spacing={4}>
-          <List.Item>a quiz submitted offline, once it is graded (with a link to the result);</List.Item>
+          <List.Item>grades, feedback, messages, enrolment decisions, deadlines and reminders, in the bell at the top of the app;</List.Item>
           <List.Item>unread messages, counted beside Messages;</List.Item>
           <List.Item>changes that could not be saved, in the sync status.</List.Item>
         </List>
+        {notifications}
       </Page>
       <Page id="pages-language" title="Language and dates">
         <Text size="sm">The app is in English. Dates and times are shown as in India (en-IN), for example 23 November 2026.</Text>
