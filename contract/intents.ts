@@ -11,6 +11,7 @@ import { aiChatIntentArgs } from './ai-chat';
 import { chatIntentArgs } from './chat';
 import { draftIntentArgs } from './drafts';
 import { packageIntentArgs } from './packages';
+import { notificationIntentArgs } from './notifications';
 import { practiceIntentArgs } from './practice';
 import { profileIntentArgs } from './profile';
 import { progressIntentArgs } from './progress';
@@ -30,6 +31,7 @@ export const intentArgs = {
   ...draftIntentArgs,
   ...profileIntentArgs,
   ...packageIntentArgs,
+  ...notificationIntentArgs,
 } as const;
 
 /** The name of a write intent. */

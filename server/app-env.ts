@@ -62,4 +62,6 @@ export interface AppDeps {
   uploads?: MediaUploads;
   /** The AI tutor; by default the provider the environment chooses (server/ai/tutor.ts). */
   tutor?: Tutor;
+  /** The VAPID keys that sign Web Push (issue 53); without them `/api/push/vapid-public-key` answers 404. */
+  vapid?: { publicKey: string; privateKey: string; subject: string };
 }

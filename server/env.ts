@@ -44,6 +44,14 @@ export const envSchema = z
     PACKAGE_MAX_FILES: count(3000),
     PACKAGES_PER_ORGANISATION: count(1000),
     PACKAGE_ORIGIN: z.url({ protocol: /^https?$/ }).optional(),
+    // Web Push (issue 53): VAPID keys (base64url; generated into DATA_DIR/vapid.json when unset) and a contact.
+    VAPID_PUBLIC_KEY: optionalText,
+    VAPID_PRIVATE_KEY: optionalText,
+    VAPID_SUBJECT: z.string().regex(/^(mailto:|https:\/\/)\S+$/, 'must be a mailto: or https:// address').default('mailto:admin@learning.example'),
+    // Off: no push is sent and no scheduled notification made by this process (another process may).
+    PUSH_WORKER: z.enum(['on', 'off']).default('on'),
+    // Tests only: also send to http:// endpoints (a loopback push service); never in production.
+    PUSH_ALLOW_HTTP: flag,
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && env.FIREBASE_AUTH_EMULATOR_HOST && !env.ALLOW_EMULATOR_IN_PRODUCTION) {
@@ -54,6 +62,9 @@ export const envSchema = z
           'is set while NODE_ENV=production: the emulator accepts unsigned tokens, so anyone could sign in. ' +
           'Unset it, or set ALLOW_EMULATOR_IN_PRODUCTION=true for a demo deployment.',
       });
+    }
+    if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY)) {
+      ctx.addIssue({ code: 'custom', path: ['VAPID_PRIVATE_KEY'], message: 'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are set together' });
     }
     if (env.AI_BASE_URL && !env.AI_MODEL) {
       ctx.addIssue({ code: 'custom', path: ['AI_MODEL'], message: 'is required when AI_BASE_URL is set' });

@@ -14,6 +14,8 @@ import { startScoreWorker } from './lti/score-worker';
 import { MEDIA_DIR } from './media-dir';
 import { ensureEmulatorAccounts } from './seed/firebase-accounts';
 import { demoAccounts, seedDemoData } from './seed/index';
+import { loadVapidKeys } from './services/notifications/vapid';
+import { startPushWorker } from './services/notifications/worker';
 
 const started = performance.now();
 let env: Env;
@@ -32,10 +34,13 @@ try {
   if (env.SEED === 'demo' && emulator) await ensureEmulatorAccounts(env.FIREBASE_PROJECT_ID, demoAccounts);
   const verifier = createTokenVerifier({ projectId: env.FIREBASE_PROJECT_ID, emulator });
   const live = await openLiveBus(database.db, logger);
-  const app = createApp({ db: database.db, env, logger, verifier, limits: limitsFromEnv(env), mediaDir: MEDIA_DIR, live });
+  const vapid = await loadVapidKeys(env);
+  const app = createApp({ db: database.db, env, logger, verifier, limits: limitsFromEnv(env), mediaDir: MEDIA_DIR, live, vapid });
   // Posts LTI scores (issue 54) left queued by any process, and new ones as soon as they commit.
   const scoreWorker = startScoreWorker(database.db, { pem: env.LTI_PRIVATE_KEY, logger });
   scoreWorker.wake();
+  // Web Push (issue 53): this process sends queued pushes and makes the clock's notifications.
+  const pushWorker = env.PUSH_WORKER === 'on' ? startPushWorker({ db: database.db, live, logger, send: { vapid, allowHttp: env.PUSH_ALLOW_HTTP } }) : undefined;
 
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     const startupMs = Math.round(performance.now() - started);
@@ -53,7 +58,7 @@ try {
     stopping = true;
     logger.info({ signal }, 'stopping');
     server.close(() => {
-      scoreWorker.stop().then(() => live.close()).then(() => database.close()).then(
+      Promise.all([scoreWorker.stop(), pushWorker?.stop()]).then(() => live.close()).then(() => database.close()).then(
         () => process.exit(0),
         () => process.exit(0),
       );

@@ -4,7 +4,7 @@
  * network off shows the app, serves index.html for app navigations, serves lesson media cache-first
  * (with range requests), drains the outbox with the page's own sync code at start-up and on
  * Background Sync, and activates a new version only when the page says the user accepted the
- * update prompt (never on its own). `/api/` answers are never cached.
+ * update prompt (never on its own). `/api/` answers are never cached. Web Push: push.ts.
  */
 import { clientsClaim } from 'workbox-core';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
@@ -15,6 +15,7 @@ import { CacheFirst } from 'workbox-strategies';
 import { LESSON_MEDIA_CACHE } from '@/data/media-cache';
 import { organisationId } from '@/data/settings';
 import { createWorkerSync } from './outbox-sync';
+import { listenForPushes } from './push';
 
 export { LESSON_MEDIA_CACHE };
 
@@ -54,6 +55,7 @@ registerRoute(
 );
 
 const outbox = createWorkerSync({ organisationId: organisationId() });
+listenForPushes();
 
 // Start-up drains. Not held in activate's waitUntil: that would hold back every fetch until the
 // network answered. After a restart (no activate), the first fetch or message starts it.

@@ -9,6 +9,7 @@ import { coursesTable, lessonsTable, modulesTable } from './catalogue';
 import { conversationsTable, messagesTable, roomsTable } from './chat';
 import { draftsTable } from './drafts';
 import { learnerTables } from './learner';
+import { notificationTables } from './notifications';
 import { cardsTable, decksTable, exerciseAttemptsTable, exercisesTable, reviewsTable } from './practice';
 import { quizQuestionsTable, quizResultsTable, quizzesTable } from './quizzes';
 import { staffTables } from './staff';
@@ -40,6 +41,7 @@ export const syncedTables = [
   ...staffTables,
   ...teachingTables,
   draftsTable,
+  ...notificationTables,
 ] as const;
 
 type Declared = (typeof syncedTables)[number];

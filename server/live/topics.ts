@@ -20,3 +20,6 @@ export const dayDocumentTopic = (key: DayKey) => JSON.stringify(['ai-day', key.o
 
 /** A push committed rows in `organisationId`: open devices should pull. */
 export const pullHintTopic = (organisationId: string) => JSON.stringify(['pull', organisationId]);
+
+/** Push deliveries were queued (issue 53): a process's push worker should send now. */
+export const pushQueueTopic = () => JSON.stringify(['push']);

@@ -39,6 +39,7 @@ export const descriptions: Record<string, OperationDescription> = {
   'GET /api/docs/:asset': d('Service', "The reference page's script and stylesheet", { ok: { contentType: 'text/javascript', description: 'The file.' } }),
   'GET /api/users/me': d('Users', 'The caller as a user of the organisation'),
   'PATCH /api/users/me': d('Users', "Changes the caller's display name and photo"),
+  'GET /api/push/vapid-public-key': d('Notifications', 'The VAPID public key a device subscribes to Web Push with'),
   'POST /api/ai-chat/messages': d('AI tutor', "The caller's AI tutor messages of one day", { ok: { schema: aiChatMessagesResponseSchema } }),
   'GET /api/ai-chat/stream': d('AI tutor', "Live stream of the caller's AI tutor day document", { ok: events }),
   'GET /api/courses': d('Courses', "The organisation's course catalogue", { ok: { schema: z.array(courseSummarySchema) } }),

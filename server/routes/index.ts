@@ -28,6 +28,7 @@ import { chatRoutes } from './chat';
 import { coursesRoutes } from './courses';
 import { quizAuthoringRoutes } from './quiz-authoring';
 import { peopleRoutes } from './people';
+import { pushRoutes } from './push';
 import { editCourseRoutes } from './edit-course';
 import { syncRoutes } from './sync';
 import { teacherRoutes } from './teacher';
@@ -65,6 +66,7 @@ export function apiRoutes(deps: AppDeps) {
   api.route('/admin', adminRoutes(deps));
   api.route('/admin', peopleRoutes(deps));
   api.route('/chat', chatRoutes(deps));
+  api.route('/push', pushRoutes(deps));
   api.route('/sync', syncRoutes(deps, { tutor, live: deps.live }));
   api.all('*', (c) => {
     throw new HttpError(404, `There is no ${c.req.method} ${c.req.path}.`);

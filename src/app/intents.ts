@@ -6,6 +6,7 @@
  * that made the write has not been opened since the app started.
  */
 import { draftIntents } from '@/data/drafts';
+import { notificationIntents } from '@/data/notifications';
 import { preferenceIntents } from '@/data/preferences';
 import { declareIntents, type ClientIntents } from '@/data/sync/intents';
 import { accessIntents } from '@/features/admin-courses/data/access-writes';
@@ -36,6 +37,7 @@ export const clientIntents: ClientIntents = {
   ...draftIntents,
   ...preferenceIntents,
   ...packageIntents,
+  ...notificationIntents,
 };
 
 declareIntents(clientIntents);

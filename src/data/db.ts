@@ -249,6 +249,8 @@ export const DEXIE_VERSIONS: readonly (readonly [number, Readonly<Record<string,
   [22, { preferences: 'id' }],
   // Version 23 (issue 51): the learner's attempts at SCORM/H5P package items, pulled to their own devices.
   [23, { packageAttempts: 'id, lessonId' }],
+  // Version 24 (issue 53): notifications, this user's push subscriptions and notification settings.
+  [24, { notifications: 'id, createdAt', pushSubscriptions: 'id', notificationSettings: 'id' }],
 ];
 
 /**

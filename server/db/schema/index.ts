@@ -25,3 +25,4 @@ export * from './course-outline';
 export * from './api-keys';
 export * from './lti';
 export * from './packages';
+export * from './notifications';

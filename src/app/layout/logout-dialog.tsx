@@ -32,6 +32,8 @@ export default function LogoutDialog({ opened, onClose }: { opened: boolean; onC
   const pending = usePendingWrites(opened);
   const logout = () => {
     onClose();
+    // This device stops receiving the user's pushes (issue 53): the browser unsubscribes at once.
+    void import('@/features/notifications/data/push-device').then((m) => m.turnOffPush()).catch(() => undefined);
     session.send({ type: 'session.logout' });
   };
   return (

@@ -1,10 +1,11 @@
 /** The desktop side bar (from 800 px wide): logo, the links, and the compact sync status and Log Out at the bottom. */
-import { Box, Button, Stack } from '@mantine/core';
+import { Box, Group, Button, Stack } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { IconLogout } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Logo } from '@/ui/logo';
 import type { NavLinkSpec } from './nav-links';
+import { LazyNotificationBell } from './lazy-notification-bell';
 import { LazySyncBadge } from './lazy-sync-badge';
 import classes from './layout.module.css';
 
@@ -14,7 +15,10 @@ export function SideBar({ links, onLogout }: { links: NavLinkSpec[]; onLogout: (
   return (
     <Stack justify="space-between" h="100%" p="md">
       <Stack gap="lg">
-        <Logo size="lg" />
+        <Group justify="space-between" wrap="nowrap">
+          <Logo size="lg" />
+          <LazyNotificationBell />
+        </Group>
         <Box component="nav" aria-label={t('nav.main')}>
           <Stack gap={4}>
             {links.map(({ label, to, icon: Icon }) => (

@@ -11,7 +11,7 @@ import type { Caller } from '../../../auth/caller';
 import type { Tutor } from '../../../ai/tutor';
 import type { Database } from '../../../db/client';
 import type { LiveBus } from '../../../live/bus';
-import { chatTopic, dayDocumentTopic } from '../../../live/topics';
+import { chatTopic, dayDocumentTopic, pushQueueTopic } from '../../../live/topics';
 import { grantAccess, revokeAccess } from '../../admin/access-grants';
 import { createCourse, duplicateCourse, setCourseStatus } from '../../admin/course-status';
 import { addEnrolments, decideEnrolments } from '../../admin/enrolment-decisions';
@@ -21,6 +21,10 @@ import { sendMessage } from '../../chat/send';
 import { requestEnrolment } from '../../enrolments';
 import { addMembership, moveMembership, removeMembership } from '../../people/batch-memberships';
 import { importCardHistory, recordCardReview, recordExerciseAttempt } from '../../practice';
+import { notifyEnrolmentDecided, notifyEnrolmentRequested, notifyExerciseGraded, notifyFeedback, notifyMessage, notifyQuizGraded } from '../../notifications/events';
+import { markAllNotificationsRead, markNotificationsRead } from '../../notifications/read-state';
+import { setNotificationSettings } from '../../notifications/settings';
+import { removePushSubscription, savePushSubscription } from '../../notifications/subscriptions';
 import { setPreference } from '../../preferences';
 import { commitPackageAttempt } from '../../package-attempts';
 import { setLessonProgress, type LessonChecks } from '../../progress';
@@ -47,35 +51,47 @@ export interface MutationContext {
  */
 export type MutationHandler<N extends IntentName> = (db: Database, caller: Caller, args: IntentArgs<N>, context: MutationContext) => Promise<unknown>;
 
+/**
+ * `service` followed by `notify` (services/notifications/events.ts) in the same transaction, and a
+ * wake-up of the push workers once it commits (issue 53).
+ */
+function notifying<N extends IntentName>(service: MutationHandler<N>, notify: (db: Database, caller: Caller, args: IntentArgs<N>) => Promise<void>): MutationHandler<N> {
+  return async (db, caller, args, context) => {
+    await service(db, caller, args, context);
+    await notify(db, caller, args);
+    context.afterCommit(() => context.live.publish(pushQueueTopic()));
+  };
+}
+
 /** One handler per intent name. */
 export type HandlerRegistry = { readonly [N in IntentName]: MutationHandler<N> };
 
 export const handlers = {
   // The batch's memo of lesson checks (push.ts) makes 200 writes to one lesson cheap.
   'progress.set': (db, caller, args, { lessonChecks }) => setLessonProgress(db, caller, args, lessonChecks),
-  'enrolment.request': requestEnrolment,
+  'enrolment.request': notifying(requestEnrolment, notifyEnrolmentRequested),
   // Graded against the server's clock (its own parameter), not the context.
-  'quiz.submit': async (db, caller, args, { afterCommit }) => {
+  'quiz.submit': notifying(async (db, caller, args, { afterCommit }) => {
     await submitQuizAttempt(db, caller, args);
     // A quiz placed in an LTI platform: its score is queued with the attempt, posted once committed.
     if (await enqueueScores(db, args.attemptId)) afterCommit(async () => wakeScoreWorkers());
-  },
-  'exercise.submit': recordExerciseAttempt,
+  }, notifyQuizGraded),
+  'exercise.submit': notifying(recordExerciseAttempt, notifyExerciseGraded),
   'card.review': recordCardReview,
   'card.importHistory': importCardHistory,
-  'message.send': async (db, caller, args, { afterCommit, live }) => {
+  'message.send': notifying(async (db, caller, args, { afterCommit, live }) => {
     await sendMessage(db, caller, args);
     afterCommit(() => live.publish(chatTopic(caller.organisationId)));
-  },
+  }, notifyMessage),
   // The question shows on the asker's every device (their day document), and the tutor answers once it is committed.
   'ai.ask': async (db, caller, args, { afterCommit, live, tutor }) => {
     const answerNow = await recordQuestion(db, caller, args);
     afterCommit(() => live.publish(dayDocumentTopic({ organisationId: caller.organisationId, userId: caller.id, day: args.day })));
     if (answerNow && tutor) afterCommit(() => tutor.answer(caller, { messageId: args.messageId, day: args.day, body: args.body }));
   },
-  'quizFeedback.give': giveQuizFeedback,
+  'quizFeedback.give': notifying(giveQuizFeedback, notifyFeedback),
   'quizExtension.grant': grantQuizExtension,
-  'enrolment.decide': decideEnrolments,
+  'enrolment.decide': notifying(decideEnrolments, notifyEnrolmentDecided),
   'enrolment.add': addEnrolments,
   'access.grant': grantAccess,
   'access.revoke': revokeAccess,
@@ -89,6 +105,11 @@ export const handlers = {
   'draft.discard': discardDraft,
   'preference.set': setPreference,
   'package.commit': commitPackageAttempt,
+  'pushSubscription.save': savePushSubscription,
+  'pushSubscription.remove': removePushSubscription,
+  'notification.markRead': markNotificationsRead,
+  'notification.markAllRead': markAllNotificationsRead,
+  'notificationSettings.set': setNotificationSettings,
 } as const satisfies HandlerRegistry;
 
 /** The handler of intent `name`. */

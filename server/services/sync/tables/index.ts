@@ -12,6 +12,7 @@ import { conversationsTable, messagesTable, roomsTable } from './chat';
 import { coursesTable, lessonsTable, modulesTable } from './catalogue';
 import { draftsTable } from './drafts';
 import { learnerReaders } from './learner';
+import { notificationReaders } from './notifications';
 import { quizQuestionsTable, quizResultsTable, quizzesTable } from './quizzes';
 import { cardsTable, decksTable, exerciseAttemptsTable, exercisesTable, reviewsTable } from './practice';
 import { staffReaders } from './staff';
@@ -43,6 +44,7 @@ export const pullReaders: { readonly [T in SyncTableName]: TableReader } = {
   quizFeedback: quizFeedbackTable,
   quizExtensions: quizExtensionsTable,
   drafts: draftsTable,
+  ...notificationReaders,
 };
 
 /**

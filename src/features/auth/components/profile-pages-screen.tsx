@@ -22,8 +22,8 @@ function Page({ id, title, children }: { id: string; title: string; children: Re
   );
 }
 
-/** The further pages of the profile. */
-export function ProfilePagesScreen() {
+/** The further pages of the profile; `notifications` is the notification settings (issue 53, from the notifications feature). */
+export function ProfilePagesScreen({ notifications }: { notifications?: ReactNode }) {
   const { t } = useTranslation();
   return (
     <Stack gap="lg">
@@ -36,10 +36,11 @@ export function ProfilePagesScreen() {
       <Page id="pages-notifications" title={t('profilePages.notificationsTitle')}>
         <Text size="sm">{t('profilePages.notificationsIntro')}</Text>
         <List size="sm" spacing={4}>
-          <List.Item>{t('profilePages.notificationGraded')}</List.Item>
+          <List.Item>{t('profilePages.notificationBell')}</List.Item>
           <List.Item>{t('profilePages.notificationUnread')}</List.Item>
           <List.Item>{t('profilePages.notificationUnsaved')}</List.Item>
         </List>
+        {notifications}
       </Page>
       <Page id="pages-language" title={t('profilePages.languageTitle')}>
         <Text size="sm">{t('profilePages.languageIntro')}</Text>

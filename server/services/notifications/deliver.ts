@@ -1,0 +1,111 @@
+/**
+ * The push queue (issue 53): `push_deliveries` rows are claimed with `FOR UPDATE SKIP LOCKED` and a
+ * lease, so processes sharing the database never take the same row, and a row claimed by a process
+ * that died is taken again once its lease ends (it was not sent, or the lease would be cleared).
+ * A push service's 404/410 deletes the subscription; other failures retry with exponential backoff.
+ * A notification read (or, for messages, answered) on another device meanwhile is not pushed.
+ */
+import { sql } from 'drizzle-orm';
+import webpush from 'web-push';
+import type { PushPayload } from '../../../contract/notifications';
+import type { Database } from '../../db/client';
+import { selectRows } from '../../db/rows';
+import type { VapidKeys } from './vapid';
+
+export const LEASE_SECONDS = 120;
+export const MAX_TRIES = 8;
+/** The wait before try `tries + 1`: 30 s, 1 min, 2 min, … at most an hour. */
+export const backoffMs = (tries: number) => Math.min(3_600_000, 30_000 * 2 ** Math.max(0, tries - 1));
+
+interface Claimed {
+  id: number;
+  tries: number;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  subscriptionId: string;
+  notificationId: string;
+  kind: PushPayload['kind'];
+  title: string;
+  body: string;
+  url: string;
+  stale: boolean;
+  hideContent: boolean | null;
+}
+
+export interface SendOptions {
+  vapid: VapidKeys;
+  /** Allow `http://` endpoints (the tests' loopback push service); production sends only to https. */
+  allowHttp?: boolean;
+  batch?: number;
+}
+
+async function claim(db: Database, batch: number): Promise<Claimed[]> {
+  return selectRows<Claimed>(db, sql`
+    with due as (
+      select id from push_deliveries
+      where (status = 'pending' and next_try_at <= now()) or (status = 'sending' and claimed_until < now())
+      order by next_try_at limit ${batch} for update skip locked
+    ), claimed as (
+      update push_deliveries d set status = 'sending', claimed_until = now() + make_interval(secs => ${LEASE_SECONDS}), tries = d.tries + 1
+      from due where d.id = due.id
+      returning d.id, d.tries, d.notification_id, d.subscription_id
+    )
+    select c.id::int as id, c.tries, s.endpoint, s.p256dh, s.auth, s.id as "subscriptionId", n.id as "notificationId",
+      n.kind, n.title, n.body, n.url, st.hide_content as "hideContent",
+      (n.read_at is not null or (n.kind in ('message', 'mention') and exists (
+        select 1 from messages m where m.sender_id = n.user_id and m.sent_at > n.created_at
+          and (m.conversation_id = n.ref or m.room_id = n.ref)))) as stale
+    from claimed c
+    join notifications n on n.id = c.notification_id
+    join push_subscriptions s on s.id = c.subscription_id
+    left join notification_settings st on st.user_id = n.user_id`);
+}
+
+const finish = (db: Database, id: number, status: string, error: string | null = null) =>
+  db.execute(sql`update push_deliveries set status = ${status}, claimed_until = null, last_error = ${error} where id = ${id}`);
+
+/** What the lock screen may show: the kind and where to go, without content when the user hides it. */
+function payloadOf(row: Claimed): PushPayload {
+  const hide = row.hideContent === true;
+  return { id: row.notificationId, kind: row.kind, title: hide ? 'Learning Platform' : row.title, body: hide ? 'You have a new notification.' : row.body, url: row.url };
+}
+
+async function sendOne(db: Database, row: Claimed, options: SendOptions): Promise<void> {
+  if (row.stale) return void (await finish(db, row.id, 'skipped'));
+  if (!options.allowHttp && !row.endpoint.startsWith('https://')) return void (await finish(db, row.id, 'failed', 'not an https endpoint'));
+  try {
+    // web-push encrypts and signs; the request is sent here (web-push itself speaks https only).
+    const request = webpush.generateRequestDetails({ endpoint: row.endpoint, keys: { p256dh: row.p256dh, auth: row.auth } }, JSON.stringify(payloadOf(row)), {
+      vapidDetails: options.vapid, TTL: 24 * 3600, urgency: 'normal', topic: row.notificationId.replaceAll('-', '').slice(0, 32),
+    });
+    const response = await fetch(request.endpoint, {
+      method: request.method, headers: request.headers as Record<string, string>, body: request.body ? new Uint8Array(request.body) : null,
+      signal: AbortSignal.timeout(15_000), redirect: 'error',
+    });
+    await response.body?.cancel();
+    if (!response.ok) throw Object.assign(new Error(`the push service answered ${response.status}`), { statusCode: response.status });
+    await finish(db, row.id, 'sent');
+  } catch (error) {
+    const status = (error as { statusCode?: number }).statusCode;
+    if (status === 404 || status === 410) {
+      await db.execute(sql`delete from push_subscriptions where id = ${row.subscriptionId}`);
+      return;
+    }
+    const reason = String((error as Error).message ?? error).slice(0, 500);
+    if (row.tries >= MAX_TRIES) return void (await finish(db, row.id, 'failed', reason));
+    await db.execute(sql`update push_deliveries set status = 'pending', claimed_until = null, last_error = ${reason},
+      next_try_at = now() + make_interval(secs => ${backoffMs(row.tries) / 1000}) where id = ${row.id}`);
+  }
+}
+
+/** Sends what is due, batch by batch, until nothing is; resolves to the number of deliveries handled. */
+export async function drainDeliveries(db: Database, options: SendOptions): Promise<number> {
+  let handled = 0;
+  for (;;) {
+    const rows = await claim(db, options.batch ?? 50);
+    if (rows.length === 0) return handled;
+    await Promise.all(rows.map((row) => sendOne(db, row, options)));
+    handled += rows.length;
+  }
+}
