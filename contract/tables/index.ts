@@ -16,7 +16,7 @@ import { teachingTables } from './teaching';
 
 export type { StaffTableName } from './staff';
 
-export { defineTable, dexieStore, receives, scopesOf, type RoleScope, type RowScope, type SyncedTableDeclaration } from './table';
+export { declaredVersions, defineTable, dexieStore, receives, scopesOf, type RoleScope, type RowScope, type SyncedTableDeclaration } from './table';
 
 export const syncedTables = [
   coursesTable,

@@ -30,6 +30,12 @@ export interface SyncedTableDeclaration<Name extends string = string, Row extend
   indexes: readonly string[];
   /** Compiled to SQL by the server's pull (server/services/sync/tables/scope.ts): its rows, and its tombstones. */
   scope: Partial<Record<Role, RoleScope>>;
+  /**
+   * The Dexie version that made this table's store as declared here (src/data/db.ts adds it to its
+   * version history, so a new table edits no db.ts). Changing `indexes` later means raising it to a
+   * new version, never editing a shipped one. Tables made before version 23 are in db.ts's frozen history.
+   */
+  dexie?: number;
 }
 
 /** Declares a synced table (keeps the literal name and row type). */
@@ -42,6 +48,15 @@ export function defineTable<Name extends string, Row extends z.ZodType<{ id: str
 /** The Dexie store string of a declared table: the key first, then its indexes. */
 export function dexieStore(table: Pick<SyncedTableDeclaration, 'key' | 'indexes'>): string {
   return [table.key, ...table.indexes].join(', ');
+}
+
+/** The Dexie versions the declarations name (`dexie`), oldest first, each with the stores of the tables that name it. */
+export function declaredVersions(tables: readonly Pick<SyncedTableDeclaration, 'name' | 'key' | 'indexes' | 'dexie'>[]): [number, Record<string, string>][] {
+  const versions = new Map<number, Record<string, string>>();
+  for (const table of tables) {
+    if (table.dexie !== undefined) versions.set(table.dexie, { ...versions.get(table.dexie), [table.name]: dexieStore(table) });
+  }
+  return [...versions].sort(([a], [b]) => a - b);
 }
 
 /** The scopes under which callers of `role` receive rows of `table` (none: they receive none). */
