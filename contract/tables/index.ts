@@ -16,7 +16,7 @@ import { teachingTables } from './teaching';
 
 export type { StaffTableName } from './staff';
 
-export { declaredVersions, defineTable, dexieStore, receives, scopesOf, type RoleScope, type RowScope, type SyncedTableDeclaration } from './table';
+export { declaredVersions, defineTable, dexieStore, receives, scopesOf, type RoleScope, type RowScope, type ScopeFields, type SyncedTableDeclaration } from './table';
 
 export const syncedTables = [
   coursesTable,
@@ -47,6 +47,8 @@ type Declared = (typeof syncedTables)[number];
 export type SyncTableName = Declared['name'];
 /** The declaration of table `T`. */
 export type SyncTableDeclaration<T extends SyncTableName> = Extract<Declared, { name: T }>;
+/** The tables the server reads from their SQL table by their declared `scopeFields` (no reader of their own). */
+export type DeclaredReadTableName = Extract<Declared, { scopeFields: object }>['name'];
 /** A row of table `T` as pull sends it. */
 export type SyncRow<T extends SyncTableName> = z.infer<SyncTableDeclaration<T>['row']>;
 
