@@ -4,6 +4,7 @@
  * the agreement test tell what else is missing (docs/ARCHITECTURE.md, "How to add a synced table").
  */
 import type { z } from 'zod';
+import { adminTables } from '../admin';
 import { batchesTable, batchMembersTable, studentProgressTable } from './batches';
 import { coursesTable, lessonsTable, modulesTable } from './catalogue';
 import { conversationsTable, messagesTable, roomsTable } from './chat';
@@ -40,6 +41,7 @@ export const syncedTables = [
   ...staffTables,
   ...teachingTables,
   draftsTable,
+  ...adminTables,
 ] as const;
 
 type Declared = (typeof syncedTables)[number];

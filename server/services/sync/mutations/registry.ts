@@ -16,6 +16,7 @@ import { grantAccess, revokeAccess } from '../../admin/access-grants';
 import { createCourse, duplicateCourse, setCourseStatus } from '../../admin/course-status';
 import { addEnrolments, decideEnrolments } from '../../admin/enrolment-decisions';
 import { recordQuestion } from '../../ai-tutor';
+import { sendAnnouncement } from '../../announcements';
 import { discardDraft, saveDraft } from '../../authoring/drafts';
 import { sendMessage } from '../../chat/send';
 import { requestEnrolment } from '../../enrolments';
@@ -80,6 +81,8 @@ export const handlers = {
   'draft.save': saveDraft,
   'draft.discard': discardDraft,
   'preference.set': setPreference,
+  // Its after-commit hook (`onAnnouncementSent`) is the service's, through the context.
+  'announcement.send': sendAnnouncement,
 } as const satisfies HandlerRegistry;
 
 /** The handler of intent `name`. */
