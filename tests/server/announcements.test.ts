@@ -1,12 +1,11 @@
 /**
  * Announcements (issue 53, item 5; issue 47's proof of the recipe): an admin's `announcement.send`
  * reaches, through pull, the learners of the batch (or of the course) and its teacher, every admin of
- * the organisation, and no one else; a replay is stored once and the after-commit hook runs once per
- * announcement; a learner, another organisation's admin, an archived batch and a bad audience are refused.
+ * the organisation, and no one else; a replay is stored once; a learner, another organisation's admin and a bad
+ * audience are refused (an archived batch: tests/server/support/policy-cases.ts).
  */
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, expect, it, vi } from 'vitest';
-import * as announcements from '../../server/services/announcements';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { pull, push } from './support/sync';
 import { createTestServer, signIn, type TestServer } from './support/test-server';
 
@@ -26,16 +25,13 @@ const titles = async (email: string, org = '5') =>
   ((await pull(server, tokens[email]!, randomUUID(), undefined, org)).changes.announcements?.put ?? []).map((row) => (row as unknown as { title: string }).title);
 
 it("reaches the batch's learners and teacher and the organisation's admins, and no other organisation", async () => {
-  const hook = vi.spyOn(announcements, 'onAnnouncementSent');
   const clientId = randomUUID();
   const args = { announcementId: randomUUID(), batchId: 'b5-spreadsheets-spring', title: 'Spreadsheets: room change' };
   expect((await send(args, 'admin@demo.test', clientId)).body.results).toEqual([{ id: 1, status: 'applied' }]);
   // The same write again (its answer lost) is acknowledged and not stored or announced twice.
   expect((await send(args, 'admin@demo.test', clientId)).body.results).toEqual([{ id: 1, status: 'duplicate' }]);
-  expect(hook).toHaveBeenCalledTimes(1);
-  expect(hook.mock.calls[0]![0]).toMatchObject({ id: args.announcementId, batchId: 'b5-spreadsheets-spring', courseId: null, createdBy: 'u5-admin' });
 
-  expect(await titles('learner@demo.test')).toContain('Spreadsheets: room change');
+  expect((await titles('learner@demo.test')).filter((title) => title === 'Spreadsheets: room change')).toHaveLength(1);
   expect(await titles('teacher@demo.test')).toContain('Spreadsheets: room change');
   expect(await titles('admin@demo.test')).toContain('Spreadsheets: room change');
   expect(await titles('admin@other.test', '7')).toEqual([]);
@@ -55,7 +51,6 @@ it("reaches a course's learners through a delta pull, as the declared row", asyn
 it('refuses a learner, an archived batch, another organisation and a bad audience', async () => {
   const reasons = async (args: Record<string, unknown>, email?: string) => (await send(args, email)).body.results[0];
   expect(await reasons({ batchId: 'b5-spreadsheets-spring' }, 'learner@demo.test')).toMatchObject({ status: 'rejected', reason: expect.stringContaining('administrator') });
-  expect(await reasons({ batchId: 'b5-data-autumn' })).toMatchObject({ status: 'rejected', reason: expect.stringContaining('archived') });
   expect(await reasons({ batchId: 'b5-spreadsheets-spring' }, 'admin@other.test')).toMatchObject({ status: 'rejected' });
   expect(await reasons({ batchId: 'b5-spreadsheets-spring', courseId: 'c5-spreadsheets' })).toMatchObject({ status: 'rejected' });
   expect(await reasons({ courseId: 'c5-spreadsheets', title: 'x'.repeat(121) })).toMatchObject({ status: 'rejected' });
