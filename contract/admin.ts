@@ -1,12 +1,14 @@
 /**
  * The admin's write intents (issue 17, items 2, 4-6 and 8): decide enrolment requests, enrol people
  * directly, grant and revoke course access, add, move and remove the learners of a batch, and create,
- * change the status of and duplicate courses.
+ * change the status of and duplicate courses; and send an announcement to a batch or a course (issue
+ * 53, item 5), whose rows are the synced table `announcements` declared here.
  * Each goes through the outbox like any write: pending until the server applies it, rolled back with
  * its reason if refused. The server allows them to admins only, within their organisation.
  */
 import { z } from 'zod';
-import { clientDateTime, id, withSample } from './fields';
+import { clientDateTime, id, isoDateTime, withSample } from './fields';
+import { defineTable } from './tables/table';
 
 /** At most this many people or requests one admin write names (a batch of a few hundred learners fits). */
 export const ADMIN_WRITE_MAX_TARGETS = 1000;
@@ -82,6 +84,49 @@ export const batchMemberMoveArgs = z.strictObject({ memberId: id, fromBatchId: i
 /** `batchMember.remove`: take a learner out of a batch (their activity stays). */
 export const batchMemberRemoveArgs = z.strictObject({ memberId: id });
 
+/** The longest announcement title, and body (plain text). */
+export const ANNOUNCEMENT_TITLE_MAX = 120;
+export const ANNOUNCEMENT_BODY_MAX = 4000;
+
+const announcementText = { title: z.string().trim().min(1).max(ANNOUNCEMENT_TITLE_MAX), body: z.string().trim().min(1).max(ANNOUNCEMENT_BODY_MAX) };
+
+/**
+ * `announcement.send`: an admin's announcement to the learners and teachers of one batch or of one
+ * course (exactly one of them), under the id the admin's device chose (a replay is stored once).
+ */
+export const announcementSendArgs = z
+  .strictObject({ announcementId: z.uuid(), batchId: id.optional(), courseId: id.optional(), ...announcementText })
+  .refine((args) => (args.batchId === undefined) !== (args.courseId === undefined), 'must name a batch or a course, not both');
+
+/** An announcement as pull sends it: to a batch or to a course (the other is null). */
+export const announcementRowSchema = z.object({
+  id,
+  organisationId: id,
+  batchId: id.nullable(),
+  courseId: id.nullable(),
+  ...announcementText,
+  createdBy: id,
+  createdAt: isoDateTime,
+});
+export type AnnouncementRow = z.infer<typeof announcementRowSchema>;
+
+/**
+ * `announcements` (Dexie 25): a learner receives those of their batches and of the courses they may
+ * open, a teacher those of the batches they teach and of those batches' courses, an admin all of the
+ * organisation. Read by the server from `announcements` by these fields (no reader of its own).
+ */
+export const announcementsTable = defineTable({
+  name: 'announcements',
+  row: announcementRowSchema,
+  indexes: ['batchId', 'courseId', 'createdAt'],
+  scope: { learner: ['own-batches', 'openable-courses'], teacher: 'taught-batches', admin: 'organisation' },
+  scopeFields: { batch: 'batchId', course: 'courseId' },
+  dexie: 25,
+});
+
+/** The admin area's synced tables, in answer order (spread into contract/tables/index.ts). */
+export const adminTables = [announcementsTable] as const;
+
 /** `GET /api/admin/activity-counts`: attempts per quiz and exercise, reviews per deck, in the admin's organisation. */
 export const activityCountsSchema = z.object({
   quizzes: z.record(z.string(), z.number().int().min(0)),
@@ -102,6 +147,7 @@ withSample(batchMemberRemoveArgs, () => ({ memberId: 'b5-python-autumn-u5-mei' }
 withSample(courseCreateArgs, () => ({ courseId: crypto.randomUUID(), title: 'Fuzz course' }));
 withSample(courseSetStatusArgs, () => ({ courseId: 'c5-projects', from: 'draft' as const, status: 'draft' as const }));
 withSample(courseDuplicateArgs, () => ({ sourceCourseId: 'c5-projects', courseId: crypto.randomUUID(), title: 'Copy' }));
+withSample(announcementSendArgs, () => ({ announcementId: crypto.randomUUID(), batchId: 'b5-spreadsheets-spring', title: 'Room change', body: 'Thursday we meet in room 4.' }));
 
 /** The write intents of the admin, by name, with their args' schemas (spread into contract/intents.ts). */
 export const adminIntentArgs = {
@@ -115,4 +161,5 @@ export const adminIntentArgs = {
   'course.create': courseCreateArgs,
   'course.setStatus': courseSetStatusArgs,
   'course.duplicate': courseDuplicateArgs,
+  'announcement.send': announcementSendArgs,
 } as const;

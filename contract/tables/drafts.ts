@@ -7,4 +7,6 @@ export const draftsTable = defineTable({
   row: draftRowSchema,
   indexes: ['kind', 'entityId'],
   scope: { teacher: 'organisation', admin: 'organisation' },
+  // Read from `drafts` by the organisation alone (no reader of its own on the server).
+  scopeFields: {},
 });

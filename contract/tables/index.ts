@@ -4,6 +4,7 @@
  * the agreement test tell what else is missing (docs/ARCHITECTURE.md, "How to add a synced table").
  */
 import type { z } from 'zod';
+import { adminTables } from '../admin';
 import { batchesTable, batchMembersTable, studentProgressTable } from './batches';
 import { coursesTable, lessonsTable, modulesTable } from './catalogue';
 import { conversationsTable, messagesTable, roomsTable } from './chat';
@@ -17,7 +18,7 @@ import { teachingTables } from './teaching';
 
 export type { StaffTableName } from './staff';
 
-export { defineTable, dexieStore, receives, scopesOf, type RoleScope, type RowScope, type SyncedTableDeclaration } from './table';
+export { declaredVersions, defineTable, dexieStore, receives, scopesOf, type RoleScope, type RowScope, type ScopeFields, type SyncedTableDeclaration } from './table';
 
 export const syncedTables = [
   coursesTable,
@@ -42,6 +43,7 @@ export const syncedTables = [
   ...teachingTables,
   draftsTable,
   ...notificationTables,
+  ...adminTables,
 ] as const;
 
 type Declared = (typeof syncedTables)[number];
@@ -49,6 +51,8 @@ type Declared = (typeof syncedTables)[number];
 export type SyncTableName = Declared['name'];
 /** The declaration of table `T`. */
 export type SyncTableDeclaration<T extends SyncTableName> = Extract<Declared, { name: T }>;
+/** The tables the server reads from their SQL table by their declared `scopeFields` (no reader of their own). */
+export type DeclaredReadTableName = Extract<Declared, { scopeFields: object }>['name'];
 /** A row of table `T` as pull sends it. */
 export type SyncRow<T extends SyncTableName> = z.infer<SyncTableDeclaration<T>['row']>;
 

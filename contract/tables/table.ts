@@ -20,6 +20,13 @@ export type RowScope = 'organisation' | 'openable-courses' | 'own' | 'own-batche
 /** What one role receives: one scope, or several (a row in any of them). */
 export type RoleScope = RowScope | readonly RowScope[];
 
+/**
+ * For a table the server reads straight from its SQL table, without a reader of its own: the row
+ * fields that name the learner, course and batch its scopes are about (an `organisation_id` column
+ * is always there). See server/services/sync/tables/declared.ts for the SQL table it reads.
+ */
+export type ScopeFields<Row> = Partial<Record<'user' | 'course' | 'batch', Extract<keyof Row, string>>>;
+
 /** One synced table. A role missing from `scope` receives none of its rows (the server never reads it for them). */
 export interface SyncedTableDeclaration<Name extends string = string, Row extends z.ZodType<{ id: string }> = z.ZodType<{ id: string }>> {
   name: Name;
@@ -30,18 +37,35 @@ export interface SyncedTableDeclaration<Name extends string = string, Row extend
   indexes: readonly string[];
   /** Compiled to SQL by the server's pull (server/services/sync/tables/scope.ts): its rows, and its tombstones. */
   scope: Partial<Record<Role, RoleScope>>;
+  /**
+   * The Dexie version that made this table's store as declared here (src/data/db.ts adds it to its
+   * version history, so a new table edits no db.ts). Changing `indexes` later means raising it to a
+   * new version, never editing a shipped one. Tables made before version 23 are in db.ts's frozen history.
+   */
+  dexie?: number;
+  /** Set: the server reads it from its SQL table by these fields ({@link ScopeFields}); unset: it has a reader of its own. */
+  scopeFields?: ScopeFields<z.infer<Row>>;
 }
 
-/** Declares a synced table (keeps the literal name and row type). */
-export function defineTable<Name extends string, Row extends z.ZodType<{ id: string }>>(
-  table: Omit<SyncedTableDeclaration<Name, Row>, 'key'>,
-): SyncedTableDeclaration<Name, Row> {
-  return { ...table, key: 'id' };
+/** Declares a synced table (keeps the literal name and row type, and whether it names `scopeFields`). */
+export function defineTable<Name extends string, Row extends z.ZodType<{ id: string }>, Fields extends ScopeFields<z.infer<Row>> | undefined = undefined>(
+  table: Omit<SyncedTableDeclaration<Name, Row>, 'key' | 'scopeFields'> & { scopeFields?: Fields },
+): SyncedTableDeclaration<Name, Row> & { scopeFields: Fields } {
+  return { ...table, key: 'id' } as SyncedTableDeclaration<Name, Row> & { scopeFields: Fields };
 }
 
 /** The Dexie store string of a declared table: the key first, then its indexes. */
 export function dexieStore(table: Pick<SyncedTableDeclaration, 'key' | 'indexes'>): string {
   return [table.key, ...table.indexes].join(', ');
+}
+
+/** The Dexie versions the declarations name (`dexie`), oldest first, each with the stores of the tables that name it. */
+export function declaredVersions(tables: readonly Pick<SyncedTableDeclaration, 'name' | 'key' | 'indexes' | 'dexie'>[]): [number, Record<string, string>][] {
+  const versions = new Map<number, Record<string, string>>();
+  for (const table of tables) {
+    if (table.dexie !== undefined) versions.set(table.dexie, { ...versions.get(table.dexie), [table.name]: dexieStore(table) });
+  }
+  return [...versions].sort(([a], [b]) => a - b);
 }
 
 /** The scopes under which callers of `role` receive rows of `table` (none: they receive none). */

@@ -5,12 +5,11 @@
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { PgDialect, type PgDatabase, type PgQueryResultHKT, type PgSession } from 'drizzle-orm/pg-core';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { migrationFiles } from './migration-files';
 import { openPglite } from './pglite';
 import * as schema from './schema';
 
@@ -39,6 +38,11 @@ export const MEMORY_DATA_DIR = 'memory://';
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
+/** Applies the migrations of the folder that `db` has not run (Drizzle's migrator over migration-files.ts's list). */
+function migrate(db: Database): Promise<void> {
+  return new PgDialect().migrate(migrationFiles(migrationsFolder), db._.session as unknown as PgSession, { migrationsFolder });
+}
+
 /** The advisory lock key under which PostgreSQL migrations run (any constant other code does not use). */
 export const MIGRATION_LOCK_KEY = 7_140_014;
 
@@ -46,12 +50,12 @@ export const MIGRATION_LOCK_KEY = 7_140_014;
  * Migrates under a session advisory lock on a connection of its own, so processes started together
  * on an empty database migrate one after the other (the later ones find nothing left to apply).
  */
-async function migrateLocked(pool: pg.Pool, db: Parameters<typeof migratePg>[0]): Promise<void> {
+async function migrateLocked(pool: pg.Pool, db: Database): Promise<void> {
   const lock = await pool.connect();
   try {
     await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
     try {
-      await migratePg(db, { migrationsFolder });
+      await migrate(db);
     } finally {
       await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
     }
@@ -70,7 +74,7 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     const db = drizzlePg({ client: pool, schema });
     try {
-      await migrateLocked(pool, db);
+      await migrateLocked(pool, db as unknown as Database);
     } catch (error) {
       await pool.end();
       throw error;
@@ -80,7 +84,7 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
   const client = await openPglite(options.dataDir === MEMORY_DATA_DIR ? undefined : join(options.dataDir, 'pglite'), options.loadDataDir);
   const db = drizzlePglite({ client, schema });
   try {
-    await migratePglite(db, { migrationsFolder });
+    await migrate(db as unknown as Database);
   } catch (error) {
     await client.close();
     throw error;

@@ -1,13 +1,13 @@
 /**
  * The admin-courses slice's policy (issues 17 and 47): only an admin creates and changes courses,
- * decides enrolment requests and grants or revokes access; what they name must be of their
- * organisation (else 404, in words that say nothing of other organisations).
+ * decides enrolment requests, grants or revokes access and sends announcements; what they name must
+ * be of their organisation (else 404, in words that say nothing of other organisations).
  */
 import { sql } from 'drizzle-orm';
 import type { Caller } from '../auth/caller';
 import type { Database } from '../db/client';
 import { selectRows } from '../db/rows';
-import type { Policy, Refusal } from './policy';
+import { firstRefusal, type Policy, type Refusal } from './policy';
 
 const ADMINS_ONLY = 'Only an administrator can do this.';
 
@@ -29,12 +29,25 @@ async function peopleOfOrganisation(db: Database, caller: Caller, userIds: reado
   return { status: 404, detail: `${one ? 'One person' : `${missing.length} people`} named here ${one ? 'is' : 'are'} not in your organisation (${missing.slice(0, 3).join(', ')}).` };
 }
 
+/** 404 unless the batch or course an announcement goes to is of the organisation, 409 when it is archived. */
+async function openAudience(db: Database, caller: Caller, { batchId, courseId }: { batchId?: string; courseId?: string }): Promise<Refusal | null> {
+  const [found] = await selectRows<{ name: string; archived: boolean }>(db, batchId !== undefined
+    ? sql`select name, archived_at is not null as archived from batches where id = ${batchId} and organisation_id = ${caller.organisationId}`
+    : sql`select title as name, status = 'archived' as archived from courses where id = ${courseId ?? ''} and organisation_id = ${caller.organisationId}`);
+  const what = batchId !== undefined ? `batch ${batchId}` : `course ${courseId}`;
+  return firstRefusal([
+    [!found, { status: 404, detail: `There is no ${what} in your organisation; it may have been removed.` }],
+    [found?.archived, { status: 409, detail: `${found?.name} is archived: it takes no announcements.` }],
+  ]);
+}
+
 /** Who may do what to courses as an admin: role × action × target. */
 export const adminCoursesPolicy: Policy<{
   'course.create': Record<string, never>;
   'course.manage': { courseId: string };
   'course.enrol': { courseId: string; userIds: readonly string[] };
   'enrolment.decide': Record<string, never>;
+  'announcement.send': { batchId?: string; courseId?: string };
 }> = {
   'course.create': { roles: ['admin'], refusal: ADMINS_ONLY },
   'course.manage': { roles: ['admin'], refusal: ADMINS_ONLY, target: courseOfOrganisation },
@@ -44,4 +57,5 @@ export const adminCoursesPolicy: Policy<{
   },
   // Each request decided is looked up within the organisation (services/admin/enrolment-decisions.ts).
   'enrolment.decide': { roles: ['admin'], refusal: ADMINS_ONLY },
+  'announcement.send': { roles: ['admin'], refusal: 'Only an administrator can send an announcement.', target: openAudience },
 };

@@ -213,13 +213,16 @@ export type LocalDb = Dexie &
 /** The one database of the app, named 'learning-platform'. */
 export const db = new Dexie('learning-platform') as LocalDb;
 
+/** One schema version: its number, the stores it added or changed, and its upgrade if it has one. */
+type DexieVersion = readonly [number, Readonly<Record<string, string>>, DexieUpgrade?];
+
 /**
- * Every schema version, oldest first, with the stores it added or changed as it shipped: an old
- * entry is never edited, a change is a new entry. The newest version is declared with the synced
- * tables' stores made from their declarations ({@link SYNCED_STORES}); the agreement test fails
- * until this history adds up to them, and names the entry to add.
+ * The versions written here, oldest first, with the stores they added or changed as they shipped:
+ * an old entry is never edited, a change is a new entry. A synced table names its own version in
+ * its declaration instead (`dexie`, contract/tables/table.ts; {@link DEXIE_VERSIONS} adds those), so
+ * an entry here is for local or derived tables, upgrades and the tables made before version 23.
  */
-export const DEXIE_VERSIONS: readonly (readonly [number, Readonly<Record<string, string>>, DexieUpgrade?])[] = [
+const WRITTEN_VERSIONS: readonly DexieVersion[] = [
   [1, { outbox: '++seq, mutationId, name, status', syncState: 'key', sessionMirror: 'key' }],
   // Version 2: the cached content (the version-1 tables are kept as they are).
   [2, CACHED_TABLE_SCHEMA],
@@ -255,10 +258,32 @@ export const DEXIE_VERSIONS: readonly (readonly [number, Readonly<Record<string,
 
 /**
  * The Dexie store of every synced table, made from its declaration in contract/tables when the app
- * is built or tested (scripts/synced-stores.ts): the declarations stay out of this chunk.
+ * is built or tested (scripts/synced-stores.ts): the declarations stay out of this chunk. With them
+ * the versions the declarations name (`dexie`), each with the stores of the tables that name it.
  */
 declare const __SYNCED_STORES__: Readonly<Record<SyncTableName, string>>;
+declare const __DECLARED_VERSIONS__: readonly (readonly [number, Readonly<Record<string, string>>])[];
 export const SYNCED_STORES: Readonly<Record<SyncTableName, string>> = __SYNCED_STORES__;
+
+/**
+ * Every schema version, oldest first: the written ones and those the declarations name, merged by
+ * number (a declared table's store joins a written entry of its version). The newest version is
+ * declared with the synced tables' stores made from their declarations ({@link SYNCED_STORES}); the
+ * agreement test fails until this history adds up to them, and names the entry to add.
+ */
+export const DEXIE_VERSIONS: readonly DexieVersion[] = mergeVersions(WRITTEN_VERSIONS, __DECLARED_VERSIONS__);
+
+/** `written` and `declared` as one history, by version number (stores of one number merged, the written upgrade kept). */
+export function mergeVersions(written: readonly DexieVersion[], declared: readonly DexieVersion[]): DexieVersion[] {
+  const byNumber = new Map<number, DexieVersion>();
+  for (const [version, stores, upgrade] of [...written, ...declared]) {
+    const known = byNumber.get(version);
+    const merged = { ...known?.[1], ...stores };
+    const kept = upgrade ?? known?.[2];
+    byNumber.set(version, kept ? [version, merged, kept] : [version, merged]);
+  }
+  return [...byNumber.values()].sort(([a], [b]) => a - b);
+}
 
 /** The stores of the newest version: each synced table as declared, and the local and derived ones. */
 export const LATEST_STORES: Readonly<Record<string, string>> = { ...SYNCED_STORES, ...LOCAL_TABLES, ...DERIVED_TABLES };

@@ -1,5 +1,6 @@
 // The declarations and the database agree (issue 47): every Drizzle table is a table of the migrated
-// database with the same columns and nullability (and the database has no table Drizzle lacks), and
+// database with the same columns and nullability (and the database has no table that neither Drizzle
+// nor a declaration read by its `scopeFields` describes: those have a column per row field), and
 // every declared synced table's deletions are recorded by a tombstone trigger under the name its
 // reader reads them from. A migration or a declaration that drifts from the other fails here.
 import { is, sql } from 'drizzle-orm';
@@ -10,6 +11,7 @@ import type { DatabaseHandle } from '../../server/db/client';
 import { selectRows } from '../../server/db/rows';
 import * as schema from '../../server/db/schema';
 import { pullReaders } from '../../server/services/sync/tables';
+import { declaredSqlTable, rowFields, snakeCase } from '../../server/services/sync/tables/declared';
 import { openTestDatabase } from './support/database';
 
 let handle: DatabaseHandle;
@@ -38,7 +40,9 @@ test('every Drizzle table is a table of the migrated database, column for column
     const columns = Object.fromEntries(table.columns.map((column) => [column.name, !column.notNull]));
     expect(database.get(table.name), `table ${table.name}`).toEqual(columns);
   }
-  expect([...database.keys()].sort()).toEqual([...new Set(drizzleTables.map((table) => table.name))].sort());
+  // A table read by its declaration may have no Drizzle table: its declaration is checked below.
+  const declared = syncedTables.filter((table) => table.scopeFields).map(declaredSqlTable);
+  expect([...database.keys()].sort()).toEqual([...new Set([...drizzleTables.map((table) => table.name), ...declared])].sort());
 });
 
 test("every declared table's deletions are recorded under the name its reader reads them from", async () => {
@@ -50,5 +54,16 @@ test("every declared table's deletions are recorded under the name its reader re
     const source = pullReaders[table.name].tombstones;
     if (source === null) continue;
     expect(recorded, `the tombstones ${table.name} reads`).toContain(source?.of ?? table.name);
+  }
+});
+
+test('a table read by its declaration (scopeFields) has a column for each row field, its organisation and sync version', async () => {
+  const database = await databaseColumns();
+  const declared = syncedTables.filter((table) => table.scopeFields);
+  expect(declared.length).toBeGreaterThan(0);
+  for (const table of declared) {
+    const columns = Object.keys(database.get(declaredSqlTable(table)) ?? {});
+    const needed = [...Object.keys(rowFields(table)).map(snakeCase), 'organisation_id', 'sync_version'];
+    expect(columns, `${table.name}: table ${declaredSqlTable(table)}`).toEqual(expect.arrayContaining(needed));
   }
 });

@@ -74,6 +74,9 @@ const adminCourses = [
   ...rows('adminCourses', 'course.manage', 'a course', { courseId: 'c5-python' }, [...admin, ['u7-admin', 404]]),
   ...rows('adminCourses', 'course.enrol', 'people of the organisation', { courseId: 'c5-python', userIds: ['u5-learner', 'u5-kwame'] }, [...admin, ['u7-admin', 404]]),
   ...rows('adminCourses', 'course.enrol', "another organisation's learner", { courseId: 'c5-python', userIds: ['u5-learner', 'u7-learner'] }, [['u5-admin', 404]]),
+  ...rows('adminCourses', 'announcement.send', 'an open batch', { batchId: 'b5-python-autumn' }, [...admin, ['u7-admin', 404]]),
+  ...rows('adminCourses', 'announcement.send', 'a course', { courseId: 'c5-python' }, [...admin, ['u7-admin', 404]]),
+  ...rows('adminCourses', 'announcement.send', 'an archived batch', { batchId: 'b5-data-autumn' }, [['u5-admin', 409]]),
 ];
 
 const chat = (['message.send', 'message.read'] as const).flatMap((action) => [

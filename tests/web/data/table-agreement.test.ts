@@ -3,7 +3,7 @@
 // the version history adds up to those stores, pull applies every declared table, and every other store is local.
 import { expect, test } from 'vitest';
 import { dexieStore, syncedTables } from '@contract/tables';
-import { db, DERIVED_TABLES, DEXIE_VERSIONS, historyStores, LATEST_STORES, LOCAL_TABLES, SYNCED_STORES } from '@/data/db';
+import { db, DERIVED_TABLES, DEXIE_VERSIONS, historyStores, mergeVersions, LATEST_STORES, LOCAL_TABLES, SYNCED_STORES } from '@/data/db';
 import { NOT_PULLED_TABLES, SYNCED_TABLES } from '@/data/sync/pull';
 
 const declared = syncedTables.map((table) => table.name);
@@ -24,7 +24,8 @@ test('the version history adds up to the newest stores (a changed declaration ne
   const history = historyStores(DEXIE_VERSIONS);
   const missing = Object.fromEntries(Object.entries(LATEST_STORES).filter(([name, store]) => history[name] !== store));
   const newest = Math.max(...DEXIE_VERSIONS.map(([version]) => version));
-  expect(missing, `add [${newest + 1}, ${JSON.stringify(missing)}] to DEXIE_VERSIONS (src/data/db.ts)`).toEqual({});
+  const advice = `give each synced table of ${JSON.stringify(missing)} \`dexie: ${newest + 1}\` in its declaration (a local or derived one: an entry in src/data/db.ts)`;
+  expect(missing, advice).toEqual({});
   expect(Object.keys(history).sort()).toEqual(Object.keys(LATEST_STORES).sort());
 });
 
@@ -36,4 +37,10 @@ test.each(syncedTables.map((table) => [table.name, table] as const))('%s: the op
 
 test.each(Object.entries({ ...LOCAL_TABLES, ...DERIVED_TABLES }))('local table %s is a store of the newest version as declared', (name, store) => {
   expect(historyStores(DEXIE_VERSIONS)[name]).toBe(store);
+});
+
+test('declared versions join the written entry of the same number and keep its upgrade', () => {
+  const upgrade = async () => undefined;
+  expect(mergeVersions([[3, { a: 'id' }, upgrade], [5, { b: 'id' }]], [[3, { c: 'id, x' }], [4, { d: 'id' }]]))
+    .toEqual([[3, { a: 'id', c: 'id, x' }, upgrade], [4, { d: 'id' }], [5, { b: 'id' }]]);
 });

@@ -16,12 +16,14 @@ import { grantAccess, revokeAccess } from '../../admin/access-grants';
 import { createCourse, duplicateCourse, setCourseStatus } from '../../admin/course-status';
 import { addEnrolments, decideEnrolments } from '../../admin/enrolment-decisions';
 import { recordQuestion } from '../../ai-tutor';
+import { sendAnnouncement } from '../../announcements';
 import { discardDraft, saveDraft } from '../../authoring/drafts';
 import { sendMessage } from '../../chat/send';
 import { requestEnrolment } from '../../enrolments';
 import { addMembership, moveMembership, removeMembership } from '../../people/batch-memberships';
 import { importCardHistory, recordCardReview, recordExerciseAttempt } from '../../practice';
 import { notifyEnrolmentDecided, notifyEnrolmentRequested, notifyExerciseGraded, notifyFeedback, notifyMessage, notifyQuizGraded } from '../../notifications/events';
+import { notifyAnnouncement } from '../../notifications/announcement';
 import { markAllNotificationsRead, markNotificationsRead } from '../../notifications/read-state';
 import { setNotificationSettings } from '../../notifications/settings';
 import { removePushSubscription, savePushSubscription } from '../../notifications/subscriptions';
@@ -110,6 +112,8 @@ export const handlers = {
   'notification.markRead': markNotificationsRead,
   'notification.markAllRead': markAllNotificationsRead,
   'notificationSettings.set': setNotificationSettings,
+  // Its learners are notified in the same transaction (push, the bell).
+  'announcement.send': notifying(sendAnnouncement, notifyAnnouncement),
 } as const satisfies HandlerRegistry;
 
 /** The handler of intent `name`. */

@@ -30,15 +30,24 @@ function missing(scope: RowScope, column: keyof ScopeColumns): never {
   throw new Error(`A reader scoped '${scope}' must name its rows' ${column} column.`);
 }
 
-/** SQL true for a row of `taught-batches`: of a batch the caller teaches, or a member's of one (in its course, when named). */
+/** SQL true for `course` being the course of a batch `caller` teaches. */
+const taughtCourse = (caller: Caller, course: SQL) =>
+  sql`${course} in (select b.course_id from batches b where ${teaches(sql`b.id`, caller.id)} and b.organisation_id = ${caller.organisationId})`;
+
+/**
+ * SQL true for a row of `taught-batches`: of a batch the caller teaches, or a member's of one (in
+ * its course, when named); a row naming a batch or a course (either may be null, no learner): of a
+ * batch they teach or of the course of one.
+ */
 function taught(caller: Caller, { user, course, batch }: ScopeColumns): SQL {
+  if (batch && course && !user) return sql`(${teaches(batch, caller.id)} or ${taughtCourse(caller, course)})`;
   if (batch) return teaches(batch, caller.id);
   if (user && course) {
     return sql`exists (select 1 from batch_members m join batches b on b.id = m.batch_id where ${teaches(sql`b.id`, caller.id)}
       and b.organisation_id = ${caller.organisationId} and m.user_id = ${user} and b.course_id = ${course})`;
   }
   if (user) return sql`${user} in ${taughtMembers(caller)}`;
-  if (course) return sql`${course} in (select b.course_id from batches b where ${teaches(sql`b.id`, caller.id)} and b.organisation_id = ${caller.organisationId})`;
+  if (course) return taughtCourse(caller, course);
   return missing('taught-batches', 'user');
 }
 

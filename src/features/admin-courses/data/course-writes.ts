@@ -1,7 +1,8 @@
 /**
  * The admin's course writes (issue 17, item 5): create a draft course (the editor opens it at once),
- * publish, unpublish, archive and duplicate. Each changes the local `courses` row at once and is
- * undone if the server refuses it (`course.setStatus` carries the status it replaces, `from`).
+ * publish, unpublish, archive and duplicate; and an announcement to a course or one of its batches
+ * (issue 53, item 5). Each changes the local rows at once and is undone if the server refuses it
+ * (`course.setStatus` carries the status it replaces, `from`).
  */
 import type { IntentArgs } from '@contract/sync';
 import type { CourseStatus } from '@contract/admin';
@@ -63,5 +64,24 @@ export async function duplicateCourse(course: Pick<CourseRow, 'id' | 'title'>): 
   return args.courseId;
 }
 
+const announcementSendIntent = declareIntent('announcement.send', {
+  tables: () => [db.announcements],
+  rollback: ({ announcementId }) => db.announcements.delete(announcementId),
+});
+
+/** What an announcement says and whom it is for: one batch or one course. */
+export type AnnouncementDraft = Pick<IntentArgs<'announcement.send'>, 'batchId' | 'courseId' | 'title' | 'body'>;
+
+/** Queues `draft` as an announcement from `sender`, shown on this device at once (offline too); resolves to its id. */
+export async function sendAnnouncement(draft: AnnouncementDraft, sender: { id: string; organisationId: string }): Promise<string> {
+  const args = { ...draft, announcementId: crypto.randomUUID(), title: draft.title.trim(), body: draft.body.trim() };
+  const row = {
+    id: args.announcementId, organisationId: sender.organisationId, batchId: args.batchId ?? null, courseId: args.courseId ?? null,
+    title: args.title, body: args.body, createdBy: sender.id, createdAt: new Date().toISOString(),
+  };
+  await enqueue('announcement.send', args, { tables: [db.announcements], applyLocally: () => db.announcements.put(row) });
+  return args.announcementId;
+}
+
 /** The intents of courses, for the app's list (src/app/intents.ts). */
-export const courseIntents = intentGroup(courseCreateIntent, courseSetStatusIntent, courseDuplicateIntent);
+export const courseIntents = intentGroup(courseCreateIntent, courseSetStatusIntent, courseDuplicateIntent, announcementSendIntent);
