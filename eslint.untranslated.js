@@ -75,6 +75,7 @@ export const untranslatedFiles = [
   'src/features/course-player/components/pdf-lesson.tsx',
   'src/features/course-player/components/video-lesson.tsx',
   'src/features/course-player/package/package-lesson.tsx',
+  'src/features/courses/components/announcements.tsx',
   'src/features/courses/components/course-card.tsx',
   'src/features/courses/components/course-details-screen.tsx',
   'src/features/courses/components/course-enrol-screen.tsx',

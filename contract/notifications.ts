@@ -4,11 +4,9 @@
  */
 import { z } from 'zod';
 import { clientDateTime, id, isoDateTime, withSample } from './fields';
+import { DEFAULT_NOTIFICATION_SETTINGS, NOTIFICATION_KINDS } from './notification-kinds';
 
-/** What a notification is about; each kind can be switched off in the settings. */
-export const NOTIFICATION_KINDS = [
-  'graded', 'feedback', 'message', 'mention', 'enrolment', 'deadline', 'flashcards', 'learnerRequest', 'batchDigest', 'announcement',
-] as const;
+export { NOTIFICATION_KINDS, DEFAULT_NOTIFICATION_SETTINGS };
 export const notificationKindSchema = z.enum(NOTIFICATION_KINDS);
 export type NotificationKind = z.infer<typeof notificationKindSchema>;
 
@@ -52,10 +50,6 @@ export const notificationSettingsRowSchema = z.object({
 });
 export type NotificationSettingsRow = z.infer<typeof notificationSettingsRowSchema>;
 /** Settings before the user chose any. */
-export const DEFAULT_NOTIFICATION_SETTINGS: Omit<NotificationSettingsRow, 'id' | 'updatedAt'> = {
-  disabledKinds: [], quietStart: null, quietEnd: null, reminderTime: '18:00', timeZone: 'UTC', hideContent: false,
-};
-
 export const pushSubscriptionSaveArgs = z.strictObject({
   id,
   endpoint: z.string().max(PUSH_ENDPOINT_MAX).regex(/^https?:\/\/\S+$/i, 'must be an https:// address'),

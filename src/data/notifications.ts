@@ -5,7 +5,8 @@
  * server's row back).
  */
 import { useLiveQuery } from 'dexie-react-hooks';
-import { DEFAULT_NOTIFICATION_SETTINGS, type NotificationRow, type NotificationSettingsRow } from '@contract/notifications';
+import type { NotificationRow, NotificationSettingsRow } from '@contract/notifications';
+import { DEFAULT_NOTIFICATION_SETTINGS } from '@contract/notification-kinds';
 import { db } from './db';
 import { declareIntent, intentGroup } from './sync/intents';
 import { enqueue } from './sync/outbox';

@@ -4,6 +4,8 @@
  * with its alternative text, scaled to the column. In staff tables (quiz results, item analysis) as
  * thumbnails that open larger. Offline they come from the lesson media cache (src/data/question-images.ts).
  */
+import '@mantine/core/styles/ScrollArea.css';
+import '@mantine/core/styles/VisuallyHidden.css';
 import { Group, Modal, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useState } from 'react';
 import { CARD_IMAGE_SRC } from '@contract/cloze';

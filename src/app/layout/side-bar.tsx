@@ -15,10 +15,7 @@ export function SideBar({ links, onLogout }: { links: NavLinkSpec[]; onLogout: (
   return (
     <Stack justify="space-between" h="100%" p="md">
       <Stack gap="lg">
-        <Group justify="space-between" wrap="nowrap">
-          <Logo size="lg" />
-          <LazyNotificationBell />
-        </Group>
+        <Logo size="lg" />
         <Box component="nav" aria-label={t('nav.main')}>
           <Stack gap={4}>
             {links.map(({ label, to, icon: Icon }) => (
@@ -31,7 +28,10 @@ export function SideBar({ links, onLogout }: { links: NavLinkSpec[]; onLogout: (
         </Box>
       </Stack>
       <Stack gap="sm">
-        <LazySyncBadge />
+        <Group justify="space-between" wrap="nowrap">
+          <LazySyncBadge />
+          <LazyNotificationBell />
+        </Group>
         <Button variant="brandSecondary" leftSection={<IconLogout size={18} aria-hidden="true" />} aria-haspopup="dialog" onClick={onLogout}>
           {t('nav.logOut')}
         </Button>

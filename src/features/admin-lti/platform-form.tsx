@@ -1,6 +1,7 @@
 /** The form that registers an LTI 1.3 platform with the values the platform shows for this tool. */
-import { Alert, Button, Group, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/SimpleGrid.css';
+import { Alert, Button, Group, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { registerPlatform, problemText } from './api';
 

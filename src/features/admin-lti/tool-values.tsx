@@ -1,7 +1,8 @@
 /** The values to paste into Moodle or Canvas for this tool: its URLs and its public JWKS. */
-import { Button, Code, CopyButton, Group, Stack, Table, Text } from '@mantine/core';
+import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/Code.css';
 import '@mantine/core/styles/Table.css';
+import { Button, Code, CopyButton, Group, Stack, Table, Text } from '@mantine/core';
 import type { LtiOverview } from '@contract/lti';
 
 function Copy({ value, label }: { value: string; label: string }) {

@@ -4,6 +4,7 @@
  * too: the catalogues are precached) and, signed in, stores the choice in the profile so the
  * person's other devices follow after their next sync.
  */
+import '@mantine/core/styles/FloatingIndicator.css';
 import '@mantine/core/styles/SegmentedControl.css';
 import { SegmentedControl, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';

@@ -3,15 +3,16 @@
  * (newest first, unread marked, mark one or all read). Reads only the synced `notifications` table,
  * so it works without push permission and offline; the installed app's badge follows the count.
  */
+import '@mantine/core/styles/ScrollArea.css';
+import '@mantine/core/styles/UnstyledButton.css';
+import '@mantine/core/styles/VisuallyHidden.css';
+import '@mantine/core/styles/Popover.css';
+import '@mantine/core/styles/Badge.css';
+import '@mantine/core/styles/Indicator.css';
 import { ActionIcon, Badge, Button, Group, Indicator, Popover, ScrollArea, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
-import '@mantine/core/styles/Popover.css';
-import '@mantine/core/styles/Indicator.css';
-import '@mantine/core/styles/ScrollArea.css';
-import '@mantine/core/styles/Badge.css';
-import '@mantine/core/styles/UnstyledButton.css';
 import { markAllRead, markRead, useNotifications, useUnreadCount } from '@/data/notifications';
 
 const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });

@@ -3,8 +3,10 @@
  * is asked only then), which kinds to get, quiet hours, the flashcards reminder time, the time zone,
  * and whether the lock screen shows content. Settings are synced; push is per device.
  */
-import '@mantine/core/styles/Switch.css';
 import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/Combobox.css';
+import '@mantine/core/styles/InlineInput.css';
+import '@mantine/core/styles/Switch.css';
 import { Alert, Button, Group, NativeSelect, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { NOTIFICATION_KINDS, type NotificationKind } from '@contract/notifications';
@@ -18,7 +20,8 @@ const KIND_LABELS: Record<NotificationKind, string> = {
   flashcards: 'Daily flashcards reminder (only when cards are due)', learnerRequest: "Learners' requests (staff)",
   batchDigest: 'Daily digest of batches falling behind (teachers)', announcement: 'Announcements',
 };
-const ZONES = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : ['UTC'];
+// Chromium's list leaves out UTC itself (a device's zone when none is set): it comes first.
+const ZONES = ['UTC', ...(typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : []).filter((zone) => zone !== 'UTC')];
 
 export function NotificationSettingsPanel() {
   const user = useSignedInUser();
@@ -73,7 +76,7 @@ export function NotificationSettingsPanel() {
         <TextInput type="time" label="Quiet hours until" value={settings.quietEnd ?? ''} onChange={(e) => save({ quietEnd: e.currentTarget.value || null })} />
         <TextInput type="time" label="Flashcards reminder at" value={settings.reminderTime} onChange={(e) => e.currentTarget.value && save({ reminderTime: e.currentTarget.value })} />
       </Group>
-      <NativeSelect label="Time zone" data={ZONES} value={settings.timeZone} onChange={(e) => save({ timeZone: e.currentTarget.value })} />
+      <NativeSelect label="Time zone" data={ZONES.includes(settings.timeZone) ? ZONES : [settings.timeZone, ...ZONES]} value={settings.timeZone} onChange={(e) => save({ timeZone: e.currentTarget.value })} />
     </Stack>
   );
 }

@@ -6,6 +6,9 @@
  * join the local review log and are queued as `card.importHistory`: the schedule (FSRS replay) follows
  * at once, offline too, and the server gets them on the next sync.
  */
+import '@mantine/core/styles/ScrollArea.css';
+import '@mantine/core/styles/VisuallyHidden.css';
+import '@mantine/core/styles/List.css';
 import { Alert, Button, FileButton, Group, List, Modal, Stack, Text } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { readHistoryFile, warmHistoryReader } from '@/data/anki/load-history';
