@@ -36,7 +36,7 @@ export default function NotificationBell() {
   return (
     <Popover opened={opened} onChange={setOpened} position="bottom-end" width={340} shadow="md" withinPortal trapFocus>
       <Popover.Target>
-        <Indicator label={unread > 99 ? '99+' : unread} size={16} disabled={unread === 0} color="red" offset={4}>
+        <Indicator label={unread > 99 ? '99+' : unread} size={16} disabled={unread === 0} color="brandRed.7" offset={4}>
           <ActionIcon variant="subtle" color="brand" size="lg" aria-label={label} title="Notifications" aria-haspopup="dialog" aria-expanded={opened} onClick={() => setOpened((o) => !o)}>
             <IconBell size={22} aria-hidden="true" />
           </ActionIcon>
