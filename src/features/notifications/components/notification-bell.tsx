@@ -34,47 +34,48 @@ export default function NotificationBell() {
   useAppBadge(unread);
   const label = unread > 0 ? `Notifications, ${unread} unread` : 'Notifications';
   return (
-    <Popover opened={opened} onChange={setOpened} position="bottom-end" width={340} shadow="md" withinPortal trapFocus>
-      <Popover.Target>
-        <Indicator label={unread > 99 ? '99+' : unread} size={16} disabled={unread === 0} color="brandRed.7" offset={4}>
-          <ActionIcon variant="subtle" color="brand" size="lg" aria-label={label} title="Notifications" aria-haspopup="dialog" aria-expanded={opened} onClick={() => setOpened((o) => !o)}>
+    // The count sits outside the popover: Popover.Target gives its child aria-expanded, which only the button may carry.
+    <Indicator label={unread > 99 ? '99+' : unread} size={16} disabled={unread === 0} color="brandRed.7" offset={4}>
+      <Popover opened={opened} onChange={setOpened} position="bottom-end" width={340} shadow="md" withinPortal trapFocus>
+        <Popover.Target>
+          <ActionIcon variant="subtle" color="brand" size="lg" aria-label={label} title="Notifications" onClick={() => setOpened((o) => !o)}>
             <IconBell size={22} aria-hidden="true" />
           </ActionIcon>
-        </Indicator>
-      </Popover.Target>
-      <Popover.Dropdown aria-label="Notifications" role="dialog">
-        <Group justify="space-between" mb="xs">
-          <Text fw={600}>Notifications</Text>
-          <Button variant="subtle" size="compact-sm" disabled={unread === 0} onClick={() => void markAllRead()}>Mark all read</Button>
-        </Group>
-        {items === undefined ? <Text size="sm">Loading notifications…</Text> : items.length === 0 ? (
-          <Text size="sm" c="dimmed">No notifications yet. Grades, feedback, messages and reminders appear here.</Text>
-        ) : (
-          <ScrollArea.Autosize mah={380}>
-            <Stack gap={4} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-              {items.map((n) => (
-                <li key={n.id}>
-                  <UnstyledButton
-                    w="100%" p="xs" style={{ borderRadius: 8, background: n.readAt ? undefined : 'var(--mantine-color-blue-light)' }}
-                    onClick={() => {
-                      if (!n.readAt) void markRead([n.id]);
-                      setOpened(false);
-                      void navigate({ href: n.url });
-                    }}
-                  >
-                    <Group justify="space-between" wrap="nowrap" gap="xs">
-                      <Text size="sm" fw={n.readAt ? 400 : 700} lineClamp={2}>{n.title}</Text>
-                      {!n.readAt && <Badge size="xs" color="blue">Unread</Badge>}
-                    </Group>
-                    {n.body && <Text size="xs" c="dimmed" lineClamp={2}>{n.body}</Text>}
-                    <Text size="xs" c="dimmed">{when(n.createdAt)}</Text>
-                  </UnstyledButton>
-                </li>
-              ))}
-            </Stack>
-          </ScrollArea.Autosize>
-        )}
-      </Popover.Dropdown>
-    </Popover>
+        </Popover.Target>
+        <Popover.Dropdown aria-label="Notifications" role="dialog">
+          <Group justify="space-between" mb="xs">
+            <Text fw={600}>Notifications</Text>
+            <Button variant="subtle" size="compact-sm" disabled={unread === 0} onClick={() => void markAllRead()}>Mark all read</Button>
+          </Group>
+          {items === undefined ? <Text size="sm">Loading notifications…</Text> : items.length === 0 ? (
+            <Text size="sm" c="dimmed">No notifications yet. Grades, feedback, messages and reminders appear here.</Text>
+          ) : (
+            <ScrollArea.Autosize mah={380}>
+              <Stack gap={4} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+                {items.map((n) => (
+                  <li key={n.id}>
+                    <UnstyledButton
+                      w="100%" p="xs" style={{ borderRadius: 8, background: n.readAt ? undefined : 'var(--mantine-color-blue-light)' }}
+                      onClick={() => {
+                        if (!n.readAt) void markRead([n.id]);
+                        setOpened(false);
+                        void navigate({ href: n.url });
+                      }}
+                    >
+                      <Group justify="space-between" wrap="nowrap" gap="xs">
+                        <Text size="sm" fw={n.readAt ? 400 : 700} lineClamp={2}>{n.title}</Text>
+                        {!n.readAt && <Badge size="xs" color="blue">Unread</Badge>}
+                      </Group>
+                      {n.body && <Text size="xs" c="dimmed" lineClamp={2}>{n.body}</Text>}
+                      <Text size="xs" c="dimmed">{when(n.createdAt)}</Text>
+                    </UnstyledButton>
+                  </li>
+                ))}
+              </Stack>
+            </ScrollArea.Autosize>
+          )}
+        </Popover.Dropdown>
+      </Popover>
+    </Indicator>
   );
 }
