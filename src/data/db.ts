@@ -12,7 +12,8 @@ import Dexie, { type EntityTable } from 'dexie';
 import type { AiChatMessage } from '@contract/api';
 import type { IntentArgs, MutationName } from '@contract/sync';
 import type { StaffTableName, SyncRow, SyncTableName } from '@contract/tables';
-import { dropMemberAttemptsAndCursor, rebuildDerivedOf, repullPeopleWithoutRemovedAt, type DexieUpgrade } from './db-upgrades';
+import { dropMemberAttemptsAndCursor, rebuildDerivedOf, repullPeopleWithoutRemovedAt } from './db-upgrades';
+import { declareVersions, mergeVersions, type DexieVersion } from './db-versions';
 import type { MemberQuizSummaryRow } from './member-quiz-summary';
 
 /** A queued write intent (DESIGN §2.2): deleted only after the server has answered it. */
@@ -213,9 +214,6 @@ export type LocalDb = Dexie &
 /** The one database of the app, named 'learning-platform'. */
 export const db = new Dexie('learning-platform') as LocalDb;
 
-/** One schema version: its number, the stores it added or changed, and its upgrade if it has one. */
-type DexieVersion = readonly [number, Readonly<Record<string, string>>, DexieUpgrade?];
-
 /**
  * The versions written here, oldest first, with the stores they added or changed as they shipped:
  * an old entry is never edited, a change is a new entry. A synced table names its own version in
@@ -273,47 +271,8 @@ export const SYNCED_STORES: Readonly<Record<SyncTableName, string>> = __SYNCED_S
  */
 export const DEXIE_VERSIONS: readonly DexieVersion[] = mergeVersions(WRITTEN_VERSIONS, __DECLARED_VERSIONS__);
 
-/** `written` and `declared` as one history, by version number (stores of one number merged, the written upgrade kept). */
-export function mergeVersions(written: readonly DexieVersion[], declared: readonly DexieVersion[]): DexieVersion[] {
-  const byNumber = new Map<number, DexieVersion>();
-  for (const [version, stores, upgrade] of [...written, ...declared]) {
-    const known = byNumber.get(version);
-    const merged = { ...known?.[1], ...stores };
-    const kept = upgrade ?? known?.[2];
-    byNumber.set(version, kept ? [version, merged, kept] : [version, merged]);
-  }
-  return [...byNumber.values()].sort(([a], [b]) => a - b);
-}
-
 /** The stores of the newest version: each synced table as declared, and the local and derived ones. */
 export const LATEST_STORES: Readonly<Record<string, string>> = { ...SYNCED_STORES, ...LOCAL_TABLES, ...DERIVED_TABLES };
-
-/** The stores `versions` add up to, later entries winning: what a device at the last of them has. */
-export function historyStores(versions: typeof DEXIE_VERSIONS): Record<string, string> {
-  return Object.assign({}, ...versions.map(([, stores]) => stores));
-}
-
-/**
- * Declares `versions` on `target` as Dexie needs them: a version without an upgrade is folded into
- * the next one that has one (or the newest), which is declared with every store up to it, later
- * entries winning; the newest with `latest` on top (the declarations' stores, which
- * tests/web/data/table-agreement.test.ts checks the history adds up to). The result is the same as
- * declaring each version (Dexie upgrades from the stores a device actually has, creating, changing
- * and deleting tables to match, then runs the upgrades of the versions above the device's), but it
- * is cheaper at every start: each `stores()` call parses every version declared so far, so 9
- * versions took 45 parses (3–20 ms on the bench machine, 4 times that on a slow phone, in one task
- * after the first paint); these 3 take 6.
- */
-export function declareVersions(target: Dexie, versions: typeof DEXIE_VERSIONS, latest: Readonly<Record<string, string>> = {}): void {
-  let stores: Record<string, string> = {};
-  versions.forEach(([version, added, upgrade], index) => {
-    stores = { ...stores, ...added };
-    const newest = index === versions.length - 1;
-    if (!upgrade && !newest) return;
-    const declared = target.version(version).stores(newest ? { ...stores, ...latest } : stores);
-    if (upgrade) declared.upgrade(upgrade);
-  });
-}
 
 declareVersions(db, DEXIE_VERSIONS, LATEST_STORES);
 

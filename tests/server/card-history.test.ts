@@ -10,7 +10,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HISTORY_CHUNK } from '../../contract/practice';
 import { selectRows } from '../../server/db/rows';
-import { replayCard, type ReviewEntry } from '../../src/data/flashcard-schedule';
+import { replayCard, type ReviewEntry } from '../../contract/flashcard-schedule';
 import { pull, push } from './support/sync';
 import { createTestServer, signIn, type TestServer } from './support/test-server';
 

@@ -1,7 +1,8 @@
 // A device that ran version 1 (outbox, sync bookkeeping, token mirror) opens with today's code.
 import Dexie from 'dexie';
 import { expect, test } from 'vitest';
-import { CACHED_TABLE_SCHEMA, db, declareVersions, DEXIE_VERSIONS, STAFF_TABLE_SCHEMA } from '@/data/db';
+import { CACHED_TABLE_SCHEMA, db, DEXIE_VERSIONS, STAFF_TABLE_SCHEMA } from '@/data/db';
+import { declareVersions } from '@/data/db-versions';
 import { rebuildMarkedTables } from '@/data/sync/table-hooks';
 // The app's list of table hooks (the summaries' hook among them), as the page sync loads it.
 import '@/data/table-hooks';

@@ -3,7 +3,8 @@
 // the version history adds up to those stores, pull applies every declared table, and every other store is local.
 import { expect, test } from 'vitest';
 import { dexieStore, syncedTables } from '@contract/tables';
-import { db, DERIVED_TABLES, DEXIE_VERSIONS, historyStores, mergeVersions, LATEST_STORES, LOCAL_TABLES, SYNCED_STORES } from '@/data/db';
+import { db, DERIVED_TABLES, DEXIE_VERSIONS, LATEST_STORES, LOCAL_TABLES, SYNCED_STORES } from '@/data/db';
+import { historyStores, mergeVersions } from '@/data/db-versions';
 import { NOT_PULLED_TABLES, SYNCED_TABLES } from '@/data/sync/pull';
 
 const declared = syncedTables.map((table) => table.name);

@@ -21,7 +21,7 @@ export function useDeckDueCounts(now: Date): DeckDue[] | undefined {
     const cards = await db.cards.toArray();
     const reviews = await db.reviews.toArray();
     // The module itself, not ../data/schedule: a re-export would be a chunk of its own in this load.
-    const { dueCountsByDeck } = await import('@/data/flashcard-schedule');
+    const { dueCountsByDeck } = await import('@contract/flashcard-schedule');
     const counts = dueCountsByDeck(cards, reviews, new Date(time));
     const totals = new Map<string, number>();
     for (const card of cards) totals.set(card.deckId, (totals.get(card.deckId) ?? 0) + 1);

@@ -1,2 +1,2 @@
-/** Flashcard scheduling lives in src/data/flashcard-schedule.ts (the teacher's screens count due cards too). */
-export * from '@/data/flashcard-schedule';
+/** Flashcard scheduling lives in contract/flashcard-schedule.ts (the teacher's screens and the server's reminder count due cards too). */
+export * from '@contract/flashcard-schedule';

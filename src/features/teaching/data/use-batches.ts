@@ -2,7 +2,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { db } from '@/data/db';
 import { getLastSyncedAt } from '@/data/sync/sync-state';
-import { dueCountsByDeck } from '@/data/flashcard-schedule';
+import { dueCountsByDeck } from '@contract/flashcard-schedule';
 import { rowsWithAnyOf } from '@/data/rows-with-any-of';
 import { studentRows, summariseBatches, type BatchSummary, type StudentRow } from './batch-rules';
 

@@ -7,7 +7,7 @@ import type { SqlJsStatic } from 'sql.js';
 import { createEmptyCard, fsrs, type Grade } from 'ts-fsrs';
 import { cardIdOf, expandNote } from '@contract/deck-authoring';
 import { readReviewHistory } from '@/data/anki/review-history';
-import { replayCard } from '@/data/flashcard-schedule';
+import { replayCard } from '@contract/flashcard-schedule';
 import { parseApkg } from '@/features/authoring/deck/import/apkg';
 import { checkParsedApkg } from '@/features/authoring/deck/import/check-import';
 import { mergeImported } from '@/features/authoring/deck/import/merge';
