@@ -77,7 +77,8 @@ withSample(pushSubscriptionSaveArgs, () => ({
   id: '6f1f4a52-0b7a-4c39-9a53-5300000000a1', endpoint: 'https://push.example.com/send/sample', p256dh: SAMPLE_P256DH,
   auth: 'tBHItJI5svbpez7KI4CCXg', deviceLabel: 'Phone', createdAt: new Date().toISOString(),
 }));
-withSample(pushSubscriptionRemoveArgs, () => ({ id: '6f1f4a52-0b7a-4c39-9a53-5300000000a1' }));
+// Another device's subscription, so the saved sample stays for the tests that read every table's rows.
+withSample(pushSubscriptionRemoveArgs, () => ({ id: '6f1f4a52-0b7a-4c39-9a53-5300000000a2' }));
 withSample(notificationMarkReadArgs, () => ({ ids: ['6f1f4a52-0b7a-4c39-9a53-5300000000b1'], readAt: new Date().toISOString() }));
 withSample(notificationMarkAllReadArgs, () => ({ upTo: new Date().toISOString(), readAt: new Date().toISOString() }));
 withSample(notificationSettingsSetArgs, () => ({

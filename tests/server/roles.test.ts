@@ -76,6 +76,19 @@ const expected: Record<string, readonly Role[] | 'public'> = {
   'POST /api/sync/push': ['learner', 'teacher', 'admin'],
   'GET /api/sync/pull': ['learner', 'teacher', 'admin'],
   'GET /api/sync/events': ['learner', 'teacher', 'admin'],
+  'GET /api/push/vapid-public-key': ['learner', 'teacher', 'admin'],
+  'POST /api/packages': ['teacher', 'admin'],
+  'GET /api/packages/:package': ['teacher', 'admin'],
+  'GET /api/admin/lti': ['admin'],
+  'POST /api/admin/lti/platforms': ['admin'],
+  'DELETE /api/admin/lti/platforms/:platformId': ['admin'],
+  'POST /api/admin/lti/scores/:scoreId/retry': ['admin'],
+  // LTI 1.3: the platform calls these, signed with its own keys (tests/server/lti.test.ts).
+  'GET /api/lti/jwks': 'public',
+  'GET /api/lti/login': 'public',
+  'POST /api/lti/login': 'public',
+  'POST /api/lti/launch': 'public',
+  'POST /api/lti/deep-link': 'public',
 };
 
 const ROLE_TABLE_IMPORT = '6f1c0a52-7d4e-4b8a-9c3f-0a1b2c3d4e5f';
@@ -142,6 +155,14 @@ const samples: Record<string, { path?: string | ((uid: string) => string); body?
   'GET /api/chat/conversations/:id/messages': {
     path: (uid: string) => `/api/chat/conversations/${uid === 'demo-admin' ? 'v5-admin-teacher' : 'v5-learner-teacher'}/messages`,
   },
+  // Past the role guard, a body without a course and an upload is a 400 (packages.test.ts stores real ones).
+  'POST /api/packages': { passedGuard: 400 },
+  // The test server has no VAPID keys: past the role guard, 404 says push is not set up (push-notifications.test.ts has keys).
+  'GET /api/push/vapid-public-key': { passedGuard: 404 },
+  'GET /api/packages/:package': { path: '/api/packages/no-such-package', passedGuard: 404 },
+  'POST /api/admin/lti/platforms': { passedGuard: 400 },
+  'DELETE /api/admin/lti/platforms/:platformId': { path: '/api/admin/lti/platforms/00000000-0000-4000-8000-000000000000', passedGuard: 404 },
+  'POST /api/admin/lti/scores/:scoreId/retry': { path: '/api/admin/lti/scores/no-such-score/retry', passedGuard: 404 },
 };
 
 let server: TestServer;
