@@ -28,3 +28,7 @@ import '@mantine/core/styles/Notification.css';
 import '@mantine/core/styles/PasswordInput.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Title.css';
+// The language chooser on the sign-in card (src/features/auth/components/language-chooser.tsx):
+// here, so the card prerendered into dist/login.html is laid out before any script runs.
+import '@mantine/core/styles/FloatingIndicator.css';
+import '@mantine/core/styles/SegmentedControl.css';
