@@ -13,6 +13,7 @@ export const untranslatedFiles = [
   'src/features/admin-courses/components/enrolments-screen.tsx',
   'src/features/admin-courses/components/grant-form.tsx',
   'src/features/admin-courses/components/new-course.tsx',
+  'src/features/admin-courses/components/send-announcement.tsx',
   'src/features/admin-courses/components/status-badge.tsx',
   'src/features/admin-lti/lti-screen.tsx',
   'src/features/admin-lti/platform-form.tsx',

@@ -16,9 +16,9 @@ export function useNotifications(limit = 100): NotificationRow[] | undefined {
   return useLiveQuery(() => db.notifications.orderBy('createdAt').reverse().limit(limit).toArray(), [limit]);
 }
 
-/** How many notifications are unread. */
-export function useUnreadCount(): number {
-  return useLiveQuery(() => db.notifications.filter((n) => n.readAt === null).count(), []) ?? 0;
+/** How many notifications are unread; undefined until the local database answers. */
+export function useUnreadCount(): number | undefined {
+  return useLiveQuery(() => db.notifications.filter((n) => n.readAt === null).count(), []);
 }
 
 /** Marks `ids` read here and on the user's other devices. */

@@ -2,8 +2,8 @@
 import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { afterPaint } from './after-paint';
 
-/** Shows `children` (typically lazy components) once the first paint is behind us. */
-export function ShowAfterPaint({ children }: { children: ReactNode }) {
+/** Shows `children` (typically lazy components) once the first paint is behind us; `pending` until then. */
+export function ShowAfterPaint({ children, pending = null }: { children: ReactNode; pending?: ReactNode }) {
   const [show, setShow] = useState(false);
   useEffect(() => {
     let live = true;
@@ -12,5 +12,5 @@ export function ShowAfterPaint({ children }: { children: ReactNode }) {
       live = false;
     };
   }, []);
-  return show ? <Suspense fallback={null}>{children}</Suspense> : null;
+  return show ? <Suspense fallback={pending}>{children}</Suspense> : pending;
 }

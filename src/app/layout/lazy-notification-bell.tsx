@@ -1,4 +1,8 @@
-/** The notification bell in the layout (issue 53), loaded after first paint (it opens the local database). */
+/**
+ * The notification bell in the layout (issue 53), loaded after first paint (it opens the local
+ * database). Marked busy until it shows its count, so a screen is not taken as ready (by a person's
+ * screen reader or a test) while the bell is still to come.
+ */
 import { lazy } from 'react';
 import { ShowAfterPaint } from '@/ui/show-after-paint';
 
@@ -6,7 +10,7 @@ const NotificationBell = lazy(() => import('@/features/notifications/components/
 
 export function LazyNotificationBell() {
   return (
-    <ShowAfterPaint>
+    <ShowAfterPaint pending={<span aria-busy="true" />}>
       <NotificationBell />
     </ShowAfterPaint>
   );

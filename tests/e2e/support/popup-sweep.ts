@@ -77,9 +77,11 @@ export async function sweepScreen(page: Page, url: string, label: string, pointe
   let dirty = false;
   for (const picked of triggers) {
     if (dirty && !(await reach(page, url, steps, pointer, tally, where))) return;
-    // Found again by group and name: a choice saved before (a learner moved to another batch) may
-    // have changed the rows, and with them the indexes; a trigger gone with its row is skipped.
-    const t = dirty ? (await listTriggers(page, inDialog)).find((x) => x.group === picked.group && x.name === picked.name) : picked;
+    // Found again by group and name each time: a choice saved before (a learner moved to another
+    // batch) may have changed the rows, and a control mounted late (the notification bell loads after
+    // the first paint, before the main content in the side bar) shifts every index after it; a
+    // trigger gone with its row is skipped.
+    const t = (await listTriggers(page, inDialog)).find((x) => x.group === picked.group && x.name === picked.name);
     if (!t) continue;
     const result = await exerciseTrigger(page, t, pointer);
     tally.problems.push(...result.problems.map((p) => `${where}: ${t.kind} "${t.name}" ${p}`));

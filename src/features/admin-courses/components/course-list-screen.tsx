@@ -1,7 +1,7 @@
 /**
  * `/admin-dashboard/course-list` (issue 17, item 5): every course of the organisation with its status
  * and counts, searchable and sortable; create a course (opens the editor), publish, unpublish,
- * archive, duplicate. Changes are queued and shown 'Pending' until the server confirms.
+ * archive, duplicate; send an announcement to a course or a batch. Changes are queued and shown 'Pending' until the server confirms.
  */
 import { Anchor, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
@@ -14,6 +14,7 @@ import { RefusedWrites } from '@/ui/refused-writes';
 import { useCourseList, type CourseListRow } from '../data/course-list';
 import { CourseActions } from './course-actions';
 import { NewCourse } from './new-course';
+import { SendAnnouncement } from './send-announcement';
 import { StatusBadge } from './status-badge';
 
 const columns: ColumnDef<CourseListRow, never>[] = [
@@ -37,6 +38,7 @@ const describe: Partial<Record<IntentName, string>> = {
   'course.create': 'Creating a course',
   'course.setStatus': 'Changing a course status',
   'course.duplicate': 'Duplicating a course',
+  'announcement.send': 'Sending an announcement',
 };
 
 /** The course list screen. */
@@ -49,6 +51,7 @@ export function CourseListScreen() {
       <AsOf at={data.lastSyncedAt} />
       <RefusedWrites writes={data.queued.failed} describe={(write) => describe[write.name] ?? 'A course change'} />
       <NewCourse />
+      <SendAnnouncement />
       <DataTable
         caption="Courses of the organisation"
         rows={data.rows}

@@ -27,7 +27,8 @@ function useAppBadge(unread: number) {
 }
 
 export default function NotificationBell() {
-  const unread = useUnreadCount();
+  const counted = useUnreadCount();
+  const unread = counted ?? 0;
   const items = useNotifications();
   const [opened, setOpened] = useState(false);
   const navigate = useNavigate();
@@ -35,7 +36,7 @@ export default function NotificationBell() {
   const label = unread > 0 ? `Notifications, ${unread} unread` : 'Notifications';
   return (
     // The count sits outside the popover: Popover.Target gives its child aria-expanded, which only the button may carry.
-    <Indicator label={unread > 99 ? '99+' : unread} size={16} disabled={unread === 0} color="brandRed.7" offset={4}>
+    <Indicator label={unread > 99 ? '99+' : unread} size={16} disabled={unread === 0} color="brandRed.7" offset={4} aria-busy={counted === undefined || undefined}>
       <Popover opened={opened} onChange={setOpened} position="bottom-end" width={340} shadow="md" withinPortal trapFocus>
         <Popover.Target>
           <ActionIcon variant="subtle" color="brand" size="lg" aria-label={label} title="Notifications" onClick={() => setOpened((o) => !o)}>
