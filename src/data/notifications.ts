@@ -70,9 +70,9 @@ export async function savePushSubscription(args: { id: string; endpoint: string;
   });
 }
 
-/** Forgets this device's push subscription here and on the server. */
-export async function removePushSubscription(id: string): Promise<void> {
-  await enqueue('pushSubscription.remove', { id }, { tables: [db.pushSubscriptions], applyLocally: () => db.pushSubscriptions.delete(id) });
+/** Forgets this device's push subscription here and on the server; resolves to the write's mutation id. */
+export function removePushSubscription(id: string): Promise<number> {
+  return enqueue('pushSubscription.remove', { id }, { tables: [db.pushSubscriptions], applyLocally: () => db.pushSubscriptions.delete(id) });
 }
 
 /** The client's half of the notification intents: a refused setting is replaced by the server's at the next pull. */

@@ -32,9 +32,13 @@ export default function LogoutDialog({ opened, onClose }: { opened: boolean; onC
   const pending = usePendingWrites(opened);
   const logout = () => {
     onClose();
-    // This device stops receiving the user's pushes (issue 53): the browser unsubscribes at once.
-    void import('@/features/notifications/data/push-device').then((m) => m.turnOffPush()).catch(() => undefined);
-    session.send({ type: 'session.logout' });
+    // This device stops receiving the user's pushes (issue 53): the browser unsubscribes, and the
+    // session ends only once the server has the row's removal (or after a few seconds): ending it
+    // removes the token and clears the outbox the removal waits in.
+    void import('@/features/notifications/data/push-device')
+      .then((m) => m.turnOffPushBeforeLogout())
+      .catch(() => undefined)
+      .finally(() => session.send({ type: 'session.logout' }));
   };
   return (
     <Modal opened={opened} onClose={onClose} title={t('logout.title')} size={500} centered>

@@ -89,6 +89,11 @@ export async function hasPending(): Promise<boolean> {
   return (await db.outbox.where('status').equals('pending').first()) !== undefined;
 }
 
+/** Whether the write `mutationId` still waits to be sent (the server has not acknowledged it). */
+export async function isPending(mutationId: number): Promise<boolean> {
+  return (await db.outbox.where('mutationId').equals(mutationId).first())?.status === 'pending';
+}
+
 /** Pending rows in queue order, at most `limit`. */
 export function peekPending(limit: number): Promise<OutboxRow[]> {
   return db.outbox.where('status').equals('pending').limit(limit).sortBy('seq');

@@ -1,11 +1,12 @@
 /**
  * This device's Web Push subscription (issue 53). Permission is asked only when the user turns
  * notifications on; the subscription is kept as one `pushSubscriptions` row under an id this device
- * keeps in localStorage. Logging out unsubscribes the browser (the push service then answers 410 and
- * the server removes the row) and queues the row's removal.
+ * keeps in localStorage. Logging out unsubscribes the browser and sends the row's removal before the
+ * session ends (offline, the push service's 410 to the next push makes the server remove the row).
  */
 import { apiRequest } from '@/data/api-client';
 import { removePushSubscription, savePushSubscription } from '@/data/notifications';
+import { isPending } from '@/data/sync/outbox';
 
 const DEVICE_KEY = 'push-device-id';
 
@@ -45,11 +46,30 @@ export async function turnOnPush(): Promise<string | null> {
   return null;
 }
 
-/** Unsubscribes this browser and forgets its row (turning off, or logging out). */
-export async function turnOffPush(): Promise<void> {
+/** Unsubscribes this browser and forgets its row (turning off, or logging out); resolves to the removal's mutation id, if one was queued. */
+export async function turnOffPush(): Promise<number | undefined> {
   const subscription = await currentSubscription().catch(() => null);
   await subscription?.unsubscribe().catch(() => false);
   const id = localStorage.getItem(DEVICE_KEY);
   localStorage.removeItem(DEVICE_KEY);
-  if (id) await removePushSubscription(id).catch(() => undefined);
+  return id ? removePushSubscription(id).catch(() => undefined) : undefined;
+}
+
+/** How long logging out waits, at most, for the server to acknowledge the row's removal. */
+export const LOGOUT_PUSH_WAIT_MS = 5_000;
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Logging out: turns push off and waits (briefly) until the row's removal reached the server, since
+ * the session's end takes the token and clears the outbox, which would drop the queued removal.
+ * Offline, or past the limit, the row stays until a push to it is answered 410 and the server drops it.
+ */
+export async function turnOffPushBeforeLogout(limitMs = LOGOUT_PUSH_WAIT_MS): Promise<void> {
+  const deadline = Date.now() + limitMs;
+  const removed = (async () => {
+    const mutationId = await turnOffPush();
+    while (mutationId !== undefined && navigator.onLine && Date.now() < deadline && (await isPending(mutationId))) await pause(100);
+  })();
+  // `serviceWorker.ready` never settles without a worker: the limit holds for the whole of it.
+  await Promise.race([removed.catch(() => undefined), pause(limitMs)]);
 }
