@@ -36,10 +36,14 @@ test('an announcement written offline reaches the batch\'s learner after sync, o
     await dialog.waitFor();
     const send = dialog.getByRole('button', { name: 'Send announcement' });
     expect(await send.isDisabled()).toBe(true);
-    await press(admin, dialog.getByRole('combobox', { name: 'To' }), 'touch', 'the To field');
+    const to = dialog.getByRole('combobox', { name: 'To' });
+    await press(admin, to, 'touch', 'the To field');
+    // The list holds every course and batch: the admin narrows it by typing, as on a phone.
+    await to.pressSequentially('Spring');
     const option = admin.getByRole('option', { name: 'Spreadsheets – Spring 2026 (', exact: false });
     await expectOnScreen(option, 'the batch option');
     await press(admin, option, 'touch', 'the batch option', { scroll: false });
+    await expect.poll(() => to.inputValue()).toMatch(/^Spreadsheets – Spring 2026 \(/);
     await dialog.getByRole('textbox', { name: 'Title' }).fill(title);
     await dialog.getByRole('textbox', { name: 'Message' }).fill(body);
     await dialog.getByText(`${body.length} of 4000 characters`, { exact: false }).waitFor();
