@@ -65,6 +65,12 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * Offline, or past the limit, the row stays until a push to it is answered 410 and the server drops it.
  */
 export async function turnOffPushBeforeLogout(limitMs = LOGOUT_PUSH_WAIT_MS): Promise<void> {
+  // Push never turned on here: no row to remove, so logging out does not wait (a stray browser
+  // subscription is dropped in the background).
+  if (!localStorage.getItem(DEVICE_KEY)) {
+    void turnOffPush().catch(() => undefined);
+    return;
+  }
   const deadline = Date.now() + limitMs;
   const removed = (async () => {
     const mutationId = await turnOffPush();
