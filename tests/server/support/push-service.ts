@@ -3,6 +3,9 @@
  * auth secret per device, as a browser makes them), receives the encrypted POSTs web-push sends,
  * checks their VAPID header and decrypts them (aes128gcm, RFC 8188 + RFC 8291) with the subscription's
  * private key. `answer(id, status)` makes one endpoint answer another status (410: gone).
+ * `hangAfter(id, n)` makes one endpoint answer its first n pushes and then never answer again
+ * (the crash test kills the sender while those wait): `received` holds only answered (acknowledged)
+ * pushes, `hanging` the requests left waiting.
  */
 import { createDecipheriv, createECDH, hkdfSync, randomBytes, randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
@@ -39,12 +42,22 @@ export async function startPushService() {
   const devices = new Map<string, Device>();
   const statuses = new Map<string, number>();
   const received: Received[] = [];
+  /** Per endpoint: how many pushes it still answers before hanging (absent: it never hangs). */
+  const answersLeft = new Map<string, number>();
+  const hanging: string[] = [];
   const server: Server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
       const id = req.url?.split('/').pop() ?? '';
       const device = devices.get(id);
+      const left = answersLeft.get(id);
+      if (left !== undefined && left <= 0) {
+        // Never answered: the sender waits (up to its own time-out) and the push is not acknowledged.
+        hanging.push(id);
+        return;
+      }
+      if (left !== undefined) answersLeft.set(id, left - 1);
       const status = statuses.get(id) ?? (device ? 201 : 404);
       if (status === 201 && device) {
         const vapid = /k=([A-Za-z0-9_-]+)/.exec(req.headers.authorization ?? '')?.[1];
@@ -58,6 +71,7 @@ export async function startPushService() {
   const port = (server.address() as AddressInfo).port;
   return {
     received,
+    hanging,
     /** A new device's subscription, as `pushSubscription.save` args take it. */
     subscribe(deviceLabel = 'Test phone') {
       const id = randomUUID();
@@ -70,7 +84,17 @@ export async function startPushService() {
     answer(id: string, status: number) {
       statuses.set(id, status);
     },
+    /** `id` answers its next `answered` pushes, then leaves every later one waiting; `undefined`: answers all again. */
+    hangAfter(id: string, answered: number | undefined) {
+      if (answered === undefined) answersLeft.delete(id);
+      else answersLeft.set(id, answered);
+    },
     for: (id: string) => received.filter((r) => r.subscription === id),
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        // Hanging requests would keep `close` waiting for ever.
+        server.closeAllConnections();
+      }),
   };
 }
