@@ -20,3 +20,12 @@ export const DEFAULT_NOTIFICATION_SETTINGS: {
   timeZone: string;
   hideContent: boolean;
 } = { disabledKinds: [], quietStart: null, quietEnd: null, reminderTime: '18:00', timeZone: 'UTC', hideContent: false };
+
+/**
+ * Where a message notification opens its thread: the server writes it into the notification, and a
+ * device that shows the thread marks that thread's notifications read (synced, so the user's other
+ * devices and the push queue learn that the message was read).
+ */
+export function threadUrl(target: { kind: 'room' | 'conversation'; id: string }): string {
+  return target.kind === 'conversation' ? `/conversations?conversation=${encodeURIComponent(target.id)}` : `/messages?room=${encodeURIComponent(target.id)}`;
+}

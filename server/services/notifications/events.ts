@@ -5,6 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { IntentArgs } from '../../../contract/intents';
+import { threadUrl } from '../../../contract/notification-kinds';
 import type { Caller } from '../../auth/caller';
 import type { Database } from '../../db/client';
 import { selectRows } from '../../db/rows';
@@ -60,7 +61,7 @@ export async function notifyMessage(db: Database, caller: Caller, args: IntentAr
     await notifyUsers(db, {
       organisationId: caller.organisationId, userIds: members.map((m) => m.userId), kind: 'message', ref: args.conversationId,
       dedupeKey: `message:${args.messageId}`, title: `New message from ${from}`, body: args.body,
-      url: `/conversations?conversation=${encodeURIComponent(args.conversationId)}`,
+      url: threadUrl({ kind: 'conversation', id: args.conversationId }),
     });
     return;
   }
@@ -75,7 +76,7 @@ export async function notifyMessage(db: Database, caller: Caller, args: IntentAr
   await notifyUsers(db, {
     organisationId: caller.organisationId, userIds: mentioned.map((m) => m.userId), kind: 'mention', ref: args.roomId,
     dedupeKey: `message:${args.messageId}`, title: `${from} mentioned you in ${mentioned[0]!.room}`, body: args.body,
-    url: `/messages?room=${encodeURIComponent(args.roomId)}`,
+    url: threadUrl({ kind: 'room', id: args.roomId }),
   });
 }
 

@@ -2,9 +2,13 @@
  * Unread counts: the device remembers, per room or conversation, the `sentAt` of the newest
  * message the user has seen (`chatReads`); newer messages from other people are unread. The user's
  * own messages are never unread, and one of them (sent from any device: it arrives with the sync)
- * also marks the thread read up to it: whoever replied has seen what came before.
+ * also marks the thread read up to it: whoever replied has seen what came before. Reading a thread
+ * also marks its message and mention notifications read, on every device of the user: the bell
+ * clears everywhere and a push still waiting (quiet hours, a retry) is not sent (issue 53).
  */
+import { threadUrl } from '@contract/notification-kinds';
 import { db, type ChatReadRow, type MessageRow } from '@/data/db';
+import { markRead as markNotificationsRead } from '@/data/notifications';
 import { threadIndex, type ChatTarget } from './target';
 
 /** Messages of others sent after `readUpTo` and after the user's own latest message (all of them when neither exists). */
@@ -19,6 +23,9 @@ export async function markRead(target: ChatTarget, sentAt: string): Promise<void
     const current = await db.chatReads.get(target.id);
     if (!current || current.readUpTo < sentAt) await db.chatReads.put({ id: target.id, readUpTo: sentAt });
   });
+  const url = threadUrl(target);
+  const unread = await db.notifications.filter((n) => n.readAt === null && n.url === url).primaryKeys();
+  await markNotificationsRead(unread);
 }
 
 /** The unread count of one thread, read inside a live query. */

@@ -4,6 +4,7 @@ import { beforeEach, expect, test } from 'vitest';
 import { renderHook, waitFor } from '@testing-library/react';
 import { db, type RoomRow } from '@/data/db';
 import { clearLocalUserData } from '@/data/local-data';
+import { threadUrl } from '@contract/notification-kinds';
 import { countUnread, markRead } from '@/features/messages/data/reads';
 import { useChatRooms } from '@/features/messages/data/threads';
 import { messageRow } from '../../support/rows';
@@ -70,4 +71,27 @@ test('countUnread ignores the reader\'s own messages', () => {
   const rows = [{ senderId: me, sentAt: at(1) }, { senderId: 'x', sentAt: at(2) }, { senderId: 'x', sentAt: at(3) }];
   expect(countUnread(rows, me, undefined)).toBe(2);
   expect(countUnread(rows, me, at(2))).toBe(1);
+});
+
+test('reading a thread marks its message and mention notifications read, queued for the user\'s other devices and the push queue', async () => {
+  const notification = (id: string, url: string, readAt: string | null = null) => ({
+    id, kind: 'mention' as const, title: 'Asha mentioned you', body: '@Me hello', url, readAt, createdAt: at(4),
+  });
+  await db.notifications.bulkPut([
+    notification('n-r2', threadUrl({ kind: 'room', id: 'r2' })),
+    notification('n-r2-read', threadUrl({ kind: 'room', id: 'r2' }), at(1)),
+    notification('n-r1', threadUrl({ kind: 'room', id: 'r1' })),
+    notification('n-conversation', threadUrl({ kind: 'conversation', id: 'r2' })),
+  ]);
+  await markRead({ kind: 'room', id: 'r2' }, at(4));
+  const rows = new Map((await db.notifications.toArray()).map((n) => [n.id, n.readAt]));
+  expect(rows.get('n-r2')).not.toBeNull();
+  expect(rows.get('n-r2-read')).toBe(at(1));
+  expect(rows.get('n-r1')).toBeNull();
+  expect(rows.get('n-conversation')).toBeNull();
+  const queued = await db.outbox.where('name').equals('notification.markRead').toArray();
+  expect(queued.map((write) => (write.args as { ids: string[] }).ids)).toEqual([['n-r2']]);
+  // Nothing unread left in the thread: reading it again queues nothing.
+  await markRead({ kind: 'room', id: 'r2' }, at(4));
+  expect(await db.outbox.where('name').equals('notification.markRead').count()).toBe(1);
 });
