@@ -16,6 +16,9 @@ import '@mantine/core/styles/CloseButton.css';
 import '@mantine/core/styles/Group.css';
 import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Input.css';
+// FloatingIndicator and SegmentedControl: the language chooser on the sign-in card, here so the card
+// prerendered into dist/login.html is laid out before any script runs.
+import '@mantine/core/styles/FloatingIndicator.css';
 import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Anchor.css';
@@ -26,9 +29,6 @@ import '@mantine/core/styles/Divider.css';
 import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Notification.css';
 import '@mantine/core/styles/PasswordInput.css';
+import '@mantine/core/styles/SegmentedControl.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Title.css';
-// The language chooser on the sign-in card (src/features/auth/components/language-chooser.tsx):
-// here, so the card prerendered into dist/login.html is laid out before any script runs.
-import '@mantine/core/styles/FloatingIndicator.css';
-import '@mantine/core/styles/SegmentedControl.css';
