@@ -97,6 +97,7 @@ export const untranslatedFiles = [
   'src/features/messages/components/messages-screen.tsx',
   'src/features/messages/components/thread-list.tsx',
   'src/features/notifications/components/notification-bell.tsx',
+  'src/features/notifications/components/notification-centre.tsx',
   'src/features/notifications/components/notification-settings.tsx',
   'src/features/practice/components/anki-history-dialog.tsx',
   'src/features/practice/components/attempt-list.tsx',
