@@ -4,7 +4,7 @@
 // batch's learner, on another device, then finds it on the dashboard and in the notification centre.
 import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { firstSyncDone, offlineReady, setOffline, signIn } from './support/browser';
+import { firstSyncDone, offlineReady, outboxCount, setOffline, signIn } from './support/browser';
 import { screenshotOnFailure } from './support/failure-screenshot';
 import { expectOnScreen, press } from './support/pointer';
 import { step } from './support/step';
@@ -54,26 +54,8 @@ test('an announcement written offline reaches the batch\'s learner after sync, o
 
   await step('back online, the queued announcement is sent', async () => {
     await setOffline(context, false);
-    // The outbox empties: the sync status no longer counts a change waiting.
-    await expect
-      .poll(
-        () =>
-          admin.evaluate(async () => {
-            const open = indexedDB.open('learning-platform');
-            const db = await new Promise<IDBDatabase>((resolve, reject) => {
-              open.onsuccess = () => resolve(open.result);
-              open.onerror = () => reject(open.error);
-            });
-            const count = await new Promise<number>((resolve) => {
-              const req = db.transaction('outbox').objectStore('outbox').count();
-              req.onsuccess = () => resolve(req.result);
-            });
-            db.close();
-            return count;
-          }),
-        { timeout: 60_000, interval: 500 },
-      )
-      .toBe(0);
+    // The outbox empties: the server acknowledged the announcement.
+    await expect.poll(() => outboxCount(admin), { timeout: 60_000, interval: 500 }).toBe(0);
   });
   await context.close();
 

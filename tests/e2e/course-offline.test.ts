@@ -5,7 +5,7 @@ import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { screenshotOnFailure } from './support/failure-screenshot';
 import { productSuite } from './support/suite';
-import { setOffline, signIn } from './support/browser';
+import { outboxCount, setOffline, signIn } from './support/browser';
 import { apiGet } from './support/server-api';
 
 const COURSE = 'c5-finance';
@@ -98,13 +98,7 @@ test('a downloaded course works offline and its progress reaches the server exac
   // Back online: the outbox drains.
   await setOffline(context, false);
   await expect.poll(async () => Number(await syncValue(page!, 'lastMutationId')), { timeout: 60_000 }).toBeGreaterThanOrEqual(2);
-  await expect.poll(() => page!.evaluate(() => new Promise<number>((resolve) => {
-    const open = indexedDB.open('learning-platform');
-    open.onsuccess = () => {
-      const count = open.result.transaction('outbox').objectStore('outbox').count();
-      count.onsuccess = () => resolve(count.result);
-    };
-  })), { timeout: 60_000 }).toBe(0);
+  await expect.poll(() => outboxCount(page!), { timeout: 60_000 }).toBe(0);
 
   // A second device of the same learner sees both lessons completed.
   const other = await suite.browser.newContext({ viewport: { width: 390, height: 800 } });

@@ -109,3 +109,21 @@ export async function firstSyncDone(page: Page, timeout = 60_000): Promise<void>
     await page.waitForTimeout(250);
   }
 }
+
+/** How many writes the app on `page` still holds in its outbox (IndexedDB, read from the page). */
+export function outboxCount(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve, reject) => {
+        const open = indexedDB.open('learning-platform');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const count = open.result.transaction('outbox').objectStore('outbox').count();
+          count.onsuccess = () => {
+            open.result.close();
+            resolve(count.result);
+          };
+        };
+      }),
+  );
+}

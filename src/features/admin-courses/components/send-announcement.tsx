@@ -35,8 +35,7 @@ function useRecipientOptions() {
 }
 
 function recipients(value: string): Pick<AnnouncementDraft, 'batchId' | 'courseId'> {
-  const [kind, id] = value.split(/:(.*)/s) as [string, string];
-  return kind === 'batch' ? { batchId: id } : { courseId: id };
+  return value.startsWith('batch:') ? { batchId: value.slice('batch:'.length) } : { courseId: value.slice('course:'.length) };
 }
 
 function AnnouncementForm({ onClose }: { onClose: () => void }) {
