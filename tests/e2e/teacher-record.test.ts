@@ -7,7 +7,7 @@ import type { Page } from 'playwright-core';
 import { blockingViolations } from './support/axe';
 import { screenshotOnFailure } from './support/failure-screenshot';
 import { productSuite } from './support/suite';
-import { setOffline, signIn } from './support/browser';
+import { outboxCount, setOffline, signIn } from './support/browser';
 import { step } from './support/step';
 
 const suite = productSuite();
@@ -81,16 +81,26 @@ test('feedback given offline reaches the learner; teacher screens reload offline
   });
 
   // Still offline: every teacher screen reloads from the local database and says how fresh it is.
-  for (const path of ['/teacher-dashboard/batches', '/teacher-dashboard/batch-students?batch=b5-spreadsheets-spring', new URL(recordUrl).pathname]) {
+  const recordPath = new URL(recordUrl).pathname;
+  for (const path of ['/teacher-dashboard/batches', '/teacher-dashboard/batch-students?batch=b5-spreadsheets-spring', recordPath]) {
     await step(`offline reload of ${path}`, async () => {
       await p.goto(`${suite.product.baseUrl}${path}`);
+      await p.waitForURL((url) => `${url.pathname}${url.search}` === path);
       await ready(p);
       await p.getByText(/^As of /).waitFor();
     });
   }
   await step('the reloaded record counts the new note and shows it', async () => {
     const reloaded = p.getByRole('region', { name: 'Formulas and references' });
-    await reloaded.getByText(new RegExp(`· ${notesBefore + 1} feedback notes?$`)).first().waitFor();
+    // The record's own line first (the screen's frame says 'As of' before the record is read), then its count.
+    await reloaded.getByText(/^Attempt 1: 2 of 3 \(67%\)/).waitFor({ timeout: 60_000 }).catch(async (error: unknown) => {
+      throw new Error(`the record did not show its attempt at ${p.url()}; the page said: ${(await p.locator('main').innerText().catch(() => '(no main)')).slice(0, 400)}`, { cause: error });
+    });
+    const counted = reloaded.getByText(new RegExp(`· ${notesBefore + 1} feedback notes?$`)).first();
+    await counted.waitFor({ timeout: 30_000 }).catch(async (error: unknown) => {
+      const lines = await reloaded.getByText(/^Submitted /).allTextContents();
+      throw new Error(`expected ${notesBefore + 1} feedback notes; the attempts said ${JSON.stringify(lines)}; the outbox held ${await outboxCount(p)} writes`, { cause: error });
+    });
     await reloaded.getByRole('button', { name: 'Show answers and feedback' }).first().click();
     await p.getByText(feedback).waitFor();
   });
