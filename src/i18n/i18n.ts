@@ -1,34 +1,48 @@
 /**
- * The app's i18next instance (issue 52). English is bundled (the source and the fallback); Hindi
- * and Arabic are chunks of their own, precached by the service worker and fetched only when chosen.
- * Choosing a language loads its catalogue, switches i18next and sets `<html lang dir>`; the
- * device remembers the choice, so the next cold start, signed in or out, opens in it.
+ * The app's i18next instance (issue 52). The shell's texts are the `translation` namespace
+ * (./catalogues); each feature's are a namespace of its own (./feature-messages.ts). English is
+ * bundled (the source and the fallback): the shell's with the entry, a feature's with its code.
+ * Hindi and Arabic are chunks of their own, precached by the service worker and fetched only when
+ * chosen: choosing a language loads its catalogue and the namespaces on screen, switches i18next
+ * and sets `<html lang dir>`; a feature first opened in it loads its namespace then (the screen
+ * waits in its route's Suspense). The device remembers the choice, so the next cold start, signed
+ * in or out, opens in it. The namespaces' types: src/app/i18n-resources.d.ts.
  */
 import i18next from 'i18next';
+import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
 import { en, type Catalogue } from './catalogues/en';
 import { directionOf, isInterfaceLanguage, languageFromBrowser, type InterfaceLanguage } from './languages';
-
-declare module 'i18next' {
-  interface CustomTypeOptions {
-    resources: { translation: Catalogue };
-  }
-}
 
 const loaders: Record<Exclude<InterfaceLanguage, 'en'>, () => Promise<{ catalogue: Catalogue }>> = {
   hi: () => import('./catalogues/hi'),
   ar: () => import('./catalogues/ar'),
 };
 
+/** Each feature's translations, `src/features/<namespace>/messages/<language>.ts`: a chunk each. */
+const featureLoaders = import.meta.glob<{ messages: object }>('/src/features/*/messages/{hi,ar}.ts');
+
+/** The messages of feature `namespace` in `language`; none (its English shows) for a feature not translated into it. */
+async function featureMessages(language: string, namespace: string): Promise<object> {
+  const load = featureLoaders[`/src/features/${namespace}/messages/${language}.ts`];
+  return load ? (await load()).messages : {};
+}
+
 /** The app's instance (not the global one, so tests and the prerender start clean). */
 export const i18n = i18next.createInstance();
-void i18n.use(initReactI18next).init({
-  lng: 'en',
-  fallbackLng: 'en',
-  resources: { en: { translation: en } },
-  interpolation: { escapeValue: false },
-  initAsync: false,
-});
+void i18n
+  .use(initReactI18next)
+  // A namespace not yet held in the language shown (a feature opened for the first time in Hindi).
+  .use(resourcesToBackend((language: string, namespace: string) => (language === 'en' ? Promise.resolve({}) : featureMessages(language, namespace))))
+  .init({
+    lng: 'en',
+    fallbackLng: 'en',
+    resources: { en: { translation: en } },
+    // The bundled English and the backend together: a namespace already held is never fetched.
+    partialBundledLanguages: true,
+    interpolation: { escapeValue: false },
+    initAsync: false,
+  });
 
 const DEVICE_KEY = 'olp.language';
 
@@ -53,6 +67,13 @@ export async function applyLanguage(language: InterfaceLanguage): Promise<void> 
   if (language !== 'en' && !i18n.hasResourceBundle(language, 'translation')) {
     const { catalogue } = await loaders[language]();
     i18n.addResourceBundle(language, 'translation', catalogue);
+  }
+  // Every feature loaded so far (its English registered) switches with the shell, without waiting in its Suspense.
+  if (language !== 'en') {
+    const shown = Object.keys(i18n.store.data.en ?? {}).filter((namespace) => !i18n.hasResourceBundle(language, namespace));
+    for (const [namespace, messages] of await Promise.all(shown.map(async (namespace) => [namespace, await featureMessages(language, namespace)] as const))) {
+      i18n.addResourceBundle(language, namespace, messages);
+    }
   }
   await i18n.changeLanguage(language);
   document.documentElement.lang = language;

@@ -1,11 +1,11 @@
-/** What the sync status calls each kind of write (the intent's name when it has no label). */
-export const intentLabels: Readonly<Record<string, string>> = {
-  'progress.set': 'Lesson progress',
-  'enrolment.request': 'Enrolment',
-  'quiz.submit': 'Quiz answers',
-  'exercise.submit': 'Exercise answers',
-  'card.review': 'Flashcard review',
-  'card.importHistory': 'Review history from Anki',
-  'message.send': 'Message',
-  'ai.ask': 'Question to the tutor',
-};
+/** What the sync status calls each kind of write, in the language shown (the intent's name when it has no label). */
+import { i18n } from '@/i18n/i18n';
+import { messages, syncStatusNs } from '../messages/en';
+
+type LabelledIntent = keyof typeof messages.intents;
+
+/** The label of intent `name` ('Lesson progress' for `progress.set`). */
+export function intentLabel(name: string): string {
+  const key = name.replace(/\./g, '-');
+  return key in messages.intents ? i18n.t(`intents.${key as LabelledIntent}`, { ns: syncStatusNs }) : name;
+}

@@ -6,9 +6,11 @@
 import { Alert, Button, Group, List, Text } from '@mantine/core';
 import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/List.css';
+import { useTranslation } from 'react-i18next';
 import type { QueuedWrite } from '@/data/sync/writes';
 import { discardFailedWrite, retryFailedWrite } from '../data/sync-status';
-import { intentLabels } from './intent-labels';
+import { intentLabel } from './intent-labels';
+import { syncStatusNs } from '../messages/en';
 
 /** A short preview of what the write said (a message's text), when it has one. */
 function preview(write: QueuedWrite): string {
@@ -18,19 +20,19 @@ function preview(write: QueuedWrite): string {
 
 /** The prompt, or nothing when the server lost nothing of this device's. */
 export function LostWrites({ writes }: { writes: readonly QueuedWrite[] }) {
+  const { t } = useTranslation(syncStatusNs);
   if (writes.length === 0) return null;
-  const count = `${writes.length} ${writes.length === 1 ? 'change' : 'changes'}`;
   return (
-    <section aria-label="Changes the server lost">
-      <Alert color="yellow" title={`The server lost ${count} you had sent`}>
-        <Text size="sm" mb="xs">The server was restored from an earlier copy. This device kept your changes: send them again, or discard them.</Text>
+    <section aria-label={t('lostRegion')}>
+      <Alert color="yellow" title={t('lostTitle', { count: writes.length })}>
+        <Text size="sm" mb="xs">{t('lostBody')}</Text>
         <List spacing="xs">
           {writes.map((write) => (
             <List.Item key={write.seq}>
               <Group gap="xs">
-                <Text size="sm">{intentLabels[write.name] ?? write.name}{preview(write)}</Text>
-                <Button size="compact-xs" variant="light" onClick={() => void retryFailedWrite(write.seq)}>Send again</Button>
-                <Button size="compact-xs" variant="subtle" color="gray" onClick={() => void discardFailedWrite(write.seq)}>Discard</Button>
+                <Text size="sm">{intentLabel(write.name)}{preview(write)}</Text>
+                <Button size="compact-xs" variant="light" onClick={() => void retryFailedWrite(write.seq)}>{t('sendAgain')}</Button>
+                <Button size="compact-xs" variant="subtle" color="gray" onClick={() => void discardFailedWrite(write.seq)}>{t('discard')}</Button>
               </Group>
             </List.Item>
           ))}

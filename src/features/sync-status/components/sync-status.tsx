@@ -6,16 +6,19 @@
 import { Badge, Button, Group, List, Stack, Text } from '@mantine/core';
 import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/List.css';
+import { useTranslation } from 'react-i18next';
 import { useNow } from '@/ui/use-now';
 import { discardFailedWrite, retryFailedWrite, useOnline, useSyncSummary } from '../data/sync-status';
 import { timeAgo } from './relative-time';
-import { intentLabels } from './intent-labels';
+import { intentLabel } from './intent-labels';
+import { syncStatusNs } from '../messages/en';
 import { LostWrites } from './lost-writes';
 import { ServerBusy } from './server-busy';
 import { useRevealReady } from '@/ui/reveal-together';
 
 /** The status line and, when there are any, the refused writes. */
 export function SyncStatus() {
+  const { t } = useTranslation(syncStatusNs);
   const summary = useSyncSummary();
   const online = useOnline();
   const [now] = useNow();
@@ -25,22 +28,22 @@ export function SyncStatus() {
   const lost = failed.filter((row) => row.lost);
   const refused = failed.filter((row) => !row.lost);
   return (
-    <Stack gap="xs" aria-label="Sync status" role="region">
+    <Stack gap="xs" aria-label={t('statusRegion')} role="region">
       <Group gap="xs" aria-live="polite">
-        <Badge color={online ? 'teal' : 'gray'} variant="light">{online ? 'Online' : 'Offline'}</Badge>
-        <Text size="sm">{pending === 0 ? 'All changes saved' : `${pending} ${pending === 1 ? 'change' : 'changes'} waiting to sync`}</Text>
-        <Text size="sm" c="dimmed">{lastSyncedAt ? `Synced ${timeAgo(lastSyncedAt, now.getTime())}` : 'Not synced yet'}</Text>
+        <Badge color={online ? 'teal' : 'gray'} variant="light">{online ? t('online') : t('offline')}</Badge>
+        <Text size="sm">{pending === 0 ? t('allSaved') : t('waiting', { count: pending })}</Text>
+        <Text size="sm" c="dimmed">{lastSyncedAt ? t('synced', { when: timeAgo(lastSyncedAt, now.getTime()) }) : t('notSynced')}</Text>
         {waitUntil !== null && pending > 0 && <ServerBusy until={waitUntil} />}
       </Group>
       <LostWrites writes={lost} />
       {refused.length > 0 && (
-        <List aria-label="Changes the server refused" spacing="xs">
+        <List aria-label={t('refusedList')} spacing="xs">
           {refused.map((row) => (
             <List.Item key={row.seq}>
               <Group gap="xs">
-                <Text size="sm" c="red">{intentLabels[row.name] ?? row.name}: {row.error}</Text>
-                <Button size="compact-xs" variant="light" onClick={() => void retryFailedWrite(row.seq)}>Retry</Button>
-                <Button size="compact-xs" variant="subtle" color="gray" onClick={() => void discardFailedWrite(row.seq)}>Discard</Button>
+                <Text size="sm" c="red">{intentLabel(row.name)}: {row.error}</Text>
+                <Button size="compact-xs" variant="light" onClick={() => void retryFailedWrite(row.seq)}>{t('retry')}</Button>
+                <Button size="compact-xs" variant="subtle" color="gray" onClick={() => void discardFailedWrite(row.seq)}>{t('discard')}</Button>
               </Group>
             </List.Item>
           ))}

@@ -1,0 +1,15 @@
+/**
+ * The types of every i18next namespace (issue 52): the shell's catalogue and each feature's English
+ * messages, so `t` accepts only keys that exist. A feature translated into namespaces adds its line here.
+ */
+import type { Catalogue } from '@/i18n/catalogues/en';
+import type { Messages as SyncStatusMessages } from '@/features/sync-status/messages/en';
+
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    resources: {
+      translation: Catalogue;
+      'sync-status': SyncStatusMessages;
+    };
+  }
+}

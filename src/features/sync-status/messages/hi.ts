@@ -1,0 +1,38 @@
+/** हिन्दी: the sync status's texts in Hindi, key for key with en.ts. */
+import type { Messages } from './en';
+
+export const messages: Messages = {
+  offline: 'ऑफ़लाइन',
+  online: 'ऑनलाइन',
+  waiting_one: '{{count}} बदलाव सिंक होने बाकी है',
+  waiting_other: '{{count}} बदलाव सिंक होने बाकी हैं',
+  waitingShort: '{{count}} सिंक होने बाकी',
+  allSaved: 'सारे बदलाव सेव हो गए',
+  statusLabel: 'सिंक की स्थिति: {{status}}',
+  statusRegion: 'सिंक की स्थिति',
+  synced: '{{when}} सिंक हुआ',
+  justNow: 'अभी',
+  notSynced: 'अभी तक सिंक नहीं हुआ',
+  refusedList: 'बदलाव जिन्हें सर्वर ने नहीं माना',
+  retry: 'फिर से भेजें',
+  discard: 'हटाएँ',
+  lostRegion: 'बदलाव जो सर्वर से खो गए',
+  lostTitle_one: 'आपका भेजा {{count}} बदलाव सर्वर से खो गया',
+  lostTitle_other: 'आपके भेजे {{count}} बदलाव सर्वर से खो गए',
+  lostBody: 'सर्वर को पुरानी कॉपी से वापस लाया गया। आपके बदलाव इस डिवाइस पर सुरक्षित हैं: उन्हें फिर से भेजें या हटा दें।',
+  sendAgain: 'फिर से भेजें',
+  busyIn: 'सर्वर व्यस्त है, {{seconds}} सेकंड में फिर कोशिश होगी',
+  busyNow: 'सर्वर व्यस्त है, अभी फिर कोशिश हो रही है',
+  storageUsed: '{{quota}} में से {{used}} इस्तेमाल हुआ',
+  storageLabel: 'स्टोरेज: {{usage}}',
+  intents: {
+    'progress-set': 'पाठ की प्रगति',
+    'enrolment-request': 'नामांकन',
+    'quiz-submit': 'क्विज़ के जवाब',
+    'exercise-submit': 'अभ्यास के जवाब',
+    'card-review': 'फ़्लैशकार्ड दोहराना',
+    'card-importHistory': 'Anki से दोहराने का इतिहास',
+    'message-send': 'संदेश',
+    'ai-ask': 'ट्यूटर से सवाल',
+  },
+};
