@@ -3,12 +3,14 @@
  * messages, so `t` accepts only keys that exist. A feature translated into namespaces adds its line here.
  */
 import type { Catalogue } from '@/i18n/catalogues/en';
+import type { Messages as PracticeMessages } from '@/features/practice/messages/en';
 import type { Messages as SyncStatusMessages } from '@/features/sync-status/messages/en';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     resources: {
       translation: Catalogue;
+      practice: PracticeMessages;
       'sync-status': SyncStatusMessages;
     };
   }

@@ -11,17 +11,18 @@ import '@mantine/core/styles/VisuallyHidden.css';
 import '@mantine/core/styles/List.css';
 import { Alert, Button, FileButton, Group, List, Modal, Stack, Text } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { readHistoryFile, warmHistoryReader } from '@/data/anki/load-history';
 import type { CardRow, ReviewRow } from '@/data/db';
 import { signedInUser } from '@/data/signed-in-user';
 import { bringHistory, planHistory, type HistoryPlan } from '../data/anki-history';
+import { practiceNs } from '../messages/en';
 
 type Step = { at: 'choose' } | { at: 'reading' } | { at: 'preview'; plan: HistoryPlan; answers: number } | { at: 'done'; added: number } | { at: 'problem'; text: string };
 
-const n = (count: number, one: string, many = `${one}s`) => `${count.toLocaleString('en')} ${count === 1 ? one : many}`;
-
 /** The dialog, open while `opened`; `cards` and `reviews` are the deck's cards and the learner's reviews of them on this device. */
 export default function AnkiHistoryDialog({ opened, onClose, deckId, cards, reviews }: { opened: boolean; onClose: () => void; deckId: string; cards: readonly CardRow[]; reviews: readonly ReviewRow[] }) {
+  const { t } = useTranslation(practiceNs);
   const [step, setStep] = useState<Step>({ at: 'choose' });
   const chosen = useRef(0);
   useEffect(warmHistoryReader, []);
@@ -40,7 +41,7 @@ export default function AnkiHistoryDialog({ opened, onClose, deckId, cards, revi
       const plan = await planHistory(deckId, signedInUser()?.user.id ?? 'anonymous', cards.map((c) => c.id), history, known);
       if (mine === chosen.current) setStep({ at: 'preview', plan, answers: plan.reviews.length });
     } catch (error) {
-      if (mine === chosen.current) setStep({ at: 'problem', text: error instanceof Error ? error.message : 'The file could not be read.' });
+      if (mine === chosen.current) setStep({ at: 'problem', text: error instanceof Error ? error.message : t('anki.unreadable') });
     }
   };
   const confirm = async (plan: HistoryPlan) => {
@@ -49,31 +50,28 @@ export default function AnkiHistoryDialog({ opened, onClose, deckId, cards, revi
       await bringHistory(deckId, plan.reviews);
       setStep({ at: 'done', added: plan.reviews.length });
     } catch {
-      setStep({ at: 'problem', text: 'Your history could not be saved on this device. Nothing was added; try again.' });
+      setStep({ at: 'problem', text: t('anki.notSaved') });
     }
   };
 
   return (
-    <Modal opened={opened} onClose={close} title="Bring your Anki review history" size="lg">
+    <Modal opened={opened} onClose={close} title={t('anki.title')} size="lg">
       <Stack gap="md">
-        <Text size="sm">
-          Studied this deck in Anki before? Choose your Anki export (.apkg or .colpkg, with “Include scheduling information” ticked).
-          It is read on this device. Your answers are matched to this deck’s cards, and your schedule here continues from where Anki left it.
-        </Text>
+        <Text size="sm">{t('anki.intro')}</Text>
         {step.at === 'choose' || step.at === 'problem' ? (
           <FileButton accept=".apkg,.colpkg" onChange={(file) => void choose(file)}>
-            {(props) => <Button {...props} w="fit-content">Choose Anki file</Button>}
+            {(props) => <Button {...props} w="fit-content">{t('anki.chooseFile')}</Button>}
           </FileButton>
         ) : null}
-        {step.at === 'problem' ? <Alert color="red" role="alert" title="Not added">{step.text}</Alert> : null}
-        {step.at === 'reading' ? <Text role="status" aria-busy>Reading your Anki file…</Text> : null}
+        {step.at === 'problem' ? <Alert color="red" role="alert" title={t('anki.notAdded')}>{step.text}</Alert> : null}
+        {step.at === 'reading' ? <Text role="status" aria-busy>{t('anki.reading')}</Text> : null}
         {step.at === 'preview' ? <Preview plan={step.plan} onConfirm={() => void confirm(step.plan)} onCancel={close} /> : null}
         {step.at === 'done' ? (
           <>
-            <Alert color="green" role="status" title="History added">
-              {n(step.added, 'answer')} added. Your due cards now follow your Anki history; they are sent to the server when you are online.
+            <Alert color="green" role="status" title={t('anki.added')}>
+              {t('anki.addedBody', { answers: t('anki.answers', { count: step.added }) })}
             </Alert>
-            <Button onClick={close} w="fit-content">Done</Button>
+            <Button onClick={close} w="fit-content">{t('anki.done')}</Button>
           </>
         ) : null}
       </Stack>
@@ -82,18 +80,20 @@ export default function AnkiHistoryDialog({ opened, onClose, deckId, cards, revi
 }
 
 function Preview({ plan, onConfirm, onCancel }: { plan: HistoryPlan; onConfirm: () => void; onCancel: () => void }) {
+  const { t } = useTranslation(practiceNs);
   const nothing = plan.reviews.length === 0;
+  const answers = (count: number) => t('anki.answers', { count });
   return (
-    <Stack gap="sm" role="region" aria-label="What will be added">
+    <Stack gap="sm" role="region" aria-label={t('anki.preview')}>
       <List size="sm">
-        <List.Item>{n(plan.matchedCards, 'card')} of this deck {plan.matchedCards === 1 ? 'gets' : 'get'} a history: {n(plan.reviews.length, 'answer')} to add.</List.Item>
-        <List.Item>{n(plan.unmatchedCards, 'card')} of your file {plan.unmatchedCards === 1 ? 'is' : 'are'} not in this deck and {plan.unmatchedCards === 1 ? 'is' : 'are'} left out.</List.Item>
-        {plan.alreadyHere ? <List.Item>{n(plan.alreadyHere, 'answer')} {plan.alreadyHere === 1 ? 'was' : 'were'} added before and {plan.alreadyHere === 1 ? 'is' : 'are'} not added again.</List.Item> : null}
+        <List.Item>{t('anki.matched', { count: plan.matchedCards, answers: answers(plan.reviews.length) })}</List.Item>
+        <List.Item>{t('anki.unmatched', { count: plan.unmatchedCards })}</List.Item>
+        {plan.alreadyHere ? <List.Item>{t('anki.alreadyHere', { count: plan.alreadyHere })}</List.Item> : null}
       </List>
-      {nothing ? <Text size="sm" c="dimmed">There is nothing new to add from this file for this deck.</Text> : null}
+      {nothing ? <Text size="sm" c="dimmed">{t('anki.nothingNew')}</Text> : null}
       <Group gap="sm">
-        <Button variant="brandPrimary" disabled={nothing} onClick={onConfirm}>Add my history</Button>
-        <Button variant="default" onClick={onCancel}>Cancel</Button>
+        <Button variant="brandPrimary" disabled={nothing} onClick={onConfirm}>{t('anki.addHistory')}</Button>
+        <Button variant="default" onClick={onCancel}>{t('anki.cancel')}</Button>
       </Group>
     </Stack>
   );

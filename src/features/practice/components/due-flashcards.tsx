@@ -4,16 +4,19 @@
  * synced, and as time passes. The cards' images are cached for offline study as cards arrive.
  */
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Badge, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import '@mantine/core/styles/Badge.css';
 import { keepCardImagesOffline } from '../data/card-images';
 import { useDeckDueCounts } from '../data/due-counts';
+import { practiceNs } from '../messages/en';
 import { PracticeLink } from './practice-link';
 import { useNow } from '@/ui/use-now';
 import { useRevealReady } from '@/ui/reveal-together';
 
 /** Due flashcards per deck, linking to the study session. */
 export function DueFlashcards() {
+  const { t } = useTranslation(practiceNs);
   const [now] = useNow();
   const decks = useDeckDueCounts(now);
   useRevealReady(decks !== undefined);
@@ -24,18 +27,18 @@ export function DueFlashcards() {
   }, [cards]);
   return (
     <Card withBorder padding="lg" component="section" aria-labelledby="due-flashcards-title">
-      <Title order={2} size="h4" id="due-flashcards-title">Flashcards due</Title>
+      <Title order={2} size="h4" id="due-flashcards-title">{t('due.title')}</Title>
       {decks === undefined ? (
-        <Loader size="sm" aria-label="Loading flashcards" mt="sm" />
+        <Loader size="sm" aria-label={t('due.loading')} mt="sm" />
       ) : decks.length === 0 ? (
-        <Text c="dimmed" mt="xs">No flashcard decks yet — they arrive with your courses.</Text>
+        <Text c="dimmed" mt="xs">{t('due.none')}</Text>
       ) : (
-        <Stack component="ul" gap="xs" mt="sm" aria-label="Flashcard decks" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+        <Stack component="ul" gap="xs" mt="sm" aria-label={t('due.decks')} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
           {decks.map(({ deck, due, total }) => (
             <Group component="li" key={deck.id} justify="space-between" wrap="nowrap">
               <PracticeLink deck={deck.id}>{deck.title}</PracticeLink>
-              <Badge color={due > 0 ? 'brand' : 'gray'} variant={due > 0 ? 'filled' : 'light'} aria-label={`${due} of ${total} due`}>
-                {due} due
+              <Badge color={due > 0 ? 'brand' : 'gray'} variant={due > 0 ? 'filled' : 'light'} aria-label={t('due.label', { due, total })}>
+                {t('due.badge', { due })}
               </Badge>
             </Group>
           ))}

@@ -4,6 +4,7 @@
  */
 import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { isCorrect, itemKind } from '@contract/exercise-check';
 import type { ExerciseRow } from '@/data/db';
 import { submitExercise, useExercise, type ExerciseAnswer } from '../data/exercises';
@@ -12,12 +13,13 @@ import { ExerciseItemCard, type Item } from './exercise-item-card';
 import { MasteryStatus } from './mastery-status';
 import { WhenOnDevice } from './not-on-device';
 import { PracticeLink } from './practice-link';
+import { practiceNs } from '../messages/en';
 
 /** The exercise `exerciseId`. */
 export function ExerciseScreen({ exerciseId }: { exerciseId: string }) {
   const exercise = useExercise(exerciseId);
   return (
-    <WhenOnDevice row={exercise} title="Exercise" thing="exercise">
+    <WhenOnDevice row={exercise} kind="exercise">
       {(row) => <ExercisePlayer key={row.id} exercise={row} />}
     </WhenOnDevice>
   );
@@ -27,6 +29,7 @@ export function ExerciseScreen({ exerciseId }: { exerciseId: string }) {
 const initialAnswer = (item: Item): string | string[] => (itemKind(item) === 'order' ? [...(item.options ?? [])] : itemKind(item) === 'choice' && item.answer.length > 1 ? [] : '');
 
 function ExercisePlayer({ exercise }: { exercise: ExerciseRow }) {
+  const { t } = useTranslation(practiceNs);
   const fresh = () => Object.fromEntries(exercise.items.map((item) => [item.id, initialAnswer(item)]));
   const [answers, setAnswers] = useState<Record<string, string | string[]>>(fresh);
   const [checked, setChecked] = useState<Record<string, boolean>>({});
@@ -61,20 +64,20 @@ function ExercisePlayer({ exercise }: { exercise: ExerciseRow }) {
         />
       ))}
       {result ? (
-        <Alert color={result.correct === result.total ? 'green' : 'blue'} role="status" title="Attempt saved">
-          You got {result.correct} of {result.total} right. It is saved on this device and syncs when you are online.
+        <Alert color={result.correct === result.total ? 'green' : 'blue'} role="status" title={t('exercise.attemptSaved')}>
+          {t('exercise.result', { correct: result.correct, total: result.total })}
         </Alert>
       ) : null}
       <Group>
         {result ? (
-          <Button variant="brandPrimary" onClick={restart}>Try again</Button>
+          <Button variant="brandPrimary" onClick={restart}>{t('exercise.tryAgain')}</Button>
         ) : (
-          <Button variant="brandPrimary" disabled={!allChecked} onClick={() => void finish()}>Finish and save</Button>
+          <Button variant="brandPrimary" disabled={!allChecked} onClick={() => void finish()}>{t('exercise.finish')}</Button>
         )}
-        {!allChecked && !result ? <Text size="sm" c="dimmed">Check every question to finish.</Text> : null}
+        {!allChecked && !result ? <Text size="sm" c="dimmed">{t('exercise.checkEvery')}</Text> : null}
       </Group>
       <AttemptList exerciseId={exercise.id} />
-      <PracticeLink>Back to practice</PracticeLink>
+      <PracticeLink>{t('backToPractice')}</PracticeLink>
     </Stack>
   );
 }

@@ -4,9 +4,11 @@
  */
 import '@mantine/core/styles/Paper.css';
 import { Divider, Paper, Text, type TextProps } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import type { CardRow } from '@/data/db';
 import { cardHtml } from '../data/card-html';
 import classes from './study-card.module.css';
+import { practiceNs } from '../messages/en';
 
 function Face({ text, format, testId, ...props }: { text: string; format: CardRow['format']; testId?: string } & TextProps) {
   if (format !== 'html') return <Text {...props} data-testid={testId}>{text}</Text>;
@@ -15,8 +17,9 @@ function Face({ text, format, testId, ...props }: { text: string; format: CardRo
 
 /** A card face-up; `revealed` adds the back. */
 export function StudyCard({ front, back, format, revealed }: { front: string; back: string; format?: CardRow['format']; revealed: boolean }) {
+  const { t } = useTranslation(practiceNs);
   return (
-    <Paper withBorder p="xl" radius="brandSmall" aria-label="Flashcard" role="region" aria-live="polite">
+    <Paper withBorder p="xl" radius="brandSmall" aria-label={t('study.flashcard')} role="region" aria-live="polite">
       <Face text={front} format={format} size="xl" fw={600} ta="center" />
       {revealed ? (
         <>

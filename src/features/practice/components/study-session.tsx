@@ -6,33 +6,41 @@
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { lazy, Suspense, useLayoutEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { currentLanguage } from '@/i18n/i18n';
+import { intlLocaleOf } from '@/i18n/languages';
 import { reviewCard, useDeckStudy, type DeckStudy } from '../data/flashcards';
 import { RATINGS, dueQueue, mergeReviewLogs, nextDueAt, type ReviewEntry } from '../data/schedule';
 import { WhenOnDevice } from './not-on-device';
 import { PracticeLink } from './practice-link';
 import { StudyCard } from './study-card';
 import { useNow } from '@/ui/use-now';
+import { practiceNs } from '../messages/en';
 
 // The dialog and the Anki reader load only when the learner asks for them.
 const AnkiHistoryDialog = lazy(() => import('./anki-history-dialog'));
 
-const timeFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', hour: 'numeric', minute: '2-digit' });
+/** When the next card is due, as '22 November 2026, 4:31 pm' in English (the day as src/ui/date.ts writes it, with the time). */
+const formatDueTime = (at: Date) =>
+  new Intl.DateTimeFormat(intlLocaleOf(currentLanguage()), { day: 'numeric', month: 'long', year: 'numeric', hour: 'numeric', minute: '2-digit' }).format(at);
 
 /** The study session of deck `deckId`. */
 export function StudySession({ deckId }: { deckId: string }) {
   const study = useDeckStudy(deckId);
   return (
-    <WhenOnDevice row={study} title="Flashcards" thing="deck">
+    <WhenOnDevice row={study} kind="deck">
       {(row) => <Session study={row} />}
     </WhenOnDevice>
   );
 }
 
 function BackLink() {
-  return <PracticeLink>Back to practice</PracticeLink>;
+  const { t } = useTranslation(practiceNs);
+  return <PracticeLink>{t('backToPractice')}</PracticeLink>;
 }
 
 function Session({ study }: { study: DeckStudy }) {
+  const { t } = useTranslation(practiceNs);
   const [now, refreshNow] = useNow();
   const [revealed, setRevealed] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -84,35 +92,35 @@ function Session({ study }: { study: DeckStudy }) {
   return (
     <Stack gap="md">
       <Title order={1}>{study.deck.title}</Title>
-      <Text c="dimmed" aria-live="polite">{queue.length} of {study.cards.length} cards due</Text>
+      <Text c="dimmed" aria-live="polite">{t('study.cardsDue', { due: queue.length, total: study.cards.length })}</Text>
       {card ? (
         <>
           <StudyCard front={card.front} back={card.back} format={card.format} revealed={revealed} />
           {revealed ? (
-            <Group gap="sm" role="group" aria-label="How well did you know it?">
+            <Group gap="sm" role="group" aria-label={t('study.howWell')}>
               {RATINGS.map(({ rating, label }) => (
                 <Button key={rating} variant={rating === 3 ? 'brandPrimary' : 'default'} disabled={busy}
                   aria-keyshortcuts={String(rating)} onClick={() => void rate(rating)}>
-                  {label} {keyHints ? <Text span size="xs" c="dimmed" ml={6} aria-hidden>{rating}</Text> : null}
+                  {t(`ratings.${label}`)} {keyHints ? <Text span size="xs" c="dimmed" ml={6} aria-hidden>{rating}</Text> : null}
                 </Button>
               ))}
             </Group>
           ) : (
             <Button variant="brandPrimary" aria-keyshortcuts="Space" onClick={() => setRevealed(true)} w="fit-content">
-              Show answer
+              {t('study.showAnswer')}
             </Button>
           )}
-          {keyHints ? <Text size="sm" c="dimmed">Keys: Space shows the answer; 1 Again, 2 Hard, 3 Good, 4 Easy.</Text> : null}
+          {keyHints ? <Text size="sm" c="dimmed">{t('study.keys')}</Text> : null}
         </>
       ) : (
         <Paper withBorder p="lg" role="status">
-          <Text fw={600}>All caught up — no cards due in this deck.</Text>
-          {next ? <Text size="sm" c="dimmed">Next card due {timeFormat.format(next)}.</Text> : null}
+          <Text fw={600}>{t('study.caughtUp')}</Text>
+          {next ? <Text size="sm" c="dimmed">{t('study.nextDue', { when: formatDueTime(next) })}</Text> : null}
         </Paper>
       )}
       <Group gap="md" justify="space-between">
         <BackLink />
-        <Button variant="subtle" size="compact-sm" onClick={() => setHistoryOpen(true)}>Bring my Anki review history</Button>
+        <Button variant="subtle" size="compact-sm" onClick={() => setHistoryOpen(true)}>{t('study.bringHistory')}</Button>
       </Group>
       {historyOpen ? (
         <Suspense fallback={null}>
