@@ -4,6 +4,8 @@
  */
 import { Alert, Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { i18n } from '@/i18n/i18n';
 import { showToast } from '@/ui/toast';
 import { DelayedLoader } from '@/ui/delayed-loader';
 import { askTutor, retryQuestion } from '../data/ask-tutor';
@@ -12,15 +14,18 @@ import { useAiMessageState } from '../data/use-ai-message-state';
 import { AiMessageList } from './ai-message-list';
 import { AskForm } from './ask-form';
 import classes from './ai-chat-room.module.css';
+import { aiChatNs } from '../messages/en';
 
 /** Tells the learner a question could not even be queued (e.g. the device is full). */
 function notQueued(error: unknown): void {
   console.error('ai.ask could not be queued', error);
-  showToast({ color: 'red', title: 'Your question was not saved', message: 'It could not be stored on this device. Try again.' });
+  const t = i18n.getFixedT(null, aiChatNs);
+  showToast({ color: 'red', title: t('notSavedTitle'), message: t('notSavedBody') });
 }
 
 /** The AI tutor chat room. */
 export function AiChatRoom() {
+  const { t } = useTranslation(aiChatNs); // also re-renders the credit's words in a newly chosen language
   const online = useIsOnline();
   const { mountingState, previousMessages, allMessages, dailyCredit: credit, day, loadFailed, mount } = useAiMessageState(online);
   const composer = useRef<HTMLDivElement>(null);
@@ -33,34 +38,34 @@ export function AiChatRoom() {
   return (
     <Stack gap="md" maw={760}>
       <Group justify="space-between" align="baseline">
-        <Title order={1}>AI Tutor</Title>
+        <Title order={1}>{t('title')}</Title>
         <Text size="sm" aria-live="polite">
           {credit.label}
         </Text>
       </Group>
       <Text size="sm" c="dimmed">
-        The tutor answers from your own course material and names the lesson it quotes.
+        {t('intro')}
       </Text>
       {!online ? (
-        <Alert color="yellow" title="You are offline">
-          Questions will be sent when you are back online.
+        <Alert color="yellow" title={t('offlineTitle')}>
+          {t('offlineBody')}
         </Alert>
       ) : null}
       {loadFailed && online ? (
-        <Alert color="red" title="Earlier messages could not be loaded">
+        <Alert color="red" title={t('loadFailed')}>
           <Button size="compact-sm" variant="brandSecondary" onClick={mount}>
-            Try again
+            {t('tryAgain')}
           </Button>
         </Alert>
       ) : null}
       {mountingState === 'loading' ? (
         <Center>
-          <Loader size="sm" aria-label="Loading earlier messages" />
+          <Loader size="sm" aria-label={t('loadingEarlier')} />
         </Center>
       ) : null}
       {allMessages === undefined || previousMessages === undefined ? (
         <Center p="xl">
-          <DelayedLoader label="Loading messages" />
+          <DelayedLoader label={t('loading')} />
         </Center>
       ) : (
         <AiMessageList previous={previousMessages} today={allMessages} online={online} canRetry={credit.left > 0} onRetry={(m) => void retryQuestion(m).catch(notQueued)} />

@@ -1,7 +1,9 @@
 /** One AI chat message: the learner's own on the right, the tutor's on the left; text shown as text. */
 import { Button, Group, Paper, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import type { AiMessageRow } from '@/data/db';
 import { formatMessageTime } from '@/ui/date';
+import { aiChatNs } from '../messages/en';
 
 /** Props of {@link AiMessageItem}. */
 export interface AiMessageItemProps {
@@ -18,6 +20,7 @@ function clock(message: AiMessageRow): string {
 
 /** A message bubble with its state: pending, failed (with Retry) or delivered. */
 export function AiMessageItem({ message, online, canRetry, onRetry }: AiMessageItemProps) {
+  const { t } = useTranslation(aiChatNs);
   const own = message.sender === 'user';
   const failed = own && message.error === true;
   return (
@@ -31,7 +34,7 @@ export function AiMessageItem({ message, online, canRetry, onRetry }: AiMessageI
       data-state={failed ? 'failed' : message.pending ? 'pending' : 'sent'}
     >
       <Text size="xs" fw={600} c="dimmed">
-        {own ? 'You' : 'Tutor'}
+        {own ? t('message.you') : t('message.tutor')}
       </Text>
       <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
         {message.message.body || '…'}
@@ -40,17 +43,17 @@ export function AiMessageItem({ message, online, canRetry, onRetry }: AiMessageI
         {failed ? (
           <>
             <Text size="xs" c="red.8" role="status">
-              Not sent
+              {t('message.notSent')}
             </Text>
             {canRetry ? (
               <Button size="compact-xs" variant="brandSecondary" onClick={() => onRetry(message)}>
-                Retry
+                {t('message.retry')}
               </Button>
             ) : null}
           </>
         ) : message.pending ? (
           <Text size="xs" c="dimmed">
-            {online ? 'Sending…' : 'will be sent when you are back online'}
+            {online ? t('message.sending') : t('message.willSend')}
           </Text>
         ) : (
           <Text size="xs" c="dimmed">

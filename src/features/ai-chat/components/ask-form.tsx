@@ -1,7 +1,9 @@
 /** The question box (Input variant `chatAIInput`), disabled with a clear message once the day's credit is spent. */
 import { Button, Group, Text, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { DAILY_AI_CREDIT } from '@contract/ai-credit';
+import { aiChatNs } from '../messages/en';
 
 /** Props of {@link AskForm}. */
 export interface AskFormProps {
@@ -11,6 +13,7 @@ export interface AskFormProps {
 
 /** The form that asks the tutor. */
 export function AskForm({ credit, onAsk }: AskFormProps) {
+  const { t } = useTranslation(aiChatNs);
   const [question, setQuestion] = useState('');
   const [busy, setBusy] = useState(false);
   const spent = credit <= 0;
@@ -26,17 +29,17 @@ export function AskForm({ credit, onAsk }: AskFormProps) {
     }
   };
   return (
-    <form onSubmit={(event) => void submit(event)} aria-label="Ask the tutor">
+    <form onSubmit={(event) => void submit(event)} aria-label={t('ask.form')}>
       {spent ? (
         <Text size="sm" c="red.8" mb="xs" role="status">
-          You have used today's {DAILY_AI_CREDIT} questions. You can ask again tomorrow.
+          {t('ask.spent', { credit: DAILY_AI_CREDIT })}
         </Text>
       ) : null}
       <Group gap="xs" align="flex-end" wrap="nowrap">
         <TextInput
           variant="chatAIInput"
-          label="Your question"
-          placeholder={spent ? 'No questions left today' : 'Ask about your courses'}
+          label={t('ask.label')}
+          placeholder={spent ? t('ask.noneLeft') : t('ask.placeholder')}
           value={question}
           onChange={(event) => setQuestion(event.currentTarget.value)}
           disabled={spent}
@@ -44,7 +47,7 @@ export function AskForm({ credit, onAsk }: AskFormProps) {
           style={{ flex: 1 }}
         />
         <Button type="submit" variant="brandPrimary" disabled={spent || !question.trim()} loading={busy}>
-          Send
+          {t('ask.send')}
         </Button>
       </Group>
     </form>

@@ -5,6 +5,8 @@
  * offline. Once loaded it is exact.
  */
 import { DAILY_AI_CREDIT, dailyCredit, type CreditedMessage } from '@contract/ai-credit';
+import { i18n } from '@/i18n/i18n';
+import { aiChatNs } from '../messages/en';
 
 /** The credit left (an upper bound unless `exact`) and the words the room shows. */
 export interface CreditView {
@@ -16,7 +18,8 @@ export interface CreditView {
 /** `todaysMessages`: today's local messages including queued questions; `loaded`: today's history arrived. */
 export function creditView(todaysMessages: readonly CreditedMessage[], loaded: boolean, online: boolean): CreditView {
   const left = dailyCredit(todaysMessages);
-  if (loaded) return { left, exact: true, label: `Daily credit: ${left} of ${DAILY_AI_CREDIT}` };
-  if (left <= 0) return { left, exact: true, label: `Daily credit: 0 of ${DAILY_AI_CREDIT}` };
-  return { left, exact: false, label: online ? 'Daily credit: checking…' : `Daily credit: at most ${left} of ${DAILY_AI_CREDIT} (checked when online)` };
+  const t = i18n.getFixedT(null, aiChatNs);
+  if (loaded) return { left, exact: true, label: t('credit.exact', { left, total: DAILY_AI_CREDIT }) };
+  if (left <= 0) return { left, exact: true, label: t('credit.exact', { left: 0, total: DAILY_AI_CREDIT }) };
+  return { left, exact: false, label: online ? t('credit.checking') : t('credit.atMost', { left, total: DAILY_AI_CREDIT }) };
 }
