@@ -4,12 +4,14 @@
  */
 import type { Catalogue } from '@/i18n/catalogues/en';
 import type { Messages as SyncStatusMessages } from '@/features/sync-status/messages/en';
+import type { Messages as CoursesMessages } from '@/features/courses/messages/en';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     resources: {
       translation: Catalogue;
       'sync-status': SyncStatusMessages;
+      courses: CoursesMessages;
     };
   }
 }
