@@ -5,6 +5,7 @@
 import type { Catalogue } from '@/i18n/catalogues/en';
 import type { Messages as SyncStatusMessages } from '@/features/sync-status/messages/en';
 import type { Messages as CoursesMessages } from '@/features/courses/messages/en';
+import type { Messages as CoursePlayerMessages } from '@/features/course-player/messages/en';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -12,6 +13,7 @@ declare module 'i18next' {
       translation: Catalogue;
       'sync-status': SyncStatusMessages;
       courses: CoursesMessages;
+      'course-player': CoursePlayerMessages;
     };
   }
 }
