@@ -6,6 +6,8 @@ import type { Catalogue } from '@/i18n/catalogues/en';
 import type { Messages as AiChatMessages } from '@/features/ai-chat/messages/en';
 import type { Messages as PracticeMessages } from '@/features/practice/messages/en';
 import type { Messages as SyncStatusMessages } from '@/features/sync-status/messages/en';
+import type { Messages as CoursesMessages } from '@/features/courses/messages/en';
+import type { Messages as CoursePlayerMessages } from '@/features/course-player/messages/en';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -14,6 +16,8 @@ declare module 'i18next' {
       'ai-chat': AiChatMessages;
       practice: PracticeMessages;
       'sync-status': SyncStatusMessages;
+      courses: CoursesMessages;
+      'course-player': CoursePlayerMessages;
     };
   }
 }

@@ -17,11 +17,14 @@ import { courseMedia } from '../data/lesson-media';
 import { DownloadControl } from './download-control';
 import { LessonList } from './lesson-list';
 import { LessonView } from './lesson-view';
+import { useTranslation } from 'react-i18next';
+import { coursePlayerNs } from '../messages/en';
 
 /** The player of course `courseId`, open at `lessonId` (or the first lesson not yet completed). */
 export function CoursePlayerScreen({ courseId, lessonId }: { courseId: string; lessonId?: string }) {
   const { state, loading } = useCourseDetail(courseId);
   const navigate = useNavigate();
+  const { t } = useTranslation(coursePlayerNs);
   const { details, modules, lessons, Progresses } = state;
   const isComplete = (l: (typeof lessons)[number]) => isLessonComplete(l, Progresses);
   const media = useMemo(() => courseMedia(lessons), [lessons]);
@@ -32,17 +35,17 @@ export function CoursePlayerScreen({ courseId, lessonId }: { courseId: string; l
   if (loading) {
     return (
       <Center p="xl">
-        <DelayedLoader label="Loading the course" />
+        <DelayedLoader label={t('loadingCourse')} />
       </Center>
     );
   }
   if (!details || lessons.length === 0) {
     return (
       <Stack gap="sm">
-        <Title order={1}>Course not available</Title>
-        <Text>This course is not on this device. It appears after a sync if you may open it.</Text>
+        <Title order={1}>{t('notAvailable')}</Title>
+        <Text>{t('notOnDevice')}</Text>
         <Anchor component={Link} to="/courses">
-          Back to My Courses
+          {t('backToCourses')}
         </Anchor>
       </Stack>
     );

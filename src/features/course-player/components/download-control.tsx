@@ -9,9 +9,12 @@ import { useMemo } from 'react';
 import { formatBytes } from '@/data/device-storage';
 import { changedSinceDownload, type LessonMedia } from '../data/lesson-media';
 import { useCourseDownload } from '../data/use-downloads';
+import { useTranslation } from 'react-i18next';
+import { coursePlayerNs } from '../messages/en';
 
 /** The download control; hidden when the course has no media. */
 export function DownloadControl({ course, media }: { course: { id: string; title: string }; media: LessonMedia[] }) {
+  const { t } = useTranslation(coursePlayerNs);
   const mediaUrls = useMemo(() => [...new Set(media.flatMap((l) => l.urls))], [media]);
   const { download, progress, error, start, remove } = useCourseDownload(course, mediaUrls);
   if (mediaUrls.length === 0 || download === undefined) return null;
@@ -21,34 +24,35 @@ export function DownloadControl({ course, media }: { course: { id: string; title
       {progress ? (
         <>
           <Text size="sm">
-            Downloading… {formatBytes(progress.loaded)}
-            {progress.total ? ` of ${formatBytes(progress.total)}` : ''}
+            {progress.total
+              ? t('downloadingOf', { loaded: formatBytes(progress.loaded), total: formatBytes(progress.total) })
+              : t('downloading', { loaded: formatBytes(progress.loaded) })}
           </Text>
           <Progress
             value={progress.total ? (progress.loaded / progress.total) * 100 : 0}
-            aria-label="Download progress"
+            aria-label={t('downloadProgress')}
             size="sm"
           />
         </>
       ) : download ? (
         <Group gap="sm">
-          <Text size="sm">Downloaded for offline · {formatBytes(download.bytes)}</Text>
+          <Text size="sm">{t('downloaded', { size: formatBytes(download.bytes) })}</Text>
           <Button size="xs" variant="brandSecondary" onClick={remove}>
-            Remove download
+            {t('removeDownload')}
           </Button>
         </Group>
       ) : (
         <Button size="xs" variant="brandPrimary" onClick={start} w="fit-content">
-          Download for offline
+          {t('downloadForOffline')}
         </Button>
       )}
       {download && changed.length > 0 && !progress ? (
-        <Alert color="yellow" variant="light" role="status" p="xs" title="Media changed since your download">
+        <Alert color="yellow" variant="light" role="status" p="xs" title={t('mediaChanged')}>
           <Text size="sm">
-            New files in: {changed.map((l) => l.title || 'Untitled lesson').join(', ')}. Update the download to keep them offline.
+            {t('newFiles', { lessons: changed.map((l) => l.title || t('untitledLesson')).join(', ') })}
           </Text>
           <Button size="xs" variant="brandPrimary" mt={6} onClick={start}>
-            Update download
+            {t('updateDownload')}
           </Button>
         </Alert>
       ) : null}

@@ -3,29 +3,32 @@ import { Button, Group, Stack, Text } from '@mantine/core';
 import { formatBytes } from '@/data/device-storage';
 import { removeDownload } from '../data/downloads';
 import { useDownloads } from '../data/use-downloads';
+import { useTranslation } from 'react-i18next';
+import { coursePlayerNs } from '../messages/en';
 
 /** Downloaded courses with their size and a 'Remove download' button each. */
 export function DownloadsList() {
   const downloads = useDownloads();
-  if (downloads === undefined) return <Text size="sm" c="dimmed">Reading downloads…</Text>;
-  if (downloads.length === 0) return <Text size="sm" c="dimmed">No courses downloaded for offline use.</Text>;
+  const { t } = useTranslation(coursePlayerNs);
+  if (downloads === undefined) return <Text size="sm" c="dimmed">{t('readingDownloads')}</Text>;
+  if (downloads.length === 0) return <Text size="sm" c="dimmed">{t('noDownloads')}</Text>;
   const total = downloads.reduce((sum, d) => sum + d.bytes, 0);
   return (
     <Stack gap="xs">
-      <Stack gap={4} component="ul" aria-label="Downloaded courses" p={0} m={0} style={{ listStyle: 'none' }}>
+      <Stack gap={4} component="ul" aria-label={t('downloadedCourses')} p={0} m={0} style={{ listStyle: 'none' }}>
         {downloads.map((d) => (
           <Group key={d.courseId} component="li" gap="sm" justify="space-between" maw={480}>
             <Text size="sm">
               {d.title} · {formatBytes(d.bytes)}
             </Text>
-            <Button size="xs" variant="subtle" onClick={() => void removeDownload(d.courseId)} aria-label={`Remove download of ${d.title}`}>
-              Remove download
+            <Button size="xs" variant="subtle" onClick={() => void removeDownload(d.courseId)} aria-label={t('removeDownloadOf', { title: d.title })}>
+              {t('removeDownload')}
             </Button>
           </Group>
         ))}
       </Stack>
       <Text size="sm" c="dimmed">
-        Downloads use {formatBytes(total)}
+        {t('downloadsUse', { size: formatBytes(total) })}
       </Text>
     </Stack>
   );

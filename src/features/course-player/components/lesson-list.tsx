@@ -5,12 +5,15 @@ import { Link } from '@tanstack/react-router';
 import { IconCircleCheckFilled, IconCircleDashed } from '@tabler/icons-react';
 import type { LessonRow, ModuleRow } from '@/data/db';
 import { lessonKind } from '@/data/lesson-kind';
+import { useTranslation } from 'react-i18next';
+import { coursePlayerNs } from '../messages/en';
 
 /** Lessons grouped under their modules. */
 export function LessonList(props: { courseId: string; modules: ModuleRow[]; lessons: LessonRow[]; currentId: string | undefined; sectionsDone: (lesson: LessonRow) => number }) {
   const { courseId, modules, lessons, currentId, sectionsDone } = props;
+  const { t } = useTranslation(coursePlayerNs);
   return (
-    <Stack gap="sm" component="nav" aria-label="Lessons">
+    <Stack gap="sm" component="nav" aria-label={t('lessons')}>
       {modules.map((m) => (
         <Stack key={m.id} gap={2}>
           <Text fw={600} size="sm" component="h2" m={0}>
@@ -22,7 +25,7 @@ export function LessonList(props: { courseId: string; modules: ModuleRow[]; less
               const sections = Math.max(1, l.sections);
               const read = sectionsDone(l);
               const done = read >= sections;
-              const kind = lessonKind(l);
+              const kind = t(`kinds.${lessonKind(l)}`);
               return (
                 <NavLink
                   key={l.id}
@@ -30,7 +33,7 @@ export function LessonList(props: { courseId: string; modules: ModuleRow[]; less
                   active={l.id === currentId}
                   aria-current={l.id === currentId ? 'page' : undefined}
                   label={l.title}
-                  description={done ? 'Completed' : read > 0 ? `${kind} · ${read} of ${sections} sections done` : kind}
+                  description={done ? t('completed') : read > 0 ? t('sectionsDone', { kind, read, sections }) : kind}
                   leftSection={
                     done ? <IconCircleCheckFilled size={18} color="var(--mantine-color-green-7)" aria-hidden /> : <IconCircleDashed size={18} aria-hidden />
                   }

@@ -9,6 +9,8 @@ import { LessonLinks } from './lesson-links';
 import { PdfLesson } from './pdf-lesson';
 import { TextLesson } from './text-lesson';
 import { VideoLesson } from './video-lesson';
+import { useTranslation } from 'react-i18next';
+import { coursePlayerNs } from '../messages/en';
 
 // The package player (SCORM bridge) loads only when a package lesson opens (issue 51).
 const PackageLesson = lazy(() => import('../package/package-lesson'));
@@ -27,6 +29,7 @@ export interface LessonViewProps {
 
 /** The open lesson. */
 export function LessonView({ lesson, progresses, complete, onComplete, onSectionsRead, onPrevious, onNext }: LessonViewProps) {
+  const { t } = useTranslation(coursePlayerNs);
   const first = progresses.find((p) => p.lessonId === lesson.id && p.section === 0);
   const stored = { position: first?.position ?? null, completed: first?.completed ?? false, progress: first?.progress ?? 0 };
   return (
@@ -35,12 +38,12 @@ export function LessonView({ lesson, progresses, complete, onComplete, onSection
         <Title order={2} id="lesson-title">
           {lesson.title}
         </Title>
-        {complete ? <Badge color="green">Completed</Badge> : null}
+        {complete ? <Badge color="green">{t('completed')}</Badge> : null}
       </Group>
       {lesson.type === 'video' ? (
         <VideoLesson key={lesson.id} lesson={lesson} stored={stored} />
       ) : lesson.type === 'package' ? (
-        <Suspense fallback={<DelayedLoader label="Loading the package player" />}>
+        <Suspense fallback={<DelayedLoader label={t('loadingPackagePlayer')} />}>
           <PackageLesson key={lesson.id} lesson={lesson} onItemDone={(item) => onSectionsRead([item])} />
         </Suspense>
       ) : lesson.type === 'pdf' ? (
@@ -51,13 +54,13 @@ export function LessonView({ lesson, progresses, complete, onComplete, onSection
       <LessonLinks lesson={lesson} />
       <Group gap="sm" justify="space-between">
         <Button variant="default" onClick={onPrevious ?? undefined} disabled={!onPrevious}>
-          Previous
+          {t('previous')}
         </Button>
         <Button variant={complete ? 'brandDisabled' : 'brandPrimary'} onClick={onComplete} disabled={complete}>
-          {complete ? 'Completed' : 'Mark complete'}
+          {complete ? t('completed') : t('markComplete')}
         </Button>
         <Button variant="default" onClick={onNext ?? undefined} disabled={!onNext}>
-          Next
+          {t('next')}
         </Button>
       </Group>
     </Stack>

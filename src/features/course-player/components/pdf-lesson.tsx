@@ -8,22 +8,26 @@ import { Anchor, Box, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
 import type { LessonRow } from '@/data/db';
 import { usePdf } from './use-pdf';
+import { useTranslation } from 'react-i18next';
+import { coursePlayerNs } from '../messages/en';
 
 /** The PDF of `lesson`; `onLastPage` runs once its last page has been drawn. */
 export function PdfLesson({ lesson, onLastPage }: { lesson: LessonRow; onLastPage: () => void }) {
-  if (!lesson.mediaUrl) return <Text c="dimmed">This document is not available.</Text>;
+  const { t } = useTranslation(coursePlayerNs);
+  if (!lesson.mediaUrl) return <Text c="dimmed">{t('documentMissing')}</Text>;
   return (
     <Stack gap="xs">
       {lesson.content ? <Text size="sm">{lesson.content}</Text> : null}
       <PdfViewer key={lesson.mediaUrl} url={lesson.mediaUrl} title={lesson.title} onLastPage={onLastPage} />
       <Anchor href={lesson.mediaUrl} download size="sm">
-        Download the PDF
+        {t('downloadPdf')}
       </Anchor>
     </Stack>
   );
 }
 
 function PdfViewer({ url, title, onLastPage }: { url: string; title: string; onLastPage: () => void }) {
+  const { t } = useTranslation(coursePlayerNs);
   const pdf = usePdf(url);
   const [page, setPage] = useState(1);
   const [drawn, setDrawn] = useState(0);
@@ -57,19 +61,19 @@ function PdfViewer({ url, title, onLastPage }: { url: string; title: string; onL
   return (
     <Stack gap="xs">
       <Box ref={frame} pos="relative" mih={120} style={{ borderRadius: 12, overflow: 'hidden', border: '1px solid var(--mantine-color-gray-3)', background: '#fff' }}>
-        {drawn === 0 ? <Loader pos="absolute" top={40} left="calc(50% - 18px)" aria-label="Loading the document" /> : null}
-        <canvas ref={canvas} role="img" aria-label={`${title}, page ${page}${doc ? ` of ${doc.pages}` : ''}`} style={{ display: 'block' }} />
+        {drawn === 0 ? <Loader pos="absolute" top={40} left="calc(50% - 18px)" aria-label={t('loadingDocument')} /> : null}
+        <canvas ref={canvas} role="img" aria-label={doc ? t('pageOf', { title, page, pages: doc.pages }) : t('page', { title, page })} style={{ display: 'block' }} />
       </Box>
       {doc && doc.pages > 1 ? (
-        <Group gap="sm" justify="center" role="group" aria-label="Document pages">
+        <Group gap="sm" justify="center" role="group" aria-label={t('documentPages')}>
           <Button size="xs" variant="default" disabled={page <= 1} onClick={() => setPage((p) => Math.max(1, p - 1))}>
-            Previous page
+            {t('previousPage')}
           </Button>
           <Text size="sm" aria-live="polite">
-            Page {page} of {doc.pages}
+            {t('pageCount', { page, pages: doc.pages })}
           </Text>
           <Button size="xs" variant="default" disabled={page >= doc.pages} onClick={() => setPage((p) => Math.min(doc.pages, p + 1))}>
-            Next page
+            {t('nextPage')}
           </Button>
         </Group>
       ) : null}

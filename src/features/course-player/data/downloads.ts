@@ -9,8 +9,13 @@
  */
 import { isQuotaError } from '@/data/device-storage';
 import { LESSON_MEDIA_CACHE } from '@/data/media-cache';
+import { i18n } from '@/i18n/i18n';
+import { coursePlayerNs } from '../messages/en';
 
 const MARKER_PATH = '/offline-downloads/';
+
+/** A file the server did not give whole (not 200); its message names the file for the learner. */
+class FileDownloadError extends Error {}
 
 /** One downloaded course as its marker records it. */
 export interface CourseDownload {
@@ -87,7 +92,7 @@ async function cacheFiles(cache: Cache, urls: string[], onProgress: DownloadProg
   const responses = await Promise.all(
     urls.map(async (url) => {
       const response = await fetch(url, { credentials: 'same-origin' });
-      if (response.status !== 200) throw new Error(`Could not download ${url} (${response.status}).`);
+      if (response.status !== 200) throw new FileDownloadError(i18n.t('fileFailed', { ns: coursePlayerNs, url, status: response.status }));
       return response;
     }),
   );
@@ -140,9 +145,10 @@ export async function downloadCourse(
 }
 
 function downloadFailure(error: unknown): string {
-  if (isQuotaError(error)) return 'There is not enough storage on this device to download this course.';
-  if (typeof navigator !== 'undefined' && !navigator.onLine) return 'You are offline: connect to the internet to download this course.';
-  return error instanceof Error && error.message.startsWith('Could not download') ? error.message : 'The download failed; try again.';
+  const t = i18n.getFixedT(null, coursePlayerNs);
+  if (isQuotaError(error)) return t('noStorage');
+  if (typeof navigator !== 'undefined' && !navigator.onLine) return t('downloadOffline');
+  return error instanceof FileDownloadError ? error.message : t('downloadFailed');
 }
 
 /** Removes a course's download: its marker, and each file no other downloaded course needs. */

@@ -1,5 +1,7 @@
 /** React state of the offline downloads, read from the cache and refreshed after every change. */
 import { useCallback, useEffect, useState } from 'react';
+import { i18n } from '@/i18n/i18n';
+import { coursePlayerNs } from '../messages/en';
 import { downloadCourse, listDownloads, onDownloadsChanged, removeDownload, type CourseDownload } from './downloads';
 
 /** The downloaded courses; `undefined` while the cache is read. */
@@ -40,11 +42,11 @@ export function useCourseDownload(course: { id: string; title: string }, mediaUr
     setError(null);
     setProgress({ loaded: 0, total: 0 });
     downloadCourse(course, urlsKey.split('\n').filter(Boolean), (loaded, total) => setProgress({ loaded, total }))
-      .catch((e: unknown) => setError(e instanceof Error ? e.message : 'The download failed.'))
+      .catch((e: unknown) => setError(e instanceof Error ? e.message : i18n.t('downloadFailedShort', { ns: coursePlayerNs })))
       .finally(() => setProgress(null));
   }, [course, urlsKey]);
   const remove = useCallback(() => {
-    void removeDownload(course.id).catch(() => setError('The download could not be removed.'));
+    void removeDownload(course.id).catch(() => setError(i18n.t('removeFailed', { ns: coursePlayerNs })));
   }, [course.id]);
   return { download, progress, error, start, remove };
 }

@@ -15,6 +15,8 @@ import { useSignedInUser } from '@/data/signed-in-user';
 import { DelayedLoader } from '@/ui/delayed-loader';
 import { commitAttempt } from '../data/package-writes';
 import { attemptFromCmi, initialCmi } from './package-cmi';
+import { useTranslation } from 'react-i18next';
+import { coursePlayerNs } from '../messages/en';
 
 interface Props {
   lesson: LessonRow;
@@ -30,6 +32,7 @@ export function playerUrl(pkg: PackageLessonContent, item: number): { src: strin
 }
 
 function PackageFrame({ lesson, pkg, item, onItemDone }: Props & { pkg: PackageLessonContent; item: number }) {
+  const { t } = useTranslation(coursePlayerNs);
   const frame = useRef<HTMLIFrameElement>(null);
   const user = useSignedInUser();
   const rows = useLiveQuery(() => db.packageAttempts.where('lessonId').equals(lesson.id).toArray(), [lesson.id]);
@@ -63,12 +66,12 @@ function PackageFrame({ lesson, pkg, item, onItemDone }: Props & { pkg: PackageL
     return () => window.removeEventListener('message', onMessage);
   }, [ready, origin, sameOrigin, pkg.kind, lesson.courseId, lesson.id, item]);
 
-  if (!ready) return <DelayedLoader label="Loading the package" />;
+  if (!ready) return <DelayedLoader label={t('loadingPackage')} />;
   return (
     <iframe
       ref={frame}
       key={`${lesson.id}:${item}`}
-      title={`${pkg.items[item]?.title ?? pkg.title} (package content)`}
+      title={t('packageFrame', { title: pkg.items[item]?.title ?? pkg.title })}
       src={src}
       // Another origin keeps its own storage; the same origin gets an opaque one instead.
       sandbox={sameOrigin ? 'allow-scripts allow-forms' : 'allow-scripts allow-forms allow-same-origin allow-popups'}
@@ -79,13 +82,14 @@ function PackageFrame({ lesson, pkg, item, onItemDone }: Props & { pkg: PackageL
 
 /** The package lesson: its outline (several items) and the open item's frame. */
 export default function PackageLesson({ lesson, onItemDone }: Props) {
+  const { t } = useTranslation(coursePlayerNs);
   const pkg = readPackageLessonContent(lesson.content);
   const [item, setItem] = useState(0);
-  if (!pkg) return <Alert color="red" title="This package cannot be played">The lesson has no readable package. Ask your teacher to upload it again.</Alert>;
+  if (!pkg) return <Alert color="red" title={t('packageUnplayable')}>{t('packageUnreadable')}</Alert>;
   return (
     <Stack gap="sm">
       {pkg.items.length > 1 ? (
-        <Group gap="xs" role="group" aria-label="Parts of this package">
+        <Group gap="xs" role="group" aria-label={t('packageParts')}>
           {pkg.items.map((it, i) => (
             <Button key={it.identifier} size="compact-sm" variant={i === item ? 'filled' : 'default'} aria-pressed={i === item} onClick={() => setItem(i)}>
               {it.title}
@@ -94,7 +98,7 @@ export default function PackageLesson({ lesson, onItemDone }: Props) {
         </Group>
       ) : null}
       <PackageFrame lesson={lesson} pkg={pkg} item={item} onItemDone={onItemDone} />
-      <Text size="xs" c="dimmed">Your progress in this package is saved on this device and sent when you are online.</Text>
+      <Text size="xs" c="dimmed">{t('packageSaved')}</Text>
     </Stack>
   );
 }

@@ -9,19 +9,22 @@ import { Paper, Stack, Text, Title } from '@mantine/core';
 import { db } from '@/data/db';
 import { formatLongDate } from '@/ui/date';
 import { useRevealReady } from '@/ui/reveal-together';
+import { useTranslation } from 'react-i18next';
+import { coursesNs } from '../messages/en';
 
 /** How many of the newest announcements the card lists. */
 const SHOWN = 5;
 
 /** The announcements card (nothing when there are none). */
 export function Announcements() {
+  const { t } = useTranslation(coursesNs);
   const newest = useLiveQuery(() => db.announcements.orderBy('createdAt').reverse().limit(SHOWN).toArray(), []);
   useRevealReady(newest !== undefined);
   if (!newest || newest.length === 0) return null;
   return (
     <Stack gap="sm" component="section" aria-labelledby="announcements-title">
       <Title order={2} size="h3" id="announcements-title">
-        Announcements
+        {t('announcements')}
       </Title>
       <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
         {newest.map((announcement) => (

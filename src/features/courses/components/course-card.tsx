@@ -7,6 +7,8 @@ import type { CourseRow, EnrolmentRow } from '@/data/db';
 import type { CourseProgress } from '../data/course-progress';
 import { ProgressBar } from './course-progress-bar';
 import { levelLabel } from '../data/level-label';
+import { useTranslation } from 'react-i18next';
+import { coursesNs } from '../messages/en';
 
 /** What a card shows beside the course itself. */
 export interface CourseCardProps {
@@ -18,6 +20,7 @@ export interface CourseCardProps {
 
 /** A course card; a list item of the catalogue (memoised: a keystroke re-renders only the cards that change). */
 export const CourseCard = memo(function CourseCard({ course, progress, enrolment, onOpen }: CourseCardProps) {
+  const { t } = useTranslation(coursesNs);
   return (
     <Card component="li" variant="courseCard" padding="lg">
       <Stack gap="xs" h="100%">
@@ -34,7 +37,7 @@ export const CourseCard = memo(function CourseCard({ course, progress, enrolment
         <Group gap={6} mt="auto">
           {course.category ? <Badge variant="light">{course.category}</Badge> : null}
           {course.level ? <Badge variant="outline" color="gray">{levelLabel(course.level)}</Badge> : null}
-          {enrolment === 'pending' ? <Badge color="yellow">Pending</Badge> : null}
+          {enrolment === 'pending' ? <Badge color="yellow">{t('pending')}</Badge> : null}
         </Group>
         {progress || course.assigned || enrolment === 'active' ? <ProgressBar percent={progress?.percent ?? 0} label={course.title} /> : null}
       </Stack>

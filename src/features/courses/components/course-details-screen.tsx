@@ -16,9 +16,12 @@ import { ProgressBar } from './course-progress-bar';
 import { CourseLoading, CourseMissing } from './course-states';
 import { ModuleList } from './module-list';
 import { levelLabel } from '../data/level-label';
+import { useTranslation } from 'react-i18next';
+import { coursesNs } from '../messages/en';
 
 /** The details of course `courseId`. */
 export function CourseDetailsScreen({ courseId }: { courseId: string }) {
+  const { t } = useTranslation(coursesNs);
   const details = useCourseDetails(courseId);
   const enrolment = useEnrolment(courseId);
   useEffect(() => selectCourse(courseId), [courseId]);
@@ -34,28 +37,28 @@ export function CourseDetailsScreen({ courseId }: { courseId: string }) {
       <Group gap={6}>
         {course.category ? <Badge variant="light">{course.category}</Badge> : null}
         {course.level ? <Badge variant="outline" color="gray">{levelLabel(course.level)}</Badge> : null}
-        {access === 'pending' ? <Badge color="yellow">Pending</Badge> : null}
-        {access === 'draft' ? <Badge color="gray">Draft</Badge> : null}
+        {access === 'pending' ? <Badge color="yellow">{t('pending')}</Badge> : null}
+        {access === 'draft' ? <Badge color="gray">{t('draft')}</Badge> : null}
       </Group>
       <Text style={{ whiteSpace: 'pre-line' }}>{course.description || course.summary}</Text>
       <Group>
         {enrolled ? (
           <Button component={Link} to={playerHref(course.id, resume.lessonId)} variant="brandPrimary">
-            {resume.label}
+            {t(`resume.${resume.label}`)}
           </Button>
         ) : access === 'draft' ? (
-          <Text c="dimmed">This course is a draft: it is not published, so nobody can enrol in it yet.</Text>
+          <Text c="dimmed">{t('draftNote')}</Text>
         ) : (
           <Button component={Link} to={`/course-enrol/${encodeURIComponent(course.id)}`} variant="brandPrimary">
-            {access === 'pending' ? 'View enrolment' : 'Enrol'}
+            {access === 'pending' ? t('viewEnrolment') : t('enrol')}
           </Button>
         )}
       </Group>
-      {enrolled ? <ProgressBar percent={percent} label="Course progress" /> : null}
+      {enrolled ? <ProgressBar percent={percent} label={t('courseProgress')} /> : null}
       {modules.length > 0 ? (
         <ModuleList courseId={course.id} modules={modules} canOpen={enrolled} />
       ) : (
-        <Text c="dimmed">{enrolled ? 'The lessons arrive with the next sync.' : 'The lessons open once you are enrolled.'}</Text>
+        <Text c="dimmed">{enrolled ? t('lessonsNextSync') : t('lessonsOnceEnrolled')}</Text>
       )}
     </Stack>
   );

@@ -7,27 +7,29 @@ import '@mantine/core/styles/Badge.css';
 import { Alert, Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { courseAccess, playerHref, type CourseAccess } from '../data/course-access';
 import { resumeAction, useCourseDetails } from '../data/course-details';
 import { requestEnrolment, useEnrolment, type EnrolmentState } from '../data/enrolment';
 import { CourseLoading, CourseMissing } from './course-states';
+import { i18n } from '@/i18n/i18n';
+import { coursesNs } from '../messages/en';
 
-const intro: Record<CourseAccess, string> = {
-  enrolled: 'You are enrolled in this course.',
-  pending: '',
-  open: 'This course is open to every learner of your organisation.',
-  request: 'This course needs access. Send a request and an administrator will grant it.',
-  closed: 'This course is not taking new learners. Ask an administrator if you need access.',
-  draft: 'This course is a draft: it is not published, so nobody can enrol in it yet.',
-};
+/** What the screen says of a course the learner is not waiting for. */
+function introText(access: Exclude<CourseAccess, 'pending'>): string {
+  const t = i18n.getFixedT(null, coursesNs);
+  return access === 'draft' ? t('draftNote') : t(`intro.${access}`);
+}
 
 function pendingText(state: EnrolmentState, mode: CourseAccess): string {
-  if (state.queued) return 'Your request is saved on this device and is sent when you are online.';
-  return mode === 'request' ? 'An administrator will review your request.' : 'Waiting for the server to confirm your enrolment.';
+  const t = i18n.getFixedT(null, coursesNs);
+  if (state.queued) return t('requestQueued');
+  return mode === 'request' ? t('requestReview') : t('enrolConfirming');
 }
 
 /** The enrolment screen of course `courseId`. */
 export function CourseEnrolScreen({ courseId }: { courseId: string }) {
+  const { t } = useTranslation(coursesNs);
   const details = useCourseDetails(courseId);
   const enrolment = useEnrolment(courseId);
   const [busy, setBusy] = useState(false);
@@ -41,33 +43,33 @@ export function CourseEnrolScreen({ courseId }: { courseId: string }) {
   };
   return (
     <Stack gap="md">
-      <Title order={1}>Enrol in {course.title}</Title>
+      <Title order={1}>{t('enrolIn', { course: course.title })}</Title>
       {course.summary ? <Text c="dimmed">{course.summary}</Text> : null}
-      {enrolment.refusal && access !== 'enrolled' && access !== 'pending' ? (
-        <Alert color="red" title="Your last request was refused">
-          {enrolment.refusal}
+      {enrolment.refusal !== null && access !== 'enrolled' && access !== 'pending' ? (
+        <Alert color="red" title={t('lastRefused')}>
+          {enrolment.refusal || t('refusedNoReason')}
         </Alert>
       ) : null}
       {access === 'pending' ? (
         <Group gap="xs" role="status">
-          <Badge color="yellow">Pending</Badge>
+          <Badge color="yellow">{t('pending')}</Badge>
           <Text>{pendingText(enrolment, course.enrolmentMode)}</Text>
         </Group>
       ) : (
-        <Text>{intro[access]}</Text>
+        <Text>{introText(access)}</Text>
       )}
       <Group>
         {access === 'enrolled' ? (
           <Button component={Link} to={playerHref(course.id, resumeAction(details).lessonId)} variant="brandPrimary">
-            {resumeAction(details).label}
+            {t(`resume.${resumeAction(details).label}`)}
           </Button>
         ) : access === 'open' || access === 'request' ? (
           <Button variant="brandPrimary" loading={busy} onClick={enrol}>
-            {access === 'open' ? 'Enrol' : 'Request access'}
+            {access === 'open' ? t('enrol') : t('requestAccess')}
           </Button>
         ) : null}
         <Button component={Link} to={`/course-details/${encodeURIComponent(course.id)}`} variant="brandSecondary">
-          Course details
+          {t('courseDetails')}
         </Button>
       </Group>
     </Stack>

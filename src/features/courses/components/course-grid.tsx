@@ -8,12 +8,15 @@ import { useState } from 'react';
 import type { CourseRow } from '@/data/db';
 import type { CourseStore } from '../data/course-store';
 import { CourseCard } from './course-card';
+import { useTranslation } from 'react-i18next';
+import { coursesNs } from '../messages/en';
 
 /** Cards painted at first and added by each 'Show more'. */
 export const PAGE_SIZE = 12;
 
 /** The cards of `courses`, a page at a time; `empty` when there are none. A new `resetKey` (a new search) starts again at page one. */
 export function CourseGrid({ courses, store, label, empty, resetKey }: { courses: CourseRow[]; store: CourseStore; label: string; empty: string; resetKey: string }) {
+  const { t } = useTranslation(coursesNs);
   const [page, setPage] = useState({ resetKey, shown: PAGE_SIZE });
   const shown = page.resetKey === resetKey ? page.shown : PAGE_SIZE;
   if (courses.length === 0) return <Text c="dimmed">{empty}</Text>;
@@ -33,7 +36,7 @@ export function CourseGrid({ courses, store, label, empty, resetKey }: { courses
       {courses.length > shown ? (
         <Center>
           <Button variant="brandSecondary" onClick={() => setPage({ resetKey, shown: shown + PAGE_SIZE })}>
-            Show more ({courses.length - shown} more)
+            {t('showMore', { more: courses.length - shown })}
           </Button>
         </Center>
       ) : null}

@@ -10,12 +10,17 @@ import { facetValues, filterCourses, NO_FILTERS, searchable, type CourseFilters 
 import { useCourseStore } from '../data/course-store';
 import { CourseFilterBar } from './course-filters';
 import { CourseGrid } from './course-grid';
+import { useTranslation } from 'react-i18next';
+import { i18n } from '@/i18n/i18n';
+import { coursesNs } from '../messages/en';
 
 type Tab = 'all' | 'mine';
-const TAB_LABELS: Record<Tab, string> = { all: 'All courses', mine: 'My courses' };
+const TABS: readonly Tab[] = ['all', 'mine'];
+const TAB_KEYS = { all: 'allCourses', mine: 'myCourses' } as const satisfies Record<Tab, string>;
 
 /** The catalogue screen. */
 export function CoursesScreen() {
+  const { t } = useTranslation(coursesNs);
   const store = useCourseStore();
   const [tab, setTab] = useState<Tab>('all');
   const [filters, setFilters] = useState(NO_FILTERS);
@@ -27,22 +32,22 @@ export function CoursesScreen() {
   const shown = useMemo(() => filterCourses(tab === 'all' ? all : mine, deferred), [tab, all, mine, deferred]);
   return (
     <Stack gap="md">
-      <Title order={1}>Courses</Title>
+      <Title order={1}>{t('coursesTitle')}</Title>
       <Tabs variant="BrandTabs" value={tab} onChange={(value) => setTab(value === 'mine' ? 'mine' : 'all')}>
         <Stack gap="md">
-          <Tabs.List aria-label="Which courses">
-            <Tabs.Tab value="all">{TAB_LABELS.all}</Tabs.Tab>
-            <Tabs.Tab value="mine">{TAB_LABELS.mine}</Tabs.Tab>
+          <Tabs.List aria-label={t('whichCourses')}>
+            <Tabs.Tab value="all">{t(TAB_KEYS.all)}</Tabs.Tab>
+            <Tabs.Tab value="mine">{t(TAB_KEYS.mine)}</Tabs.Tab>
           </Tabs.List>
           <CourseFilterBar filters={filters} onChange={setFilters} categories={categories} levels={levels} />
-          {(['all', 'mine'] as const).map((value) => (
+          {TABS.map((value) => (
             <Tabs.Panel key={value} value={value}>
               {value !== tab ? null : store.loading ? (
                 <Center p="xl">
-                  <DelayedLoader label="Loading courses" />
+                  <DelayedLoader label={t('loadingCourses')} />
                 </Center>
               ) : (
-                <CourseGrid resetKey={`${value}:${JSON.stringify(deferred)}`} courses={shown} store={store} label={TAB_LABELS[value]} empty={emptyText(value, isFiltering(deferred), store.list.length)} />
+                <CourseGrid resetKey={`${value}:${JSON.stringify(deferred)}`} courses={shown} store={store} label={t(TAB_KEYS[value])} empty={emptyText(value, isFiltering(deferred), store.list.length)} />
               )}
             </Tabs.Panel>
           ))}
@@ -57,7 +62,8 @@ function isFiltering(filters: CourseFilters): boolean {
 }
 
 function emptyText(tab: Tab, filtered: boolean, total: number): string {
-  if (total === 0) return 'No courses yet — they appear after your first sync.';
-  if (filtered) return 'No course matches your search.';
-  return tab === 'mine' ? 'You are not enrolled in any course yet. Pick one under All courses.' : 'No courses yet.';
+  const t = i18n.getFixedT(null, coursesNs);
+  if (total === 0) return t('noCoursesYetSync');
+  if (filtered) return t('noMatch');
+  return tab === 'mine' ? t('notEnrolledPick') : t('noCoursesYet');
 }

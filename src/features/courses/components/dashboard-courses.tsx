@@ -10,18 +10,21 @@ import { playerHref } from '../data/course-access';
 import { useDashboard } from '../data/dashboard';
 import { ProgressBar } from './course-progress-bar';
 import { useRevealReady } from '@/ui/reveal-together';
+import { useTranslation } from 'react-i18next';
+import { coursesNs } from '../messages/en';
 
 /** Continue learning and my courses. */
 export default function DashboardCourses() {
+  const { t } = useTranslation(coursesNs);
   const data = useDashboard();
   useRevealReady(data !== undefined);
-  if (!data) return <DelayedLoader label="Loading your courses" />;
+  if (!data) return <DelayedLoader label={t('loadingYourCourses')} />;
   const { continueLesson, myCourses } = data;
   return (
     <>
       <Stack gap="xs" component="section" aria-labelledby="dashboard-continue">
         <Title order={2} size="h3" id="dashboard-continue">
-          Continue learning
+          {t('continueLearning')}
         </Title>
         {continueLesson ? (
           <Card variant="courseCard" padding="lg">
@@ -31,34 +34,34 @@ export default function DashboardCourses() {
             <Group justify="space-between" mt={4}>
               <Text fw={600}>{continueLesson.lessonTitle}</Text>
               <Button component={Link} to={playerHref(continueLesson.courseId, continueLesson.lessonId)} variant="brandAccent">
-                Continue
+                {t('resume.Continue')}
               </Button>
             </Group>
           </Card>
         ) : (
-          <Text c="dimmed">Nothing started yet. Pick a course to begin.</Text>
+          <Text c="dimmed">{t('nothingStarted')}</Text>
         )}
       </Stack>
       <Stack gap="xs" component="section" aria-labelledby="dashboard-courses">
         <Title order={2} size="h3" id="dashboard-courses">
-          My courses
+          {t('myCourses')}
         </Title>
         {myCourses.length === 0 ? (
           <Text c="dimmed">
-            You are not enrolled in any course yet.{' '}
+            {t('notEnrolled')}{' '}
             <Anchor component={Link} to="/courses">
-              Browse all courses
+              {t('browseAll')}
             </Anchor>
           </Text>
         ) : (
-          <Stack gap="sm" component="ul" aria-label="My courses" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+          <Stack gap="sm" component="ul" aria-label={t('myCourses')} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
             {myCourses.map(({ course, progress, pending }) => (
               <li key={course.id}>
                 <Group justify="space-between" wrap="nowrap">
                   <Anchor component={Link} to={`/course-details/${encodeURIComponent(course.id)}`}>
                     {course.title}
                   </Anchor>
-                  {pending ? <Badge color="yellow">Pending</Badge> : null}
+                  {pending ? <Badge color="yellow">{t('pending')}</Badge> : null}
                 </Group>
                 {pending ? null : <ProgressBar percent={progress?.percent ?? 0} label={course.title} />}
               </li>

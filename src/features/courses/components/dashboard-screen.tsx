@@ -11,10 +11,10 @@ import { afterPaint } from '@/ui/after-paint';
 import { DelayedLoader } from '@/ui/delayed-loader';
 import { formatToday } from '@/ui/date';
 import { RevealTogether } from '@/ui/reveal-together';
+import { useTranslation } from 'react-i18next';
+import { coursesNs } from '../messages/en';
 
 const DashboardCourses = lazy(() => import('./dashboard-courses'));
-
-const loading = <DelayedLoader label="Loading your dashboard" />;
 
 /** Slots the route fills from other features (features never import each other). */
 export interface DashboardScreenProps {
@@ -52,11 +52,13 @@ function useAfterFirstPaint(whenPainted: () => Promise<void>): boolean {
 export function DashboardScreen({ status, waiting, staff, whenPainted = afterPaint }: DashboardScreenProps) {
   const name = useSignedInUser()?.user.displayName;
   const ready = useAfterFirstPaint(whenPainted);
+  const { t } = useTranslation(coursesNs);
+  const loading = <DelayedLoader label={t('loadingDashboard')} />;
   return (
     <Stack gap="lg">
       <Stack gap={4}>
-        <Title order={1}>Dashboard</Title>
-        <Text size="lg">{name ? `Hello, ${name}!` : 'Hello!'}</Text>
+        <Title order={1}>{t('dashboard')}</Title>
+        <Text size="lg">{name ? t('helloName', { name }) : t('hello')}</Text>
         <Text c="dimmed">{formatToday()}</Text>
       </Stack>
       {ready ? (
@@ -68,7 +70,7 @@ export function DashboardScreen({ status, waiting, staff, whenPainted = afterPai
             {waiting && !staff ? (
               <Stack gap="xs" component="section" aria-labelledby="dashboard-waiting">
                 <Title order={2} size="h3" id="dashboard-waiting">
-                  What waits for you
+                  {t('whatWaits')}
                 </Title>
                 {waiting}
               </Stack>
@@ -76,7 +78,7 @@ export function DashboardScreen({ status, waiting, staff, whenPainted = afterPai
             {status ? (
               <Stack gap="xs" component="section" aria-labelledby="dashboard-sync">
                 <Title order={2} size="h3" id="dashboard-sync">
-                  Sync
+                  {t('sync')}
                 </Title>
                 {status}
               </Stack>

@@ -6,9 +6,16 @@ import type { ModuleDetails } from '../data/course-details';
 import { playerHref } from '../data/course-access';
 import { ProgressBar } from './course-progress-bar';
 import { lessonKind } from '@/data/lesson-kind';
+import { useTranslation } from 'react-i18next';
+import { coursesNs } from '../messages/en';
+
+/** The marks before a lesson: completed, or not yet. */
+const DONE_MARK = '✓';
+const OPEN_MARK = '•';
 
 /** The course outline; lessons link to the player only when `canOpen`. */
 export function ModuleList({ courseId, modules, canOpen }: { courseId: string; modules: ModuleDetails[]; canOpen: boolean }) {
+  const { t } = useTranslation(coursesNs);
   return (
     <Stack gap="lg">
       {modules.map(({ module, lessons, percent }) => (
@@ -17,13 +24,13 @@ export function ModuleList({ courseId, modules, canOpen }: { courseId: string; m
             {module.title}
           </Title>
           {canOpen ? <ProgressBar percent={percent} label={module.title} /> : null}
-          <List listStyleType="none" spacing={6} aria-label={`Lessons of ${module.title}`}>
+          <List listStyleType="none" spacing={6} aria-label={t('lessonsOf', { module: module.title })}>
             {lessons.map(({ lesson, percent: done, completed }) => (
               <List.Item key={lesson.id}>
                 <Group gap="xs" wrap="nowrap" justify="space-between">
                   <Group gap="xs" wrap="nowrap">
                     <Text aria-hidden c={completed ? 'teal' : 'dimmed'} fw={700} w={16}>
-                      {completed ? '✓' : '•'}
+                      {completed ? DONE_MARK : OPEN_MARK}
                     </Text>
                     {canOpen ? (
                       <Anchor component={Link} to={playerHref(courseId, lesson.id)}>
@@ -33,11 +40,11 @@ export function ModuleList({ courseId, modules, canOpen }: { courseId: string; m
                       <Text>{lesson.title}</Text>
                     )}
                     <Text size="xs" c="dimmed">
-                      {lessonKind(lesson)}
+                      {t(`kinds.${lessonKind(lesson)}`)}
                     </Text>
                   </Group>
                   <Text size="xs" c={completed ? 'teal' : 'dimmed'}>
-                    {completed ? 'Completed' : done > 0 ? `${done}%` : ''}
+                    {completed ? t('completed') : done > 0 ? `${done}%` : ''}
                   </Text>
                 </Group>
               </List.Item>

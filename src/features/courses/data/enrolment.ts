@@ -22,7 +22,7 @@ export interface EnrolmentState {
   status: EnrolmentRow['status'] | null;
   /** The request is still in the outbox: not yet confirmed by the server. */
   queued: boolean;
-  /** Why the server refused the latest request, if it did. */
+  /** Why the server refused the latest request, if it did ('' when it gave no reason). */
   refusal: string | null;
 }
 
@@ -32,7 +32,7 @@ async function readEnrolment(courseId: string): Promise<EnrolmentState> {
   return {
     status: row?.status ?? null,
     queued: latest?.status === 'pending',
-    refusal: latest?.status === 'failed' ? (latest.error ?? 'The server refused this request.') : null,
+    refusal: latest?.status === 'failed' ? (latest.error ?? '') : null,
   };
 }
 

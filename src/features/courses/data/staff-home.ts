@@ -8,6 +8,8 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { enrolmentRequestSchema, type EnrolmentRequest } from '@contract/staff-home';
 import { apiRequest } from '@/data/api-client';
 import { db, type CourseRow } from '@/data/db';
+import { i18n } from '@/i18n/i18n';
+import { coursesNs } from '../messages/en';
 
 /** A student with no lesson activity for this many days needs attention. */
 export const QUIET_DAYS = 14;
@@ -39,6 +41,7 @@ export function summariseBatches(
   now: Date,
 ): TeacherBatch[] {
   const quietSince = now.getTime() - QUIET_DAYS * 86_400_000;
+  const t = i18n.getFixedT(null, coursesNs);
   return batches
     .map((batch) => {
       const mine = members.filter((m) => m.batchId === batch.id);
@@ -49,7 +52,7 @@ export function summariseBatches(
         courseTitle: batch.courseTitle,
         students: mine.length,
         averagePercent: mine.length ? Math.round(mine.reduce((sum, m) => sum + m.percent, 0) / mine.length) : 0,
-        needAttention: quiet.map((m) => m.name ?? m.email ?? 'A student'),
+        needAttention: quiet.map((m) => m.name ?? m.email ?? t('aStudent')),
       };
     })
     .sort((a, b) => b.needAttention.length - a.needAttention.length || a.name.localeCompare(b.name));

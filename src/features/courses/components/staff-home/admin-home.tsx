@@ -8,35 +8,39 @@ import { Link } from '@tanstack/react-router';
 import { DelayedLoader } from '@/ui/delayed-loader';
 import { useDraftCourses, useEnrolmentRequests } from '../../data/staff-home';
 import { ADMIN_LINKS, StaffLinks } from './staff-links';
+import { useTranslation } from 'react-i18next';
+import { coursesNs } from '../../messages/en';
 
 const SHOWN = 5;
 
 function EnrolmentRequests() {
+  const { t } = useTranslation(coursesNs);
   const requests = useEnrolmentRequests();
-  if (requests === undefined) return <DelayedLoader label="Loading enrolment requests" />;
-  if (requests === null) return <Text>Enrolment requests are shown when you are online.</Text>;
-  if (requests.length === 0) return <Text>No enrolment request is waiting.</Text>;
+  if (requests === undefined) return <DelayedLoader label={t('loadingRequests')} />;
+  if (requests === null) return <Text>{t('requestsOffline')}</Text>;
+  if (requests.length === 0) return <Text>{t('noRequests')}</Text>;
   return (
     <>
-      <Text>{requests.length === 1 ? '1 request is waiting:' : `${requests.length} requests are waiting:`}</Text>
-      <List size="sm" spacing={4} aria-label="Enrolment requests">
+      <Text>{t('requestsWaiting', { count: requests.length })}</Text>
+      <List size="sm" spacing={4} aria-label={t('enrolmentRequests')}>
         {requests.slice(0, SHOWN).map((r) => (
           <List.Item key={r.id}>
-            {r.name ?? r.email ?? 'A learner'} asks to join {r.courseTitle}
+            {t('asksToJoin', { name: r.name ?? r.email ?? t('aLearner'), course: r.courseTitle })}
           </List.Item>
         ))}
       </List>
-      <Anchor renderRoot={(props) => <Link {...props} to="/admin-dashboard/enrolments" />}>Review enrolment requests</Anchor>
+      <Anchor renderRoot={(props) => <Link {...props} to="/admin-dashboard/enrolments" />}>{t('reviewRequests')}</Anchor>
     </>
   );
 }
 
 function DraftCourses() {
+  const { t } = useTranslation(coursesNs);
   const drafts = useDraftCourses();
-  if (drafts === undefined) return <DelayedLoader label="Loading draft courses" />;
-  if (drafts.length === 0) return <Text>No draft course. Courses appear here after the first sync.</Text>;
+  if (drafts === undefined) return <DelayedLoader label={t('loadingDrafts')} />;
+  if (drafts.length === 0) return <Text>{t('noDrafts')}</Text>;
   return (
-    <List size="sm" spacing={4} aria-label="Draft courses">
+    <List size="sm" spacing={4} aria-label={t('draftCourses')}>
       {drafts.map((course) => (
         <List.Item key={course.id}>
           <Anchor size="sm" renderRoot={(props) => <Link {...props} to="/edit-course/$course" params={{ course: course.id }} />}>
@@ -50,25 +54,26 @@ function DraftCourses() {
 
 /** The admin's home. */
 export function AdminHome() {
+  const { t } = useTranslation(coursesNs);
   return (
     <Stack gap="lg">
       <Stack gap="xs" component="section" aria-labelledby="admin-requests">
         <Title order={2} size="h3" id="admin-requests">
-          Enrolment requests
+          {t('enrolmentRequests')}
         </Title>
         <EnrolmentRequests />
       </Stack>
       <Stack gap="xs" component="section" aria-labelledby="admin-drafts">
         <Title order={2} size="h3" id="admin-drafts">
-          Draft courses
+          {t('draftCourses')}
         </Title>
         <DraftCourses />
       </Stack>
       <Stack gap="xs" component="section" aria-labelledby="admin-screens">
         <Title order={2} size="h3" id="admin-screens">
-          Manage
+          {t('manage')}
         </Title>
-        <StaffLinks links={ADMIN_LINKS} label="Admin screens" />
+        <StaffLinks links={ADMIN_LINKS} label={t('adminScreens')} />
       </Stack>
     </Stack>
   );
