@@ -4,12 +4,16 @@
  */
 import type { Catalogue } from '@/i18n/catalogues/en';
 import type { Messages as SyncStatusMessages } from '@/features/sync-status/messages/en';
+import type { Messages as MessagesMessages } from '@/features/messages/messages/en';
+import type { Messages as NotificationsMessages } from '@/features/notifications/messages/en';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     resources: {
       translation: Catalogue;
       'sync-status': SyncStatusMessages;
+      messages: MessagesMessages;
+      notifications: NotificationsMessages;
     };
   }
 }
