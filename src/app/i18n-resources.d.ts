@@ -6,6 +6,7 @@ import type { Catalogue } from '@/i18n/catalogues/en';
 import type { Messages as SyncStatusMessages } from '@/features/sync-status/messages/en';
 import type { Messages as MessagesMessages } from '@/features/messages/messages/en';
 import type { Messages as NotificationsMessages } from '@/features/notifications/messages/en';
+import type { Messages as AuthMessages } from '@/features/auth/messages/en';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -14,6 +15,7 @@ declare module 'i18next' {
       'sync-status': SyncStatusMessages;
       messages: MessagesMessages;
       notifications: NotificationsMessages;
+      auth: AuthMessages;
     };
   }
 }
