@@ -8,6 +8,9 @@ import type { Messages as PracticeMessages } from '@/features/practice/messages/
 import type { Messages as SyncStatusMessages } from '@/features/sync-status/messages/en';
 import type { Messages as CoursesMessages } from '@/features/courses/messages/en';
 import type { Messages as CoursePlayerMessages } from '@/features/course-player/messages/en';
+import type { Messages as MessagesMessages } from '@/features/messages/messages/en';
+import type { Messages as NotificationsMessages } from '@/features/notifications/messages/en';
+import type { Messages as AuthMessages } from '@/features/auth/messages/en';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -18,6 +21,9 @@ declare module 'i18next' {
       'sync-status': SyncStatusMessages;
       courses: CoursesMessages;
       'course-player': CoursePlayerMessages;
+      messages: MessagesMessages;
+      notifications: NotificationsMessages;
+      auth: AuthMessages;
     };
   }
 }

@@ -3,20 +3,23 @@ import { useState } from 'react';
 import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { isEmail, useForm } from '@mantine/form';
 import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
 import { sendPasswordReset } from '../data/account';
 import { authErrorMessage } from '../auth-errors';
 import { AuthCard } from './auth-card';
 import { FormError } from './form-error';
+import { authNs } from '../messages/en';
 
 /** The password reset screen. */
 export function ForgotPasswordScreen() {
+  const { t } = useTranslation(authNs);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const form = useForm({
     mode: 'uncontrolled',
     initialValues: { email: '' },
-    validate: { email: isEmail('Enter your email address, e.g. name@example.com') },
+    validate: { email: (value) => isEmail(t('emailInvalid'))(value) },
   });
   const submit = form.onSubmit(async ({ email }) => {
     setBusy(true);
@@ -31,23 +34,23 @@ export function ForgotPasswordScreen() {
     }
   });
   return (
-    <AuthCard title="Reset your password">
+    <AuthCard title={t('forgot.title')}>
       {sentTo ? (
-        <Text role="status">If an account exists for {sentTo}, an email with a reset link is on its way. Follow it, then sign in.</Text>
+        <Text role="status">{t('forgot.sent', { email: sentTo })}</Text>
       ) : (
         <form noValidate onSubmit={submit}>
           <Stack gap="md">
             <FormError message={error} />
-            <Text size="sm">Enter your account's email address and we will send you a link to choose a new password.</Text>
-            <TextInput label="Email" type="email" autoComplete="email" key={form.key('email')} {...form.getInputProps('email')} />
+            <Text size="sm">{t('forgot.intro')}</Text>
+            <TextInput label={t('email')} type="email" autoComplete="email" key={form.key('email')} {...form.getInputProps('email')} />
             <Button type="submit" variant="brandPrimary" loading={busy}>
-              Send reset link
+              {t('forgot.submit')}
             </Button>
           </Stack>
         </form>
       )}
       <Anchor component={Link} to="/login" size="sm">
-        Back to sign in
+        {t('forgot.back')}
       </Anchor>
     </AuthCard>
   );

@@ -6,11 +6,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Anchor, Loader, Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
+import { Trans, useTranslation } from 'react-i18next';
 import { signInWithLaunchToken } from '../data/account';
 import { authErrorMessage } from '../auth-errors';
 import { useCompleteSignIn } from '../use-complete-sign-in';
 import { AuthCard } from './auth-card';
-import { NO_ACCESS_MESSAGE } from './login-screen';
+import { authNs } from '../messages/en';
 
 /** The launch's fragment: `token` and `to` (the path to open). */
 function readLaunch(): { token: string | null; to: string | undefined } {
@@ -20,9 +21,10 @@ function readLaunch(): { token: string | null; to: string | undefined } {
 
 /** Signs the launched person in and opens the placed activity. */
 export function LtiLaunchScreen() {
+  const { t } = useTranslation(authNs);
   const completeSignIn = useCompleteSignIn();
   const [launch] = useState(readLaunch);
-  const [error, setError] = useState<string | null>(launch.token ? null : 'This page opens from your course platform. Open the activity there again.');
+  const [error, setError] = useState<string | null>(() => (launch.token ? null : t('lti.notFromPlatform')));
   const started = useRef(false);
   useEffect(() => {
     // The token must not stay in the address bar or the history.
@@ -31,21 +33,21 @@ export function LtiLaunchScreen() {
     started.current = true;
     signInWithLaunchToken(launch.token)
       .then((idToken) => completeSignIn(idToken, launch.to))
-      .then((ok) => (ok ? undefined : setError(NO_ACCESS_MESSAGE)))
+      .then((ok) => (ok ? undefined : setError(t('noAccess'))))
       .catch((e: unknown) => setError(authErrorMessage(e)));
-  }, [completeSignIn, launch]);
+  }, [completeSignIn, launch, t]);
 
   return (
-    <AuthCard title="Opening your activity">
+    <AuthCard title={t('lti.title')}>
       {error ? (
         <Stack>
-          <Alert color="red" title="You could not be signed in">{error}</Alert>
-          <Text>Open the activity in your course platform again, or <Anchor component={Link} to="/login">sign in here</Anchor>.</Text>
+          <Alert color="red" title={t('lti.failed')}>{error}</Alert>
+          <Text><Trans t={t} i18nKey={'lti.openAgain'} components={{ link: <Anchor component={Link} to="/login" /> }} /></Text>
         </Stack>
       ) : (
         <Stack align="center" role="status" aria-live="polite">
           <Loader aria-hidden />
-          <Text>Signing you in from your course platform…</Text>
+          <Text>{t('lti.signingIn')}</Text>
         </Stack>
       )}
     </AuthCard>

@@ -3,16 +3,17 @@ import { useState } from 'react';
 import { Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { hasLength, isEmail, matchesField, useForm } from '@mantine/form';
 import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
 import { signUpWithEmail } from '../data/account';
 import { authErrorMessage } from '../auth-errors';
 import { useCompleteSignIn } from '../use-complete-sign-in';
 import { AuthCard } from './auth-card';
-import { toggleLabel } from './password-toggle';
 import { FormError } from './form-error';
-import { NO_ACCESS_MESSAGE } from './login-screen';
+import { authNs } from '../messages/en';
 
 /** The sign-up screen. */
 export function SignupScreen() {
+  const { t } = useTranslation(authNs);
   const completeSignIn = useCompleteSignIn();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -20,39 +21,41 @@ export function SignupScreen() {
     mode: 'uncontrolled',
     initialValues: { email: '', password: '', confirm: '' },
     validate: {
-      email: isEmail('Enter your email address, e.g. name@example.com'),
-      password: hasLength({ min: 6 }, 'Use at least 6 characters'),
-      confirm: matchesField('password', 'The two passwords are not the same'),
+      email: (value) => isEmail(t('emailInvalid'))(value),
+      password: (value) => hasLength({ min: 6 }, t('signup.passwordShort'))(value),
+      confirm: (value, values) => matchesField('password', t('signup.passwordsDiffer'))(value, values),
     },
   });
   const submit = form.onSubmit(async ({ email, password }) => {
     setBusy(true);
     setError(null);
     try {
-      if (!(await completeSignIn(await signUpWithEmail(email.trim(), password), '/update-profile'))) setError(NO_ACCESS_MESSAGE);
+      if (!(await completeSignIn(await signUpWithEmail(email.trim(), password), '/update-profile'))) setError(t('noAccess'));
     } catch (e) {
       setError(authErrorMessage(e));
     } finally {
       setBusy(false);
     }
   });
+  // Not Mantine's default name ('Toggle password visibility'): a search for the label 'Password' would find it too.
+  const toggle = { 'aria-label': t('showPassword') };
   return (
-    <AuthCard title="Create an account">
+    <AuthCard title={t('signup.title')}>
       <form noValidate onSubmit={submit}>
         <Stack gap="md">
           <FormError message={error} />
-          <TextInput label="Email" type="email" autoComplete="email" key={form.key('email')} {...form.getInputProps('email')} />
-          <PasswordInput visibilityToggleButtonProps={toggleLabel} label="Password" autoComplete="new-password" key={form.key('password')} {...form.getInputProps('password')} />
-          <PasswordInput visibilityToggleButtonProps={toggleLabel} label="Repeat the password" autoComplete="new-password" key={form.key('confirm')} {...form.getInputProps('confirm')} />
+          <TextInput label={t('email')} type="email" autoComplete="email" key={form.key('email')} {...form.getInputProps('email')} />
+          <PasswordInput visibilityToggleButtonProps={toggle} label={t('password')} autoComplete="new-password" key={form.key('password')} {...form.getInputProps('password')} />
+          <PasswordInput visibilityToggleButtonProps={toggle} label={t('signup.repeatPassword')} autoComplete="new-password" key={form.key('confirm')} {...form.getInputProps('confirm')} />
           <Button type="submit" variant="brandPrimary" loading={busy}>
-            Create account
+            {t('signup.submit')}
           </Button>
         </Stack>
       </form>
       <Text size="sm">
-        Already have an account?{' '}
+        {t('signup.haveAccount')}{' '}
         <Anchor component={Link} to="/login">
-          Sign in
+          {t('signIn')}
         </Anchor>
       </Text>
     </AuthCard>

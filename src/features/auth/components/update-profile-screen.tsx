@@ -4,16 +4,19 @@ import { Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { hasLength, useForm } from '@mantine/form';
 import { showToast } from '@/ui/toast';
 import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
 import { updateOwnProfile } from '../data/account';
 import { authErrorMessage } from '../auth-errors';
 import { useSession, useSessionActor } from '../session-context';
 import { AuthCard } from './auth-card';
 import { FormError } from './form-error';
+import { authNs } from '../messages/en';
 
-const isPhotoUrl = (value: string) => (value.trim() === '' || /^https:\/\/\S+$/i.test(value.trim()) ? null : 'Use an https:// address, or leave it empty');
+const isPhotoUrl = (value: string) => value.trim() === '' || /^https:\/\/\S+$/i.test(value.trim());
 
 /** The profile form; without a session it points to the sign-in screen. */
 export function UpdateProfileScreen() {
+  const { t } = useTranslation(authNs);
   const stored = useSession((s) => s.context.stored);
   const signedIn = useSession((s) => s.matches('signedIn'));
   const session = useSessionActor();
@@ -22,7 +25,10 @@ export function UpdateProfileScreen() {
   const form = useForm({
     mode: 'uncontrolled',
     initialValues: { displayName: stored?.user.displayName ?? '', photoURL: stored?.user.photoURL ?? '' },
-    validate: { displayName: hasLength({ min: 1, max: 80 }, 'Enter a name of up to 80 characters'), photoURL: isPhotoUrl },
+    validate: {
+      displayName: (value) => hasLength({ min: 1, max: 80 }, t('update.nameInvalid'))(value),
+      photoURL: (value) => (isPhotoUrl(value) ? null : t('update.photoInvalid')),
+    },
   });
   const submit = form.onSubmit(async ({ displayName, photoURL }) => {
     setBusy(true);
@@ -30,7 +36,7 @@ export function UpdateProfileScreen() {
     try {
       const saved = await updateOwnProfile({ displayName: displayName.trim(), photoURL: photoURL.trim() || null });
       session.send({ type: 'session.userUpdated', stored: saved });
-      showToast({ message: 'Your profile is saved.' });
+      showToast({ message: t('update.saved') });
     } catch (e) {
       setError(authErrorMessage(e));
     } finally {
@@ -39,32 +45,32 @@ export function UpdateProfileScreen() {
   });
   if (!signedIn) {
     return (
-      <AuthCard title="Update your profile">
-        <Text>Sign in first, then you can change your name and photo.</Text>
+      <AuthCard title={t('update.title')}>
+        <Text>{t('update.signInFirst')}</Text>
         <Anchor component={Link} to="/login">
-          Sign in
+          {t('signIn')}
         </Anchor>
       </AuthCard>
     );
   }
   return (
-    <AuthCard title="Update your profile">
+    <AuthCard title={t('update.title')}>
       <form noValidate onSubmit={submit}>
         <Stack gap="md">
           <FormError message={error} />
-          <TextInput label="Display name" autoComplete="name" key={form.key('displayName')} {...form.getInputProps('displayName')} />
-          <TextInput label="Photo URL" type="url" description="A link to a picture of you (optional)" key={form.key('photoURL')} {...form.getInputProps('photoURL')} />
+          <TextInput label={t('update.displayName')} autoComplete="name" key={form.key('displayName')} {...form.getInputProps('displayName')} />
+          <TextInput label={t('update.photoUrl')} type="url" description={t('update.photoDescription')} key={form.key('photoURL')} {...form.getInputProps('photoURL')} />
           <Button type="submit" variant="brandPrimary" loading={busy}>
-            Save profile
+            {t('update.save')}
           </Button>
         </Stack>
       </form>
       <Group gap="md">
         <Anchor component={Link} to="/profile" size="sm">
-          Back to your profile
+          {t('update.backToProfile')}
         </Anchor>
         <Anchor component={Link} to="/dashboard" size="sm">
-          Go to the dashboard
+          {t('update.toDashboard')}
         </Anchor>
       </Group>
     </AuthCard>

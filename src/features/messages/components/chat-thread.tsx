@@ -5,6 +5,8 @@
  */
 import { useEffect, useState } from 'react';
 import { Button, Center, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { i18n } from '@/i18n/i18n';
 import { showToast } from '@/ui/toast';
 import { DelayedLoader } from '@/ui/delayed-loader';
 import { loadEarlier } from '../data/history';
@@ -14,14 +16,16 @@ import { retryMessage, sendMessage, type Sender } from '../data/send';
 import type { ChatTarget } from '../data/target';
 import { Composer } from './composer';
 import { MessageItem } from './message-item';
+import { messagesNs } from '../messages/en';
 
 /** A write that could not even be queued (device storage); the outbox already reported a full disk. */
 function storageProblem() {
-  showToast({ color: 'red', message: 'The message could not be saved on this device.' });
+  showToast({ color: 'red', message: i18n.getFixedT(null, messagesNs)('saveFailed') });
 }
 
 /** The thread of `target` as `me` sees it. */
 export function ChatThread({ target, me, label }: { target: ChatTarget; me: Sender; label: string }) {
+  const { t } = useTranslation(messagesNs);
   const messages = useThreadMessages(target, me.id);
   const [older, setOlder] = useState<'idle' | 'loading' | 'done'>('idle');
   const newest = messages?.at(-1)?.sentAt;
@@ -36,17 +40,17 @@ export function ChatThread({ target, me, label }: { target: ChatTarget; me: Send
       setOlder((await loadEarlier(target)) < 50 ? 'done' : 'idle');
     } catch {
       setOlder('idle');
-      showToast({ color: 'red', message: 'Earlier messages could not be loaded. Are you online?' });
+      showToast({ color: 'red', message: t('earlierFailed') });
     }
   };
 
-  if (messages === undefined) return <Center p="xl"><DelayedLoader label="Loading messages" /></Center>;
+  if (messages === undefined) return <Center p="xl"><DelayedLoader label={t('loadingMessages')} /></Center>;
   return (
     <Stack gap="sm">
       {older !== 'done' ? (
-        <Button variant="subtle" size="xs" onClick={() => void earlier()} loading={older === 'loading'}>Load earlier messages</Button>
-      ) : <Text size="xs" c="dimmed" ta="center">This is the start of the conversation.</Text>}
-      {messages.length === 0 ? <Text c="dimmed">No messages yet. Say hello!</Text> : null}
+        <Button variant="subtle" size="xs" onClick={() => void earlier()} loading={older === 'loading'}>{t('loadEarlier')}</Button>
+      ) : <Text size="xs" c="dimmed" ta="center">{t('startOfConversation')}</Text>}
+      {messages.length === 0 ? <Text c="dimmed">{t('noMessages')}</Text> : null}
       <Stack component="ol" aria-label={label} aria-live="polite" gap="xs" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
         {messages.map((m) => <MessageItem key={m.id} message={m} onRetry={(id) => void retryMessage(id).catch(storageProblem)} />)}
       </Stack>

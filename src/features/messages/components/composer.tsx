@@ -1,9 +1,12 @@
 /** The message box: a chatInput field and Send; Enter sends. Works offline (the outbox keeps it). */
 import { useState, type FormEvent } from 'react';
 import { Button, Group, TextInput } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { messagesNs } from '../messages/en';
 
 /** Calls `onSend` with the text, then clears the box. */
 export function Composer({ onSend, disabled }: { onSend: (body: string) => Promise<void>; disabled?: boolean }) {
+  const { t } = useTranslation(messagesNs);
   const [body, setBody] = useState('');
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
@@ -26,16 +29,16 @@ export function Composer({ onSend, disabled }: { onSend: (body: string) => Promi
       <Group gap="xs" align="flex-end" wrap="nowrap">
         <TextInput
           variant="chatInput"
-          label="Message"
-          placeholder="Write a message"
+          label={t('message')}
+          placeholder={t('writeMessage')}
           value={body}
           maxLength={4000}
           onChange={(e) => setBody(e.currentTarget.value)}
           disabled={disabled}
           style={{ flex: 1 }}
-          error={failed ? 'The message could not be saved on this device.' : undefined}
+          error={failed ? t('saveFailed') : undefined}
         />
-        <Button type="submit" variant="brandPrimary" disabled={disabled || busy || !body.trim()}>Send</Button>
+        <Button type="submit" variant="brandPrimary" disabled={disabled || busy || !body.trim()}>{t('send')}</Button>
       </Group>
     </form>
   );

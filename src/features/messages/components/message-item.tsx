@@ -1,11 +1,15 @@
 /** One message: sender, text (always rendered as text, never as HTML), time and delivery state. */
 import '@mantine/core/styles/Badge.css';
 import { Badge, Button, Group, Paper, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { formatMessageTime } from '@/ui/date';
 import type { ChatMessage } from '../data/messages';
+import { messagesNs } from '../messages/en';
 
 /** A message in a thread; `onRetry` sends a failed one again. */
 export function MessageItem({ message, onRetry }: { message: ChatMessage; onRetry: (id: string) => void }) {
+  const { t } = useTranslation(messagesNs);
+  const sender = message.mine ? t('you') : (message.senderName ?? t('someone'));
   return (
     <Paper
       component="li"
@@ -15,19 +19,19 @@ export function MessageItem({ message, onRetry }: { message: ChatMessage; onRetr
       ml={message.mine ? 'auto' : 0}
       bg={message.mine ? 'var(--mantine-color-blue-0)' : undefined}
       data-status={message.status}
-      aria-label={`${message.mine ? 'You' : (message.senderName ?? 'Someone')}: ${message.body}`}
+      aria-label={`${sender}: ${message.body}`}
     >
       <Group justify="space-between" gap="xs" wrap="nowrap">
-        <Text size="xs" fw={600}>{message.mine ? 'You' : (message.senderName ?? 'Someone')}</Text>
+        <Text size="xs" fw={600}>{sender}</Text>
         <Text size="xs" c="dimmed">{formatMessageTime(new Date(message.sentAt))}</Text>
       </Group>
       <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{message.body}</Text>
-      {message.status === 'pending' ? <Badge size="xs" variant="light" color="gray" mt={4}>Sending…</Badge> : null}
+      {message.status === 'pending' ? <Badge size="xs" variant="light" color="gray" mt={4}>{t('sending')}</Badge> : null}
       {message.status === 'failed' ? (
         <Group gap="xs" mt={4}>
-          <Badge size="xs" color="red">Not sent</Badge>
+          <Badge size="xs" color="red">{t('notSent')}</Badge>
           {message.error ? <Text size="xs" c="red">{message.error}</Text> : null}
-          <Button size="compact-xs" variant="brandSecondary" onClick={() => onRetry(message.id)}>Retry</Button>
+          <Button size="compact-xs" variant="brandSecondary" onClick={() => onRetry(message.id)}>{t('retry')}</Button>
         </Group>
       ) : null}
     </Paper>

@@ -5,6 +5,7 @@
 import { useMemo, useState } from 'react';
 import { Anchor, Button, Center, Stack, Text, TextInput, Title } from '@mantine/core';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
 import { DelayedLoader } from '@/ui/delayed-loader';
 import { useChatStream } from '../data/chat-stream';
 import { currentSender } from '../data/me';
@@ -14,23 +15,26 @@ import { useChatRooms, useRoom } from '../data/threads';
 import { ChatThread } from './chat-thread';
 import { CreateRoom } from './create-room';
 import { ThreadList } from './thread-list';
+import { messagesNs } from '../messages/en';
 
 function RoomView({ id, me }: { id: string; me: Sender }) {
+  const { t } = useTranslation(messagesNs);
   const room = useRoom(id);
   const target = useMemo(() => ({ kind: 'room' as const, id }), [id]);
-  if (room === undefined) return <Center p="xl"><DelayedLoader label="Loading room" /></Center>;
+  if (room === undefined) return <Center p="xl"><DelayedLoader label={t('loadingRoom')} /></Center>;
   return (
     <Stack gap="sm">
-      <Anchor component={Link} to="/messages">← All rooms</Anchor>
-      <Title order={1}>{room?.name ?? 'Chat room'}</Title>
+      <Anchor component={Link} to="/messages">{t('allRooms')}</Anchor>
+      <Title order={1}>{room?.name ?? t('chatRoom')}</Title>
       {room?.description ? <Text c="dimmed">{room.description}</Text> : null}
-      {room === null ? <Text c="dimmed">This room is not on this device (yet). It appears after the next sync if you are a member.</Text> : null}
-      {room ? <ChatThread target={target} me={me} label={`Messages in ${room.name}`} /> : null}
+      {room === null ? <Text c="dimmed">{t('roomNotHere')}</Text> : null}
+      {room ? <ChatThread target={target} me={me} label={t('messagesIn', { name: room.name })} /> : null}
     </Stack>
   );
 }
 
 function RoomList({ me }: { me: Sender }) {
+  const { t } = useTranslation(messagesNs);
   const [search, setSearch] = useState('');
   const state = useChatRooms(search, me.id);
   const navigate = useNavigate();
@@ -38,19 +42,19 @@ function RoomList({ me }: { me: Sender }) {
   const open = (room: string) => void navigate({ to: '/messages', search: { room } });
   return (
     <Stack gap="md">
-      <Title order={1}>Messages</Title>
-      <Anchor component={Link} to="/conversations">Conversations →</Anchor>
+      <Title order={1}>{t('title')}</Title>
+      <Anchor component={Link} to="/conversations">{t('conversationsLink')}</Anchor>
       {canCreateRooms() ? (
-        creating ? <CreateRoom onCreated={open} /> : <Button variant="brandSecondary" onClick={() => setCreating(true)} w="fit-content">New room</Button>
+        creating ? <CreateRoom onCreated={open} /> : <Button variant="brandSecondary" onClick={() => setCreating(true)} w="fit-content">{t('newRoom')}</Button>
       ) : null}
-      <TextInput variant="pill" label="Search rooms" placeholder="Search by name" value={search} onChange={(e) => setSearch(e.currentTarget.value)} />
+      <TextInput variant="pill" label={t('searchRooms')} placeholder={t('searchByName')} value={search} onChange={(e) => setSearch(e.currentTarget.value)} />
       {state.loading ? (
-        <Center p="xl"><DelayedLoader label="Loading rooms" /></Center>
+        <Center p="xl"><DelayedLoader label={t('loadingRooms')} /></Center>
       ) : (
         <ThreadList
           threads={state.rooms}
-          label="Chat rooms"
-          empty={state.search ? 'No room matches your search.' : 'No chat rooms yet — they appear after your first sync.'}
+          label={t('chatRooms')}
+          empty={state.search ? t('noRoomMatch') : t('noRooms')}
           onOpen={open}
         />
       )}
@@ -61,8 +65,9 @@ function RoomList({ me }: { me: Sender }) {
 /** The /messages screen. */
 export function MessagesScreen() {
   const { room } = useSearch({ strict: false }) as { room?: string };
+  const { t } = useTranslation(messagesNs);
   const me = currentSender();
   useChatStream();
-  if (!me) return <Center p="xl"><DelayedLoader label="Loading" /></Center>;
+  if (!me) return <Center p="xl"><DelayedLoader label={t('loading')} /></Center>;
   return room ? <RoomView id={room} me={me} /> : <RoomList me={me} />;
 }

@@ -1,28 +1,31 @@
 /** A list of rooms or conversations: title, newest message, unread count; each links to its thread. */
 import '@mantine/core/styles/Badge.css';
 import { Badge, Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import type { ThreadSummary } from '../data/threads';
+import { messagesNs } from '../messages/en';
 
 /** The threads, or `empty` when there are none. */
 export function ThreadList<R>({ threads, label, empty, onOpen }: { threads: ThreadSummary<R>[]; label: string; empty: string; onOpen: (id: string) => void }) {
+  const { t } = useTranslation(messagesNs);
   if (threads.length === 0) return <Text c="dimmed">{empty}</Text>;
   return (
     <Stack component="ul" aria-label={label} gap="xs" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-      {threads.map((t) => (
-        <Paper component="li" key={t.target.id} withBorder>
+      {threads.map((thread) => (
+        <Paper component="li" key={thread.target.id} withBorder>
           <UnstyledButton
             p="sm"
             w="100%"
-            onClick={() => onOpen(t.target.id)}
-            aria-label={`${t.title}${t.unread ? `, ${t.unread} unread` : ''}`}
+            onClick={() => onOpen(thread.target.id)}
+            aria-label={thread.unread ? t('unread', { title: thread.title, count: thread.unread }) : thread.title}
           >
             <Group justify="space-between" wrap="nowrap">
-              <Text fw={600}>{t.title}</Text>
-              {t.unread ? <Badge color="red" aria-hidden>{t.unread}</Badge> : null}
+              <Text fw={600}>{thread.title}</Text>
+              {thread.unread ? <Badge color="red" aria-hidden>{thread.unread}</Badge> : null}
             </Group>
-            {t.last ? (
+            {thread.last ? (
               <Text size="sm" c="dimmed" lineClamp={1}>
-                {t.last.senderName ?? 'Someone'}: {t.last.body}
+                {thread.last.senderName ?? t('someone')}: {thread.last.body}
               </Text>
             ) : null}
           </UnstyledButton>

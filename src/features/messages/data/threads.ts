@@ -3,9 +3,11 @@
  * the local database: each thread with its newest message and unread count, filtered by a search.
  */
 import { useLiveQuery } from 'dexie-react-hooks';
+import { i18n } from '@/i18n/i18n';
 import { db, type ConversationRow, type MessageRow, type RoomRow } from '@/data/db';
 import { unreadIn } from './reads';
 import { threadIndex, type ChatTarget } from './target';
+import { messagesNs } from '../messages/en';
 
 /** A room or conversation in a list. */
 export interface ThreadSummary<R> {
@@ -49,7 +51,7 @@ async function summarise<R>(rows: R[], toTarget: (row: R) => ChatTarget, title: 
 
 /** The title of a conversation: the other person's name. */
 export function conversationTitle(row: ConversationRow): string {
-  return row.title ?? row.withName ?? 'Conversation';
+  return row.title ?? row.withName ?? i18n.getFixedT(null, messagesNs)('conversation');
 }
 
 /** The user's rooms matching `search`, live. */

@@ -7,7 +7,9 @@ import '@mantine/core/styles/Indicator.css';
 import { ActionIcon, Indicator } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useUnreadCount } from '@/data/notifications';
+import { notificationsNs } from '../messages/en';
 
 const NotificationCentre = lazy(() => import('./notification-centre'));
 
@@ -21,13 +23,14 @@ function useAppBadge(unread: number) {
 }
 
 export default function NotificationBell() {
+  const { t } = useTranslation(notificationsNs);
   const counted = useUnreadCount();
   const unread = counted ?? 0;
   const [pressed, setPressed] = useState(false);
   useAppBadge(unread);
-  const label = unread > 0 ? `Notifications, ${unread} unread` : 'Notifications';
+  const label = unread > 0 ? t('bellUnread', { count: unread }) : t('notifications');
   const button = (onClick: () => void) => (
-    <ActionIcon variant="subtle" color="brand" size="lg" aria-label={label} aria-haspopup="dialog" title="Notifications" onClick={onClick}>
+    <ActionIcon variant="subtle" color="brand" size="lg" aria-label={label} aria-haspopup="dialog" title={t('notifications')} onClick={onClick}>
       <IconBell size={22} aria-hidden="true" />
     </ActionIcon>
   );

@@ -10,25 +10,34 @@ import '@mantine/core/styles/Badge.css';
 import { Badge, Button, Group, Popover, ScrollArea, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { useState, type ReactElement } from 'react';
+import { useTranslation } from 'react-i18next';
 import { markAllRead, markRead, useNotifications } from '@/data/notifications';
+import { currentLanguage } from '@/i18n/i18n';
+import { intlLocaleOf } from '@/i18n/languages';
+import { notificationsNs } from '../messages/en';
 
-const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+/** The time in the language shown; in English, as before, the browser's own locale. */
+const when = (iso: string) => {
+  const language = currentLanguage();
+  return new Date(iso).toLocaleString(language === 'en' ? undefined : intlLocaleOf(language), { dateStyle: 'medium', timeStyle: 'short' });
+};
 
 /** The popover around `button` (the bell), open at first: it mounts when the bell is first pressed. */
 export default function NotificationCentre({ button, unread }: { button: (toggle: () => void) => ReactElement; unread: number }) {
+  const { t } = useTranslation(notificationsNs);
   const items = useNotifications();
   const [opened, setOpened] = useState(true);
   const navigate = useNavigate();
   return (
     <Popover opened={opened} onChange={setOpened} position="bottom-end" width={340} shadow="md" withinPortal trapFocus>
       <Popover.Target>{button(() => setOpened((o) => !o))}</Popover.Target>
-      <Popover.Dropdown aria-label="Notifications" role="dialog">
+      <Popover.Dropdown aria-label={t('notifications')} role="dialog">
         <Group justify="space-between" mb="xs">
-          <Text fw={600}>Notifications</Text>
-          <Button variant="subtle" size="compact-sm" disabled={unread === 0} onClick={() => void markAllRead()}>Mark all read</Button>
+          <Text fw={600}>{t('notifications')}</Text>
+          <Button variant="subtle" size="compact-sm" disabled={unread === 0} onClick={() => void markAllRead()}>{t('markAllRead')}</Button>
         </Group>
-        {items === undefined ? <Text size="sm">Loading notifications…</Text> : items.length === 0 ? (
-          <Text size="sm" c="dimmed">No notifications yet. Grades, feedback, messages and reminders appear here.</Text>
+        {items === undefined ? <Text size="sm">{t('loading')}</Text> : items.length === 0 ? (
+          <Text size="sm" c="dimmed">{t('empty')}</Text>
         ) : (
           <ScrollArea.Autosize mah={380}>
             <Stack gap={4} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
@@ -44,7 +53,7 @@ export default function NotificationCentre({ button, unread }: { button: (toggle
                   >
                     <Group justify="space-between" wrap="nowrap" gap="xs">
                       <Text size="sm" fw={n.readAt ? 400 : 700} lineClamp={2}>{n.title}</Text>
-                      {!n.readAt && <Badge size="xs" color="blue">Unread</Badge>}
+                      {!n.readAt && <Badge size="xs" color="blue">{t('unread')}</Badge>}
                     </Group>
                     {n.body && <Text size="xs" c="dimmed" lineClamp={2}>{n.body}</Text>}
                     <Text size="xs" c="dimmed">{when(n.createdAt)}</Text>

@@ -9,21 +9,18 @@ import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Switch.css';
 import { Alert, Button, Group, NativeSelect, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { NOTIFICATION_KINDS, type NotificationKind } from '@contract/notifications';
+import { useTranslation } from 'react-i18next';
+import { NOTIFICATION_KINDS } from '@contract/notifications';
 import { saveNotificationSettings, useNotificationSettings, type NotificationSettings } from '@/data/notifications';
 import { useSignedInUser } from '@/data/signed-in-user';
 import { currentSubscription, pushSupported, turnOffPush, turnOnPush } from '../data/push-device';
+import { notificationsNs } from '../messages/en';
 
-const KIND_LABELS: Record<NotificationKind, string> = {
-  graded: 'A quiz or exercise is graded', feedback: 'Feedback from a teacher', message: 'New messages in conversations',
-  mention: 'Mentions in rooms', enrolment: 'Enrolment decisions', deadline: 'Quiz deadlines (24 hours and 1 hour ahead)',
-  flashcards: 'Daily flashcards reminder (only when cards are due)', learnerRequest: "Learners' requests (staff)",
-  batchDigest: 'Daily digest of batches falling behind (teachers)', announcement: 'Announcements',
-};
 // Chromium's list leaves out UTC itself (a device's zone when none is set): it comes first.
 const ZONES = ['UTC', ...(typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : []).filter((zone) => zone !== 'UTC')];
 
 export function NotificationSettingsPanel() {
+  const { t } = useTranslation(notificationsNs);
   const user = useSignedInUser();
   const settings = useNotificationSettings(user?.user.id ?? '');
   const [pushOn, setPushOn] = useState<boolean | null>(null);
@@ -47,7 +44,7 @@ export function NotificationSettingsPanel() {
         setPushOn(reason === null);
       }
     } catch {
-      setProblem('Notifications could not be turned on. Check your connection and try again.');
+      setProblem(t('turnOnFailed'));
     } finally {
       setBusy(false);
     }
@@ -55,28 +52,28 @@ export function NotificationSettingsPanel() {
   return (
     <Stack gap="sm">
       <Text size="sm">
-        Everything below also appears in the bell at the top of the app, on all your devices. Push notifications reach this device even when the app is closed.
+        {t('intro')}
       </Text>
       <Group>
         <Button onClick={() => void togglePush()} loading={busy} disabled={!pushSupported() || pushOn === null} variant={pushOn ? 'default' : 'filled'}>
-          {pushOn ? 'Turn off notifications on this device' : 'Turn on notifications on this device'}
+          {pushOn ? t('turnOff') : t('turnOn')}
         </Button>
-        <Text size="sm" c="dimmed" aria-live="polite">{pushOn ? 'This device receives push notifications.' : 'This device does not receive push notifications.'}</Text>
+        <Text size="sm" c="dimmed" aria-live="polite">{pushOn ? t('receives') : t('doesNotReceive')}</Text>
       </Group>
       {problem && <Alert color="red" role="alert">{problem}</Alert>}
-      <Stack gap={6} role="group" aria-label="What to notify">
+      <Stack gap={6} role="group" aria-label={t('whatToNotify')}>
         {NOTIFICATION_KINDS.map((kind) => (
-          <Switch key={kind} label={KIND_LABELS[kind]} checked={!settings.disabledKinds.includes(kind)}
+          <Switch key={kind} label={t(`kinds.${kind}`)} checked={!settings.disabledKinds.includes(kind)}
             onChange={(event) => save({ disabledKinds: event.currentTarget.checked ? settings.disabledKinds.filter((k) => k !== kind) : [...settings.disabledKinds, kind] })} />
         ))}
       </Stack>
-      <Switch label="Hide the content on the lock screen" checked={settings.hideContent} onChange={(event) => save({ hideContent: event.currentTarget.checked })} />
+      <Switch label={t('hideContent')} checked={settings.hideContent} onChange={(event) => save({ hideContent: event.currentTarget.checked })} />
       <Group align="end">
-        <TextInput type="time" label="Quiet hours from" value={settings.quietStart ?? ''} onChange={(e) => save({ quietStart: e.currentTarget.value || null, quietEnd: settings.quietEnd ?? '07:00' })} />
-        <TextInput type="time" label="Quiet hours until" value={settings.quietEnd ?? ''} onChange={(e) => save({ quietEnd: e.currentTarget.value || null })} />
-        <TextInput type="time" label="Flashcards reminder at" value={settings.reminderTime} onChange={(e) => e.currentTarget.value && save({ reminderTime: e.currentTarget.value })} />
+        <TextInput type="time" label={t('quietFrom')} value={settings.quietStart ?? ''} onChange={(e) => save({ quietStart: e.currentTarget.value || null, quietEnd: settings.quietEnd ?? '07:00' })} />
+        <TextInput type="time" label={t('quietUntil')} value={settings.quietEnd ?? ''} onChange={(e) => save({ quietEnd: e.currentTarget.value || null })} />
+        <TextInput type="time" label={t('reminderAt')} value={settings.reminderTime} onChange={(e) => e.currentTarget.value && save({ reminderTime: e.currentTarget.value })} />
       </Group>
-      <NativeSelect label="Time zone" data={ZONES.includes(settings.timeZone) ? ZONES : [settings.timeZone, ...ZONES]} value={settings.timeZone} onChange={(e) => save({ timeZone: e.currentTarget.value })} />
+      <NativeSelect label={t('timeZone')} data={ZONES.includes(settings.timeZone) ? ZONES : [settings.timeZone, ...ZONES]} value={settings.timeZone} onChange={(e) => save({ timeZone: e.currentTarget.value })} />
     </Stack>
   );
 }

@@ -7,6 +7,8 @@
 import { apiRequest } from '@/data/api-client';
 import { removePushSubscription, savePushSubscription } from '@/data/notifications';
 import { isPending } from '@/data/sync/outbox';
+import { i18n } from '@/i18n/i18n';
+import { notificationsNs } from '../messages/en';
 
 const DEVICE_KEY = 'push-device-id';
 
@@ -31,9 +33,10 @@ export async function currentSubscription(): Promise<PushSubscription | null> {
 
 /** Asks for permission (now, not before), subscribes this device and records it; resolves to a reason when it could not. */
 export async function turnOnPush(): Promise<string | null> {
-  if (!pushSupported()) return 'This browser cannot receive notifications. On iPhone and iPad, add the app to the Home Screen first (iOS 16.4 or later).';
+  const t = i18n.getFixedT(null, notificationsNs);
+  if (!pushSupported()) return t('unsupported');
   const permission = await Notification.requestPermission();
-  if (permission !== 'granted') return 'Notifications are blocked for this site. Allow them in the browser settings, then try again.';
+  if (permission !== 'granted') return t('blocked');
   const { publicKey } = await apiRequest<{ publicKey: string }>('/push/vapid-public-key');
   const registration = await navigator.serviceWorker.ready;
   const subscription = (await registration.pushManager.getSubscription())
