@@ -3,6 +3,8 @@ import { Anchor, Text } from '@mantine/core';
 import type { QuizResultRowData } from '@contract/quizzes';
 import { showToast } from '@/ui/toast';
 import { claimGradedNotice } from './data/attempts';
+import { i18n } from '@/i18n/i18n';
+import { quizzesNs } from './messages/en';
 
 /**
  * Shows "graded" for `result` unless another screen already did. `openResult` (given where the
@@ -10,9 +12,10 @@ import { claimGradedNotice } from './data/attempts';
  */
 export async function announceGrade(result: QuizResultRowData, quizName: string | undefined, openResult?: (attemptId: string) => void): Promise<void> {
   if (!(await claimGradedNotice(result.id))) return;
-  const summary = `You scored ${result.percent}% (pass mark ${result.passMark}%): ${result.passed ? 'passed' : 'not passed'}.`;
+  const t = i18n.getFixedT(null, quizzesNs);
+  const summary = t(result.passed ? 'graded.passed' : 'graded.notPassed', { percent: result.percent, passMark: result.passMark });
   showToast({
-    title: `${quizName ?? 'Your quiz'} is graded`,
+    title: t('graded.title', { name: quizName ?? t('graded.yourQuiz') }),
     autoClose: openResult ? 10_000 : undefined,
     message: openResult ? (
       <Text size="sm" span>
@@ -25,7 +28,7 @@ export async function announceGrade(result: QuizResultRowData, quizName: string 
             openResult(result.id);
           }}
         >
-          See the result
+          {t('graded.seeResult')}
         </Anchor>
       </Text>
     ) : (

@@ -4,17 +4,22 @@ import '@mantine/core/styles/List.css';
 import { Link } from '@tanstack/react-router';
 import { formatLongDate } from '@/ui/date';
 import type { SubmittedAttempt } from '../data/results';
+import { useTranslation } from 'react-i18next';
+import { i18n } from '@/i18n/i18n';
+import { quizzesNs } from '../messages/en';
 
 /** What one attempt's line says. */
 export function attemptSummary(attempt: SubmittedAttempt): string {
+  const t = i18n.getFixedT(null, quizzesNs);
   const day = formatLongDate(new Date(attempt.submittedAt));
   const r = attempt.result;
-  if (!r) return `${day}: waiting to be graded`;
-  return `${day}: ${r.score} of ${r.total} (${r.percent}%), ${r.passed ? 'passed' : 'not passed'}`;
+  if (!r) return t('history.waiting', { day });
+  return t(r.passed ? 'history.passed' : 'history.notPassed', { day, score: r.score, total: r.total, percent: r.percent });
 }
 
 /** The attempts as a list of links to their results. */
 export function AttemptList({ attempts, label }: { attempts: SubmittedAttempt[]; label: string }) {
+  useTranslation(quizzesNs);
   return (
     <List size="sm" spacing={4} aria-label={label}>
       {attempts.map((attempt) => (
@@ -30,10 +35,11 @@ export function AttemptList({ attempts, label }: { attempts: SubmittedAttempt[];
 
 /** The line under a quiz: attempts count and best score. */
 export function HistoryLine({ count, bestPercent }: { count: number; bestPercent: number | null }) {
+  const { t } = useTranslation(quizzesNs);
   return (
     <Text size="sm">
-      {count === 1 ? '1 attempt' : `${count} attempts`}
-      {bestPercent !== null ? ` · best ${bestPercent}%` : ''}
+      {t('history.attempts', { count })}
+      {bestPercent !== null ? t('history.best', { percent: bestPercent }) : ''}
     </Text>
   );
 }

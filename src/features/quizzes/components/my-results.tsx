@@ -8,22 +8,25 @@ import { Link } from '@tanstack/react-router';
 import { DelayedLoader } from '@/ui/delayed-loader';
 import { useQuizHistory } from '../data/results';
 import { AttemptList, HistoryLine, attemptSummary } from './attempt-list';
+import { useTranslation } from 'react-i18next';
+import { quizzesNs } from '../messages/en';
 
 /** The learner's quiz results. */
 export function MyResults() {
+  const { t } = useTranslation(quizzesNs);
   const history = useQuizHistory();
   return (
     <Stack gap="md" maw={760}>
-      <Title order={1}>Your quiz results</Title>
+      <Title order={1}>{t('history.title')}</Title>
       {history === undefined ? (
         <Center p="xl">
-          <DelayedLoader label="Loading your results" />
+          <DelayedLoader label={t('history.loading')} />
         </Center>
       ) : history.length === 0 ? (
         <Stack gap="xs">
-          <Text>You have not submitted a quiz yet. Quizzes are part of your courses.</Text>
+          <Text>{t('history.empty')}</Text>
           <Anchor component={Link} to="/courses">
-            Go to My Courses
+            {t('history.toCourses')}
           </Anchor>
         </Stack>
       ) : (
@@ -34,10 +37,10 @@ export function MyResults() {
                 {quiz.name}
               </Title>
               <HistoryLine count={quiz.attempts.length} bestPercent={quiz.best?.percent ?? null} />
-              <Text size="sm">Latest: {attemptSummary(quiz.attempts[0]!)}</Text>
-              <AttemptList attempts={quiz.attempts} label={`Attempts at ${quiz.name}`} />
+              <Text size="sm">{t('history.latest', { summary: attemptSummary(quiz.attempts[0]!) })}</Text>
+              <AttemptList attempts={quiz.attempts} label={t('attemptsAt', { name: quiz.name })} />
               <Anchor size="sm" renderRoot={(props) => <Link {...props} to="/take-quiz" search={{ quiz: quiz.quizId }} />}>
-                Open the quiz
+                {t('history.openQuiz')}
               </Anchor>
             </Stack>
           </Paper>

@@ -11,9 +11,12 @@ import { formatLongDate } from '@/ui/date';
 import { keepQuestionImagesOffline } from '@/data/question-images';
 import { useOpenQuizzes } from '../data/quizzes';
 import { useRevealReady } from '@/ui/reveal-together';
+import { useTranslation } from 'react-i18next';
+import { quizzesNs } from '../messages/en';
 
 /** The open quizzes list. */
 export function OpenQuizzes() {
+  const { t } = useTranslation(quizzesNs);
   const open = useOpenQuizzes();
   useRevealReady(open !== undefined);
   // Whenever quizzes arrive or change (a sync), their questions' images are put where an offline attempt finds them.
@@ -24,12 +27,12 @@ export function OpenQuizzes() {
   return (
     <Stack gap="sm" component="section" aria-labelledby="open-quizzes-title">
       <Title order={2} size="h3" id="open-quizzes-title">
-        Open quizzes
+        {t('open.title')}
       </Title>
       {open === undefined ? (
-        <Loader size="sm" aria-label="Loading quizzes" />
+        <Loader size="sm" aria-label={t('open.loading')} />
       ) : open.length === 0 ? (
-        <Text c="dimmed">No open quizzes: you have attempted every quiz of your courses.</Text>
+        <Text c="dimmed">{t('open.none')}</Text>
       ) : (
         <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
           {open.map(({ quiz, courseTitle }) => (
@@ -39,7 +42,7 @@ export function OpenQuizzes() {
               </Anchor>
               <Text size="sm" c="dimmed">
                 {courseTitle}
-                {quiz.dueAt ? ` · due by ${formatLongDate(new Date(quiz.dueAt))}` : ''}
+                {quiz.dueAt ? t('open.dueBy', { date: formatLongDate(new Date(quiz.dueAt)) }) : ''}
               </Text>
             </Paper>
           ))}

@@ -9,6 +9,12 @@ import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Combobox.css';
 import { useState } from 'react';
 import { ActionIcon, Button, Group, NativeSelect, Paper, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { quizzesNs } from '../messages/en';
+
+/** The arrows on the move buttons (their names say which way). */
+const UP = '↑';
+const DOWN = '↓';
 
 /** The options in the learner's order: `answer` when it holds them all, else the options as given. */
 export function orderOf(options: string[], answer: string | string[] | undefined): string[] {
@@ -17,6 +23,7 @@ export function orderOf(options: string[], answer: string | string[] | undefined
 
 /** Ordering: the options as a list with Move up / Move down per option. */
 export function OrderingInput({ options, answer, onAnswer }: { options: string[]; answer: string | string[] | undefined; onAnswer: (answer: string[]) => void }) {
+  const { t } = useTranslation(quizzesNs);
   const order = orderOf(options, answer);
   const [said, setSaid] = useState('');
   const move = (from: number, to: number) => {
@@ -24,11 +31,11 @@ export function OrderingInput({ options, answer, onAnswer }: { options: string[]
     const [item] = next.splice(from, 1);
     next.splice(to, 0, item!);
     onAnswer(next);
-    setSaid(`${item} moved to position ${to + 1} of ${next.length}.`);
+    setSaid(t('input.moved', { item, position: to + 1, total: next.length }));
   };
   return (
-    <Stack gap="xs" role="group" aria-label="Put the answers in order">
-      <Text size="sm">Put the answers in order (first at the top).</Text>
+    <Stack gap="xs" role="group" aria-label={t('input.orderLabel')}>
+      <Text size="sm">{t('input.orderHint')}</Text>
       <ol style={{ listStyle: 'none', padding: 0, margin: 0 }}>
         {order.map((option, index) => (
           <li key={option}>
@@ -38,11 +45,11 @@ export function OrderingInput({ options, answer, onAnswer }: { options: string[]
                   {index + 1}. {option}
                 </Text>
                 <Group gap={4} wrap="nowrap">
-                  <ActionIcon variant="default" aria-label={`Move ${option} up`} disabled={index === 0} onClick={() => move(index, index - 1)}>
-                    ↑
+                  <ActionIcon variant="default" aria-label={t('input.moveUp', { option })} disabled={index === 0} onClick={() => move(index, index - 1)}>
+                    {UP}
                   </ActionIcon>
-                  <ActionIcon variant="default" aria-label={`Move ${option} down`} disabled={index === order.length - 1} onClick={() => move(index, index + 1)}>
-                    ↓
+                  <ActionIcon variant="default" aria-label={t('input.moveDown', { option })} disabled={index === order.length - 1} onClick={() => move(index, index + 1)}>
+                    {DOWN}
                   </ActionIcon>
                 </Group>
               </Group>
@@ -52,7 +59,7 @@ export function OrderingInput({ options, answer, onAnswer }: { options: string[]
       </ol>
       {Array.isArray(answer) ? null : (
         <Button variant="default" size="xs" w="fit-content" onClick={() => onAnswer(order)}>
-          Answer with this order
+          {t('input.answerWithOrder')}
         </Button>
       )}
       <VisuallyHidden aria-live="polite">{said}</VisuallyHidden>
@@ -62,15 +69,16 @@ export function OrderingInput({ options, answer, onAnswer }: { options: string[]
 
 /** Matching: per item, the option it goes with (the answer lists them in the items' order; '' for none yet). */
 export function MatchingInput({ items, options, answer, onAnswer }: { items: string[]; options: string[]; answer: string | string[] | undefined; onAnswer: (answer: string[]) => void }) {
+  const { t } = useTranslation(quizzesNs);
   const chosen = items.map((_, index) => (Array.isArray(answer) ? (answer[index] ?? '') : ''));
   return (
-    <Stack gap="xs" role="group" aria-label="Match each item">
+    <Stack gap="xs" role="group" aria-label={t('input.matchLabel')}>
       {items.map((item, index) => (
         <NativeSelect
           key={item}
           label={item}
           value={chosen[index]}
-          data={[{ value: '', label: 'Choose…' }, ...options.map((option) => ({ value: option, label: option }))]}
+          data={[{ value: '', label: t('input.choose') }, ...options.map((option) => ({ value: option, label: option }))]}
           onChange={(event) => onAnswer(chosen.map((value, i) => (i === index ? event.currentTarget.value : value)))}
         />
       ))}

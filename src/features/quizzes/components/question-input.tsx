@@ -11,6 +11,8 @@ import '@mantine/core/styles/Checkbox.css';
 import { Checkbox, Stack, TextInput } from '@mantine/core';
 import type { QuizQuestionRowData } from '@contract/quizzes';
 import { MatchingInput, OrderingInput } from './ordered-input';
+import { useTranslation } from 'react-i18next';
+import { quizzesNs } from '../messages/en';
 
 /** Props of {@link QuestionInput}. */
 export interface QuestionInputProps {
@@ -23,12 +25,13 @@ const asList = (answer: string | string[] | undefined) => (answer === undefined 
 
 /** The answer control of `question`. */
 export function QuestionInput({ question, answer, onAnswer }: QuestionInputProps) {
+  const { t } = useTranslation(quizzesNs);
   if (question.kind === 'ordering') return <OrderingInput options={question.options} answer={answer} onAnswer={onAnswer} />;
   if (question.kind === 'matching') return <MatchingInput items={question.items ?? []} options={question.options} answer={answer} onAnswer={onAnswer} />;
   if (question.kind === 'numeric') {
     return (
       <TextInput
-        label="Your answer (a number)"
+        label={t('input.number')}
         inputMode="decimal"
         value={typeof answer === 'string' ? answer : ''}
         onChange={(event) => onAnswer(event.currentTarget.value)}
@@ -40,7 +43,7 @@ export function QuestionInput({ question, answer, onAnswer }: QuestionInputProps
   if (question.kind === 'text') {
     return (
       <TextInput
-        label="Your answer"
+        label={t('input.text')}
         value={typeof answer === 'string' ? answer : ''}
         onChange={(event) => onAnswer(event.currentTarget.value)}
         maxLength={2000}
@@ -55,13 +58,13 @@ export function QuestionInput({ question, answer, onAnswer }: QuestionInputProps
   const pick = (next: string[]) => next.find((option) => !chosen.includes(option)) ?? '';
   return (
     <Checkbox.Group
-      label={multiple ? 'Choose every answer that applies' : 'Choose one answer'}
+      label={multiple ? t('input.chooseEvery') : t('input.chooseOne')}
       value={chosen}
       onChange={(next) => onAnswer(multiple ? next : pick(next))}
     >
       <Stack gap="xs" mt="xs">
         {options.map((option) => (
-          <Checkbox key={option} value={option} label={option} variant="isAnswerCheckBox" />
+          <Checkbox key={option} value={option} label={question.kind === 'truefalse' ? t(`trueFalse.${option as 'True' | 'False'}`) : option} variant="isAnswerCheckBox" />
         ))}
       </Stack>
     </Checkbox.Group>

@@ -7,6 +7,8 @@ import { answerOf, isAnswered } from '../answers';
 import type { UserAnswer } from '../machines/quiz-submission.machine';
 import { QuestionInput } from './question-input';
 import { QuizProgress } from './quiz-progress';
+import { useTranslation } from 'react-i18next';
+import { quizzesNs } from '../messages/en';
 
 /** Props of {@link QuestionStep}. */
 export interface QuestionStepProps {
@@ -21,6 +23,7 @@ export interface QuestionStepProps {
 
 /** One question at a time. */
 export function QuestionStep({ questions, index, answers, onAnswer, onPrevious, onNext, onReview }: QuestionStepProps) {
+  const { t } = useTranslation(quizzesNs);
   const question = questions[index];
   if (!question) return null;
   const last = index === questions.length - 1;
@@ -36,16 +39,16 @@ export function QuestionStep({ questions, index, answers, onAnswer, onPrevious, 
       </Paper>
       <Group justify="space-between">
         <Button variant="default" onClick={onPrevious} disabled={index === 0}>
-          Previous
+          {t('step.previous')}
         </Button>
         <Group>
           {last ? null : (
             <Button variant="brandSecondary" onClick={onNext}>
-              Next
+              {t('step.next')}
             </Button>
           )}
           <Button variant={last ? 'brandPrimary' : 'default'} onClick={onReview}>
-            Review answers
+            {t('step.review')}
           </Button>
         </Group>
       </Group>

@@ -5,6 +5,8 @@ import { Button, List, Stack, Text } from '@mantine/core';
 import type { QuizRowData } from '@contract/quizzes';
 import { formatLongDate } from '@/ui/date';
 import { extendedQuiz, useQuizExtensions } from '../data/teacher-notes';
+import { useTranslation } from 'react-i18next';
+import { quizzesNs } from '../messages/en';
 
 /** Props of {@link QuizIntro}. */
 export interface QuizIntroProps {
@@ -17,6 +19,7 @@ export interface QuizIntroProps {
 
 /** The quiz's introduction. */
 export function QuizIntro({ quiz, questionCount, onStart, attempted = false }: QuizIntroProps) {
+  const { t } = useTranslation(quizzesNs);
   const [openedAt] = useState(() => Date.now());
   // The learner's extensions (issue 16) may move the deadline later; the server applies the same rule.
   const { dueAt, extraAttempts } = extendedQuiz(quiz, useQuizExtensions(quiz.id) ?? []);
@@ -25,15 +28,15 @@ export function QuizIntro({ quiz, questionCount, onStart, attempted = false }: Q
     <Stack gap="md" align="flex-start">
       {quiz.description ? <Text>{quiz.description}</Text> : null}
       <List>
-        <List.Item>{questionCount === 1 ? '1 question' : `${questionCount} questions`}</List.Item>
-        <List.Item>Pass mark: {quiz.passMark}%</List.Item>
-        {quiz.timeLimitMinutes ? <List.Item>Time limit: {quiz.timeLimitMinutes} minutes</List.Item> : null}
-        {dueAt ? <List.Item>Due by {formatLongDate(new Date(dueAt))}{dueAt !== quiz.dueAt ? ' (extended for you)' : ''}</List.Item> : null}
-        {extraAttempts > 0 ? <List.Item>Your teacher gave you {extraAttempts === 1 ? 'one more attempt' : `${extraAttempts} more attempts`}</List.Item> : null}
+        <List.Item>{t('intro.questions', { count: questionCount })}</List.Item>
+        <List.Item>{t('passMark', { percent: quiz.passMark })}</List.Item>
+        {quiz.timeLimitMinutes ? <List.Item>{t('intro.timeLimit', { minutes: quiz.timeLimitMinutes })}</List.Item> : null}
+        {dueAt ? <List.Item>{t('intro.dueBy', { date: formatLongDate(new Date(dueAt)) })}{dueAt !== quiz.dueAt ? t('intro.extended') : ''}</List.Item> : null}
+        {extraAttempts > 0 ? <List.Item>{t('intro.moreAttempts', { count: extraAttempts })}</List.Item> : null}
       </List>
-      {pastDeadline ? <Text c="red">The deadline has passed: this quiz can no longer be submitted.</Text> : null}
+      {pastDeadline ? <Text c="red">{t('intro.deadlinePassed')}</Text> : null}
       <Button variant="brandPrimary" onClick={onStart} disabled={pastDeadline || questionCount === 0}>
-        {attempted ? 'Start again' : 'Start quiz'}
+        {attempted ? t('intro.startAgain') : t('intro.start')}
       </Button>
     </Stack>
   );

@@ -1,6 +1,8 @@
 /** Where the learner is in the quiz: "Question 2 of 4", how many are answered, and a progress bar. */
 import '@mantine/core/styles/Progress.css';
 import { Group, Progress, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { quizzesNs } from '../messages/en';
 
 /** Props of {@link QuizProgress}. */
 export interface QuizProgressProps {
@@ -11,18 +13,19 @@ export interface QuizProgressProps {
 
 /** The progress indicator. */
 export function QuizProgress({ index, count, answered }: QuizProgressProps) {
+  const { t } = useTranslation(quizzesNs);
   const percent = count === 0 ? 0 : Math.round((answered / count) * 100);
   return (
     <Stack gap={4}>
       <Group justify="space-between">
         <Text fw={600}>
-          Question {index + 1} of {count}
+          {t('step.questionOf', { number: index + 1, total: count })}
         </Text>
         <Text size="sm" c="dimmed">
-          {answered} of {count} answered
+          {t('step.answeredOf', { answered, total: count })}
         </Text>
       </Group>
-      <Progress value={percent} aria-label={`${answered} of ${count} questions answered`} />
+      <Progress value={percent} aria-label={t('step.answeredLabel', { answered, total: count })} />
     </Stack>
   );
 }

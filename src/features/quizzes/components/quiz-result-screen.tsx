@@ -13,6 +13,8 @@ import { AttemptFeedback } from './attempt-feedback';
 import { AttemptRefused, GradingPending } from './grading-pending';
 import { MyResults } from './my-results';
 import { QuizResultView } from './quiz-result-view';
+import { useTranslation } from 'react-i18next';
+import { quizzesNs } from '../messages/en';
 
 /** The result of attempt `attemptId`; without one, the learner's results. */
 export function QuizResultScreen({ attemptId }: { attemptId: string }) {
@@ -20,6 +22,7 @@ export function QuizResultScreen({ attemptId }: { attemptId: string }) {
 }
 
 function AttemptResult({ attemptId }: { attemptId: string }) {
+  const { t } = useTranslation(quizzesNs);
   const outcome = useAttemptOutcome(attemptId || null);
   const quizId = outcome?.result?.quizId ?? outcome?.attempt?.quizId ?? '';
   const quiz = useQuiz(quizId);
@@ -33,7 +36,7 @@ function AttemptResult({ attemptId }: { attemptId: string }) {
   if (outcome === undefined) {
     return (
       <Center p="xl">
-        <DelayedLoader label="Loading the result" />
+        <DelayedLoader label={t('result.loading')} />
       </Center>
     );
   }
@@ -47,13 +50,13 @@ function AttemptResult({ attemptId }: { attemptId: string }) {
   }
   return (
     <Stack gap="md" maw={760}>
-      <Title order={1}>{quiz?.quiz.name ?? 'Quiz result'}</Title>
+      <Title order={1}>{quiz?.quiz.name ?? t('result.title')}</Title>
       {outcome.refusal ? (
         <AttemptRefused reason={outcome.refusal} />
       ) : outcome.attempt?.status === 'submitted' ? (
         <GradingPending />
       ) : (
-        <Text>There is no submitted attempt with this id on this device.</Text>
+        <Text>{t('result.none')}</Text>
       )}
     </Stack>
   );

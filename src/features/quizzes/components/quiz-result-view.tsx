@@ -6,6 +6,8 @@ import { Link } from '@tanstack/react-router';
 import type { GradedAnswer, QuizQuestionRowData, QuizResultRowData } from '@contract/quizzes';
 import { QuestionImages } from '@/ui/question-images';
 import { answerText } from '../answers';
+import { useTranslation } from 'react-i18next';
+import { quizzesNs } from '../messages/en';
 
 /** Props of {@link QuizResultView}. */
 export interface QuizResultViewProps {
@@ -17,37 +19,39 @@ export interface QuizResultViewProps {
 
 /** Correct, partly correct (with the points earned) or incorrect. */
 function Verdict({ answer }: { answer: GradedAnswer }) {
+  const { t } = useTranslation(quizzesNs);
   const partly = !answer.correct && (answer.earned ?? 0) > 0;
   return (
     <Text size="sm" c={answer.correct ? 'green.8' : partly ? 'orange.9' : 'red.8'} fw={600}>
-      {answer.correct ? 'Correct' : partly ? `Partly correct: ${answer.earned} of ${answer.points} points` : 'Incorrect'}
+      {answer.correct ? t('result.correct') : partly ? t('result.partly', { earned: answer.earned, points: answer.points }) : t('result.incorrect')}
     </Text>
   );
 }
 
 /** The result. */
 export function QuizResultView({ result, name, questions }: QuizResultViewProps) {
+  const { t } = useTranslation(quizzesNs);
   const byId = new Map(questions.map((q) => [q.id, q]));
   return (
     <Stack gap="md" maw={760}>
-      <Title order={1}>{name ? `${name}: result` : 'Quiz result'}</Title>
+      <Title order={1}>{name ? t('result.named', { name }) : t('result.title')}</Title>
       <Group gap="md" align="center">
         <Text size="xl" fw={700}>
-          Score: {result.score} of {result.total} ({result.percent}%)
+          {t('result.score', { score: result.score, total: result.total, percent: result.percent })}
         </Text>
         <Badge color={result.passed ? 'green' : 'red'} size="lg">
-          {result.passed ? 'Passed' : 'Not passed'}
+          {result.passed ? t('result.passed') : t('result.notPassed')}
         </Badge>
       </Group>
-      <Text>Pass mark: {result.passMark}%</Text>
-      <Stack gap="sm" component="ol" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label="Answers">
+      <Text>{t('passMark', { percent: result.passMark })}</Text>
+      <Stack gap="sm" component="ol" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label={t('result.answers')}>
         {result.answers.map((a, index) => (
           <Paper key={a.qstnId} component="li" withBorder p="md" radius="brandSmall">
-            <Text fw={600}>{byId.get(a.qstnId)?.prompt ?? `Question ${index + 1}`}</Text>
+            <Text fw={600}>{byId.get(a.qstnId)?.prompt ?? t('result.question', { number: index + 1 })}</Text>
             <QuestionImages images={byId.get(a.qstnId)?.images} height={200} />
-            <Text size="sm">Your answer: {answerText(a.answer) || 'not answered'}</Text>
+            <Text size="sm">{t('result.yourAnswer', { answer: answerText(a.answer) || t('result.notAnswered') })}</Text>
             <Verdict answer={a} />
-            {a.correct ? null : <Text size="sm">Correct answer: {answerText(a.correctAnswer)}</Text>}
+            {a.correct ? null : <Text size="sm">{t('result.correctAnswer', { answer: answerText(a.correctAnswer) })}</Text>}
             {a.answerFeedback?.map((text, i) => (
               <Text key={i} size="sm" mt={4} style={{ whiteSpace: 'pre-wrap' }} data-testid="answer-feedback">
                 {text}
@@ -63,10 +67,10 @@ export function QuizResultView({ result, name, questions }: QuizResultViewProps)
       </Stack>
       <Group gap="md">
         <Anchor renderRoot={(props) => <Link {...props} to="/take-quiz" search={{ quiz: result.quizId }} />}>
-          Back to the quiz
+          {t('result.backToQuiz')}
         </Anchor>
         <Anchor component={Link} to="/quiz-result">
-          All your results
+          {t('allResults')}
         </Anchor>
       </Group>
     </Stack>

@@ -6,6 +6,8 @@ import type { QuizQuestionRowData } from '@contract/quizzes';
 import { QuestionImages } from '@/ui/question-images';
 import { answerOf, answerText, isAnswered } from '../answers';
 import type { UserAnswer } from '../machines/quiz-submission.machine';
+import { useTranslation } from 'react-i18next';
+import { quizzesNs } from '../messages/en';
 
 /** Props of {@link QuizReview}. */
 export interface QuizReviewProps {
@@ -17,27 +19,28 @@ export interface QuizReviewProps {
 
 /** The review step. */
 export function QuizReview({ questions, answers, onGoTo, onSubmit }: QuizReviewProps) {
+  const { t } = useTranslation(quizzesNs);
   const unanswered = questions.filter((q) => !isAnswered(answerOf(answers, q.id))).length;
   return (
     <Stack gap="md">
-      <Title order={2}>Review your answers</Title>
+      <Title order={2}>{t('review.title')}</Title>
       {unanswered > 0 ? (
-        <Alert color="red" title="Unanswered questions">
-          {unanswered === 1 ? '1 question is' : `${unanswered} questions are`} not answered yet. Unanswered questions score no points.
+        <Alert color="red" title={t('review.unansweredTitle')}>
+          {t('review.unanswered', { count: unanswered })}
         </Alert>
       ) : (
-        <Text>Every question is answered.</Text>
+        <Text>{t('review.allAnswered')}</Text>
       )}
       <List type="ordered" spacing="xs">
         {questions.map((q, index) => {
           const answer = answerOf(answers, q.id);
           return (
             <List.Item key={q.id}>
-              <UnstyledButton onClick={() => onGoTo(index)} aria-label={`Change your answer to question ${index + 1}`}>
+              <UnstyledButton onClick={() => onGoTo(index)} aria-label={t('review.change', { number: index + 1 })}>
                 <Text fw={500}>{q.prompt}</Text>
                 <QuestionImages images={q.images} height={120} />
                 <Text size="sm" c={isAnswered(answer) ? undefined : 'red'}>
-                  {isAnswered(answer) ? answerText(answer) : 'Not answered'}
+                  {isAnswered(answer) ? answerText(answer) : t('review.notAnswered')}
                 </Text>
               </UnstyledButton>
             </List.Item>
@@ -46,10 +49,10 @@ export function QuizReview({ questions, answers, onGoTo, onSubmit }: QuizReviewP
       </List>
       <Group>
         <Button variant="default" onClick={() => onGoTo(0)}>
-          Back to the questions
+          {t('review.back')}
         </Button>
         <Button variant="brandPrimary" onClick={onSubmit}>
-          Submit quiz
+          {t('review.submit')}
         </Button>
       </Group>
     </Stack>

@@ -21,6 +21,9 @@ import { EarlierAttempts } from './earlier-attempts';
 import { QuizIntro } from './quiz-intro';
 import { QuizReview } from './quiz-review';
 import { TimeLeft } from './time-left';
+import { useTranslation } from 'react-i18next';
+import { i18n } from '@/i18n/i18n';
+import { quizzesNs } from '../messages/en';
 
 const draftOf = (c: QuizSubmissionContext): AttemptDraft => ({
   id: c.attemptId!,
@@ -35,9 +38,10 @@ const machine = quizSubmissionMachine.provide({
   actions: {
     saveDraft: ({ context }) => void saveAttemptDraft(draftOf(context)),
     submitAttempt: ({ context }) => {
-      submitAttempt({ ...draftOf(context), submittedAt: context.submittedAt! }).catch(() =>
-        showToast({ color: 'red', title: 'Not submitted', message: 'The attempt could not be saved on this device. Try again.' }),
-      );
+      submitAttempt({ ...draftOf(context), submittedAt: context.submittedAt! }).catch(() => {
+        const t = i18n.getFixedT(null, quizzesNs);
+        showToast({ color: 'red', title: t('take.notSubmitted'), message: t('take.notSaved') });
+      });
     },
   },
 });
@@ -50,6 +54,7 @@ export interface QuizRunnerProps {
 
 /** The take-quiz flow for one quiz. */
 export function QuizRunner({ quiz, questions }: QuizRunnerProps) {
+  const { t } = useTranslation(quizzesNs);
   const [state, send] = useMachine(machine);
   const [checked, setChecked] = useState(false);
   const navigate = useNavigate();
@@ -92,20 +97,24 @@ export function QuizRunner({ quiz, questions }: QuizRunnerProps) {
     void navigate({ to: '/quiz-result', search: { attempt: context.result.id } });
   }, [state, context.result, quiz.name, navigate]);
 
+  const closed = state.matches('closed');
+  const answering = state.matches({ ongoing: 'answering' });
+  const reviewing = state.matches({ ongoing: 'reviewing' });
+  const refused = state.matches({ ongoing: 'refused' });
   return (
     <Stack gap="lg" maw={760}>
       <div>
         <Title order={1}>{quiz.name}</Title>
         <Text c="dimmed">{quiz.code}</Text>
       </div>
-      {quiz.timeLimitMinutes && context.startedAt && (state.matches({ ongoing: 'answering' }) || state.matches({ ongoing: 'reviewing' })) ? (
+      {quiz.timeLimitMinutes && context.startedAt && (answering || reviewing) ? (
         <TimeLeft startedAt={context.startedAt} minutes={quiz.timeLimitMinutes} />
       ) : null}
       {!checked ? (
         <Center p="xl">
-          <DelayedLoader label="Loading the quiz" />
+          <DelayedLoader label={t('loadingQuiz')} />
         </Center>
-      ) : state.matches('closed') ? (
+      ) : closed ? (
         <>
           <EarlierAttempts quizId={quiz.id} quizName={quiz.name} />
           <QuizIntro
@@ -115,7 +124,7 @@ export function QuizRunner({ quiz, questions }: QuizRunnerProps) {
             onStart={() => send({ type: 'quiz.init', quiz: init(crypto.randomUUID(), new Date().toISOString()) })}
           />
         </>
-      ) : state.matches({ ongoing: 'answering' }) ? (
+      ) : answering ? (
         <QuestionStep
           questions={context.questions}
           index={context.currentQuestionIndex}
@@ -125,14 +134,14 @@ export function QuizRunner({ quiz, questions }: QuizRunnerProps) {
           onNext={() => send({ type: 'quiz.next' })}
           onReview={() => send({ type: 'quiz.review' })}
         />
-      ) : state.matches({ ongoing: 'reviewing' }) ? (
+      ) : reviewing ? (
         <QuizReview
           questions={context.questions}
           answers={context.userAnswers}
           onGoTo={(index) => send({ type: 'quiz.goTo', index })}
           onSubmit={() => send({ type: 'quiz.submit', submittedAt: new Date().toISOString() })}
         />
-      ) : state.matches({ ongoing: 'refused' }) ? (
+      ) : refused ? (
         <AttemptRefused reason={context.refusal ?? ''} />
       ) : (
         <GradingPending />

@@ -3,22 +3,25 @@ import { Center, Stack, Text, Title } from '@mantine/core';
 import { DelayedLoader } from '@/ui/delayed-loader';
 import { useQuiz } from '../data/quizzes';
 import { QuizRunner } from './quiz-runner';
+import { useTranslation } from 'react-i18next';
+import { quizzesNs } from '../messages/en';
 
 /** The take-quiz screen for quiz `quizId` (empty: none chosen). */
 export function TakeQuizScreen({ quizId }: { quizId: string }) {
+  const { t } = useTranslation(quizzesNs);
   const data = useQuiz(quizId);
   if (data === undefined) {
     return (
       <Center p="xl">
-        <DelayedLoader label="Loading the quiz" />
+        <DelayedLoader label={t('loadingQuiz')} />
       </Center>
     );
   }
   if (data === null) {
     return (
       <Stack gap="sm">
-        <Title order={1}>Take a quiz</Title>
-        <Text>{quizId ? 'This quiz is not on this device. It appears after the next sync if you have access to its course.' : 'No quiz was chosen.'}</Text>
+        <Title order={1}>{t('take.title')}</Title>
+        <Text>{quizId ? t('take.notOnDevice') : t('take.noneChosen')}</Text>
       </Stack>
     );
   }

@@ -10,6 +10,8 @@ import { db, type QuizAttemptRow } from '@/data/db';
 import { enqueue } from '@/data/sync/outbox';
 import { declareIntent, intentGroup } from '@/data/sync/intents';
 import { failedWrites } from '@/data/sync/writes';
+import { i18n } from '@/i18n/i18n';
+import { quizzesNs } from '../messages/en';
 
 /** An attempt as the device keeps it (id = the attempt's UUID, also the server's id). */
 export type AttemptRow = QuizAttemptRow;
@@ -105,7 +107,7 @@ export function useAttemptOutcome(attemptId: string | null): AttemptOutcome | un
     return {
       attempt: await attempts().get(attemptId),
       result: await db.quizResults.get(attemptId),
-      refusal: refused ? (refused.error ?? 'The server refused this attempt.') : undefined,
+      refusal: refused ? (refused.error ?? i18n.getFixedT(null, quizzesNs)('pending.serverRefused')) : undefined,
     };
   }, [attemptId]);
 }

@@ -6,6 +6,8 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import type { QuizResultRowData, QuizRowData } from '@contract/quizzes';
 import { db } from '@/data/db';
 import { listWaitingAttempts, type AttemptRow } from './attempts';
+import { i18n } from '@/i18n/i18n';
+import { quizzesNs } from '../messages/en';
 
 /** One submitted attempt: graded (`result`), or waiting for its grade. */
 export interface SubmittedAttempt {
@@ -36,7 +38,7 @@ export function groupHistory(results: QuizResultRowData[], waiting: AttemptRow[]
   for (const attempt of all) {
     let history = byQuiz.get(attempt.quizId);
     if (!history) {
-      history = { quizId: attempt.quizId, name: names.get(attempt.quizId) ?? 'A quiz no longer on this device', attempts: [], best: null };
+      history = { quizId: attempt.quizId, name: names.get(attempt.quizId) ?? i18n.getFixedT(null, quizzesNs)('history.quizGone'), attempts: [], best: null };
       byQuiz.set(attempt.quizId, history);
     }
     history.attempts.push(attempt);
