@@ -3,6 +3,8 @@ import { Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { DataTable, type ColumnDef } from '@/ui/data-table';
 import type { CsvColumn } from '@/ui/csv';
+import { useTranslation } from 'react-i18next';
+import { messages, quizAnalysisNs, type Messages } from '../messages/en';
 
 interface CsvTableProps<Row> {
   title: string;
@@ -19,10 +21,10 @@ interface CsvTableProps<Row> {
 }
 
 /** The DataTable columns of `columns`: each cell shows its CSV value. */
-export function tableColumns<Row>(columns: readonly CsvColumn<Row>[], renderCell?: CsvTableProps<Row>['renderCell']): ColumnDef<Row, never>[] {
+export function tableColumns<Row>(columns: readonly CsvColumn<Row>[], renderCell?: CsvTableProps<Row>['renderCell'], nameOf = (header: string) => header): ColumnDef<Row, never>[] {
   return columns.map((column) => ({
     id: column.header,
-    header: column.header,
+    header: nameOf(column.header),
     accessorFn: (row: Row) => column.value(row) as never,
     cell: ({ row }) => renderCell?.(column.header, row.original) ?? String(column.value(row.original) ?? ''),
   }));
@@ -30,6 +32,9 @@ export function tableColumns<Row>(columns: readonly CsvColumn<Row>[], renderCell
 
 /** A titled table with its CSV export. */
 export function CsvTable<Row>({ title, headingId, rows, columns, rowKey, fileName, exportLabel, empty, renderCell, searchLabel }: CsvTableProps<Row>) {
+  const { t } = useTranslation(quizAnalysisNs);
+  // On screen the columns are named in the language shown; the export keeps its English headers.
+  const nameOf = (header: string) => (Object.hasOwn(messages.columns, header) ? t(`columns.${header as keyof Messages['columns']}`) : header);
   return (
     <section aria-labelledby={headingId}>
       <Title order={2} size="h3" id={headingId} mb="xs">
@@ -38,7 +43,7 @@ export function CsvTable<Row>({ title, headingId, rows, columns, rowKey, fileNam
       <DataTable
         caption={title}
         rows={rows}
-        columns={tableColumns(columns, renderCell)}
+        columns={tableColumns(columns, renderCell, nameOf)}
         rowKey={rowKey}
         empty={empty}
         searchLabel={searchLabel}

@@ -4,12 +4,14 @@ import { useEffect, useMemo } from 'react';
 import { keepQuestionImagesOffline } from '@/data/question-images';
 import { QuestionThumbnails } from '@/ui/question-images';
 import type { QuizRow } from '@/data/db';
-import { analyseQuiz } from '../item-analysis';
+import { LOW_FACILITY, analyseQuiz } from '../item-analysis';
 import { attemptColumns, attemptLines, fileNamePart, filterAttempts, itemColumns, type AttemptContext, type ResultsFilter } from '../report';
 import type { QuizData } from '../data/quiz-results';
 import { CsvTable } from './csv-table';
 import { QuizSummary } from './quiz-summary';
 import { ScoreChart } from './score-chart';
+import { useTranslation } from 'react-i18next';
+import { quizAnalysisNs } from '../messages/en';
 
 interface QuizReportProps {
   quiz: QuizRow;
@@ -20,6 +22,7 @@ interface QuizReportProps {
 
 /** The report of `quiz` over the attempts `filter` keeps. */
 export function QuizReport({ quiz, data, filter, context }: QuizReportProps) {
+  const { t } = useTranslation(quizAnalysisNs);
   const report = useMemo(() => {
     const withCourse = { ...context, courseId: quiz.courseId };
     const attempts = filterAttempts(data.attempts, filter, withCourse);
@@ -37,25 +40,25 @@ export function QuizReport({ quiz, data, filter, context }: QuizReportProps) {
   }, [hasImages, data.quizId]);
   const name = fileNamePart(quiz.code || quiz.name);
   if (report.analysis.attempts === 0) {
-    return <Text>{data.attempts.length === 0 ? 'Nobody has attempted this quiz yet.' : 'No attempts at this quiz match these filters.'}</Text>;
+    return <Text>{data.attempts.length === 0 ? t('report.nobody') : t('report.noMatch')}</Text>;
   }
   return (
     <Stack gap="lg">
       <QuizSummary analysis={report.analysis} learners={report.learners} />
       <ScoreChart bands={report.analysis.distribution} />
       <CsvTable
-        title="Item analysis"
+        title={t('report.items')}
         headingId="item-analysis"
         rows={report.analysis.items}
         columns={itemColumns}
         rowKey={(item) => item.questionId}
         fileName={`${name}-item-analysis.csv`}
-        exportLabel="Export item analysis (CSV)"
-        empty={<Text>This quiz has no questions on this device.</Text>}
+        exportLabel={t('report.exportItems')}
+        empty={<Text>{t('report.noQuestions')}</Text>}
         renderCell={(header, item) =>
           header === 'Flags' && item.flags.length > 0 ? (
             <Text component="span" c="red.8" fw={600} fz="sm">
-              {itemColumns.find((column) => column.header === 'Flags')!.value(item)}
+              {item.flags.map((flag) => t(`flags.${flag}`, { limit: LOW_FACILITY })).join('; ')}
             </Text>
           ) : header === 'Prompt' && imagesOf.get(item.questionId)?.length ? (
             <>
@@ -66,19 +69,19 @@ export function QuizReport({ quiz, data, filter, context }: QuizReportProps) {
         }
       />
       <Text size="sm" c="dimmed">
-        Facility: the share of answers that were right. Discrimination: facility in the top third of attempts by score minus the bottom third (ties at a
-        boundary join the group; none under 3 attempts). Flagged: facility under 0.3, or discrimination below 0.
+        {t('report.explained')}
       </Text>
       <CsvTable
-        title="Attempts"
+        title={t('report.attempts')}
         headingId="quiz-attempts"
         rows={report.lines}
         columns={attemptColumns}
         rowKey={(line) => line.id}
         fileName={`${name}-attempts.csv`}
-        exportLabel="Export attempts (CSV)"
-        empty={<Text>No attempts.</Text>}
-        searchLabel="Search attempts"
+        exportLabel={t('report.exportAttempts')}
+        empty={<Text>{t('report.noAttempts')}</Text>}
+        searchLabel={t('report.search')}
+        renderCell={(header, line) => (header === 'Result' ? (line.passed ? t('report.passed') : t('report.notPassed')) : undefined)}
       />
     </Stack>
   );

@@ -14,11 +14,14 @@ import { DelayedLoader } from '@/ui/delayed-loader';
 import { useQuizData, useResultsScope } from '../data/quiz-results';
 import { QuizReport } from './quiz-report';
 import { ResultsFilters, type FilterState } from './results-filters';
+import { useTranslation } from 'react-i18next';
+import { quizAnalysisNs } from '../messages/en';
 
 const NO_FILTER: FilterState = { courseId: null, batchId: null, quizId: null, from: null, to: null };
 
 /** The quiz results screen; `wholeOrganisation` for the admin's mount. */
 export function QuizResultsScreen({ wholeOrganisation }: { wholeOrganisation: boolean }) {
+  const { t } = useTranslation(quizAnalysisNs);
   const scope = useResultsScope(wholeOrganisation);
   const [filter, setFilter] = useState<FilterState>(NO_FILTER);
   const batchCourse = scope?.batches.find((batch) => batch.id === filter.batchId)?.courseId ?? null;
@@ -32,19 +35,19 @@ export function QuizResultsScreen({ wholeOrganisation }: { wholeOrganisation: bo
 
   return (
     <Stack gap="md" data-ready={loaded ? 'true' : undefined}>
-      <Title order={1}>Quiz results</Title>
+      <Title order={1}>{t('title')}</Title>
       {scope === undefined || context === null ? (
-        <DelayedLoader label="Loading quiz results" />
+        <DelayedLoader label={t('loading')} />
       ) : (
         <>
           <AsOf at={scope.lastSyncedAt} />
           {scope.quizzes.length === 0 ? (
             <Text>
               {wholeOrganisation
-                ? 'No quizzes in the organisation on this device yet.'
+                ? t('noneInOrganisation')
                 : scope.batches.length === 0
-                  ? 'You teach no batch yet: quiz results appear here once you have one.'
-                  : 'The courses of your batches have no quizzes yet.'}
+                  ? t('noBatch')
+                  : t('noneInBatches')}
             </Text>
           ) : (
             <>
@@ -57,9 +60,9 @@ export function QuizResultsScreen({ wholeOrganisation }: { wholeOrganisation: bo
                 byCourse={wholeOrganisation}
               />
               {quiz === null ? (
-                <Text>No quiz matches these filters.</Text>
+                <Text>{t('noMatch')}</Text>
               ) : data?.quizId !== quiz.id ? (
-                <DelayedLoader label="Loading the quiz's attempts" />
+                <DelayedLoader label={t('loadingAttempts')} />
               ) : (
                 <QuizReport quiz={quiz} data={data} filter={reportFilter} context={context} />
               )}

@@ -2,6 +2,8 @@
 import '@mantine/core/styles/Combobox.css';
 import { Group, NativeSelect, TextInput } from '@mantine/core';
 import type { BatchRow, QuizRow } from '@/data/db';
+import { useTranslation } from 'react-i18next';
+import { quizAnalysisNs } from '../messages/en';
 
 export interface FilterState {
   courseId: string | null;
@@ -25,6 +27,7 @@ const ALL = '';
 
 /** The filter controls; choosing a course or batch resets a quiz outside it. */
 export function ResultsFilters({ value, onChange, batches, quizzes, courseTitles, byCourse }: ResultsFiltersProps) {
+  const { t } = useTranslation(quizAnalysisNs);
   const courseIds = [...new Set(quizzes.map((quiz) => quiz.courseId))];
   const shownBatches = batches.filter((batch) => value.courseId === null || batch.courseId === value.courseId);
   const batchCourse = batches.find((batch) => batch.id === value.batchId)?.courseId ?? null;
@@ -40,33 +43,33 @@ export function ResultsFilters({ value, onChange, batches, quizzes, courseTitles
     <Group align="flex-end" gap="sm" wrap="wrap">
       {byCourse && (
         <NativeSelect
-          label="Course"
+          label={t('filters.course')}
           value={value.courseId ?? ALL}
           onChange={(event) => {
             const courseId = pick(event.currentTarget.value);
             const batchId = batches.some((b) => b.id === value.batchId && (courseId === null || b.courseId === courseId)) ? value.batchId : null;
             onChange(keepQuiz({ ...value, courseId, batchId }));
           }}
-          data={[{ value: ALL, label: 'All courses' }, ...courseIds.map((id) => ({ value: id, label: courseTitles.get(id) ?? id }))]}
+          data={[{ value: ALL, label: t('filters.allCourses') }, ...courseIds.map((id) => ({ value: id, label: courseTitles.get(id) ?? id }))]}
         />
       )}
       <NativeSelect
-        label="Batch"
+        label={t('filters.batch')}
         value={value.batchId ?? ALL}
         onChange={(event) => onChange(keepQuiz({ ...value, batchId: pick(event.currentTarget.value) }))}
-        data={[{ value: ALL, label: 'All batches' }, ...shownBatches.map((batch) => ({ value: batch.id, label: batch.name }))]}
+        data={[{ value: ALL, label: t('filters.allBatches') }, ...shownBatches.map((batch) => ({ value: batch.id, label: batch.name }))]}
       />
       <NativeSelect
-        label="Quiz"
+        label={t('filters.quiz')}
         value={value.quizId ?? ALL}
         onChange={(event) => onChange({ ...value, quizId: pick(event.currentTarget.value) })}
         data={[
-          ...(value.quizId === null ? [{ value: ALL, label: shownQuizzes.length ? 'Choose a quiz' : 'No quizzes' }] : []),
+          ...(value.quizId === null ? [{ value: ALL, label: shownQuizzes.length ? t('filters.chooseQuiz') : t('filters.noQuizzes') }] : []),
           ...shownQuizzes.map((quiz) => ({ value: quiz.id, label: `${quiz.name} (${courseTitles.get(quiz.courseId) ?? quiz.code})` })),
         ]}
       />
-      <TextInput type="date" label="Submitted from" value={value.from ?? ''} onChange={(event) => onChange({ ...value, from: pick(event.currentTarget.value) })} />
-      <TextInput type="date" label="Submitted to" value={value.to ?? ''} onChange={(event) => onChange({ ...value, to: pick(event.currentTarget.value) })} />
+      <TextInput type="date" label={t('filters.from')} value={value.from ?? ''} onChange={(event) => onChange({ ...value, from: pick(event.currentTarget.value) })} />
+      <TextInput type="date" label={t('filters.to')} value={value.to ?? ''} onChange={(event) => onChange({ ...value, to: pick(event.currentTarget.value) })} />
     </Group>
   );
 }
