@@ -5,7 +5,7 @@ import { Anchor, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { GradedAnswer, QuizQuestionRowData, QuizResultRowData } from '@contract/quizzes';
 import { QuestionImages } from '@/ui/question-images';
-import { answerText } from '../answers';
+import { shownAnswer } from '../answers';
 import { useTranslation } from 'react-i18next';
 import { quizzesNs } from '../messages/en';
 
@@ -49,9 +49,9 @@ export function QuizResultView({ result, name, questions }: QuizResultViewProps)
           <Paper key={a.qstnId} component="li" withBorder p="md" radius="brandSmall">
             <Text fw={600}>{byId.get(a.qstnId)?.prompt ?? t('result.question', { number: index + 1 })}</Text>
             <QuestionImages images={byId.get(a.qstnId)?.images} height={200} />
-            <Text size="sm">{t('result.yourAnswer', { answer: answerText(a.answer) || t('result.notAnswered') })}</Text>
+            <Text size="sm">{t('result.yourAnswer', { answer: shownAnswer(byId.get(a.qstnId)?.kind, a.answer) || t('result.notAnswered') })}</Text>
             <Verdict answer={a} />
-            {a.correct ? null : <Text size="sm">{t('result.correctAnswer', { answer: answerText(a.correctAnswer) })}</Text>}
+            {a.correct ? null : <Text size="sm">{t('result.correctAnswer', { answer: shownAnswer(byId.get(a.qstnId)?.kind, a.correctAnswer) })}</Text>}
             {a.answerFeedback?.map((text, i) => (
               <Text key={i} size="sm" mt={4} style={{ whiteSpace: 'pre-wrap' }} data-testid="answer-feedback">
                 {text}

@@ -4,7 +4,7 @@ import '@mantine/core/styles/List.css';
 import { Alert, Button, Group, List, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import type { QuizQuestionRowData } from '@contract/quizzes';
 import { QuestionImages } from '@/ui/question-images';
-import { answerOf, answerText, isAnswered } from '../answers';
+import { answerOf, isAnswered, shownAnswer } from '../answers';
 import type { UserAnswer } from '../machines/quiz-submission.machine';
 import { useTranslation } from 'react-i18next';
 import { quizzesNs } from '../messages/en';
@@ -40,7 +40,7 @@ export function QuizReview({ questions, answers, onGoTo, onSubmit }: QuizReviewP
                 <Text fw={500}>{q.prompt}</Text>
                 <QuestionImages images={q.images} height={120} />
                 <Text size="sm" c={isAnswered(answer) ? undefined : 'red'}>
-                  {isAnswered(answer) ? answerText(answer) : t('review.notAnswered')}
+                  {isAnswered(answer) ? shownAnswer(q.kind, answer) : t('review.notAnswered')}
                 </Text>
               </UnstyledButton>
             </List.Item>

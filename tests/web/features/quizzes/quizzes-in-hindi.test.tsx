@@ -31,4 +31,10 @@ test('a quiz shows its texts in Hindi once Hindi is chosen; the author’s texts
   expect(screen.getByRole('group', { name: 'एक जवाब चुनें' })).toBeTruthy();
   expect(screen.getByRole('button', { name: 'अगला' })).toBeTruthy();
   expect(screen.getByText('Pick b')).toBeTruthy();
+  // True/False are named in Hindi; what is saved stays the value 'True'.
+  await user.click(screen.getByRole('button', { name: 'अगला' }));
+  await user.click(await screen.findByRole('checkbox', { name: 'सही' }));
+  await user.click(screen.getByRole('button', { name: 'जवाब जाँचें' }));
+  expect(await screen.findByText('2 सवालों के जवाब अभी नहीं दिए गए हैं। बिना जवाब वाले सवालों के कोई अंक नहीं मिलते।')).toBeTruthy();
+  expect(screen.getByText('सही')).toBeTruthy();
 }, 20_000);
