@@ -12,6 +12,7 @@ import type { Messages as MessagesMessages } from '@/features/messages/messages/
 import type { Messages as NotificationsMessages } from '@/features/notifications/messages/en';
 import type { Messages as AuthMessages } from '@/features/auth/messages/en';
 import type { Messages as TeachingMessages } from '@/features/teaching/messages/en';
+import type { Messages as CourseEditorMessages } from '@/features/course-editor/messages/en';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -26,6 +27,7 @@ declare module 'i18next' {
       notifications: NotificationsMessages;
       auth: AuthMessages;
       teaching: TeachingMessages;
+      'course-editor': CourseEditorMessages;
     };
   }
 }
