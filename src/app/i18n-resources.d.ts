@@ -13,6 +13,8 @@ import type { Messages as NotificationsMessages } from '@/features/notifications
 import type { Messages as AuthMessages } from '@/features/auth/messages/en';
 import type { Messages as QuizzesMessages } from '@/features/quizzes/messages/en';
 import type { Messages as QuizAnalysisMessages } from '@/features/quiz-analysis/messages/en';
+import type { Messages as TeachingMessages } from '@/features/teaching/messages/en';
+import type { Messages as CourseEditorMessages } from '@/features/course-editor/messages/en';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -28,6 +30,8 @@ declare module 'i18next' {
       auth: AuthMessages;
       quizzes: QuizzesMessages;
       'quiz-analysis': QuizAnalysisMessages;
+      teaching: TeachingMessages;
+      'course-editor': CourseEditorMessages;
     };
   }
 }

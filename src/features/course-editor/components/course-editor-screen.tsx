@@ -6,6 +6,7 @@
  */
 import { useEffect, useReducer, useRef, useState } from 'react';
 import { Alert, Box, Button, Group, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import type { JsonValue } from '@contract/drafts';
 import type { EditorOutline, PublishConflict } from '@contract/course-editor';
 import { useDraft } from '@/data/drafts';
@@ -17,12 +18,15 @@ import { initialOutline, outlineReducer, parseOutlineState, toPublishBody, type 
 import { OutlineEditor } from './outline-editor';
 import { ConfirmRemovals, StaleDifferences } from './publish-conflict';
 import { UploadCourse, UploadField } from './upload-field';
+import { courseEditorNs } from '../messages/en';
 
-type Fetched = { outline: EditorOutline } | { error: string } | null;
+/** The server's outline, or why it could not be loaded (null: no reason given). */
+type Fetched = { outline: EditorOutline } | { error: string | null } | null;
 
 /** The editor of `courseId`. */
 export function CourseEditorScreen({ courseId }: { courseId: string }) {
   const [state, dispatch] = useReducer(outlineReducer, initialOutline);
+  const { t } = useTranslation(courseEditorNs);
   const draft = useDraft('course', courseId);
   const online = useIsOnline();
   const [fetched, setFetched] = useState<Fetched>(null);
@@ -37,7 +41,7 @@ export function CourseEditorScreen({ courseId }: { courseId: string }) {
     let live = true;
     loadOutline(courseId).then(
       (outline) => live && setFetched({ outline }),
-      (error: unknown) => live && setFetched({ error: error instanceof Error ? error.message : 'The outline could not be loaded.' }),
+      (error: unknown) => live && setFetched({ error: error instanceof Error ? error.message : null }),
     );
     return () => {
       live = false;
@@ -94,13 +98,13 @@ export function CourseEditorScreen({ courseId }: { courseId: string }) {
   };
 
   const ready = state.courseId !== null || (fetched !== null && 'error' in fetched && draft.loaded);
-  if (!ready) return <Box m="xl"><DelayedLoader label="Loading the course" /></Box>;
+  if (!ready) return <Box m="xl"><DelayedLoader label={t('screen.loading')} /></Box>;
   if (!state.details) {
     return (
       <Stack p="md" maw={960} data-ready="true">
-        <Title order={1} size="h2">Edit course</Title>
-        <Alert color="red" title="This course could not be opened" role="alert">
-          {fetched && 'error' in fetched ? fetched.error : 'It has no outline yet.'} {online ? '' : 'You are offline; open it once online to edit it here.'}
+        <Title order={1} size="h2">{t('screen.title')}</Title>
+        <Alert color="red" title={t('screen.cannotOpen')} role="alert">
+          {fetched && 'error' in fetched ? (fetched.error ?? t('screen.loadFailed')) : t('screen.noOutline')} {online ? '' : t('screen.offlineCannotOpen')}
         </Alert>
       </Stack>
     );
@@ -110,21 +114,21 @@ export function CourseEditorScreen({ courseId }: { courseId: string }) {
     <UploadCourse value={courseId}>
       <Stack p="md" maw={960} data-ready="true">
         <Group justify="space-between" align="center">
-          <Title order={1} size="h2">Edit course</Title>
+          <Title order={1} size="h2">{t('screen.title')}</Title>
           <Group gap="sm">
-            {draft.savedOnDevice && <Text size="sm" c="gray.7" aria-live="polite">Draft saved on this device</Text>}
+            {draft.savedOnDevice && <Text size="sm" c="gray.7" aria-live="polite">{t('screen.draftSaved')}</Text>}
             <Button onClick={() => void publish()} loading={publishing} disabled={!online || publishing}>
-              Publish
+              {t('screen.publish')}
             </Button>
           </Group>
         </Group>
-        {!online && <Text size="sm" c="gray.7">You are offline: your edits are kept on this device; publish when back online.</Text>}
-        {published !== null && <PublishedAlert version={published}>Learners now get this outline.</PublishedAlert>}
+        {!online && <Text size="sm" c="gray.7">{t('screen.offlineEditing')}</Text>}
+        {published !== null && <PublishedAlert version={published}>{t('screen.published')}</PublishedAlert>}
         {stale && <StaleDifferences conflict={stale} onReload={() => void reloadLatest()} />}
         <ConfirmRemovals conflict={asking} onCancel={() => setAsking(null)} onConfirm={() => void publish(asking?.lessonsWithProgress.map((l) => l.id) ?? [])} />
-        <TextInput label="Course title" value={details.title} onChange={(e) => edit({ type: 'detailsEdited', patch: { title: e.currentTarget.value } })} />
-        <Textarea label="Description" autosize minRows={3} value={details.description} onChange={(e) => edit({ type: 'detailsEdited', patch: { description: e.currentTarget.value } })} />
-        <UploadField label="Cover image" accept="image/png,image/jpeg,image/webp,image/gif" value={details.imageUrl} onUploaded={(imageUrl) => edit({ type: 'detailsEdited', patch: { imageUrl } })} />
+        <TextInput label={t('screen.courseTitle')} value={details.title} onChange={(e) => edit({ type: 'detailsEdited', patch: { title: e.currentTarget.value } })} />
+        <Textarea label={t('screen.description')} autosize minRows={3} value={details.description} onChange={(e) => edit({ type: 'detailsEdited', patch: { description: e.currentTarget.value } })} />
+        <UploadField label={t('screen.cover')} accept="image/png,image/jpeg,image/webp,image/gif" value={details.imageUrl} onUploaded={(imageUrl) => edit({ type: 'detailsEdited', patch: { imageUrl } })} />
         <OutlineEditor state={state} dispatch={edit} />
       </Stack>
     </UploadCourse>

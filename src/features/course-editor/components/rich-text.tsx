@@ -18,12 +18,15 @@ import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/tiptap/styles.css';
 import { IconPhoto } from '@tabler/icons-react';
 import { useEditor } from '@tiptap/react';
+import { useTranslation } from 'react-i18next';
 import { lessonEditorHtml } from '@/ui/lesson-markdown';
 import { ImageInsert } from './image-insert';
 import { lessonExtensions } from './lesson-extensions';
+import { courseEditorNs } from '../messages/en';
 
 /** Edits `content` (HTML, or Markdown of `sections` sections); `onChange` gets the new HTML on every edit. */
 export default function RichText({ content, sections, label, onChange }: { content: string; sections: number; label: string; onChange: (html: string) => void }) {
+  const { t } = useTranslation(courseEditorNs);
   const [inserting, setInserting] = useState(false);
   // The editor reads its content once, when it is created.
   const [initial] = useState(() => lessonEditorHtml(content, sections));
@@ -34,8 +37,26 @@ export default function RichText({ content, sections, label, onChange }: { conte
     editorProps: { attributes: { 'aria-label': label, role: 'textbox', 'aria-multiline': 'true' } },
     onUpdate: ({ editor: current }) => onChange(current.getHTML()),
   });
+  // The toolbar's controls in the language shown (the rule control is 'New section').
+  const labels = {
+    hrControlLabel: t('richText.newSection'),
+    boldControlLabel: t('richText.bold'),
+    italicControlLabel: t('richText.italic'),
+    codeControlLabel: t('richText.code'),
+    h2ControlLabel: t('richText.heading2'),
+    h3ControlLabel: t('richText.heading3'),
+    bulletListControlLabel: t('richText.bulletList'),
+    orderedListControlLabel: t('richText.orderedList'),
+    codeBlockControlLabel: t('richText.codeBlock'),
+    linkControlLabel: t('richText.link'),
+    unlinkControlLabel: t('richText.unlink'),
+    linkEditorInputLabel: t('richText.linkUrl'),
+    linkEditorExternalLink: t('richText.linkNewTab'),
+    linkEditorInternalLink: t('richText.linkSameTab'),
+    linkEditorSave: t('richText.linkSave'),
+  };
   return (
-    <RichTextEditor editor={editor} labels={{ hrControlLabel: 'New section' }}>
+    <RichTextEditor editor={editor} labels={labels}>
       <RichTextEditor.Toolbar>
         <RichTextEditor.ControlsGroup>
           <RichTextEditor.Bold />
@@ -52,7 +73,7 @@ export default function RichText({ content, sections, label, onChange }: { conte
         <RichTextEditor.ControlsGroup>
           <RichTextEditor.Link />
           <RichTextEditor.Unlink />
-          <RichTextEditor.Control aria-label="Insert image" title="Insert image" active={inserting} onClick={() => setInserting((open) => !open)}>
+          <RichTextEditor.Control aria-label={t('richText.insertImage')} title={t('richText.insertImage')} active={inserting} onClick={() => setInserting((open) => !open)}>
             <IconPhoto size={16} stroke={1.5} />
           </RichTextEditor.Control>
           <RichTextEditor.Hr />

@@ -8,10 +8,12 @@ import { Accordion, List, Paper, Progress, Stack, Text, Title } from '@mantine/c
 import '@mantine/core/styles/Accordion.css';
 import '@mantine/core/styles/List.css';
 import '@mantine/core/styles/Progress.css';
+import { useTranslation } from 'react-i18next';
 import { formatLongDate, formatMessageTime } from '@/ui/date';
 import { useLearnerRecord, type LearnerRecordView, type RecordSubject } from '../data/use-learner-record';
 import { QuizAttempts } from './quiz-attempts';
 import { ScreenFrame } from './screen-frame';
+import { teachingNs } from '../messages/en';
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -25,7 +27,8 @@ function Section({ id, title, children }: { id: string; title: string; children:
 }
 
 function Outline({ record }: { record: LearnerRecordView }) {
-  if (record.outline.length === 0) return <Text>This device has no outline of this course yet.</Text>;
+  const { t } = useTranslation(teachingNs);
+  if (record.outline.length === 0) return <Text>{t('record.noOutline')}</Text>;
   return (
     <Accordion multiple variant="separated">
       {record.outline.map((module) => (
@@ -40,10 +43,10 @@ function Outline({ record }: { record: LearnerRecordView }) {
                   <Text size="sm" fw={600}>
                     {lesson.title}: {lesson.percent}%
                   </Text>
-                  <Progress value={lesson.percent} aria-label={`${lesson.title}: ${lesson.percent}% complete`} size="sm" />
+                  <Progress value={lesson.percent} aria-label={t('record.lessonComplete', { title: lesson.title, percent: lesson.percent })} size="sm" />
                   {lesson.sections.length > 1 && (
                     <Text size="xs" c="dimmed">
-                      {lesson.sections.map((s) => `Part ${s.section + 1}: ${s.completed ? 'done' : `${s.progress}%`}`).join(' · ')}
+                      {lesson.sections.map((s) => t('record.part', { number: s.section + 1, state: s.completed ? t('record.partDone') : `${s.progress}%` })).join(' · ')}
                     </Text>
                   )}
                 </div>
@@ -57,12 +60,13 @@ function Outline({ record }: { record: LearnerRecordView }) {
 }
 
 function Exercises({ record }: { record: LearnerRecordView }) {
-  if (record.exerciseAttempts.length === 0) return <Text>No exercise attempts yet.</Text>;
+  const { t } = useTranslation(teachingNs);
+  if (record.exerciseAttempts.length === 0) return <Text>{t('record.noExercises')}</Text>;
   return (
     <List spacing={4}>
       {record.exerciseAttempts.map((a) => (
         <List.Item key={a.id}>
-          {record.exercises.get(a.exerciseId) ?? a.exerciseId}: {a.correct} of {a.total} right · {formatMessageTime(new Date(a.submittedAt))}
+          {t('record.exerciseAttempt', { name: record.exercises.get(a.exerciseId) ?? a.exerciseId, correct: a.correct, total: a.total, time: formatMessageTime(new Date(a.submittedAt)) })}
         </List.Item>
       ))}
     </List>
@@ -70,13 +74,14 @@ function Exercises({ record }: { record: LearnerRecordView }) {
 }
 
 function Flashcards({ record }: { record: LearnerRecordView }) {
-  if (record.reviewCount === 0) return <Text>No flashcard reviews yet.</Text>;
+  const { t } = useTranslation(teachingNs);
+  if (record.reviewCount === 0) return <Text>{t('record.noReviews')}</Text>;
   return (
     <Stack gap="xs">
       <Text>
-        {record.reviewCount} reviews · retention {record.retention}% (cards recalled: rated Hard, Good or Easy)
+        {t('record.reviewSummary', { reviews: record.reviewCount, retention: record.retention })}
       </Text>
-      <List spacing={2} aria-label="Reviews per day">
+      <List spacing={2} aria-label={t('record.reviewsPerDay')}>
         {record.reviewsPerDay.slice(0, 14).map((d) => (
           <List.Item key={d.day}>
             {formatLongDate(new Date(`${d.day}T12:00:00Z`))}: {d.reviews}
@@ -88,7 +93,8 @@ function Flashcards({ record }: { record: LearnerRecordView }) {
 }
 
 function Timeline({ record }: { record: LearnerRecordView }) {
-  if (record.timeline.length === 0) return <Text>No activity yet.</Text>;
+  const { t } = useTranslation(teachingNs);
+  if (record.timeline.length === 0) return <Text>{t('record.noActivity')}</Text>;
   return (
     <List spacing={4}>
       {record.timeline.slice(0, 100).map((entry, i) => (
@@ -106,33 +112,35 @@ function Timeline({ record }: { record: LearnerRecordView }) {
 /** The record screen of `subject`: ready (`data-ready`) once its local rows have rendered. */
 export function LearnerRecordScreen({ subject }: { subject: RecordSubject }) {
   const record = useLearnerRecord(subject);
+  const { t } = useTranslation(teachingNs);
   return (
-    <ScreenFrame title={`Learner: ${subject.name}`} ready={record !== undefined}>
+    <ScreenFrame title={t('record.title', { name: subject.name })} ready={record !== undefined}>
       {record && <LearnerRecord subject={subject} record={record} />}
     </ScreenFrame>
   );
 }
 
 function LearnerRecord({ subject, record }: { subject: RecordSubject; record: LearnerRecordView }) {
+  const { t } = useTranslation(teachingNs);
   return (
     <Stack gap="lg">
       <Paper withBorder p="md" radius="brandSmall">
         <Text fw={600}>{subject.name}</Text>
         <Text size="sm">{subject.batchName}</Text>
       </Paper>
-      <Section id="record-outline" title="Course outline">
+      <Section id="record-outline" title={t('record.outline')}>
         <Outline record={record} />
       </Section>
-      <Section id="record-quizzes" title="Quizzes">
+      <Section id="record-quizzes" title={t('record.quizzes')}>
         <QuizAttempts record={record} userId={subject.userId} />
       </Section>
-      <Section id="record-exercises" title="Exercises">
+      <Section id="record-exercises" title={t('record.exercises')}>
         <Exercises record={record} />
       </Section>
-      <Section id="record-flashcards" title="Flashcards">
+      <Section id="record-flashcards" title={t('record.flashcards')}>
         <Flashcards record={record} />
       </Section>
-      <Section id="record-timeline" title="Timeline">
+      <Section id="record-timeline" title={t('record.timeline')}>
         <Timeline record={record} />
       </Section>
     </Stack>

@@ -3,8 +3,10 @@ import '@mantine/core/styles/ColorSwatch.css';
 import '@mantine/charts/styles.css';
 import { BarChart } from '@mantine/charts';
 import { Paper, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { useAfterNextPaint } from '@/ui/use-after-next-paint';
 import { progressDistribution } from '../data/batch-rules';
+import { teachingNs } from '../messages/en';
 
 const CHART_HEIGHT = 200;
 
@@ -16,11 +18,12 @@ const CHART_HEIGHT = 200;
 export function ProgressChart({ percents }: { percents: readonly number[] }) {
   const drawn = useAfterNextPaint(true);
   const data = progressDistribution(percents);
-  const summary = `Learners by progress: ${data.filter((d) => d.learners > 0).map((d) => `${d.band}: ${d.learners}`).join('; ') || 'none'}`;
+  const { t } = useTranslation(teachingNs);
+  const summary = t('chart.summary', { bands: data.filter((d) => d.learners > 0).map((d) => `${d.band}: ${d.learners}`).join('; ') || t('chart.none') });
   return (
     <Paper withBorder p="md" radius="brandSmall" component="section" aria-labelledby="progress-chart-title">
       <Title order={2} size="h4" id="progress-chart-title" mb="sm">
-        Progress distribution
+        {t('chart.title')}
       </Title>
       <div role="img" aria-label={summary}>
         {drawn ? (
@@ -28,7 +31,7 @@ export function ProgressChart({ percents }: { percents: readonly number[] }) {
             h={CHART_HEIGHT}
             data={data}
             dataKey="band"
-            series={[{ name: 'learners', label: 'Learners', color: 'blue.8' }]}
+            series={[{ name: 'learners', label: t('chart.learners'), color: 'blue.8' }]}
             tickLine="y"
             barChartProps={{ accessibilityLayer: false }}
           />

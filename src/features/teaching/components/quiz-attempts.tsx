@@ -1,5 +1,7 @@
 /** The learner record's quizzes (issue 16, item 4): every attempt with score, time and each answer against the key, feedback and extensions. */
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { Badge, Button, Divider, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/Badge.css';
@@ -8,8 +10,10 @@ import { formatLongDate, formatMessageTime } from '@/ui/date';
 import { QuestionThumbnails } from '@/ui/question-images';
 import type { LearnerRecordView } from '../data/use-learner-record';
 import { ExtensionForm, FeedbackForm } from './teaching-forms';
+import { teachingNs } from '../messages/en';
 
-const answerText = (answer: string | string[] | null) => (answer === null ? '(no answer)' : Array.isArray(answer) ? answer.join(', ') || '(no answer)' : answer || '(no answer)');
+const answerText = (answer: string | string[] | null, t: TFunction<typeof teachingNs>) =>
+  (answer === null ? '' : Array.isArray(answer) ? answer.join(', ') : answer) || t('quiz.noAnswer');
 const minutes = (from: string, to: string) => Math.max(0, Math.round((Date.parse(to) - Date.parse(from)) / 60_000));
 
 type AttemptRow = LearnerRecordView['results'][number];
@@ -20,6 +24,7 @@ type AttemptRow = LearnerRecordView['results'][number];
  * paints at once.
  */
 function Attempt({ record, attempt, number }: { record: LearnerRecordView; attempt: AttemptRow; number: number }) {
+  const { t } = useTranslation(teachingNs);
   const [open, setOpen] = useState(false);
   const feedback = record.feedback.filter((f) => f.attemptId === attempt.id);
   const detailsId = `attempt-${attempt.id}`;
@@ -27,18 +32,18 @@ function Attempt({ record, attempt, number }: { record: LearnerRecordView; attem
     <Stack gap="xs">
       <Divider />
       <Text fw={600}>
-        Attempt {number}: {attempt.score} of {attempt.total} ({attempt.percent}%){' '}
+        {t('quiz.attempt', { number, score: attempt.score, total: attempt.total, percent: attempt.percent })}{' '}
         <Badge color={attempt.passed ? 'green' : 'red'} variant="light">
-          {attempt.passed ? 'Passed' : 'Not passed'}
+          {attempt.passed ? t('quiz.passed') : t('quiz.notPassed')}
         </Badge>
       </Text>
       <Group gap="sm">
         <Text size="sm" c="dimmed">
-          Submitted {formatMessageTime(new Date(attempt.submittedAt))}, took {minutes(attempt.startedAt, attempt.submittedAt)} min
-          {feedback.length > 0 ? ` · ${feedback.length} feedback note${feedback.length === 1 ? '' : 's'}` : ''}
+          {t('quiz.submitted', { time: formatMessageTime(new Date(attempt.submittedAt)), minutes: minutes(attempt.startedAt, attempt.submittedAt) })}
+          {feedback.length > 0 ? ` · ${t('quiz.feedbackNotes', { count: feedback.length })}` : ''}
         </Text>
         <Button size="xs" variant="subtle" aria-expanded={open} aria-controls={open ? detailsId : undefined} onClick={() => setOpen((value) => !value)}>
-          {open ? 'Hide answers' : 'Show answers and feedback'}
+          {open ? t('quiz.hideAnswers') : t('quiz.showAnswers')}
         </Button>
       </Group>
       {open && (
@@ -47,10 +52,10 @@ function Attempt({ record, attempt, number }: { record: LearnerRecordView; attem
             <Table>
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th scope="col">Question</Table.Th>
-                  <Table.Th scope="col">Answer</Table.Th>
-                  <Table.Th scope="col">Key</Table.Th>
-                  <Table.Th scope="col">Result</Table.Th>
+                  <Table.Th scope="col">{t('quiz.question')}</Table.Th>
+                  <Table.Th scope="col">{t('quiz.answer')}</Table.Th>
+                  <Table.Th scope="col">{t('quiz.key')}</Table.Th>
+                  <Table.Th scope="col">{t('quiz.result')}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -60,9 +65,9 @@ function Attempt({ record, attempt, number }: { record: LearnerRecordView; attem
                       {record.questions.get(a.qstnId)?.prompt ?? a.qstnId}
                       <QuestionThumbnails images={record.questions.get(a.qstnId)?.images} />
                     </Table.Td>
-                    <Table.Td>{answerText(a.answer)}</Table.Td>
+                    <Table.Td>{answerText(a.answer, t)}</Table.Td>
                     <Table.Td>{a.correctAnswer.join(', ')}</Table.Td>
-                    <Table.Td>{a.correct ? 'Right' : 'Wrong'}</Table.Td>
+                    <Table.Td>{a.correct ? t('quiz.right') : t('quiz.wrong')}</Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>
@@ -71,7 +76,7 @@ function Attempt({ record, attempt, number }: { record: LearnerRecordView; attem
           {feedback.map((f) => (
               <Paper key={f.id} p="sm" bg="gray.0" radius="brandSmall">
                 <Text size="sm" fw={600}>
-                  Feedback from {f.authorName ?? 'a teacher'}
+                  {t('quiz.feedbackFrom', { name: f.authorName ?? t('quiz.aTeacher') })}
                 </Text>
                 <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
                   {f.text}
@@ -87,12 +92,13 @@ function Attempt({ record, attempt, number }: { record: LearnerRecordView; attem
 
 /** 'Grant an extension' for one quiz: the form opens on demand. */
 function Extension({ quiz, userId }: { quiz: LearnerRecordView['quizzes'][number]; userId: string }) {
+  const { t } = useTranslation(teachingNs);
   const [open, setOpen] = useState(false);
   const formId = `extension-${quiz.id}`;
   return (
     <Stack gap="xs">
       <Button size="xs" variant="subtle" w="fit-content" aria-expanded={open} aria-controls={open ? formId : undefined} onClick={() => setOpen((value) => !value)}>
-        {open ? 'Close the extension form' : 'Grant an extension'}
+        {open ? t('quiz.closeExtension') : t('quiz.openExtension')}
       </Button>
       {open && (
         <div id={formId}>
@@ -105,7 +111,8 @@ function Extension({ quiz, userId }: { quiz: LearnerRecordView['quizzes'][number
 
 /** Each quiz of the course: its extensions and the learner's attempts. */
 export function QuizAttempts({ record, userId }: { record: LearnerRecordView; userId: string }) {
-  if (record.quizzes.length === 0) return <Text>This course has no quiz.</Text>;
+  const { t } = useTranslation(teachingNs);
+  if (record.quizzes.length === 0) return <Text>{t('quiz.none')}</Text>;
   return (
     <Stack gap="md">
       {record.quizzes.map((quiz) => {
@@ -118,13 +125,16 @@ export function QuizAttempts({ record, userId }: { record: LearnerRecordView; us
                 {quiz.name}
               </Title>
               <Text size="sm">
-                {quiz.dueAt ? `Due by ${formatLongDate(new Date(quiz.dueAt))}` : 'No due date'} · {attempts.length} attempt{attempts.length === 1 ? '' : 's'}
+                {quiz.dueAt ? t('quiz.dueBy', { date: formatLongDate(new Date(quiz.dueAt)) }) : t('quiz.noDueDate')} · {t('quiz.attempts', { count: attempts.length })}
               </Text>
               {extensions.map((e) => (
                 <Text key={e.id} size="sm">
-                  Extension: {e.dueAt ? `due by ${formatLongDate(new Date(e.dueAt))}` : ''}
-                  {e.dueAt && e.extraAttempts > 0 ? ', ' : ''}
-                  {e.extraAttempts > 0 ? `${e.extraAttempts} more attempt${e.extraAttempts === 1 ? '' : 's'}` : ''}
+                  {t('quiz.extension', {
+                    details: [
+                      e.dueAt ? t('quiz.extensionDue', { date: formatLongDate(new Date(e.dueAt)) }) : '',
+                      e.extraAttempts > 0 ? t('quiz.moreAttempts', { count: e.extraAttempts }) : '',
+                    ].filter(Boolean).join(', '),
+                  })}
                 </Text>
               ))}
               <Extension quiz={quiz} userId={userId} />

@@ -6,16 +6,19 @@
 import { Alert, Text } from '@mantine/core';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { db } from '@/data/db';
 import { loadLearnerRecord } from '@/data/learner-record';
 import { useTeacherSubject, type RecordSubject } from '../data/use-learner-record';
 import { LearnerRecordScreen } from './learner-record';
 import { ScreenFrame } from './screen-frame';
+import { teachingNs } from '../messages/en';
 
 function NotHere() {
+  const { t } = useTranslation(teachingNs);
   return (
-    <ScreenFrame title="Learner" ready>
-      <Text>This learner is not in a batch on this device. Open them from Batch students once this device has synced.</Text>
+    <ScreenFrame title={t('record.learner')} ready>
+      <Text>{t('record.notHere')}</Text>
     </ScreenFrame>
   );
 }
@@ -23,7 +26,8 @@ function NotHere() {
 /** `/teacher-dashboard/batch-students/{enrollment}`: a member of a batch the teacher teaches. */
 export function TeacherRecordScreen({ enrollment }: { enrollment: string }) {
   const subject = useTeacherSubject(enrollment);
-  if (subject === undefined) return <ScreenFrame title="Learner" ready={false}>{null}</ScreenFrame>;
+  const { t } = useTranslation(teachingNs);
+  if (subject === undefined) return <ScreenFrame title={t('record.learner')} ready={false}>{null}</ScreenFrame>;
   if (subject === null) return <NotHere />;
   return <LearnerRecordScreen subject={subject} />;
 }
@@ -37,20 +41,21 @@ export function AdminRecordScreen({ enrollment }: { enrollment: string }) {
     if (!batch) return null;
     return { userId: membership.userId, courseId: batch.courseId, name: person?.name ?? person?.email ?? membership.userId, batchName: batch.name };
   }, [enrollment]);
-  const [error, setError] = useState<string | null>(null);
+  const { t } = useTranslation(teachingNs);
+  const [failed, setFailed] = useState(false);
   const userId = subject?.userId;
   useEffect(() => {
     if (!userId) return;
     // Refresh the cached record when online; offline, the cached rows show (with 'as of').
-    loadLearnerRecord(userId).catch(() => setError('Could not fetch the latest record: showing what this device holds.'));
+    loadLearnerRecord(userId).catch(() => setFailed(true));
   }, [userId]);
-  if (subject === undefined) return <ScreenFrame title="Learner" ready={false}>{null}</ScreenFrame>;
+  if (subject === undefined) return <ScreenFrame title={t('record.learner')} ready={false}>{null}</ScreenFrame>;
   if (subject === null) return <NotHere />;
   return (
     <>
-      {error && (
+      {failed && (
         <Alert color="yellow" mb="sm">
-          {error}
+          {t('record.fetchFailed')}
         </Alert>
       )}
       <LearnerRecordScreen subject={subject} />

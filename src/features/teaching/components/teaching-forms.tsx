@@ -5,9 +5,11 @@
 import { Button, Group, NumberInput, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import '@mantine/core/styles/NumberInput.css';
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { EXTENSION_MAX_EXTRA_ATTEMPTS, FEEDBACK_MAX_LENGTH } from '@contract/teaching';
 import { useSignedInUser } from '@/data/signed-in-user';
 import { giveFeedback, grantExtension, type Author } from '../data/teaching-writes';
+import { teachingNs } from '../messages/en';
 
 function useAuthor(): Author | null {
   const stored = useSignedInUser();
@@ -17,6 +19,7 @@ function useAuthor(): Author | null {
 /** Feedback text on one attempt. */
 export function FeedbackForm({ attempt }: { attempt: { id: string; quizId: string; userId: string } }) {
   const author = useAuthor();
+  const { t } = useTranslation(teachingNs);
   const [text, setText] = useState('');
   const [saved, setSaved] = useState(false);
   const submit = async (event: FormEvent) => {
@@ -30,7 +33,7 @@ export function FeedbackForm({ attempt }: { attempt: { id: string; quizId: strin
     <form onSubmit={(event) => void submit(event)}>
       <Stack gap="xs">
         <Textarea
-          label="Feedback for the learner"
+          label={t('forms.feedbackLabel')}
           value={text}
           onChange={(event) => {
             setText(event.currentTarget.value);
@@ -41,11 +44,11 @@ export function FeedbackForm({ attempt }: { attempt: { id: string; quizId: strin
         />
         <Group>
           <Button type="submit" size="xs" disabled={text.trim() === '' || !author}>
-            Send feedback
+            {t('forms.sendFeedback')}
           </Button>
           {saved && (
             <Text size="sm" role="status">
-              Feedback saved; it reaches the learner when this device syncs.
+              {t('forms.feedbackSaved')}
             </Text>
           )}
         </Group>
@@ -57,11 +60,12 @@ export function FeedbackForm({ attempt }: { attempt: { id: string; quizId: strin
 /** A later due date (local date and time) and/or more attempts for one learner on one quiz. */
 export function ExtensionForm({ quiz, userId }: { quiz: { id: string; name: string; dueAt: string | null }; userId: string }) {
   const author = useAuthor();
+  const { t } = useTranslation(teachingNs);
   const [dueAt, setDueAt] = useState('');
   const [extra, setExtra] = useState<number>(0);
-  const [message, setMessage] = useState<string | null>(null);
+  const [saved, setSaved] = useState(false);
   const due = dueAt ? new Date(dueAt) : null;
-  const dueError = due && quiz.dueAt && due.getTime() <= Date.parse(quiz.dueAt) ? 'Choose a date after the quiz’s due date.' : null;
+  const dueError = due && quiz.dueAt && due.getTime() <= Date.parse(quiz.dueAt) ? t('forms.dueTooEarly') : null;
   const valid = (due !== null || extra > 0) && !dueError && !!author;
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -69,26 +73,26 @@ export function ExtensionForm({ quiz, userId }: { quiz: { id: string; name: stri
     await grantExtension({ quizId: quiz.id, userId, dueAt: due ? due.toISOString() : null, extraAttempts: extra }, author);
     setDueAt('');
     setExtra(0);
-    setMessage('Extension saved; it reaches the learner when this device syncs.');
+    setSaved(true);
   };
   return (
-    <form onSubmit={(event) => void submit(event)} aria-label={`Extension for ${quiz.name}`}>
+    <form onSubmit={(event) => void submit(event)} aria-label={t('forms.extensionFor', { name: quiz.name })}>
       <Group align="end" gap="sm">
         <TextInput
           type="datetime-local"
-          label="New due date"
+          label={t('forms.newDueDate')}
           value={dueAt}
           onChange={(event) => setDueAt(event.currentTarget.value)}
           error={dueError}
         />
-        <NumberInput label="Extra attempts" min={0} max={EXTENSION_MAX_EXTRA_ATTEMPTS} value={extra} onChange={(value) => setExtra(typeof value === 'number' ? value : 0)} w={140} />
+        <NumberInput label={t('forms.extraAttempts')} min={0} max={EXTENSION_MAX_EXTRA_ATTEMPTS} value={extra} onChange={(value) => setExtra(typeof value === 'number' ? value : 0)} w={140} />
         <Button type="submit" size="sm" variant="light" disabled={!valid}>
-          Grant extension
+          {t('forms.grant')}
         </Button>
       </Group>
-      {message && (
+      {saved && (
         <Text size="sm" role="status" mt={4}>
-          {message}
+          {t('forms.extensionSaved')}
         </Text>
       )}
     </form>

@@ -4,6 +4,8 @@
  * a timeline of everything they did.
  */
 import type { LessonRow, ModuleRow } from '@/data/db';
+import { i18n } from '@/i18n/i18n';
+import { teachingNs } from '../messages/en';
 
 /** A lesson of the outline with the learner's sections. */
 export interface OutlineLesson {
@@ -83,34 +85,35 @@ export interface TimelineInputs {
   names: ReadonlyMap<string, string>;
 }
 
-/** Everything the learner did (and feedback they received), newest first; reviews grouped by day. */
+/** Everything the learner did (and feedback they received), newest first; reviews grouped by day; texts in the language shown. */
 export function timeline(inputs: TimelineInputs): TimelineEntry[] {
   const name = (id: string) => inputs.names.get(id) ?? id;
+  const t = i18n.getFixedT(null, teachingNs);
   const entries: TimelineEntry[] = [
     ...inputs.progress.map((p) => ({
       at: p.updatedAt,
       kind: 'lesson' as const,
-      text: `${p.completed ? 'Completed' : 'Worked on'} part ${p.section + 1} of ${name(p.lessonId)}`,
+      text: t(p.completed ? 'timeline.completed' : 'timeline.workedOn', { number: p.section + 1, name: name(p.lessonId) }),
     })),
     ...inputs.quizResults.map((r) => ({
       at: r.submittedAt,
       kind: 'quiz' as const,
-      text: `Submitted ${name(r.quizId)}: ${r.percent}%, ${r.passed ? 'passed' : 'not passed'}`,
+      text: t(r.passed ? 'timeline.submittedPassed' : 'timeline.submittedNotPassed', { name: name(r.quizId), percent: r.percent }),
     })),
     ...inputs.exerciseAttempts.map((a) => ({
       at: a.submittedAt,
       kind: 'exercise' as const,
-      text: `Checked ${name(a.exerciseId)}: ${a.correct} of ${a.total} right`,
+      text: t('timeline.checked', { name: name(a.exerciseId), correct: a.correct, total: a.total }),
     })),
     ...reviewsPerDay(inputs.reviews).map((d) => ({
       at: `${d.day}T23:59:59.999Z`,
       kind: 'flashcards' as const,
-      text: `Reviewed ${d.reviews} flashcard${d.reviews === 1 ? '' : 's'}`,
+      text: t('timeline.reviewed', { count: d.reviews }),
     })),
     ...inputs.feedback.map((f) => ({
       at: f.createdAt,
       kind: 'feedback' as const,
-      text: `Feedback on ${name(f.quizId)} from ${f.authorName ?? 'a teacher'}`,
+      text: t('timeline.feedback', { name: name(f.quizId), author: f.authorName ?? t('quiz.aTeacher') }),
     })),
   ];
   return entries.sort((a, b) => b.at.localeCompare(a.at));

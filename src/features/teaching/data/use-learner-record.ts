@@ -1,9 +1,11 @@
 /** The learner record's live read of the local database (issue 16, item 4). */
 import { useLiveQuery } from 'dexie-react-hooks';
+import { useTranslation } from 'react-i18next';
 import { db, type QuizQuestionRow } from '@/data/db';
 import { rowsWithAnyOf } from '@/data/rows-with-any-of';
 import { memberAttempts, withAnswers } from '@/data/member-attempts';
 import { outlineWithProgress, retention, reviewsPerDay, timeline } from './record-rules';
+import { teachingNs } from '../messages/en';
 
 /** Which learner in which course: from a teacher's batch member or an admin's membership. */
 export interface RecordSubject {
@@ -26,6 +28,8 @@ export function useTeacherSubject(enrollment: string): RecordSubject | null | un
 /** Everything the record screen shows of `subject`; undefined while read. */
 export function useLearnerRecord(subject: RecordSubject) {
   const { userId, courseId } = subject;
+  // The timeline's texts are written in the language shown: read again when it changes.
+  const { i18n } = useTranslation(teachingNs);
   return useLiveQuery(async () => {
     const [modules, lessons, progress, quizzes, results, exercises, exerciseAttempts, decks, reviews, feedback, extensions] = await Promise.all([
       db.modules.where('courseId').equals(courseId).toArray(),
@@ -67,7 +71,7 @@ export function useLearnerRecord(subject: RecordSubject) {
       reviewCount: courseReviews.length,
       timeline: timeline({ progress: courseProgress, quizResults: courseResults, exerciseAttempts: courseAttempts, reviews: courseReviews, feedback, names }),
     };
-  }, [userId, courseId]);
+  }, [userId, courseId, i18n.language]);
 }
 
 /** The record as {@link useLearnerRecord} reads it. */
