@@ -84,7 +84,7 @@ export const catalogue: ArabicCatalogue = {
   errorPage: { title: 'حدث خطأ ما', text: 'تعذّر عرض هذه الصفحة. حاول مرة أخرى بعد قليل.' },
   dashboard: { askTutor: 'اسأل المعلّم الذكي' },
   profile: { sync: 'المزامنة', storage: 'التخزين على هذا الجهاز', downloads: 'التنزيلات للاستخدام دون اتصال' },
-  asOf: { at: 'حتى {{time}}', never: 'لم تتم المزامنة بعد: يُعرض ما يحفظه هذا الجهاز' },
+  asOf: { at: 'البيانات حتى {{time}}', never: 'لم تتم المزامنة بعد: يُعرض ما يحفظه هذا الجهاز' },
   dataTable: {
     exportCsv: 'تصدير CSV',
     noMatch: 'لا شيء يطابق ‘{{search}}’.',

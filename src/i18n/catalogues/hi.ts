@@ -71,7 +71,7 @@ export const catalogue: Catalogue = {
   errorPage: { title: 'कुछ गड़बड़ हो गई', text: 'हम यह पेज नहीं दिखा सके। थोड़ी देर में फिर कोशिश करें।' },
   dashboard: { askTutor: 'AI ट्यूटर से पूछें' },
   profile: { sync: 'सिंक', storage: 'इस डिवाइस पर स्टोरेज', downloads: 'ऑफ़लाइन के लिए डाउनलोड' },
-  asOf: { at: '{{time}} तक का', never: 'अभी सिंक नहीं हुआ: इस डिवाइस पर जो है वही दिख रहा है' },
+  asOf: { at: '{{time}} तक की जानकारी', never: 'अभी सिंक नहीं हुआ: इस डिवाइस पर जो है वही दिख रहा है' },
   dataTable: {
     exportCsv: 'CSV निर्यात करें',
     noMatch: '‘{{search}}’ से कुछ मेल नहीं खाता।',
