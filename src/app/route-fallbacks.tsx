@@ -6,6 +6,8 @@ import { useState } from 'react';
 import { useTimeout } from '@mantine/hooks';
 import { Alert, Button, Center, Stack } from '@mantine/core';
 import { Navigate, type ErrorComponentProps } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import '@/i18n/i18n';
 import { DelayedLoader } from '@/ui/delayed-loader';
 
 /** How long a route's code may take to load. */
@@ -30,13 +32,14 @@ export function RenderErrorFallback({ error }: ErrorComponentProps) {
 
 /** The message and retry button of a screen whose code did not arrive. */
 export function ChunkFailed() {
+  const { t } = useTranslation();
   return (
     <Center p="xl">
-      <Alert color="brandRed" title="This screen did not load" maw={480}>
+      <Alert color="brandRed" title={t('fallback.failed')} maw={480}>
         <Stack gap="sm" align="flex-start">
-          The connection may be slow or down. Check it, then try again.
+          {t('fallback.failedBody')}
           <Button variant="brandPrimary" onClick={() => window.location.reload()}>
-            Retry
+            {t('fallback.retry')}
           </Button>
         </Stack>
       </Alert>
@@ -46,6 +49,7 @@ export function ChunkFailed() {
 
 /** Shown while a route's code loads; after 120 s it gives up with a message and a retry button. */
 export function ChunkPending() {
+  const { t } = useTranslation();
   const [timedOut, setTimedOut] = useState(false);
   useTimeout(() => setTimedOut(true), CHUNK_TIMEOUT_MS, { autoInvoke: true });
   if (timedOut) return <ChunkFailed />;
@@ -53,7 +57,7 @@ export function ChunkPending() {
   // spinner turns at once.
   return (
     <Center p="xl">
-      <DelayedLoader label="Loading" delayMs={0} />
+      <DelayedLoader label={t('fallback.loading')} delayMs={0} />
     </Center>
   );
 }

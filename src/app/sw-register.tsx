@@ -5,7 +5,28 @@
  */
 import { Workbox } from 'workbox-window';
 import { Button, Group, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import '@/i18n/i18n';
 import { showToast } from '@/ui/toast';
+
+/** The toast's title, in the language shown (it follows a change while the toast is open). */
+function UpdateTitle() {
+  const { t } = useTranslation();
+  return t('update.title');
+}
+
+/** The toast's text and its Reload button. */
+function UpdateMessage({ onReload }: { onReload: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Group justify="space-between" wrap="nowrap">
+      <Text size="sm">{t('update.body')}</Text>
+      <Button size="xs" variant="brandPrimary" onClick={onReload}>
+        {t('update.reload')}
+      </Button>
+    </Group>
+  );
+}
 
 /** Registers `/sw.js` and prompts when an update waits. */
 export async function registerServiceWorker(): Promise<void> {
@@ -16,15 +37,8 @@ export async function registerServiceWorker(): Promise<void> {
     showToast({
       id: 'sw-update',
       autoClose: false,
-      title: 'A new version is ready',
-      message: (
-        <Group justify="space-between" wrap="nowrap">
-          <Text size="sm">Reload to use it.</Text>
-          <Button size="xs" variant="brandPrimary" onClick={() => wb.messageSkipWaiting()}>
-            Reload
-          </Button>
-        </Group>
-      ),
+      title: <UpdateTitle />,
+      message: <UpdateMessage onReload={() => wb.messageSkipWaiting()} />,
     });
   });
   await wb.register();

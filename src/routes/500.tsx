@@ -1,5 +1,6 @@
 // /500: where a render error or a server error lands (public).
 import { createFileRoute } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
 import { StatusScreen } from '@/ui/status-screen';
 
 export const Route = createFileRoute('/500')({
@@ -7,5 +8,6 @@ export const Route = createFileRoute('/500')({
 });
 
 function ServerErrorScreen() {
-  return <StatusScreen title="Something went wrong" text="We could not show this page. Try again in a moment." />;
+  const { t } = useTranslation();
+  return <StatusScreen title={t('errorPage.title')} text={t('errorPage.text')} />;
 }

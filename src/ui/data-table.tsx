@@ -22,6 +22,8 @@ import {
   type Table as TanstackTable,
 } from '@tanstack/react-table';
 import { memo, useMemo, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import '@/i18n/i18n';
 import { downloadCsv } from './csv';
 import { createRowCache, rowColumns, searchRows, sortRows, withFirstSortDirections } from './data-table-rows';
 import { tableCsv, type TableCsv } from './table-csv';
@@ -55,6 +57,8 @@ export interface DataTableProps<Row> {
 }
 
 const sortNames = { asc: 'ascending', desc: 'descending' } as const;
+/** The sorted column's arrow (hidden from screen readers: `aria-sort` says it). */
+const sortArrows = { asc: ' ▲', desc: ' ▼' } as const;
 
 /** A sortable, searchable, paginated table of `rows`. */
 export function DataTable<Row>({
@@ -70,6 +74,7 @@ export function DataTable<Row>({
   firstPaintRows,
   csv,
 }: DataTableProps<Row>) {
+  const { t } = useTranslation();
   const [sorting, setSorting] = useState<SortingState>(initialSorting);
   const [search, setSearch] = useState('');
   const [pageIndex, setPageIndex] = useState(0);
@@ -130,7 +135,7 @@ export function DataTable<Row>({
           )}
           {csv && (
             <Button variant="default" disabled={matching === 0} onClick={() => downloadCsv(csv.fileName, tableCsv(table, csv, matchingRows))}>
-              {csv.label ?? 'Export CSV'}
+              {csv.label ?? t('dataTable.exportCsv')}
             </Button>
           )}
         </Group>
@@ -149,7 +154,7 @@ export function DataTable<Row>({
                       {header.column.getCanSort() ? (
                         <UnstyledButton onClick={header.column.getToggleSortingHandler()} fw={600} fz="sm">
                           {label}
-                          <span aria-hidden="true">{sorted === 'asc' ? ' ▲' : sorted === 'desc' ? ' ▼' : ''}</span>
+                          <span aria-hidden="true">{sorted ? sortArrows[sorted] : ''}</span>
                         </UnstyledButton>
                       ) : (
                         label
@@ -167,18 +172,18 @@ export function DataTable<Row>({
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
-      {matching === 0 && <Text mt="sm">Nothing matches ‘{search}’.</Text>}
+      {matching === 0 && <Text mt="sm">{t('dataTable.noMatch', { search })}</Text>}
       {pages > 1 && (
         <Group justify="space-between" mt="sm">
           <Text size="sm" c="dimmed">
-            {matching} rows
+            {t('dataTable.rows', { count: matching })}
           </Text>
           <Pagination
             total={pages}
             value={page + 1}
             onChange={(page) => setPageIndex(page - 1)}
-            getItemProps={(page) => ({ 'aria-label': `Page ${page}` })}
-            getControlProps={(control) => ({ 'aria-label': `${control[0]!.toUpperCase()}${control.slice(1)} page` })}
+            getItemProps={(page) => ({ 'aria-label': t('dataTable.page', { page }) })}
+            getControlProps={(control) => ({ 'aria-label': { first: t('dataTable.firstPage'), previous: t('dataTable.previousPage'), next: t('dataTable.nextPage'), last: t('dataTable.lastPage') }[control] })}
           />
         </Group>
       )}

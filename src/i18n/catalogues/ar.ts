@@ -1,8 +1,13 @@
 /** العربية: the Arabic catalogue, key for key with en.ts; Arabic plurals take all six CLDR forms. */
 import type { Catalogue } from './en';
 
+/** The plural forms Arabic adds beside `key_one` and `key_other`. */
+type ArabicPlurals<Key extends string> = Record<`${Key}_${'zero' | 'two' | 'few' | 'many'}`, string>;
+
 type ArabicCatalogue = Catalogue & {
-  logout: Catalogue['logout'] & { pending_zero: string; pending_two: string; pending_few: string; pending_many: string };
+  logout: Catalogue['logout'] & ArabicPlurals<'pending'>;
+  dataTable: Catalogue['dataTable'] & ArabicPlurals<'rows'>;
+  refusedWrites: Catalogue['refusedWrites'] & ArabicPlurals<'title'>;
 };
 
 export const catalogue: ArabicCatalogue = {
@@ -67,4 +72,53 @@ export const catalogue: ArabicCatalogue = {
     aboutBody:
       'Learning Platform: دورات واختبارات وتمارين وبطاقات تعليمية ومحادثة ومعلّم ذكي تبقى كلها تعمل دون اتصال. تديره مؤسستك وتقرر من يمكنه استخدامه؛ اسأل المسؤول عن شروطه وإشعار الخصوصية.',
   },
+  fallback: {
+    failed: 'لم تُحمَّل هذه الشاشة',
+    failedBody: 'قد يكون الاتصال بطيئًا أو منقطعًا. تحقّق منه، ثم حاول مرة أخرى.',
+    retry: 'إعادة المحاولة',
+    loading: 'جارٍ التحميل',
+  },
+  update: { title: 'إصدار جديد جاهز', body: 'أعد التحميل لاستخدامه.', reload: 'إعادة التحميل' },
+  status: { toDashboard: 'انتقل إلى لوحة التحكم' },
+  notFound: { title: 'الصفحة غير موجودة', text: 'لا توجد صفحة على هذا العنوان، أو أنها غير متاحة لحسابك.' },
+  errorPage: { title: 'حدث خطأ ما', text: 'تعذّر عرض هذه الصفحة. حاول مرة أخرى بعد قليل.' },
+  dashboard: { askTutor: 'اسأل المعلّم الذكي' },
+  profile: { sync: 'المزامنة', storage: 'التخزين على هذا الجهاز', downloads: 'التنزيلات للاستخدام دون اتصال' },
+  asOf: { at: 'البيانات حتى {{time}}', never: 'لم تتم المزامنة بعد: يُعرض ما يحفظه هذا الجهاز' },
+  dataTable: {
+    exportCsv: 'تصدير CSV',
+    noMatch: 'لا شيء يطابق ‘{{search}}’.',
+    rows_zero: 'لا صفوف',
+    rows_one: 'صف واحد',
+    rows_two: 'صفّان',
+    rows_few: '{{count}} صفوف',
+    rows_many: '{{count}} صفًا',
+    rows_other: '{{count}} صف',
+    page: 'الصفحة {{page}}',
+    firstPage: 'الصفحة الأولى',
+    previousPage: 'الصفحة السابقة',
+    nextPage: 'الصفحة التالية',
+    lastPage: 'الصفحة الأخيرة',
+  },
+  publish: { published: 'نُشر الإصدار {{version}}', notPublished: 'لم يُنشر', fixFirst: 'لم يُنشر: أصلح هذه أولًا' },
+  questionImages: {
+    enlarge: 'تكبير الصورة: {{alt}}',
+    noAlt: 'بلا وصف',
+    title: 'صورة السؤال',
+    noAltText: 'لم يُكتب وصف لهذه الصورة.',
+  },
+  refusedWrites: {
+    title_zero: 'لم يرفض الخادم أي تغيير',
+    title_one: 'رفض الخادم تغييرًا',
+    title_two: 'رفض الخادم تغييرين',
+    title_few: 'رفض الخادم {{count}} تغييرات',
+    title_many: 'رفض الخادم {{count}} تغييرًا',
+    title_other: 'رفض الخادم {{count}} تغيير',
+    undone: '{{what}}: {{reason}}. أُلغي على هذا الجهاز.',
+    refused: 'مرفوض',
+    retry: 'حاول مرة أخرى',
+    dismiss: 'تجاهل',
+  },
+  placeholder: { note: 'هذه الشاشة مؤقتة: يصل محتواها مع مهمة لاحقة.' },
+  sortable: { move: 'نقل', moveItem: 'نقل {{name}}', remove: 'إزالة', removeItem: 'إزالة {{name}}', loadingRest: 'جارٍ تحميل {{rest}} {{noun}} الباقية' },
 };

@@ -60,6 +60,47 @@ export const en = {
     aboutBody:
       'Learning Platform: courses, quizzes, exercises, flashcards, chat and an AI tutor that keep working offline. Your organisation runs it and decides who may use it; ask your administrator about its terms and privacy notice.',
   },
+  fallback: {
+    failed: 'This screen did not load',
+    failedBody: 'The connection may be slow or down. Check it, then try again.',
+    retry: 'Retry',
+    loading: 'Loading',
+  },
+  update: { title: 'A new version is ready', body: 'Reload to use it.', reload: 'Reload' },
+  status: { toDashboard: 'Go to the dashboard' },
+  notFound: { title: 'Page not found', text: 'There is no page at this address, or it is not open to your account.' },
+  errorPage: { title: 'Something went wrong', text: 'We could not show this page. Try again in a moment.' },
+  dashboard: { askTutor: 'Ask the AI tutor' },
+  profile: { sync: 'Sync', storage: 'Storage on this device', downloads: 'Downloads for offline' },
+  asOf: { at: 'As of {{time}}', never: 'Not synced yet: showing what this device holds' },
+  dataTable: {
+    exportCsv: 'Export CSV',
+    noMatch: 'Nothing matches ‘{{search}}’.',
+    rows_one: '{{count}} row',
+    rows_other: '{{count}} rows',
+    page: 'Page {{page}}',
+    firstPage: 'First page',
+    previousPage: 'Previous page',
+    nextPage: 'Next page',
+    lastPage: 'Last page',
+  },
+  publish: { published: 'Version {{version}} published', notPublished: 'Not published', fixFirst: 'Not published: fix these first' },
+  questionImages: {
+    enlarge: 'Enlarge image: {{alt}}',
+    noAlt: 'no description',
+    title: 'Question image',
+    noAltText: 'No description given for this image.',
+  },
+  refusedWrites: {
+    title_one: 'The server refused a change',
+    title_other: 'The server refused {{count}} changes',
+    undone: '{{what}}: {{reason}}. It was undone on this device.',
+    refused: 'refused',
+    retry: 'Try again',
+    dismiss: 'Dismiss',
+  },
+  placeholder: { note: 'This screen is a placeholder: its content arrives with a later issue.' },
+  sortable: { move: 'Move', moveItem: 'Move {{name}}', remove: 'Remove', removeItem: 'Remove {{name}}', loadingRest: 'Loading the other {{rest}} {{noun}}s' },
 };
 
 /** A catalogue: the English one's keys, each a text in another language. */

@@ -6,6 +6,7 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { Anchor } from '@mantine/core';
 import { lazy } from 'react';
+import { useTranslation } from 'react-i18next';
 import { DashboardScreen } from '@/features/courses/components/dashboard-screen';
 import { useSession } from '@/features/auth/session-context';
 
@@ -20,6 +21,7 @@ export const Route = createFileRoute('/_auth/dashboard')({
 });
 
 function DashboardRoute() {
+  const { t } = useTranslation();
   const role = useSession((s) => s.context.stored?.permissions);
   if (role === 'teacher' || role === 'admin') return <DashboardScreen status={<SyncStatus />} staff={<StaffHome role={role} />} />;
   const waiting = (
@@ -28,7 +30,7 @@ function DashboardRoute() {
       <DueFlashcards />
       <OpenQuizzes />
       <Anchor fw={600} renderRoot={(props) => <Link {...props} to="/ai-chat-room" />}>
-        Ask the AI tutor
+        {t('dashboard.askTutor')}
       </Anchor>
     </>
   );

@@ -11,10 +11,15 @@ import { memo, type ReactNode } from 'react';
 import { useAfterNextPaint } from '@/ui/use-after-next-paint';
 import { arrayMove } from '@dnd-kit/sortable';
 import { Button, Group, Loader, Paper, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import '@/i18n/i18n';
 import { SortableArea, useSortableItem, type SortableHandle } from './sortable-area';
 
 /** Cards of a long list rendered before its first paint; the others follow right after it. */
 export const FIRST_PAINT_CARDS = 10;
+
+/** The grip drawn before a Move button's word. */
+const GRIP = '⠿ ';
 
 interface Props<T extends { id: string }> {
   items: T[];
@@ -43,19 +48,21 @@ interface CardProps {
 // The card's contents, apart from its position: when dnd-kit registers or measures the cards (each
 // useSortable re-renders then), a card whose props did not change is not rendered again.
 const CardContents = memo(function CardContents({ name, title, actions, onRemove, children, attributes, listeners, setActivatorNodeRef }: Omit<CardProps, 'id'> & SortableHandle) {
+  const { t } = useTranslation();
   return (
     <>
       <Group justify="space-between" mb="xs">
         <Group gap="xs">
-          <Button ref={setActivatorNodeRef} variant="default" size="xs" {...attributes} {...listeners} aria-label={`Move ${name}`} style={{ cursor: 'grab' }}>
-            ⠿ Move
+          <Button ref={setActivatorNodeRef} variant="default" size="xs" {...attributes} {...listeners} aria-label={t('sortable.moveItem', { name })} style={{ cursor: 'grab' }}>
+            {GRIP}
+            {t('sortable.move')}
           </Button>
           <Text fw={600}>{title}</Text>
         </Group>
         <Group gap="xs">
           {actions}
-          <Button variant="subtle" color="red" size="xs" onClick={onRemove} aria-label={`Remove ${name}`}>
-            Remove
+          <Button variant="subtle" color="red" size="xs" onClick={onRemove} aria-label={t('sortable.removeItem', { name })}>
+            {t('sortable.remove')}
           </Button>
         </Group>
       </Group>
@@ -82,6 +89,7 @@ function useAllRendered(count: number): boolean {
 
 /** The sortable list of cards. */
 export function SortableCards<T extends { id: string }>({ items, onChange, noun, label, title, actions, children }: Props<T>) {
+  const { t } = useTranslation();
   const allRendered = useAllRendered(items.length);
   const shown = allRendered ? items : items.slice(0, FIRST_PAINT_CARDS);
   const onMove = (id: string, toIndex: number) => onChange(arrayMove(items, items.findIndex((item) => item.id === id), toIndex));
@@ -101,7 +109,7 @@ export function SortableCards<T extends { id: string }>({ items, onChange, noun,
           </SortableCard>
         ))}
       </Stack>
-      {!allRendered && <Loader size="sm" mt="md" aria-label={`Loading the other ${items.length - shown.length} ${noun}s`} />}
+      {!allRendered && <Loader size="sm" mt="md" aria-label={t('sortable.loadingRest', { rest: items.length - shown.length, noun })} />}
     </SortableArea>
   );
 }
