@@ -8,6 +8,7 @@ type ArabicMessages = Omit<Messages, 'quiz'> & {
 
 export const messages: ArabicMessages = {
   shared: {
+    title: 'العنوان',
     discardConfirm: 'أتريد تجاهل هذه المسودة؟ ستضيع تغييراتك غير المنشورة.',
     discardDraft: 'تجاهل المسودة',
     publish: 'انشر',
@@ -173,5 +174,30 @@ export const messages: ArabicMessages = {
     withoutImages_few: ' دون صورها (GIFT نص فقط): الأسئلة {{list}}.',
     withoutImages_many: ' دون صورها (GIFT نص فقط): الأسئلة {{list}}.',
     withoutImages_other: ' دون صورها (GIFT نص فقط): الأسئلة {{list}}.',
+  },
+  itemKinds: {
+    choice: 'اختيار',
+    blank: 'املأ الفراغ',
+    order: 'رتّب',
+  },
+  masteryKinds: {
+    all: 'كل الأسئلة صحيحة في محاولة واحدة',
+    streak: 'عدد من الإجابات الصحيحة المتتالية',
+    window: 'إجابات صحيحة كافية بين الإجابات الأخيرة',
+  },
+  exercise: {
+    loading: 'جارٍ تحميل التمرين',
+    edit: 'تحرير التمرين',
+    new: 'تمرين جديد',
+    publishedText: 'يصل إلى المتعلمين مع مزامنتهم التالية.',
+    chooseCourse: 'اختر مقررًا…',
+    instructions: 'التعليمات',
+    hint: 'تلميح (يظهر بعد إجابة خاطئة؛ اختياري)',
+    none: 'لا أسئلة بعد: أضف سؤالًا.',
+    masteryRule: 'قاعدة الإتقان',
+    streakN: 'إجابات صحيحة متتالية (N)',
+    windowM: 'الإجابات الصحيحة المطلوبة (M)',
+    windowN: 'من الإجابات الأخيرة (N)',
+    learnersRead: 'يقرأ المتعلمون: {{rule}}',
   },
 };

@@ -4,6 +4,7 @@ import { englishMessages } from '@/i18n/feature-messages';
 export const messages = {
   // Shared by the quiz, exercise and deck editors
   shared: {
+    title: 'Title',
     discardConfirm: 'Discard this draft? Your unpublished changes will be lost.',
     discardDraft: 'Discard draft',
     publish: 'Publish',
@@ -163,6 +164,34 @@ export const messages = {
     gradedOtherwise: ' Graded otherwise in GIFT: {{list}}.',
     withoutImages_one: ' Without their images (GIFT is text only): question {{list}}.',
     withoutImages_other: ' Without their images (GIFT is text only): questions {{list}}.',
+  },
+  // The kinds of exercise question
+  itemKinds: {
+    choice: 'Choice',
+    blank: 'Fill in the blank',
+    order: 'Put in order',
+  },
+  // The mastery rules of an exercise
+  masteryKinds: {
+    all: 'Every question right in one attempt',
+    streak: 'A number of answers right in a row',
+    window: 'Enough right among the last answers',
+  },
+  // The exercise editor
+  exercise: {
+    loading: 'Loading the exercise',
+    edit: 'Edit exercise',
+    new: 'New exercise',
+    publishedText: 'Learners receive it with their next sync.',
+    chooseCourse: 'Choose a course…',
+    instructions: 'Instructions',
+    hint: 'Hint (shown after a wrong answer; optional)',
+    none: 'No questions yet: add one.',
+    masteryRule: 'Mastery rule',
+    streakN: 'Answers right in a row (N)',
+    windowM: 'Right answers needed (M)',
+    windowN: 'Of the last answers (N)',
+    learnersRead: 'Learners read: {{rule}}',
   },
 };
 

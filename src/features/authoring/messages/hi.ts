@@ -3,6 +3,7 @@ import type { Messages } from './en';
 
 export const messages: Messages = {
   shared: {
+    title: 'शीर्षक',
     discardConfirm: 'यह ड्राफ़्ट हटाएँ? जो बदलाव प्रकाशित नहीं हुए, वे खो जाएँगे।',
     discardDraft: 'ड्राफ़्ट हटाएँ',
     publish: 'प्रकाशित करें',
@@ -152,5 +153,30 @@ export const messages: Messages = {
     gradedOtherwise: ' GIFT में अलग तरह से जाँचे जाएँगे: {{list}}।',
     withoutImages_one: ' तस्वीरों के बिना (GIFT में सिर्फ़ टेक्स्ट होता है): सवाल {{list}}।',
     withoutImages_other: ' तस्वीरों के बिना (GIFT में सिर्फ़ टेक्स्ट होता है): सवाल {{list}}।',
+  },
+  itemKinds: {
+    choice: 'विकल्प चुनना',
+    blank: 'खाली जगह भरना',
+    order: 'क्रम में लगाना',
+  },
+  masteryKinds: {
+    all: 'एक प्रयास में हर सवाल सही',
+    streak: 'लगातार कुछ जवाब सही',
+    window: 'पिछले जवाबों में से काफ़ी सही',
+  },
+  exercise: {
+    loading: 'अभ्यास लोड हो रहा है',
+    edit: 'अभ्यास बदलें',
+    new: 'नया अभ्यास',
+    publishedText: 'शिक्षार्थियों को यह उनके अगले सिंक पर मिलेगा।',
+    chooseCourse: 'कोर्स चुनें…',
+    instructions: 'निर्देश',
+    hint: 'संकेत (गलत जवाब के बाद दिखता है; वैकल्पिक)',
+    none: 'अभी कोई सवाल नहीं: एक जोड़ें।',
+    masteryRule: 'महारत का नियम',
+    streakN: 'लगातार सही जवाब (N)',
+    windowM: 'कितने सही जवाब चाहिए (M)',
+    windowN: 'पिछले कितने जवाबों में से (N)',
+    learnersRead: 'शिक्षार्थी पढ़ते हैं: {{rule}}',
   },
 };

@@ -4,6 +4,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { applyLanguage } from '@/i18n/i18n';
 import { clearLocalUserData } from '@/data/local-data';
 import { QuizEditor } from '@/features/authoring/quiz/quiz-editor';
+import { ExerciseEditor } from '@/features/authoring/exercise/exercise-editor';
 import { QuestionStep } from '@/features/quizzes/components/question-step';
 import { renderEditor } from './render-editor';
 
@@ -26,4 +27,13 @@ test('the quiz editor shows its texts in Hindi', async () => {
   expect(screen.getByRole('button', { name: 'सवाल जोड़ें' })).toBeTruthy();
   expect(screen.getByRole('status').textContent).toBe('कोई अप्रकाशित बदलाव नहीं');
   expect(screen.getByLabelText('पास अंक (%)')).toBeTruthy();
+});
+
+test('the exercise editor shows its texts in Hindi', async () => {
+  offline();
+  await act(() => applyLanguage('hi'));
+  renderEditor(<ExerciseEditor exerciseId="exercise-hindi" />);
+  expect(await screen.findByRole('heading', { level: 1, name: 'नया अभ्यास' }, { timeout: 30_000 })).toBeTruthy();
+  expect(screen.getByLabelText('महारत का नियम')).toBeTruthy();
+  expect(screen.getByRole('button', { name: 'खाली जगह भरना जोड़ें' })).toBeTruthy();
 });
