@@ -258,6 +258,32 @@ export const messages = {
     soundsLeftOut_other: '{{count}} sounds left out (course media hold video, PDF and images, not audio): {{names}}.',
     missing: 'Missing from the package: {{names}}.',
   },
+  // What a failed publish says when the server gives no words, per kind
+  publishFailed: {
+    quiz: 'The quiz could not be published.',
+    exercise: 'The exercise could not be published.',
+    deck: 'The deck could not be published.',
+  },
+  // The stale-publish comparison's rows, the publish problems and the published toast
+  diff: {
+    none: '(none)',
+    notThere: '(not there)',
+    passMark: 'Pass mark',
+    timeLimit: 'Time limit',
+    dueDate: 'Due date',
+    attemptsAllowed: 'Attempts allowed',
+    questionAt: '{{prompt}} (question {{number}})',
+    questionServer: 'Question {{number}} (server)',
+    cardServer: 'Card {{number}} (server)',
+    questionProblem: 'Question {{number}}: {{problem}}',
+    cardProblem: 'Card {{number}}: {{problem}}',
+    masteryProblem: 'Mastery rule: {{problem}}',
+    oneQuestion: 'Add at least one question.',
+    oneCard: 'Add at least one card.',
+    offline: 'The server could not be reached: publishing needs a connection. Your draft stays on this device.',
+    published: 'Published',
+    publishedToast: 'Version {{version}} of {{name}} is published.',
+  },
 };
 
 /** The authoring screens' texts: these keys, each a text in another language. */
