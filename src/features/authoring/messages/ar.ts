@@ -2,7 +2,8 @@
 import type { Messages } from './en';
 
 type Plural<Key extends string> = Record<`${Key}_${'zero' | 'two' | 'few' | 'many'}`, string>;
-type ArabicMessages = Omit<Messages, 'quiz' | 'deck'> & {
+type ArabicMessages = Omit<Messages, 'quiz' | 'deck' | 'upload'> & {
+  upload: Messages['upload'] & Plural<'offlinePackage'> & Plural<'offlineQuestions'>;
   deck: Messages['deck'] & Plural<'makes'> & Plural<'cardCount'> & Plural<'imagesUploaded'> & Plural<'imagesNamed'> & Plural<'soundsLeftOut'>;
   quiz: Messages['quiz'] & Plural<'pointsCount'> & Plural<'attemptsMade'> & Plural<'questionCount'> & Plural<'withoutImages'>;
 };
@@ -151,7 +152,7 @@ export const messages: ArabicMessages = {
     format: 'الصيغة',
     qtiName: 'QTI أو Canvas',
     withImage: ' (مع صورته)',
-    withImages: ' (مع صوره الـ{{n}})',
+    withImages: ' (مع صوره، وعددها {{n}})',
     line: 'السطر {{line}}',
     lineLower: 'السطر {{line}}',
     wouldChange: ' (سيتغير: انظر أدناه)',
@@ -304,5 +305,26 @@ export const messages: ArabicMessages = {
     offline: 'تعذّر الوصول إلى الخادم: يحتاج النشر إلى اتصال. تبقى مسودتك على هذا الجهاز.',
     published: 'نُشر',
     publishedToast: 'نُشر الإصدار {{version}} من {{name}}.',
+  },
+  progress: {
+    unpacking: 'جارٍ فك الحزمة…',
+    readingNotes: 'قراءة الملاحظات: {{done}} من {{total}}',
+    checkingCards: 'فحص البطاقات: {{done}} من {{total}}',
+  },
+  upload: {
+    offlinePackage_zero: 'لم يُستورد شيء: يجب رفع صور هذه الحزمة إلى وسائط المقرر، وهذا الجهاز غير متصل. استورد مرة أخرى عند الاتصال.',
+    offlinePackage_one: 'لم يُستورد شيء: يجب رفع صورة هذه الحزمة إلى وسائط المقرر، وهذا الجهاز غير متصل. استورد مرة أخرى عند الاتصال.',
+    offlinePackage_two: 'لم يُستورد شيء: يجب رفع صورتَي هذه الحزمة إلى وسائط المقرر، وهذا الجهاز غير متصل. استورد مرة أخرى عند الاتصال.',
+    offlinePackage_few: 'لم يُستورد شيء: يجب رفع {{count}} صور من هذه الحزمة إلى وسائط المقرر، وهذا الجهاز غير متصل. استورد مرة أخرى عند الاتصال.',
+    offlinePackage_many: 'لم يُستورد شيء: يجب رفع {{count}} صورة من هذه الحزمة إلى وسائط المقرر، وهذا الجهاز غير متصل. استورد مرة أخرى عند الاتصال.',
+    offlinePackage_other: 'لم يُستورد شيء: يجب رفع {{count}} صورة من هذه الحزمة إلى وسائط المقرر، وهذا الجهاز غير متصل. استورد مرة أخرى عند الاتصال.',
+    offlineQuestions_zero: 'لم يُستورد شيء: يجب رفع صور هذه الأسئلة إلى وسائط المقرر، وهذا الجهاز غير متصل. استورد مرة أخرى عند الاتصال.',
+    offlineQuestions_one: 'لم يُستورد شيء: يجب رفع صورة هذه الأسئلة إلى وسائط المقرر، وهذا الجهاز غير متصل. استورد مرة أخرى عند الاتصال.',
+    offlineQuestions_two: 'لم يُستورد شيء: يجب رفع صورتَي هذه الأسئلة إلى وسائط المقرر، وهذا الجهاز غير متصل. استورد مرة أخرى عند الاتصال.',
+    offlineQuestions_few: 'لم يُستورد شيء: يجب رفع {{count}} صور من هذه الأسئلة إلى وسائط المقرر، وهذا الجهاز غير متصل. استورد مرة أخرى عند الاتصال.',
+    offlineQuestions_many: 'لم يُستورد شيء: يجب رفع {{count}} صورة من هذه الأسئلة إلى وسائط المقرر، وهذا الجهاز غير متصل. استورد مرة أخرى عند الاتصال.',
+    offlineQuestions_other: 'لم يُستورد شيء: يجب رفع {{count}} صورة من هذه الأسئلة إلى وسائط المقرر، وهذا الجهاز غير متصل. استورد مرة أخرى عند الاتصال.',
+    failed: 'فشل الرفع',
+    notUploaded: 'لم يُستورد شيء: تعذّر رفع الصورة "{{name}}" ({{why}}). حاول مرة أخرى عند الاتصال.',
   },
 };

@@ -284,6 +284,21 @@ export const messages = {
     published: 'Published',
     publishedToast: 'Version {{version}} of {{name}} is published.',
   },
+  // Reading an Anki package, as the import dialog says it
+  progress: {
+    unpacking: 'Unpacking the package…',
+    readingNotes: 'Reading notes: {{done}} of {{total}}',
+    checkingCards: 'Checking cards: {{done}} of {{total}}',
+  },
+  // Uploading the images an import brings along
+  upload: {
+    offlinePackage_one: "Nothing was imported: the image of this package must be uploaded to the course's media, and this device is offline. Import again when online.",
+    offlinePackage_other: "Nothing was imported: the {{count}} images of this package must be uploaded to the course's media, and this device is offline. Import again when online.",
+    offlineQuestions_one: "Nothing was imported: the image of these questions must be uploaded to the course's media, and this device is offline. Import again when online.",
+    offlineQuestions_other: "Nothing was imported: the {{count}} images of these questions must be uploaded to the course's media, and this device is offline. Import again when online.",
+    failed: 'the upload failed',
+    notUploaded: 'Nothing was imported: the image "{{name}}" could not be uploaded ({{why}}). Try again when online.',
+  },
 };
 
 /** The authoring screens' texts: these keys, each a text in another language. */
