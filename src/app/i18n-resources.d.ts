@@ -15,6 +15,7 @@ import type { Messages as QuizzesMessages } from '@/features/quizzes/messages/en
 import type { Messages as QuizAnalysisMessages } from '@/features/quiz-analysis/messages/en';
 import type { Messages as TeachingMessages } from '@/features/teaching/messages/en';
 import type { Messages as CourseEditorMessages } from '@/features/course-editor/messages/en';
+import type { Messages as AuthoringMessages } from '@/features/authoring/messages/en';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -32,6 +33,7 @@ declare module 'i18next' {
       'quiz-analysis': QuizAnalysisMessages;
       teaching: TeachingMessages;
       'course-editor': CourseEditorMessages;
+      authoring: AuthoringMessages;
     };
   }
 }

@@ -6,6 +6,8 @@
 import { useRef, type KeyboardEvent } from 'react';
 import { Button, Group, Stack, Textarea } from '@mantine/core';
 import { DECK_LIMITS } from '@contract/deck-authoring';
+import { useTranslation } from 'react-i18next';
+import { authoringNs } from '../messages/en';
 
 const MARKS = { bold: 'b', italic: 'i' } as const;
 
@@ -18,6 +20,7 @@ interface Props {
 
 /** The field with its Bold and Italic buttons. */
 export function CardField({ label, value, onChange, description }: Props) {
+  const { t } = useTranslation(authoringNs);
   const ref = useRef<HTMLTextAreaElement>(null);
   const wrap = (mark: keyof typeof MARKS) => {
     const area = ref.current;
@@ -43,10 +46,10 @@ export function CardField({ label, value, onChange, description }: Props) {
       <Textarea ref={ref} label={label} description={description} autosize minRows={2} maxRows={8} maxLength={DECK_LIMITS.text} value={value}
         onChange={(e) => onChange(e.currentTarget.value)} onKeyDown={onKeyDown} />
       <Group gap="xs">
-        <Button variant="default" size="compact-sm" onClick={() => wrap('bold')} aria-label={`Bold (${label})`} fw={700}>
+        <Button variant="default" size="compact-sm" onClick={() => wrap('bold')} aria-label={t('deck.bold', { label })} fw={700}>
           B
         </Button>
-        <Button variant="default" size="compact-sm" onClick={() => wrap('italic')} aria-label={`Italic (${label})`} fs="italic">
+        <Button variant="default" size="compact-sm" onClick={() => wrap('italic')} aria-label={t('deck.italic', { label })} fs="italic">
           I
         </Button>
       </Group>

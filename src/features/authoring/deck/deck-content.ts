@@ -5,6 +5,8 @@
 import type { JsonValue } from '@contract/drafts';
 import { storedDeckContentSchema, type DeckContent, type DeckNote, type NoteKind } from '@contract/deck-authoring';
 import type { ContentDifference } from '../shared/stale-dialog';
+import { i18n } from '@/i18n/i18n';
+import { authoringNs } from '../messages/en';
 
 /** A new deck's content. */
 export const EMPTY_DECK: DeckContent = { title: '', description: '', courseId: null, notes: [] };
@@ -22,23 +24,25 @@ export function newNote(kind: NoteKind): DeckNote {
   return { id: crypto.randomUUID(), kind, front: '', back: '', reversed: false, tags: [], guid: null };
 }
 
-const shown = (value: string | null) => (value === null || value === '' ? '(none)' : value);
+const tr = () => i18n.getFixedT(null, authoringNs);
+const shown = (value: string | null) => (value === null || value === '' ? tr()('diff.none') : value);
 
 /** What differs between the author's deck and the server's, setting by setting and card by card. */
 export function deckDifferences(mine: DeckContent, server: DeckContent): ContentDifference[] {
+  const t = tr();
   const out: ContentDifference[] = [];
-  if (mine.title !== server.title) out.push({ field: 'Title', mine: shown(mine.title), server: shown(server.title) });
-  if (mine.description !== server.description) out.push({ field: 'Description', mine: shown(mine.description), server: shown(server.description) });
-  if (mine.courseId !== server.courseId) out.push({ field: 'Course', mine: shown(mine.courseId), server: shown(server.courseId) });
+  if (mine.title !== server.title) out.push({ field: t('shared.title'), mine: shown(mine.title), server: shown(server.title) });
+  if (mine.description !== server.description) out.push({ field: t('shared.description'), mine: shown(mine.description), server: shown(server.description) });
+  if (mine.courseId !== server.courseId) out.push({ field: t('shared.course'), mine: shown(mine.courseId), server: shown(server.courseId) });
   const serverById = new Map(server.notes.map((n, i) => [n.id, { n, i }]));
   mine.notes.forEach((n, i) => {
     const other = serverById.get(n.id);
-    if (!other) out.push({ field: `Card ${i + 1}`, mine: n.front, server: '(not there)' });
-    else if (JSON.stringify(other.n) !== JSON.stringify(n)) out.push({ field: `Card ${i + 1}`, mine: n.front, server: other.n.front });
+    if (!other) out.push({ field: t('deck.card', { number: i + 1 }), mine: n.front, server: t('diff.notThere') });
+    else if (JSON.stringify(other.n) !== JSON.stringify(n)) out.push({ field: t('deck.card', { number: i + 1 }), mine: n.front, server: other.n.front });
   });
   const mineIds = new Set(mine.notes.map((n) => n.id));
   server.notes.forEach((n, i) => {
-    if (!mineIds.has(n.id)) out.push({ field: `Card ${i + 1} (server)`, mine: '(not there)', server: n.front });
+    if (!mineIds.has(n.id)) out.push({ field: t('diff.cardServer', { number: i + 1 }), mine: t('diff.notThere'), server: n.front });
   });
   return out;
 }

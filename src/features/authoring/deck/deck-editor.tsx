@@ -12,6 +12,8 @@ import '@mantine/core/styles/Menu.css';
 import { useEffect, useRef } from 'react';
 import { Button, Group, Menu, Paper, Stack, Title } from '@mantine/core';
 import type { PublishDeckResponse } from '@contract/deck-authoring';
+import { useTranslation } from 'react-i18next';
+import { authoringNs } from '../messages/en';
 import { fetchDeckVersion } from './deck-api';
 import { deckContentOf, deckDifferences, EMPTY_DECK, newNote } from './deck-content';
 import { DeckSettings } from './deck-settings';
@@ -25,12 +27,11 @@ import { EditorLoading } from '../shared/editor-loading';
 import { PublishFeedback } from '../shared/publish-feedback';
 import { useAuthoringBase } from '../shared/use-authoring-base';
 
-/** What a published deck means for learners. */
-const deckPublishedText = ({ cards, added, removed }: PublishDeckResponse) =>
-  `Learners have ${cards} cards (${added} new, ${removed} removed) with their next sync; their review history stays with every card that is kept.`;
-
 /** The editor of deck `deckId`. */
 export function DeckEditor({ deckId }: { deckId: string }) {
+  const { t } = useTranslation(authoringNs);
+  /** What a published deck means for learners. */
+  const publishedText = ({ cards, added, removed }: PublishDeckResponse) => t('deck.publishedText', { cards, added, removed });
   const { base, published, draft, content, baseVersion, ready, set, afterPublish, takeServer, keepMine } = useAuthoringBase({
     kind: 'deck', id: deckId, fetchVersion: fetchDeckVersion, contentOf: deckContentOf, empty: EMPTY_DECK,
   });
@@ -41,21 +42,21 @@ export function DeckEditor({ deckId }: { deckId: string }) {
     latest.current = content;
   }, [content]);
 
-  if (!ready) return <EditorLoading label="Loading the deck" />;
+  if (!ready) return <EditorLoading label={t('deck.loading')} />;
 
   return (
     <Stack gap="lg" maw={960} data-ready="true">
-      <EditorHeader title={content.title.trim() || (published ? 'Edit deck' : 'New deck')} published={published} draft={draft} unreachable={base.state === 'unreachable'} publishedNoun="deck" />
+      <EditorHeader title={content.title.trim() || (published ? t('deck.edit') : t('deck.new'))} published={published} draft={draft} unreachable={base.state === 'unreachable'} publishedNoun="deck" />
       <Paper withBorder p="md" component="section" aria-labelledby="deck-settings-title">
         <Title order={2} size="h3" id="deck-settings-title" mb="sm">
-          Deck
+          {t('deck.heading')}
         </Title>
         <DeckSettings content={content} set={set} />
       </Paper>
       <section aria-labelledby="deck-cards-title">
         <Group justify="space-between" mb="sm">
           <Title order={2} size="h3" id="deck-cards-title">
-            Cards ({content.notes.length})
+            {t('deck.cardsCount', { n: content.notes.length })}
           </Title>
           <Group>
             <ImportNotes
@@ -63,16 +64,16 @@ export function DeckEditor({ deckId }: { deckId: string }) {
               onImport={async (imported) => {
                 const merged = await mergeImported(deckId, latest.current.notes, imported);
                 set('notes', merged.notes);
-                return `Imported: ${merged.added} added, ${merged.updated} updated.`;
+                return t('deck.imported', { added: merged.added, updated: merged.updated });
               }}
             />
             <Menu>
               <Menu.Target>
-                <Button variant="default">Add card</Button>
+                <Button variant="default">{t('deck.addCard')}</Button>
               </Menu.Target>
               <Menu.Dropdown>
-                <Menu.Item onClick={() => set('notes', [...content.notes, newNote('basic')])}>Front and back</Menu.Item>
-                <Menu.Item onClick={() => set('notes', [...content.notes, newNote('cloze')])}>Cloze</Menu.Item>
+                <Menu.Item onClick={() => set('notes', [...content.notes, newNote('basic')])}>{t('deck.frontAndBack')}</Menu.Item>
+                <Menu.Item onClick={() => set('notes', [...content.notes, newNote('cloze')])}>{t('deck.cloze')}</Menu.Item>
               </Menu.Dropdown>
             </Menu>
           </Group>
@@ -81,7 +82,7 @@ export function DeckEditor({ deckId }: { deckId: string }) {
       </section>
       <PublishFeedback
         state={publish.state}
-        successText={publish.state.step === 'published' ? deckPublishedText(publish.state.result) : ''}
+        successText={publish.state.step === 'published' ? publishedText(publish.state.result) : ''}
         diffs={publish.state.step === 'stale' ? deckDifferences(content, publish.state.server.content) : []}
         onKeepMine={(server) => {
           // Closed first: a Publish clicked while the draft is rebased waits for it, and no later reset hides that publish.

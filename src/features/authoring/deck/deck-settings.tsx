@@ -6,25 +6,28 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { NativeSelect, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import type { DeckContent } from '@contract/deck-authoring';
 import { db } from '@/data/db';
+import { useTranslation } from 'react-i18next';
+import { authoringNs } from '../messages/en';
 
 type Setter = <K extends keyof DeckContent>(field: K, value: DeckContent[K]) => void;
 
 /** The settings form. */
 export function DeckSettings({ content, set }: { content: DeckContent; set: Setter }) {
+  const { t } = useTranslation(authoringNs);
   const courses = useLiveQuery(() => db.courses.orderBy('title').toArray(), []) ?? [];
   return (
     <Stack gap="sm">
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <TextInput label="Title" required maxLength={200} value={content.title} onChange={(e) => set('title', e.currentTarget.value)} />
+        <TextInput label={t('shared.title')} required maxLength={200} value={content.title} onChange={(e) => set('title', e.currentTarget.value)} />
         <NativeSelect
-          label="Course"
-          description="Learners of this course study the deck."
+          label={t('shared.course')}
+          description={t('deck.courseHelp')}
           value={content.courseId ?? ''}
-          data={[{ value: '', label: 'No course' }, ...courses.map((c) => ({ value: c.id, label: c.title }))]}
+          data={[{ value: '', label: t('shared.noCourse') }, ...courses.map((c) => ({ value: c.id, label: c.title }))]}
           onChange={(e) => set('courseId', e.currentTarget.value || null)}
         />
       </SimpleGrid>
-      <Textarea label="Description" rows={2} maxLength={10_000} value={content.description} onChange={(e) => set('description', e.currentTarget.value)} />
+      <Textarea label={t('shared.description')} rows={2} maxLength={10_000} value={content.description} onChange={(e) => set('description', e.currentTarget.value)} />
     </Stack>
   );
 }

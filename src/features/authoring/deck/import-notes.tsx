@@ -13,8 +13,12 @@ import { bringImages } from './import/bring-images';
 import { cardHtmlPreview } from './import/card-text';
 import type { ImportedNote, ImportResult } from './import/import-result';
 import { deckLimitProblem, PackageMedia } from './import-preview';
+import { i18n } from '@/i18n/i18n';
+import { useTranslation } from 'react-i18next';
+import { authoringNs } from '../messages/en';
 
-const KIND = (note: ImportedNote) => (note.kind === 'cloze' ? 'Cloze' : note.reversed ? 'Front and back, reversed too' : 'Front and back');
+const tr = () => i18n.getFixedT(null, authoringNs);
+const KIND = (note: ImportedNote) => (note.kind === 'cloze' ? tr()('deck.cloze') : note.reversed ? tr()('deck.frontAndBackReversed') : tr()('deck.frontAndBack'));
 
 /** The dialog's preview of `result` for deck `content`. */
 const previewOf = (result: ImportResult, { notes, courseId }: DeckContent): ImportPreview<ImportedNote> => ({
@@ -22,18 +26,19 @@ const previewOf = (result: ImportResult, { notes, courseId }: DeckContent): Impo
   errors: result.errors,
   lines: result.rows.map((row) => ({
     key: row.row,
-    ...(row.note ? { text: `${KIND(row.note)}: ${cardHtmlPreview(row.note.front)}` } : { error: `Row ${row.row}: ${row.error}` }),
+    ...(row.note ? { text: `${KIND(row.note)}: ${cardHtmlPreview(row.note.front)}` } : { error: tr()('deck.rowError', { row: row.row, error: row.error }) }),
   })),
   source: result.source,
   blocked: deckLimitProblem(notes, result.notes),
   extra: result.media ? <PackageMedia media={result.media} images={result.images?.length ?? 0} courseId={courseId} /> : null,
 });
 
-const cards = (n: number) => (n === 1 ? '1 card' : `${n.toLocaleString('en')} cards`);
+const cards = (n: number) => tr()('deck.cardCount', { count: n, n: n.toLocaleString('en') });
 
 /** The Import and Export buttons of the deck editor; `onImport` merges the notes into the draft and says what it did. */
 export function ImportNotes({ content, onImport }: { content: DeckContent; onImport: (notes: ImportedNote[]) => Promise<string> }) {
   // The images of the package last read: the dialog hands back only the notes.
+  const { t } = useTranslation(authoringNs);
   const images = useRef<ImportResult['images']>([]);
   const importNotes = async (notes: ImportedNote[]) => {
     const { courseId } = content;
@@ -41,13 +46,11 @@ export function ImportNotes({ content, onImport }: { content: DeckContent; onImp
     return onImport(brought);
   };
   const format: ImportFormat<ImportedNote> = {
-    title: 'Import cards from Anki',
+    title: t('deck.importTitle'),
     intro: (
-      <Text size="sm">
-        Upload an Anki package (.apkg) or a text file exported from Anki (CSV or tab-separated, with its #separator, #html, #tags column and #guid column lines), or paste the text below.
-      </Text>
+      <Text size="sm">{t('deck.importIntro')}</Text>
     ),
-    textLabel: "Or paste cards in Anki's text format",
+    textLabel: t('deck.pasteLabel'),
     accept: '.apkg,.csv,.tsv,.txt,text/plain,text/csv,text/tab-separated-values',
     parse: (text) => {
       images.current = [];
@@ -62,15 +65,15 @@ export function ImportNotes({ content, onImport }: { content: DeckContent; onImp
         })
         : undefined,
     noun: cards,
-    errorNote: 'Rows with errors are not imported. Cards whose guid matches a card of this deck update it instead of being added.',
-    importLabel: (n) => `Import ${cards(n)}`,
-    onImport: (notes) => importNotes(notes).catch((error: unknown) => (error instanceof Error ? error.message : 'Nothing was imported.')),
-    exportLabel: 'Export for Anki',
+    errorNote: t('deck.errorNote'),
+    importLabel: (n) => t('deck.importCards', { cards: cards(n) }),
+    onImport: (notes) => importNotes(notes).catch((error: unknown) => (error instanceof Error ? error.message : t('shared.nothingImported'))),
+    exportLabel: t('deck.exportLabel'),
     canExport: content.notes.length > 0,
     exportFile: () => ({
       name: `${(content.title || 'deck').replace(/[^\w-]+/g, '-')}.txt`,
       text: exportAnkiText(content),
-      said: `Exported ${content.notes.length} cards in Anki's text format.`,
+      said: t('deck.exported', { n: content.notes.length }),
     }),
   };
   return <ImportDialog format={format} />;

@@ -8,8 +8,12 @@ import { Alert, Stack, Text } from '@mantine/core';
 import { DECK_LIMITS, type DeckNote } from '@contract/deck-authoring';
 import type { ImportedNote } from './import/import-result';
 import type { MediaSummary } from './import/package-media';
+import { i18n } from '@/i18n/i18n';
+import { useTranslation } from 'react-i18next';
+import { authoringNs } from '../messages/en';
 
-const names = (list: string[]) => `${list.slice(0, 10).join(', ')}${list.length > 10 ? ` and ${list.length - 10} more` : ''}`;
+const tr = () => i18n.getFixedT(null, authoringNs);
+const names = (list: string[]) => `${list.slice(0, 10).join(', ')}${list.length > 10 ? tr()('deck.andMore', { n: list.length - 10 }) : ''}`;
 
 /** How many imported notes would be new to a deck holding `notes` (a matching guid updates instead). */
 export function newNoteCount(notes: DeckNote[], imported: ImportedNote[]): number {
@@ -21,22 +25,21 @@ export function newNoteCount(notes: DeckNote[], imported: ImportedNote[]): numbe
 export function deckLimitProblem(notes: DeckNote[], imported: ImportedNote[]): string | undefined {
   const total = notes.length + newNoteCount(notes, imported);
   if (total <= DECK_LIMITS.notes) return undefined;
-  return `A deck holds at most ${DECK_LIMITS.notes.toLocaleString('en')} notes; with these it would hold ${total.toLocaleString('en')}. Split the deck in Anki (or import fewer notes) and import each part into its own deck.`;
+  return tr()('deck.tooManyNotes', { max: DECK_LIMITS.notes.toLocaleString('en'), total: total.toLocaleString('en') });
 }
-
-const count = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
 
 /** What becomes of a package's media: images uploaded to course `courseId` (none without a course), sounds left out, files skipped or missing. */
 export function PackageMedia({ media, images, courseId }: { media: MediaSummary; images: number; courseId: string | null }) {
+  const { t } = useTranslation(authoringNs);
   if (!media.images.length && !media.sounds.length && !media.missing.length) return null;
   return (
-    <Alert color="blue" title="Media">
+    <Alert color="blue" title={t('deck.media')}>
       <Stack gap={4}>
-        {images && courseId ? <Text size="sm">{`${count(images, 'image')} will be uploaded to the course's media and shown on the cards.`}</Text> : null}
-        {images && !courseId ? <Text size="sm">{`${count(images, 'image')} stay named in their cards as [image: …]: choose the deck's course above before importing to upload them to its media.`}</Text> : null}
-        {media.skipped.length ? <Text size="sm">{`Not imported (named in their cards as [image: …]): ${names(media.skipped.map((s) => `${s.name} (${s.reason})`))}.`}</Text> : null}
-        {media.sounds.length ? <Text size="sm">{`${count(media.sounds.length, 'sound')} left out (course media hold video, PDF and images, not audio): ${names(media.sounds)}.`}</Text> : null}
-        {media.missing.length ? <Text size="sm">{`Missing from the package: ${names(media.missing)}.`}</Text> : null}
+        {images && courseId ? <Text size="sm">{t('deck.imagesUploaded', { count: images })}</Text> : null}
+        {images && !courseId ? <Text size="sm">{t('deck.imagesNamed', { count: images })}</Text> : null}
+        {media.skipped.length ? <Text size="sm">{t('deck.notImported', { names: names(media.skipped.map((s) => `${s.name} (${s.reason})`)) })}</Text> : null}
+        {media.sounds.length ? <Text size="sm">{t('deck.soundsLeftOut', { count: media.sounds.length, names: names(media.sounds) })}</Text> : null}
+        {media.missing.length ? <Text size="sm">{t('deck.missing', { names: names(media.missing) })}</Text> : null}
       </Stack>
     </Alert>
   );

@@ -11,6 +11,8 @@ import '@mantine/core/styles/SegmentedControl.css';
 import '@mantine/core/styles/Switch.css';
 import { Alert, Group, SegmentedControl, Stack, Switch, TagsInput, Text } from '@mantine/core';
 import { DECK_LIMITS, expandNote, noteProblem, type DeckNote } from '@contract/deck-authoring';
+import { useTranslation } from 'react-i18next';
+import { authoringNs } from '../messages/en';
 import { CardField } from './card-field';
 import { cleanCardHtml } from './import/card-text';
 
@@ -22,12 +24,13 @@ interface Props {
 
 /** The cards the note makes, as learners will see their fronts. */
 function CardsPreview({ note }: { note: DeckNote }) {
+  const { t } = useTranslation(authoringNs);
   const cards = expandNote(note);
   if (!cards.length) return null;
   return (
     <Stack gap={2}>
       <Text size="sm" c="dimmed">
-        {cards.length === 1 ? 'Makes 1 card' : `Makes ${cards.length} cards`}:
+        {t('deck.makes', { count: cards.length })}
       </Text>
       {cards.map((card) => (
         <Text key={card.ordinal} size="sm" component="div" dangerouslySetInnerHTML={{ __html: cleanCardHtml(card.front) }} />
@@ -38,28 +41,29 @@ function CardsPreview({ note }: { note: DeckNote }) {
 
 /** The editor of one note. */
 export function NoteEditor({ note, number, onChange }: Props) {
+  const { t } = useTranslation(authoringNs);
   const problem = noteProblem(note);
   const cloze = note.kind === 'cloze';
   return (
     <Stack gap="sm">
       <SegmentedControl
-        aria-label={`Kind of card ${number}`}
+        aria-label={t('deck.kindOf', { number })}
         w="fit-content"
         value={note.kind}
         onChange={(kind) => onChange({ ...note, kind: kind === 'cloze' ? 'cloze' : 'basic', reversed: kind === 'cloze' ? false : note.reversed })}
-        data={[{ value: 'basic', label: 'Front and back' }, { value: 'cloze', label: 'Cloze' }]}
+        data={[{ value: 'basic', label: t('deck.frontAndBack') }, { value: 'cloze', label: t('deck.cloze') }]}
       />
       <CardField
-        label={cloze ? `Text of card ${number}` : `Front of card ${number}`}
-        description={cloze ? 'Mark each hidden part as {{c1::answer}} (or {{c1::answer::hint}}); one card per number.' : undefined}
+        label={cloze ? t('deck.textOf', { number }) : t('deck.frontOf', { number })}
+        description={cloze ? t('deck.clozeHelp', { example: `{{c1::${t('deck.clozeAnswer')}}}`, exampleHint: `{{c1::${t('deck.clozeAnswer')}::${t('deck.clozeHint')}}}` }) : undefined}
         value={note.front}
         onChange={(front) => onChange({ ...note, front })}
       />
-      <CardField label={cloze ? `Extra on the back of card ${number}` : `Back of card ${number}`} value={note.back} onChange={(back) => onChange({ ...note, back })} />
+      <CardField label={cloze ? t('deck.extraOf', { number }) : t('deck.backOf', { number })} value={note.back} onChange={(back) => onChange({ ...note, back })} />
       <Group align="end">
-        {cloze ? null : <Switch label="Also a reversed card (back to front)" checked={note.reversed} onChange={(e) => onChange({ ...note, reversed: e.currentTarget.checked })} />}
+        {cloze ? null : <Switch label={t('deck.reversedToo')} checked={note.reversed} onChange={(e) => onChange({ ...note, reversed: e.currentTarget.checked })} />}
         <TagsInput
-          label={`Tags of card ${number}`}
+          label={t('deck.tagsOf', { number })}
           style={{ flex: 1, minWidth: 200 }}
           value={note.tags}
           maxTags={DECK_LIMITS.tags}

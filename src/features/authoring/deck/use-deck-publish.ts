@@ -3,14 +3,16 @@ import { deckContentSchema, type DeckContent, type DeckVersion, type PublishDeck
 import type { Draft } from '@/data/drafts';
 import { usePublishFlow } from '../shared/use-publish-flow';
 import { publishDeck } from './deck-api';
+import { i18n } from '@/i18n/i18n';
+import { authoringNs } from '../messages/en';
 
 /** The problems of `content` in words (empty: it can be published). */
 export function deckProblems(content: DeckContent): string[] {
   const parsed = deckContentSchema.safeParse(content);
-  if (parsed.success) return content.notes.length ? [] : ['Add at least one card.'];
+  if (parsed.success) return content.notes.length ? [] : [i18n.getFixedT(null, authoringNs)('diff.oneCard')];
   return parsed.error.issues.map((issue) => {
     const [first, index] = issue.path;
-    return first === 'notes' && typeof index === 'number' ? `Card ${index + 1}: ${issue.message}` : issue.message;
+    return first === 'notes' && typeof index === 'number' ? i18n.getFixedT(null, authoringNs)('diff.cardProblem', { number: index + 1, problem: issue.message }) : issue.message;
   });
 }
 

@@ -8,6 +8,8 @@ import type { ExerciseItemKind } from '@contract/exercise-check';
 import { describeMastery } from '@contract/exercise-mastery';
 import { exerciseContentSchema, storedExerciseContentSchema, type AuthoredExerciseItem, type ExerciseContent } from '@contract/exercise-authoring';
 import type { ContentDifference } from '../shared/stale-dialog';
+import { i18n } from '@/i18n/i18n';
+import { authoringNs } from '../messages/en';
 
 /** A new exercise's content. */
 export const EMPTY_EXERCISE: ExerciseContent = { title: '', instructions: '', courseId: null, mastery: { kind: 'all' }, items: [] };
@@ -40,31 +42,38 @@ export function contentProblems(content: ExerciseContent): string[] {
   if (parsed.success) return [];
   return [...new Set(parsed.error.issues.map((issue) => {
     const [first, index] = issue.path;
-    if (first === 'items' && typeof index === 'number') return `Question ${index + 1}: ${issue.message}`;
-    return first === 'mastery' ? `Mastery rule: ${issue.message}` : issue.message;
+    if (first === 'items' && typeof index === 'number') return tr()('diff.questionProblem', { number: index + 1, problem: issue.message });
+    return first === 'mastery' ? tr()('diff.masteryProblem', { problem: issue.message }) : issue.message;
   }))];
 }
 
-const labels: Record<Exclude<Field, 'items'>, string> = { title: 'Title', instructions: 'Instructions', courseId: 'Course', mastery: 'Mastery rule' };
-const shown = (value: unknown) => (value === null || value === '' ? '(none)' : String(value));
-const words = (content: ExerciseContent, key: keyof typeof labels) => (key === 'mastery' ? describeMastery(content.mastery) : shown(content[key]));
+const tr = () => i18n.getFixedT(null, authoringNs);
+type Labelled = Exclude<Field, 'items'>;
+const labels = (): Record<Labelled, string> => {
+  const t = tr();
+  return { title: t('shared.title'), instructions: t('exercise.instructions'), courseId: t('shared.course'), mastery: t('exercise.masteryRule') };
+};
+const shown = (value: unknown) => (value === null || value === '' ? tr()('diff.none') : String(value));
+const words = (content: ExerciseContent, key: Labelled) => (key === 'mastery' ? describeMastery(content.mastery) : shown(content[key]));
 
 /** What differs between the author's content and the server's, for the stale-publish comparison. */
 export function differences(mine: ExerciseContent, server: ExerciseContent): ContentDifference[] {
+  const t = tr();
+  const named = labels();
   const out: ContentDifference[] = [];
-  for (const key of Object.keys(labels) as (keyof typeof labels)[]) {
+  for (const key of Object.keys(named) as Labelled[]) {
     if (JSON.stringify(mine[key]) === JSON.stringify(server[key])) continue;
-    out.push({ field: labels[key], mine: words(mine, key), server: words(server, key) });
+    out.push({ field: named[key], mine: words(mine, key), server: words(server, key) });
   }
   const serverById = new Map(server.items.map((item, i) => [item.id, { item, i }]));
   mine.items.forEach((item, i) => {
     const other = serverById.get(item.id);
-    if (!other) out.push({ field: `Question ${i + 1}`, mine: item.prompt, server: '(not there)' });
-    else if (JSON.stringify(other.item) !== JSON.stringify(item) || other.i !== i) out.push({ field: `Question ${i + 1}`, mine: item.prompt, server: `${other.item.prompt} (question ${other.i + 1})` });
+    if (!other) out.push({ field: t('shared.questionNumber', { number: i + 1 }), mine: item.prompt, server: t('diff.notThere') });
+    else if (JSON.stringify(other.item) !== JSON.stringify(item) || other.i !== i) out.push({ field: t('shared.questionNumber', { number: i + 1 }), mine: item.prompt, server: t('diff.questionAt', { prompt: other.item.prompt, number: other.i + 1 }) });
   });
   const mineIds = new Set(mine.items.map((item) => item.id));
   server.items.forEach((item, i) => {
-    if (!mineIds.has(item.id)) out.push({ field: `Question ${i + 1} (server)`, mine: '(not there)', server: item.prompt });
+    if (!mineIds.has(item.id)) out.push({ field: t('diff.questionServer', { number: i + 1 }), mine: t('diff.notThere'), server: item.prompt });
   });
   return out;
 }

@@ -9,7 +9,8 @@ import { exerciseItemKinds } from '@contract/exercise-check';
 import { fetchExercise } from './exercise-api';
 import { contentOf, differences, EMPTY_EXERCISE, newItem } from './exercise-content';
 import { ExerciseSettings } from './exercise-settings';
-import { ITEM_KIND_LABELS } from './item-editor';
+import { useTranslation } from 'react-i18next';
+import { authoringNs } from '../messages/en';
 import { ItemList } from './item-list';
 import { usePublish } from './use-publish';
 import { EditorFooter } from '../shared/editor-footer';
@@ -20,31 +21,32 @@ import { useAuthoringBase } from '../shared/use-authoring-base';
 
 /** The editor of exercise `exerciseId`. */
 export function ExerciseEditor({ exerciseId }: { exerciseId: string }) {
+  const { t } = useTranslation(authoringNs);
   const { base, published, draft, content, baseVersion, ready, set, afterPublish, takeServer, keepMine } = useAuthoringBase({
     kind: 'exercise', id: exerciseId, fetchVersion: fetchExercise, contentOf, empty: EMPTY_EXERCISE,
   });
   const publish = usePublish(exerciseId, draft, baseVersion, content, (version) => afterPublish(version, content.title));
 
-  if (!ready) return <EditorLoading label="Loading the exercise" />;
+  if (!ready) return <EditorLoading label={t('exercise.loading')} />;
 
   return (
     <Stack gap="lg" maw={960} data-ready="true">
-      <EditorHeader title={content.title.trim() || (published ? 'Edit exercise' : 'New exercise')} published={published} draft={draft} unreachable={base.state === 'unreachable'} />
+      <EditorHeader title={content.title.trim() || (published ? t('exercise.edit') : t('exercise.new'))} published={published} draft={draft} unreachable={base.state === 'unreachable'} />
       <Paper withBorder p="md" component="section" aria-labelledby="exercise-settings-title">
         <Title order={2} size="h3" id="exercise-settings-title" mb="sm">
-          Settings
+          {t('shared.settings')}
         </Title>
         <ExerciseSettings content={content} set={set} />
       </Paper>
       <section aria-labelledby="exercise-items-title">
         <Group justify="space-between" mb="sm">
           <Title order={2} size="h3" id="exercise-items-title">
-            Questions ({content.items.length})
+            {t('shared.questionsCount', { n: content.items.length })}
           </Title>
-          <Group gap="xs" role="group" aria-label="Add question">
+          <Group gap="xs" role="group" aria-label={t('quiz.addQuestion')}>
             {exerciseItemKinds.map((kind) => (
               <Button key={kind} variant="default" size="xs" onClick={() => set('items', [...content.items, newItem(kind)])}>
-                Add {ITEM_KIND_LABELS[kind].toLowerCase()}
+                {t('shared.addLabel', { label: t(`itemKinds.${kind}`).toLowerCase() })}
               </Button>
             ))}
           </Group>
@@ -53,7 +55,7 @@ export function ExerciseEditor({ exerciseId }: { exerciseId: string }) {
       </section>
       <PublishFeedback
         state={publish.state}
-        successText="Learners receive it with their next sync."
+        successText={t('exercise.publishedText')}
         diffs={publish.state.step === 'stale' ? differences(content, publish.state.server.content) : []}
         onKeepMine={(server) => {
           // Closed first: a Publish clicked while the draft is rebased waits for it, and no later reset hides that publish.

@@ -4,18 +4,17 @@ import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/NumberInput.css';
 import { Group, NativeSelect, NumberInput, Stack, Text } from '@mantine/core';
 import { describeMastery, MASTERY_MAX, type MasteryRule } from '@contract/exercise-mastery';
+import { useTranslation } from 'react-i18next';
+import { authoringNs } from '../messages/en';
 
-const KINDS: { value: MasteryRule['kind']; label: string }[] = [
-  { value: 'all', label: 'Every question right in one attempt' },
-  { value: 'streak', label: 'A number of answers right in a row' },
-  { value: 'window', label: 'Enough right among the last answers' },
-];
+const KINDS: MasteryRule['kind'][] = ['all', 'streak', 'window'];
 
 /** A whole number 1 … 100 from what was typed (anything else: `fallback`). */
 const bounded = (value: string | number, fallback: number) => (typeof value === 'number' && Number.isFinite(value) ? Math.min(MASTERY_MAX, Math.max(1, Math.round(value))) : fallback);
 
 /** The rule's controls; every value set is within bounds (M never above N). */
 export function MasteryInput({ rule, onChange }: { rule: MasteryRule; onChange: (next: MasteryRule) => void }) {
+  const { t } = useTranslation(authoringNs);
   const setKind = (kind: MasteryRule['kind']) => {
     if (kind === 'all') onChange({ kind });
     else if (kind === 'streak') onChange({ kind, n: rule.kind === 'all' ? 5 : rule.n });
@@ -23,14 +22,14 @@ export function MasteryInput({ rule, onChange }: { rule: MasteryRule; onChange: 
   };
   return (
     <Stack gap="xs">
-      <NativeSelect label="Mastery rule" data={KINDS} value={rule.kind} onChange={(e) => setKind(e.currentTarget.value as MasteryRule['kind'])} />
+      <NativeSelect label={t('exercise.masteryRule')} data={KINDS.map((value) => ({ value, label: t(`masteryKinds.${value}`) }))} value={rule.kind} onChange={(e) => setKind(e.currentTarget.value as MasteryRule['kind'])} />
       {rule.kind === 'streak' ? (
-        <NumberInput label="Answers right in a row (N)" min={1} max={MASTERY_MAX} allowDecimal={false} value={rule.n} onChange={(v) => onChange({ kind: 'streak', n: bounded(v, rule.n) })} />
+        <NumberInput label={t('exercise.streakN')} min={1} max={MASTERY_MAX} allowDecimal={false} value={rule.n} onChange={(v) => onChange({ kind: 'streak', n: bounded(v, rule.n) })} />
       ) : null}
       {rule.kind === 'window' ? (
         <Group grow align="start">
           <NumberInput
-            label="Right answers needed (M)"
+            label={t('exercise.windowM')}
             min={1}
             max={rule.n}
             allowDecimal={false}
@@ -38,7 +37,7 @@ export function MasteryInput({ rule, onChange }: { rule: MasteryRule; onChange: 
             onChange={(v) => onChange({ kind: 'window', m: Math.min(bounded(v, rule.m), rule.n), n: rule.n })}
           />
           <NumberInput
-            label="Of the last answers (N)"
+            label={t('exercise.windowN')}
             min={1}
             max={MASTERY_MAX}
             allowDecimal={false}
@@ -50,7 +49,7 @@ export function MasteryInput({ rule, onChange }: { rule: MasteryRule; onChange: 
           />
         </Group>
       ) : null}
-      <Text size="sm" c="dimmed">Learners read: {describeMastery(rule)}</Text>
+      <Text size="sm" c="dimmed">{t('exercise.learnersRead', { rule: describeMastery(rule) })}</Text>
     </Stack>
   );
 }

@@ -19,48 +19,48 @@ import { importMoodleXml } from './import/moodle-xml';
 import type { ImportedBlock, ImportResult } from './import/import-result';
 import { importQtiPackage, importQtiXml } from './import/qti';
 import { QTI_LIMITS } from './import/qti-package';
-import { KIND_LABELS } from './question-editor';
+import { i18n } from '@/i18n/i18n';
+import { useTranslation } from 'react-i18next';
+import { authoringNs } from '../messages/en';
 
 type Format = 'gift' | 'aiken' | 'moodlexml' | 'qti';
 
-const FORMAT_NAMES: Record<Format, string> = { gift: 'GIFT', aiken: 'Aiken', moodlexml: 'Moodle XML', qti: 'QTI or Canvas' };
+// Format names are names (GIFT, Aiken, Moodle XML); only 'QTI or Canvas' has words to translate.
+const FORMATS: Format[] = ['gift', 'aiken', 'moodlexml', 'qti'];
+const FORMAT_NAMES: Record<Exclude<Format, 'qti'>, string> = { gift: 'GIFT', aiken: 'Aiken', moodlexml: 'Moodle XML' };
 const readers = { gift: importGift, aiken: importAiken, moodlexml: importMoodleXml, qti: importQtiXml };
-const LABELS: Record<Format, string> = {
-  gift: 'Paste GIFT questions (a blank line between questions)',
-  aiken: 'Paste Aiken questions (a blank line between questions)',
-  moodlexml: 'Paste Moodle XML (a question bank export)',
-  qti: "Paste one QTI item's XML, or upload a QTI package or Canvas quiz export (.zip)",
-};
-const isFormat = (value: string | null): value is Format => value !== null && value in FORMAT_NAMES;
+const isFormat = (value: string | null): value is Format => value !== null && (FORMATS as string[]).includes(value);
+const tr = () => i18n.getFixedT(null, authoringNs);
 
 /** How the preview names a read question: its kind, category and name when the source has them, and its text. */
 const described = (block: ImportedBlock, question: AuthoredQuestion) =>
-  `${KIND_LABELS[question.kind]}: ${block.category ? `${block.category} › ` : ''}${block.name ? `${block.name}: ` : ''}${question.prompt}${imagesNote(block)}`;
+  `${tr()(`kinds.${question.kind}`)}: ${block.category ? `${block.category} › ` : ''}${block.name ? `${block.name}: ` : ''}${question.prompt}${imagesNote(block)}`;
 
 /** The images a question brings along, in the preview's words. */
-const imagesNote = ({ images }: ImportedBlock) => (images?.length ? ` (with ${images.length === 1 ? 'its image' : `its ${images.length} images`})` : '');
+const imagesNote = ({ images }: ImportedBlock) => (images?.length ? (images.length === 1 ? tr()('quiz.withImage') : tr()('quiz.withImages', { n: images.length })) : '');
 
 /** Where a block is, in the preview's words: its place in a package, or its line. */
-const where = (block: ImportedBlock) => block.place ?? `Line ${block.line}`;
+const where = (block: ImportedBlock) => block.place ?? tr()('quiz.line', { line: block.line });
 
 /** The dialog's preview of what an import read. */
 function previewOf(result: ImportResult): ImportPreview<AuthoredQuestion> {
   const lines = result.blocks.map((block, index) => ({
     key: index,
-    ...(block.question ? { text: `${described(block, block.question)}${block.change ? ' (would change: see below)' : ''}` } : { error: `${where(block)}: ${block.error}` }),
+    ...(block.question ? { text: `${described(block, block.question)}${block.change ? tr()('quiz.wouldChange') : ''}` } : { error: `${where(block)}: ${block.error}` }),
   }));
-  const changed = result.blocks.flatMap((block, key) => (block.question && block.change ? [{ key, item: block.question, text: `${block.place ?? `line ${block.line}`}, ${described(block, block.question)}`, change: block.change }] : []));
+  const changed = result.blocks.flatMap((block, key) => (block.question && block.change ? [{ key, item: block.question, text: `${block.place ?? tr()('quiz.lineLower', { line: block.line })}, ${described(block, block.question)}`, change: block.change }] : []));
   return { items: result.questions, errors: result.errors, lines, changed };
 }
 
 /** A QTI package (.zip) read whole, after its size is checked (the zip's own limits are checked from its directory). */
 async function readPackage(file: File): Promise<ImportPreview<AuthoredQuestion>> {
-  if (file.size > QTI_LIMITS.file) throw new Error(`This package is ${Math.ceil(file.size / 1024 / 1024)} MB; at most ${QTI_LIMITS.file / 1024 / 1024} MB is read.`);
+  if (file.size > QTI_LIMITS.file) throw new Error(tr()('quiz.packageTooBig', { mb: Math.ceil(file.size / 1024 / 1024), limit: QTI_LIMITS.file / 1024 / 1024 }));
   return previewOf(importQtiPackage(new Uint8Array(await file.arrayBuffer())));
 }
 
 /** The Import and Export GIFT buttons of the quiz editor. */
 export function ImportQuestions({ onImport, quizName, content }: { onImport: (questions: AuthoredQuestion[]) => void; quizName: string; content: QuizContent }) {
+  const { t } = useTranslation(authoringNs);
   const [kind, setKind] = useState<Format>('gift');
   // The images of the questions last read, by question id: the dialog hands back only the questions.
   const pending = useRef<ReadonlyMap<string, PendingImage[]>>(new Map());
@@ -75,9 +75,9 @@ export function ImportQuestions({ onImport, quizName, content }: { onImport: (qu
     return undefined;
   };
   const format: ImportFormat<AuthoredQuestion> = {
-    title: 'Import questions',
-    intro: <SegmentedControl value={kind} onChange={(v) => setKind(isFormat(v) ? v : 'gift')} data={(Object.keys(FORMAT_NAMES) as Format[]).map((value) => ({ value, label: FORMAT_NAMES[value] }))} aria-label="Format" />,
-    textLabel: LABELS[kind],
+    title: t('quiz.importTitle'),
+    intro: <SegmentedControl value={kind} onChange={(v) => setKind(isFormat(v) ? v : 'gift')} data={FORMATS.map((value) => ({ value, label: value === 'qti' ? t('quiz.qtiName') : FORMAT_NAMES[value] }))} aria-label={t('quiz.format')} />,
+    textLabel: t(`importLabels.${kind}`),
     accept: '.txt,.gift,.xml,.zip,text/plain,text/xml,application/xml,application/zip',
     parse,
     // Text files go through `parse`.
@@ -86,17 +86,17 @@ export function ImportQuestions({ onImport, quizName, content }: { onImport: (qu
       pending.current = new Map();
       return readPackage(file);
     },
-    noun: (n) => `${n} ${n === 1 ? 'question' : 'questions'}`,
-    errorNote: 'Questions with errors are not imported; fix them here and the preview updates.',
-    importLabel: (n) => `Add ${n} questions`,
-    onImport: (questions) => importQuestions(questions).catch((error: unknown) => (error instanceof Error ? error.message : 'Nothing was imported.')),
-    exportLabel: 'Export GIFT',
+    noun: (n) => t('quiz.questionCount', { count: n }),
+    errorNote: t('quiz.errorNote'),
+    importLabel: (n) => t('quiz.addQuestions', { n }),
+    onImport: (questions) => importQuestions(questions).catch((error: unknown) => (error instanceof Error ? error.message : t('shared.nothingImported'))),
+    exportLabel: t('quiz.exportGift'),
     canExport: content.questions.length > 0,
     exportFile: () => {
       const { text, skipped, changed, withoutImages } = exportGift(content);
-      const list = (notes: ExportNote[]) => notes.map((n) => `question ${n.question} (${n.reason})`).join('; ');
-      const images = withoutImages.length ? ` Without their images (GIFT is text only): ${withoutImages.length === 1 ? 'question' : 'questions'} ${withoutImages.join(', ')}.` : '';
-      const said = `Exported as GIFT.${skipped.length ? ` Left out: ${list(skipped)}.` : ''}${changed.length ? ` Graded otherwise in GIFT: ${list(changed)}.` : ''}${images}`;
+      const list = (notes: ExportNote[]) => notes.map((n) => t('quiz.exportNote', { question: n.question, reason: n.reason })).join('; ');
+      const images = withoutImages.length ? t('quiz.withoutImages', { count: withoutImages.length, list: withoutImages.join(', ') }) : '';
+      const said = `${t('quiz.exported')}${skipped.length ? t('quiz.leftOut', { list: list(skipped) }) : ''}${changed.length ? t('quiz.gradedOtherwise', { list: list(changed) }) : ''}${images}`;
       return { name: `${(quizName || 'quiz').replace(/[^\w-]+/g, '-')}.gift.txt`, text, said };
     },
   };

@@ -5,13 +5,16 @@
 import '@mantine/core/styles/List.css';
 import { Alert, List, Text } from '@mantine/core';
 import type { AuthoredQuestion } from '@contract/quiz-authoring';
+import { useTranslation } from 'react-i18next';
+import { authoringNs } from '../messages/en';
 
 /** The note. */
 export function PerAnswerNote({ question }: { question: AuthoredQuestion }) {
+  const { t } = useTranslation(authoringNs);
   const choice = question.kind === 'single' || question.kind === 'multiple' || question.kind === 'truefalse';
   const entries = choice ? question.options : question.answer;
   return (
-    <Alert color="blue" variant="light" title="Credit and feedback per answer (imported)">
+    <Alert color="blue" variant="light" title={t('quiz.perAnswerTitle')}>
       <List size="sm">
         {entries.map((entry, i) => (
           <List.Item key={i}>
@@ -22,7 +25,7 @@ export function PerAnswerNote({ question }: { question: AuthoredQuestion }) {
           </List.Item>
         ))}
       </List>
-      <Text size="sm" mt="xs">Changing the options or the right answer makes this question all or nothing, without the credit and feedback above.</Text>
+      <Text size="sm" mt="xs">{t('quiz.perAnswerNote')}</Text>
     </Alert>
   );
 }

@@ -5,48 +5,44 @@ import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Table.css';
 import { Button, Group, Modal, Stack, Table, Text } from '@mantine/core';
 import type { AttemptPolicy, RegradeSummary } from '@contract/quiz-authoring';
+import { useTranslation } from 'react-i18next';
+import { authoringNs } from '../messages/en';
 
 /** The quiz has attempts: keep their grades or regrade them on the new key (with whose scores change). */
 export function AttemptsDialog({ summary, onChoose, onClose }: { summary: RegradeSummary; onChoose: (policy: AttemptPolicy) => void; onClose: () => void }) {
+  const { t } = useTranslation(authoringNs);
   return (
-    <Modal opened onClose={onClose} title="This quiz has attempts" size="lg">
+    <Modal opened onClose={onClose} title={t('quiz.attemptsTitle')} size="lg">
       <Stack>
-        <Text>
-          {summary.attempts} {summary.attempts === 1 ? 'attempt was' : 'attempts were'} made on earlier versions. Keep their grades (each stays graded on its own version), or
-          regrade them on the new answer key.
-        </Text>
+        <Text>{t('quiz.attemptsMade', { count: summary.attempts })}</Text>
         {summary.changes.length ? (
           <Table striped withTableBorder>
-            <Table.Caption>Scores a regrade would change</Table.Caption>
+            <Table.Caption>{t('quiz.regradeCaption')}</Table.Caption>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th scope="col">Learner</Table.Th>
-                <Table.Th scope="col">Now</Table.Th>
-                <Table.Th scope="col">After a regrade</Table.Th>
+                <Table.Th scope="col">{t('quiz.learner')}</Table.Th>
+                <Table.Th scope="col">{t('quiz.now')}</Table.Th>
+                <Table.Th scope="col">{t('quiz.afterRegrade')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
               {summary.changes.map((c) => (
                 <Table.Tr key={c.attemptId}>
                   <Table.Th scope="row">{c.name ?? c.userId}</Table.Th>
-                  <Table.Td>
-                    {c.before.score}/{c.before.total} {c.before.passed ? 'passed' : 'not passed'}
-                  </Table.Td>
-                  <Table.Td>
-                    {c.after.score}/{c.after.total} {c.after.passed ? 'passed' : 'not passed'}
-                  </Table.Td>
+                  <Table.Td>{`${c.before.score}/${c.before.total} ${c.before.passed ? t('quiz.passed') : t('quiz.notPassed')}`}</Table.Td>
+                  <Table.Td>{`${c.after.score}/${c.after.total} ${c.after.passed ? t('quiz.passed') : t('quiz.notPassed')}`}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>
           </Table>
         ) : (
-          <Text>A regrade would change nobody's score.</Text>
+          <Text>{t('quiz.nobodyChanges')}</Text>
         )}
         <Group justify="flex-end">
           <Button variant="default" onClick={() => onChoose('keep')}>
-            Keep grades
+            {t('quiz.keepGrades')}
           </Button>
-          <Button onClick={() => onChoose('regrade')}>Regrade</Button>
+          <Button onClick={() => onChoose('regrade')}>{t('quiz.regrade')}</Button>
         </Group>
       </Stack>
     </Modal>

@@ -5,9 +5,12 @@
 import { Button, Group, Stack, TextInput } from '@mantine/core';
 import type { AuthoredQuestion } from '@contract/quiz-authoring';
 import { QuestionImages } from '@/ui/question-images';
+import { useTranslation } from 'react-i18next';
+import { authoringNs } from '../messages/en';
 
 /** The images of `question`; nothing when it has none. */
 export function QuestionImagesField({ question, number, onChange }: { question: AuthoredQuestion; number: number; onChange: (next: AuthoredQuestion) => void }) {
+  const { t } = useTranslation(authoringNs);
   const images = question.images ?? [];
   if (!images.length) return null;
   const set = (next: typeof images) => {
@@ -21,13 +24,13 @@ export function QuestionImagesField({ question, number, onChange }: { question: 
           <QuestionImages images={[image]} height={120} />
           <TextInput
             style={{ flex: 1 }}
-            label={`Image ${index + 1} of question ${number}: text for screen readers`}
+            label={t('quiz.imageAlt', { image: index + 1, number })}
             maxLength={500}
             value={image.alt}
             onChange={(e) => set(images.map((other, i) => (i === index ? { ...other, alt: e.currentTarget.value } : other)))}
           />
-          <Button variant="subtle" color="red" size="xs" onClick={() => set(images.filter((_, i) => i !== index))} aria-label={`Remove image ${index + 1} of question ${number}`}>
-            Remove
+          <Button variant="subtle" color="red" size="xs" onClick={() => set(images.filter((_, i) => i !== index))} aria-label={t('quiz.removeImage', { image: index + 1, number })}>
+            {t('shared.remove')}
           </Button>
         </Group>
       ))}

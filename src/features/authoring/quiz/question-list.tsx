@@ -9,20 +9,23 @@ import { Button, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { questionProblem, type AuthoredQuestion } from '@contract/quiz-authoring';
 import { SortableCards } from '@/ui/sortable/sortable-cards';
-import { KIND_LABELS, QuestionEditor } from './question-editor';
+import { useTranslation } from 'react-i18next';
+import { authoringNs } from '../messages/en';
+import { QuestionEditor } from './question-editor';
 
 /** Quizzes with at most this many questions show every question's editor. */
 export const OPEN_ALL_UP_TO = 10;
 
 /** One line on a closed question: its text (shortened), its points, and what is wrong with it. */
 function QuestionSummary({ question }: { question: AuthoredQuestion }) {
-  const problem = question.prompt.trim() ? questionProblem(question) : 'The question needs a text.';
+  const { t } = useTranslation(authoringNs);
+  const problem = question.prompt.trim() ? questionProblem(question) : t('quiz.needsText');
   const text = question.prompt.trim();
   return (
     <Stack gap={2}>
-      <Text lineClamp={2}>{text || '(no text yet)'}</Text>
+      <Text lineClamp={2}>{text || t('quiz.noText')}</Text>
       <Text size="sm" c="dimmed">
-        {question.points} {question.points === 1 ? 'point' : 'points'}
+        {t('quiz.pointsCount', { count: question.points })}
       </Text>
       {problem && (
         <Text size="sm" c="red.8">
@@ -35,6 +38,7 @@ function QuestionSummary({ question }: { question: AuthoredQuestion }) {
 
 /** The sortable list of questions. */
 export function QuestionList({ questions, onChange }: { questions: AuthoredQuestion[]; onChange: (next: AuthoredQuestion[]) => void }) {
+  const { t } = useTranslation(authoringNs);
   const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set(questions.length <= OPEN_ALL_UP_TO ? questions.map((q) => q.id) : []));
   // Questions that appear later: a few at a time (added by hand) open; a large import stays closed.
   const [known, setKnown] = useState<ReadonlySet<string>>(() => new Set(questions.map((q) => q.id)));
@@ -44,17 +48,17 @@ export function QuestionList({ questions, onChange }: { questions: AuthoredQuest
     if (added.length < 5 || questions.length <= OPEN_ALL_UP_TO) setOpen(new Set([...open, ...added.map((q) => q.id)]));
   }
   const toggle = (id: string) => setOpen(open.has(id) ? new Set([...open].filter((other) => other !== id)) : new Set([...open, id]));
-  if (!questions.length) return <Text c="dimmed">No questions yet: add one, or import GIFT or Aiken questions.</Text>;
+  if (!questions.length) return <Text c="dimmed">{t('quiz.none')}</Text>;
   return (
     <SortableCards
       items={questions}
       onChange={onChange}
       noun="question"
-      label="Questions"
-      title={(question, index) => `${index + 1}. ${KIND_LABELS[question.kind]}`}
+      label={t('quiz.questions')}
+      title={(question, index) => `${index + 1}. ${t(`kinds.${question.kind}`)}`}
       actions={(question, index) => (
-        <Button variant="default" size="xs" onClick={() => toggle(question.id)} aria-expanded={open.has(question.id)} aria-label={`${open.has(question.id) ? 'Close' : 'Edit'} question ${index + 1}`}>
-          {open.has(question.id) ? 'Close' : 'Edit'}
+        <Button variant="default" size="xs" onClick={() => toggle(question.id)} aria-expanded={open.has(question.id)} aria-label={open.has(question.id) ? t('quiz.closeQuestion', { number: index + 1 }) : t('quiz.editQuestion', { number: index + 1 })}>
+          {open.has(question.id) ? t('quiz.close') : t('quiz.editAction')}
         </Button>
       )}
     >

@@ -6,6 +6,8 @@ import type { JsonValue } from '@contract/drafts';
 import { storedQuizContentSchema, type AuthoredQuestion, type QuizContent } from '@contract/quiz-authoring';
 import type { QuestionKind } from '@contract/quizzes';
 import type { ContentDifference } from '../shared/stale-dialog';
+import { i18n } from '@/i18n/i18n';
+import { authoringNs } from '../messages/en';
 
 /** A new quiz's content. */
 export const EMPTY_QUIZ: QuizContent = {
@@ -53,29 +55,35 @@ export function plainKey(q: AuthoredQuestion): AuthoredQuestion {
   return plain;
 }
 
-const labels: Record<QuizField, string> = {
-  name: 'Name', code: 'Code', description: 'Description', courseId: 'Course', passMark: 'Pass mark', timeLimitMinutes: 'Time limit',
-  dueAt: 'Due date', attemptsAllowed: 'Attempts allowed', shuffleQuestions: 'Shuffle questions', shuffleOptions: 'Shuffle options', questions: 'Questions',
+const tr = () => i18n.getFixedT(null, authoringNs);
+const labels = (): Record<QuizField, string> => {
+  const t = tr();
+  return {
+    name: t('shared.name'), code: t('quiz.code'), description: t('shared.description'), courseId: t('shared.course'), passMark: t('diff.passMark'), timeLimitMinutes: t('diff.timeLimit'),
+    dueAt: t('diff.dueDate'), attemptsAllowed: t('diff.attemptsAllowed'), shuffleQuestions: t('quiz.shuffleQuestions'), shuffleOptions: t('quiz.shuffleOptions'), questions: t('quiz.questions'),
+  };
 };
 
-const shown = (value: unknown) => (value === null || value === '' ? '(none)' : String(value));
+const shown = (value: unknown) => (value === null || value === '' ? tr()('diff.none') : String(value));
 
 /** What differs between the author's content and the server's, setting by setting and question by question. */
 export function differences(mine: QuizContent, server: QuizContent): ContentDifference[] {
+  const t = tr();
+  const named = labels();
   const out: ContentDifference[] = [];
-  for (const key of Object.keys(labels) as QuizField[]) {
+  for (const key of Object.keys(named) as QuizField[]) {
     if (key === 'questions') continue;
-    if (JSON.stringify(mine[key]) !== JSON.stringify(server[key])) out.push({ field: labels[key], mine: shown(mine[key]), server: shown(server[key]) });
+    if (JSON.stringify(mine[key]) !== JSON.stringify(server[key])) out.push({ field: named[key], mine: shown(mine[key]), server: shown(server[key]) });
   }
   const serverById = new Map(server.questions.map((q, i) => [q.id, { q, i }]));
   mine.questions.forEach((q, i) => {
     const other = serverById.get(q.id);
-    if (!other) out.push({ field: `Question ${i + 1}`, mine: q.prompt, server: '(not there)' });
-    else if (JSON.stringify(other.q) !== JSON.stringify(q) || other.i !== i) out.push({ field: `Question ${i + 1}`, mine: q.prompt, server: `${other.q.prompt} (question ${other.i + 1})` });
+    if (!other) out.push({ field: t('shared.questionNumber', { number: i + 1 }), mine: q.prompt, server: t('diff.notThere') });
+    else if (JSON.stringify(other.q) !== JSON.stringify(q) || other.i !== i) out.push({ field: t('shared.questionNumber', { number: i + 1 }), mine: q.prompt, server: t('diff.questionAt', { prompt: other.q.prompt, number: other.i + 1 }) });
   });
   const mineIds = new Set(mine.questions.map((q) => q.id));
   server.questions.forEach((q, i) => {
-    if (!mineIds.has(q.id)) out.push({ field: `Question ${i + 1} (server)`, mine: '(not there)', server: q.prompt });
+    if (!mineIds.has(q.id)) out.push({ field: t('diff.questionServer', { number: i + 1 }), mine: t('diff.notThere'), server: q.prompt });
   });
   return out;
 }

@@ -8,10 +8,12 @@ import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/Popover.css';
 import '@mantine/core/styles/Menu.css';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { authoringNs } from '../messages/en';
+import { i18n } from '@/i18n/i18n';
 import { Button, Group, Menu, Paper, Stack, Title } from '@mantine/core';
 import { questionKinds } from '@contract/quizzes';
 import { AttemptsDialog } from './publish-dialogs';
-import { KIND_LABELS } from './question-editor';
 import { QuestionList } from './question-list';
 import { fetchCurrentVersion } from './quiz-api';
 import { contentOf, differences, EMPTY_QUIZ, newQuestion } from './quiz-content';
@@ -26,43 +28,46 @@ import { PublishFeedback } from '../shared/publish-feedback';
 import { useAuthoringBase } from '../shared/use-authoring-base';
 
 /** What a published quiz means for learners. */
-const quizPublishedText = (regraded: number) =>
-  regraded ? `${regraded} attempts were regraded.` : 'Learners receive it with their next sync; an attempt in progress keeps its version.';
+const quizPublishedText = (regraded: number) => {
+  const t = i18n.getFixedT(null, authoringNs);
+  return regraded ? t('quiz.regraded', { n: regraded }) : t('quiz.publishedText');
+};
 
 /** The editor of quiz `quizId`; `learnerStep` is the learner's question screen, for the preview. */
 export function QuizEditor({ quizId, learnerStep }: { quizId: string; learnerStep: LearnerStep }) {
+  const { t } = useTranslation(authoringNs);
   const { base, published, draft, content, baseVersion, ready, set, afterPublish, takeServer, keepMine } = useAuthoringBase({
     kind: 'quiz', id: quizId, fetchVersion: fetchCurrentVersion, contentOf, empty: EMPTY_QUIZ,
   });
   const [previewing, setPreviewing] = useState(false);
   const publish = usePublish(quizId, draft, baseVersion, content, (version) => afterPublish(version, content.name));
 
-  if (!ready) return <EditorLoading label="Loading the quiz" />;
+  if (!ready) return <EditorLoading label={t('quiz.loading')} />;
 
   return (
     <Stack gap="lg" maw={960} data-ready="true">
-      <EditorHeader title={content.name.trim() || (published ? 'Edit quiz' : 'New quiz')} published={published} draft={draft} unreachable={base.state === 'unreachable'} />
+      <EditorHeader title={content.name.trim() || (published ? t('quiz.edit') : t('quiz.new'))} published={published} draft={draft} unreachable={base.state === 'unreachable'} />
       <Paper withBorder p="md" component="section" aria-labelledby="quiz-settings-title">
         <Title order={2} size="h3" id="quiz-settings-title" mb="sm">
-          Settings
+          {t('shared.settings')}
         </Title>
         <QuizSettings content={content} set={set} />
       </Paper>
       <section aria-labelledby="quiz-questions-title">
         <Group justify="space-between" mb="sm">
           <Title order={2} size="h3" id="quiz-questions-title">
-            Questions ({content.questions.length})
+            {t('shared.questionsCount', { n: content.questions.length })}
           </Title>
           <Group>
             <ImportQuestions onImport={(questions) => set('questions', [...content.questions, ...questions])} quizName={content.name} content={content} />
             <Menu>
               <Menu.Target>
-                <Button variant="default">Add question</Button>
+                <Button variant="default">{t('quiz.addQuestion')}</Button>
               </Menu.Target>
               <Menu.Dropdown>
                 {questionKinds.map((kind) => (
                   <Menu.Item key={kind} onClick={() => set('questions', [...content.questions, newQuestion(kind)])}>
-                    {KIND_LABELS[kind]}
+                    {t(`kinds.${kind}`)}
                   </Menu.Item>
                 ))}
               </Menu.Dropdown>
@@ -86,7 +91,7 @@ export function QuizEditor({ quizId, learnerStep }: { quizId: string; learnerSte
       {publish.state.step === 'attempts' ? <AttemptsDialog summary={publish.state.summary} onChoose={(policy) => void publish.send(policy)} onClose={publish.reset} /> : null}
       <EditorFooter draft={draft} publishing={publish.state.step === 'working'} onPublish={() => void publish.start()}>
         <Button variant="default" aria-haspopup="dialog" onClick={() => setPreviewing(true)}>
-          Preview as learner
+          {t('quiz.previewAsLearner')}
         </Button>
       </EditorFooter>
       {previewing ? <QuizPreview quizId={quizId} content={content} QuestionStep={learnerStep} onClose={() => setPreviewing(false)} /> : null}

@@ -9,6 +9,8 @@ import { useState, type ComponentType } from 'react';
 import { Modal, Text } from '@mantine/core';
 import type { QuizContent } from '@contract/quiz-authoring';
 import type { QuizQuestionRowData } from '@contract/quizzes';
+import { useTranslation } from 'react-i18next';
+import { authoringNs } from '../messages/en';
 
 type UserAnswer = { qstnId: string; answer: string | string[] };
 
@@ -31,11 +33,12 @@ export function asLearnerRows(quizId: string, content: QuizContent): QuizQuestio
 
 /** The preview dialog. */
 export function QuizPreview({ quizId, content, onClose, QuestionStep }: { quizId: string; content: QuizContent; onClose: () => void; QuestionStep: LearnerStep }) {
+  const { t } = useTranslation(authoringNs);
   const questions = asLearnerRows(quizId, content);
   const [index, setIndex] = useState(0);
   const [answers, setAnswers] = useState<UserAnswer[]>([]);
   return (
-    <Modal opened onClose={onClose} title={`Preview as a learner: ${content.name || 'Untitled quiz'}`} size="xl">
+    <Modal opened onClose={onClose} title={t('quiz.previewTitle', { name: content.name || t('quiz.untitled') })} size="xl">
       {questions.length ? (
         <QuestionStep
           questions={questions}
@@ -47,7 +50,7 @@ export function QuizPreview({ quizId, content, onClose, QuestionStep }: { quizId
           onReview={onClose}
         />
       ) : (
-        <Text>This quiz has no questions yet.</Text>
+        <Text>{t('quiz.noQuestions')}</Text>
       )}
     </Modal>
   );

@@ -9,6 +9,8 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { Group, NativeSelect, NumberInput, SimpleGrid, Stack, Switch, Textarea, TextInput } from '@mantine/core';
 import type { QuizContent } from '@contract/quiz-authoring';
 import { db } from '@/data/db';
+import { useTranslation } from 'react-i18next';
+import { authoringNs } from '../messages/en';
 
 type Setter = <K extends keyof QuizContent>(field: K, value: QuizContent[K]) => void;
 
@@ -22,34 +24,35 @@ const localInput = (iso: string | null) => {
 
 /** The settings form. */
 export function QuizSettings({ content, set }: { content: QuizContent; set: Setter }) {
+  const { t } = useTranslation(authoringNs);
   const courses = useLiveQuery(() => db.courses.orderBy('title').toArray(), []) ?? [];
   return (
     <Stack gap="sm">
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <TextInput label="Name" required maxLength={200} value={content.name} onChange={(e) => set('name', e.currentTarget.value)} />
-        <TextInput label="Code" maxLength={50} value={content.code} onChange={(e) => set('code', e.currentTarget.value)} />
+        <TextInput label={t('shared.name')} required maxLength={200} value={content.name} onChange={(e) => set('name', e.currentTarget.value)} />
+        <TextInput label={t('quiz.code')} maxLength={50} value={content.code} onChange={(e) => set('code', e.currentTarget.value)} />
       </SimpleGrid>
-      <Textarea label="Description" rows={2} maxLength={10_000} value={content.description} onChange={(e) => set('description', e.currentTarget.value)} />
+      <Textarea label={t('shared.description')} rows={2} maxLength={10_000} value={content.description} onChange={(e) => set('description', e.currentTarget.value)} />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <NativeSelect
-          label="Course"
+          label={t('shared.course')}
           value={content.courseId ?? ''}
-          data={[{ value: '', label: 'No course' }, ...courses.map((c) => ({ value: c.id, label: c.title }))]}
+          data={[{ value: '', label: t('shared.noCourse') }, ...courses.map((c) => ({ value: c.id, label: c.title }))]}
           onChange={(e) => set('courseId', e.currentTarget.value || null)}
         />
-        <NumberInput label="Pass mark (%)" min={0} max={100} allowDecimal={false} value={content.passMark} onChange={(v) => set('passMark', typeof v === 'number' ? Math.min(100, Math.max(0, Math.round(v))) : 0)} />
-        <NumberInput label="Time limit (minutes, empty: none)" min={1} max={1440} allowDecimal={false} value={content.timeLimitMinutes ?? ''} onChange={(v) => set('timeLimitMinutes', wholeOrNull(v))} />
-        <NumberInput label="Attempts allowed (empty: no limit)" min={1} max={100} allowDecimal={false} value={content.attemptsAllowed ?? ''} onChange={(v) => set('attemptsAllowed', wholeOrNull(v))} />
+        <NumberInput label={t('quiz.passMark')} min={0} max={100} allowDecimal={false} value={content.passMark} onChange={(v) => set('passMark', typeof v === 'number' ? Math.min(100, Math.max(0, Math.round(v))) : 0)} />
+        <NumberInput label={t('quiz.timeLimit')} min={1} max={1440} allowDecimal={false} value={content.timeLimitMinutes ?? ''} onChange={(v) => set('timeLimitMinutes', wholeOrNull(v))} />
+        <NumberInput label={t('quiz.attemptsAllowed')} min={1} max={100} allowDecimal={false} value={content.attemptsAllowed ?? ''} onChange={(v) => set('attemptsAllowed', wholeOrNull(v))} />
         <TextInput
           type="datetime-local"
-          label="Due date (empty: none)"
+          label={t('quiz.dueDate')}
           value={localInput(content.dueAt)}
           onChange={(e) => set('dueAt', e.currentTarget.value ? new Date(e.currentTarget.value).toISOString() : null)}
         />
       </SimpleGrid>
       <Group>
-        <Switch label="Shuffle questions" checked={content.shuffleQuestions} onChange={(e) => set('shuffleQuestions', e.currentTarget.checked)} />
-        <Switch label="Shuffle options" checked={content.shuffleOptions} onChange={(e) => set('shuffleOptions', e.currentTarget.checked)} />
+        <Switch label={t('quiz.shuffleQuestions')} checked={content.shuffleQuestions} onChange={(e) => set('shuffleQuestions', e.currentTarget.checked)} />
+        <Switch label={t('quiz.shuffleOptions')} checked={content.shuffleOptions} onChange={(e) => set('shuffleOptions', e.currentTarget.checked)} />
       </Group>
     </Stack>
   );

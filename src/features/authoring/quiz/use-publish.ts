@@ -4,17 +4,19 @@
  */
 import { quizContentSchema, type AttemptPolicy, type PublishQuizResponse, type QuizContent, type QuizVersion, type RegradeSummary } from '@contract/quiz-authoring';
 import type { Draft } from '@/data/drafts';
-import { PUBLISH_OFFLINE } from '../shared/publish-state';
+import { publishOffline } from '../shared/publish-state';
+import { i18n } from '@/i18n/i18n';
+import { authoringNs } from '../messages/en';
 import { usePublishFlow } from '../shared/use-publish-flow';
 import { previewRegrade, publishQuiz } from './quiz-api';
 
 /** The problems of `content` in words (empty: it can be published). */
 export function contentProblems(content: QuizContent): string[] {
   const parsed = quizContentSchema.safeParse(content);
-  if (parsed.success) return content.questions.length ? [] : ['Add at least one question.'];
+  if (parsed.success) return content.questions.length ? [] : [i18n.getFixedT(null, authoringNs)('diff.oneQuestion')];
   return parsed.error.issues.map((issue) => {
     const [first, index] = issue.path;
-    return first === 'questions' && typeof index === 'number' ? `Question ${index + 1}: ${issue.message}` : issue.message;
+    return first === 'questions' && typeof index === 'number' ? i18n.getFixedT(null, authoringNs)('diff.questionProblem', { number: index + 1, problem: issue.message }) : issue.message;
   });
 }
 
@@ -36,7 +38,7 @@ export function usePublish(quizId: string, draft: Draft, baseVersion: number | n
       if (summary.attempts > 0) return flow.setState({ step: 'attempts', summary });
       return send();
     } catch {
-      flow.setState({ step: 'refused', message: PUBLISH_OFFLINE });
+      flow.setState({ step: 'refused', message: publishOffline() });
     }
   }
 

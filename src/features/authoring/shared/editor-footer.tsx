@@ -1,7 +1,9 @@
 /** The foot of every authoring editor: Discard draft on the left; the editor's own buttons (Preview) and Publish on the right. */
 import type { ReactNode } from 'react';
 import { Button, Group } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import type { Draft } from '@/data/drafts';
+import { authoringNs } from '../messages/en';
 
 interface Props {
   draft: Draft;
@@ -13,15 +15,16 @@ interface Props {
 
 /** Discard draft (after a confirmation) and Publish. */
 export function EditorFooter({ draft, publishing, onPublish, children }: Props) {
+  const { t } = useTranslation(authoringNs);
   return (
     <Group justify="space-between">
-      <Button variant="subtle" color="red" disabled={!draft.savedOnDevice} onClick={() => window.confirm('Discard this draft? Your unpublished changes will be lost.') && void draft.discard()}>
-        Discard draft
+      <Button variant="subtle" color="red" disabled={!draft.savedOnDevice} onClick={() => window.confirm(t('shared.discardConfirm')) && void draft.discard()}>
+        {t('shared.discardDraft')}
       </Button>
       <Group>
         {children}
         <Button onClick={onPublish} loading={publishing}>
-          Publish
+          {t('shared.publish')}
         </Button>
       </Group>
     </Group>

@@ -7,6 +7,8 @@ import '@mantine/core/styles/CheckboxCard.css';
 import '@mantine/core/styles/CheckboxIndicator.css';
 import '@mantine/core/styles/Checkbox.css';
 import { Alert, Checkbox, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { authoringNs } from '../messages/en';
 
 /** One such item: how the preview names it, and what would change. */
 export interface ChangedItem<Item> {
@@ -18,6 +20,7 @@ export interface ChangedItem<Item> {
 
 /** The list with an "Import anyway" box per item; `chosen` holds the ticked keys. */
 export function ImportChanges<Item>({ changed, chosen, onChange }: { changed: ChangedItem<Item>[]; chosen: ReadonlySet<number>; onChange: (next: Set<number>) => void }) {
+  const { t } = useTranslation(authoringNs);
   const toggle = (key: number, on: boolean) => {
     const next = new Set(chosen);
     if (on) next.add(key);
@@ -25,12 +28,12 @@ export function ImportChanges<Item>({ changed, chosen, onChange }: { changed: Ch
     onChange(next);
   };
   return (
-    <section aria-label="Items that would change">
-      <Alert color="yellow" title={`${changed.length} would not import as they are`}>
+    <section aria-label={t('importer.changesRegion')}>
+      <Alert color="yellow" title={t('importer.changesTitle', { n: changed.length })}>
         <Stack gap="xs">
-          <Text size="sm">Each is left out unless you choose to import it anyway.</Text>
+          <Text size="sm">{t('importer.changesIntro')}</Text>
           {changed.map((c) => (
-            <Checkbox key={c.key} checked={chosen.has(c.key)} onChange={(e) => toggle(c.key, e.currentTarget.checked)} label={`Import anyway: ${c.text}`} description={c.change} />
+            <Checkbox key={c.key} checked={chosen.has(c.key)} onChange={(e) => toggle(c.key, e.currentTarget.checked)} label={t('importer.importAnyway', { text: c.text })} description={c.change} />
           ))}
         </Stack>
       </Alert>

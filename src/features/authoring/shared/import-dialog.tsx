@@ -10,6 +10,8 @@ import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Progress.css';
 import { useMemo, useRef, useState, type ReactNode } from 'react';
 import { Alert, Button, FileButton, Group, List, Modal, Progress, Stack, Text, Textarea } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { authoringNs } from '../messages/en';
 import { ImportChanges, type ChangedItem } from './import-changes';
 
 /** What reading an import came to: the items to add, and one line per block or row (its item or its error). */
@@ -42,7 +44,6 @@ const PREVIEW_LINES = 200;
  * 2,000 notes); a package (.apkg) is read in a worker with limits of its own.
  */
 const TEXT_LIMIT = { characters: 5_000_000, bytes: 5 * 1024 * 1024 } as const;
-const TOO_MUCH_TEXT = `At most ${TEXT_LIMIT.characters.toLocaleString('en')} characters of text are read at once: split it into smaller parts. Nothing was read.`;
 
 function download(name: string, text: string) {
   const url = URL.createObjectURL(new Blob([text], { type: 'text/plain;charset=utf-8' }));
@@ -54,10 +55,18 @@ function download(name: string, text: string) {
 }
 
 function Preview<Item>({ preview, noun, errorNote }: { preview: ImportPreview<Item>; noun: (n: number) => string; errorNote: string }) {
+  const { t } = useTranslation(authoringNs);
   const shown = preview.lines.slice(0, PREVIEW_LINES);
   return (
     <Stack gap="xs" aria-live="polite">
-      <Text fw={600}>{`${noun(preview.items.length)} ready, ${preview.changed?.length ? `${preview.changed.length.toLocaleString('en')} would change, ` : ''}${preview.errors.toLocaleString('en')} with errors${preview.source ? ` (read from ${preview.source})` : ''}`}</Text>
+      <Text fw={600}>
+        {t('importer.summary', {
+          items: noun(preview.items.length),
+          changed: preview.changed?.length ? t('importer.wouldChange', { n: preview.changed.length.toLocaleString('en') }) : '',
+          errors: preview.errors.toLocaleString('en'),
+          source: preview.source ? t('importer.readFrom', { source: preview.source }) : '',
+        })}
+      </Text>
       {preview.blocked ? (
         <Alert color="red" role="alert">
           {preview.blocked}
@@ -69,7 +78,7 @@ function Preview<Item>({ preview, noun, errorNote }: { preview: ImportPreview<It
           <List.Item key={line.key}>{line.error ? <Text c="red" span>{line.error}</Text> : line.text}</List.Item>
         ))}
       </List>
-      {preview.lines.length > shown.length ? <Text size="sm">…and {(preview.lines.length - shown.length).toLocaleString('en')} more.</Text> : null}
+      {preview.lines.length > shown.length ? <Text size="sm">{t('importer.more', { n: (preview.lines.length - shown.length).toLocaleString('en') })}</Text> : null}
       {preview.errors ? <Alert color="orange">{errorNote}</Alert> : null}
     </Stack>
   );
@@ -101,6 +110,8 @@ export interface ImportFormat<Item> {
 
 /** The Import and Export buttons, and the import dialog. */
 export function ImportDialog<Item>({ format }: { format: ImportFormat<Item> }) {
+  const { t } = useTranslation(authoringNs);
+  const tooMuchText = t('importer.tooMuchText', { limit: TEXT_LIMIT.characters.toLocaleString('en') });
   const [open, setOpen] = useState(false);
   const [text, setText] = useState('');
   const [fromFile, setFromFile] = useState<ImportPreview<Item> | null>(null);
@@ -125,14 +136,14 @@ export function ImportDialog<Item>({ format }: { format: ImportFormat<Item> }) {
     setFromFile(null);
     setProgress(null);
     const read = format.readFile?.(file, (p) => current() && setProgress(p));
-    if (!read && file.size > TEXT_LIMIT.bytes) return setProblem(`This file is ${Math.ceil(file.size / 1024 / 1024)} MB of text. ${TOO_MUCH_TEXT}`);
+    if (!read && file.size > TEXT_LIMIT.bytes) return setProblem(t('importer.fileTooBig', { mb: Math.ceil(file.size / 1024 / 1024), limit: tooMuchText }));
     if (!read) return setText(await file.text());
     try {
       setText('');
       const preview = await read;
       if (current()) setFromFile(preview);
     } catch (error) {
-      if (current()) setProblem(error instanceof Error ? error.message : 'The file could not be read.');
+      if (current()) setProblem(error instanceof Error ? error.message : t('importer.unreadable'));
     } finally {
       if (current()) setProgress(null);
     }
@@ -154,7 +165,7 @@ export function ImportDialog<Item>({ format }: { format: ImportFormat<Item> }) {
   return (
     <>
       <Button variant="default" aria-haspopup="dialog" onClick={() => setOpen(true)}>
-        Import
+        {t('importer.import')}
       </Button>
       <Button variant="default" onClick={exportContent} disabled={!format.canExport}>
         {format.exportLabel}
@@ -170,7 +181,7 @@ export function ImportDialog<Item>({ format }: { format: ImportFormat<Item> }) {
           <FileButton accept={format.accept} onChange={(file) => void choose(file)}>
             {(props) => (
               <Button variant="default" w="fit-content" {...props}>
-                Upload a file
+                {t('importer.upload')}
               </Button>
             )}
           </FileButton>
@@ -180,11 +191,11 @@ export function ImportDialog<Item>({ format }: { format: ImportFormat<Item> }) {
               const pasted = e.clipboardData.getData('text').length;
               if (text.length + pasted <= TEXT_LIMIT.characters) return;
               e.preventDefault();
-              setProblem(`The pasted text has ${pasted.toLocaleString('en')} characters. ${TOO_MUCH_TEXT}`);
+              setProblem(t('importer.pastedTooMuch', { n: pasted.toLocaleString('en'), limit: tooMuchText }));
             }}
             onChange={(e) => {
               const value = e.currentTarget.value;
-              if (value.length > TEXT_LIMIT.characters) return setProblem(`The text has ${value.length.toLocaleString('en')} characters. ${TOO_MUCH_TEXT}`);
+              if (value.length > TEXT_LIMIT.characters) return setProblem(t('importer.textTooMuch', { n: value.length.toLocaleString('en'), limit: tooMuchText }));
               setProblem(null);
               setFromFile(null);
               setText(value);
@@ -196,7 +207,7 @@ export function ImportDialog<Item>({ format }: { format: ImportFormat<Item> }) {
           ) : null}
           {progress ? (
             <Stack gap={4}>
-              <Progress value={Math.round(progress.fraction * 100)} aria-label="Reading the package" animated />
+              <Progress value={Math.round(progress.fraction * 100)} aria-label={t('importer.reading')} animated />
               <Text size="sm" aria-live="polite">
                 {progress.text}
               </Text>

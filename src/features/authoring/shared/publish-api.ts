@@ -1,6 +1,8 @@
 /** What the quiz, exercise and deck authoring endpoints share: reading the published version, and what a publish came to. */
 import type { z } from 'zod';
 import { ApiError, apiRequest } from '@/data/api-client';
+import { i18n } from '@/i18n/i18n';
+import { authoringNs } from '../messages/en';
 
 /** The published version at `path` read with `schema`, or null when it was never published (404). */
 export async function fetchPublished<T>(path: string, schema: z.ZodType<T>): Promise<T | null> {
@@ -51,7 +53,7 @@ export interface AuthoringApiSpec<Version, Result> {
   /** The endpoints' base path ('/admin/decks'). */
   base: string;
   /** The kind in words ('deck'), for the refusal without words. */
-  noun: string;
+  noun: 'quiz' | 'exercise' | 'deck';
   version: z.ZodType<Version>;
   result: z.ZodType<Result>;
   stale: z.ZodType<{ server: Version }>;
@@ -66,6 +68,6 @@ export function authoringApi<Version, Result>(spec: AuthoringApiSpec<Version, Re
     fetch: (id: string): Promise<Version | null> => fetchPublished(path(id), spec.version),
     /** Publishes `body` (its `baseVersion`: null for a new item) as the next version. */
     publish: (id: string, body: { baseVersion: number | null } & Record<string, unknown>): Promise<PublishOutcome<Result, Version>> =>
-      postPublish({ path: `${path(id)}/publish`, body, resultSchema: spec.result, staleSchema: spec.stale, fallback: `The ${spec.noun} could not be published.` }),
+      postPublish({ path: `${path(id)}/publish`, body, resultSchema: spec.result, staleSchema: spec.stale, fallback: i18n.getFixedT(null, authoringNs)(`publishFailed.${spec.noun}`) }),
   };
 }

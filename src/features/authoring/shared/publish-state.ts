@@ -1,4 +1,6 @@
 /** Where publishing an authored quiz, exercise or deck stands: the steps the three editors share. */
+import { i18n } from '@/i18n/i18n';
+import { authoringNs } from '../messages/en';
 
 /** The steps of a publish; `Published` is what an editor keeps of a success (beside the version). */
 export type PublishState<Server, Published = unknown> =
@@ -10,4 +12,4 @@ export type PublishState<Server, Published = unknown> =
   | ({ step: 'published'; version: number } & Published);
 
 /** What a failed publish says when the server could not be reached. */
-export const PUBLISH_OFFLINE = 'The server could not be reached: publishing needs a connection. Your draft stays on this device.';
+export const publishOffline = () => i18n.getFixedT(null, authoringNs)('diff.offline');

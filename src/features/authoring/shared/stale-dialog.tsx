@@ -4,6 +4,8 @@ import '@mantine/core/styles/VisuallyHidden.css';
 import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Table.css';
 import { Button, Group, Modal, Stack, Table, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { authoringNs } from '../messages/en';
 
 /** One difference between two contents, in words, for the stale-publish comparison. */
 export interface ContentDifference {
@@ -16,17 +18,18 @@ export interface ContentDifference {
 export function StaleDialog({ server, diffs, onKeepMine, onTakeServer, onClose }: {
   server: { version: number }; diffs: ContentDifference[]; onKeepMine: () => void; onTakeServer: () => void; onClose: () => void;
 }) {
+  const { t } = useTranslation(authoringNs);
   return (
-    <Modal opened onClose={onClose} title={`Version ${server.version} was published while you edited`} size="lg">
+    <Modal opened onClose={onClose} title={t('stale.title', { version: server.version })} size="lg">
       <Stack>
-        <Text>Compare your draft with the published version, then keep yours (it will be published over version {server.version}) or take the server's.</Text>
+        <Text>{t('stale.intro', { version: server.version })}</Text>
         {diffs.length ? (
           <Table striped withTableBorder>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th scope="col">What</Table.Th>
-                <Table.Th scope="col">Your draft</Table.Th>
-                <Table.Th scope="col">Published</Table.Th>
+                <Table.Th scope="col">{t('stale.what')}</Table.Th>
+                <Table.Th scope="col">{t('stale.yourDraft')}</Table.Th>
+                <Table.Th scope="col">{t('stale.published')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -40,13 +43,13 @@ export function StaleDialog({ server, diffs, onKeepMine, onTakeServer, onClose }
             </Table.Tbody>
           </Table>
         ) : (
-          <Text>Your draft and the published version are the same.</Text>
+          <Text>{t('stale.same')}</Text>
         )}
         <Group justify="flex-end">
           <Button variant="default" onClick={onTakeServer}>
-            Take the server's
+            {t('stale.takeServer')}
           </Button>
-          <Button onClick={onKeepMine}>Keep mine</Button>
+          <Button onClick={onKeepMine}>{t('stale.keepMine')}</Button>
         </Group>
       </Stack>
     </Modal>

@@ -3,6 +3,8 @@
  * question's): each uploaded in turn through the course's media uploads, all or nothing, so that a
  * failed upload leaves nothing half-imported. The deck and quiz importers both go through here.
  */
+import { i18n } from '@/i18n/i18n';
+import { authoringNs } from '../messages/en';
 
 /** An image to upload: its name where it came from, its MIME type and its bytes. */
 export interface ImportedImage {
@@ -24,17 +26,18 @@ export const imageTypeOf = (name: string) => IMAGE_TYPES[/\.([a-z0-9]+)$/i.exec(
  * Uploads `images` in order and resolves with their media URLs in the same order; `onProgress` hears
  * each one done. Rejects with a sentence beginning "Nothing was imported" when the device is offline
  * (an upload would retry for over a minute before failing: it is said at once instead) or an upload fails.
- * `source` names where the images come from ("this package", "these questions").
+ * `source` says where the images come from: a package, or questions.
  */
-export async function uploadImages(images: readonly ImportedImage[], upload: UploadImage, source: string, onProgress: (done: number, total: number) => void = () => {}): Promise<string[]> {
-  if (images.length && !navigator.onLine) throw new Error(`Nothing was imported: the ${images.length === 1 ? 'image' : `${images.length} images`} of ${source} must be uploaded to the course's media, and this device is offline. Import again when online.`);
+export async function uploadImages(images: readonly ImportedImage[], upload: UploadImage, source: 'package' | 'questions', onProgress: (done: number, total: number) => void = () => {}): Promise<string[]> {
+  const t = i18n.getFixedT(null, authoringNs);
+  if (images.length && !navigator.onLine) throw new Error(source === 'package' ? t('upload.offlinePackage', { count: images.length }) : t('upload.offlineQuestions', { count: images.length }));
   const urls: string[] = [];
   for (const image of images) {
     try {
       urls.push(await upload(new File([image.bytes as Uint8Array<ArrayBuffer>], image.name, { type: image.type })));
     } catch (error) {
-      const why = error instanceof Error ? error.message : 'the upload failed';
-      throw new Error(`Nothing was imported: the image "${image.name}" could not be uploaded (${why}). Try again when online.`);
+      const why = error instanceof Error ? error.message : t('upload.failed');
+      throw new Error(t('upload.notUploaded', { name: image.name, why }));
     }
     onProgress(urls.length, images.length);
   }

@@ -6,6 +6,8 @@ import { useEffect, useState } from 'react';
 import type { DraftKind, JsonValue } from '@contract/drafts';
 import { useDraft } from '@/data/drafts';
 import { showToast } from '@/ui/toast';
+import { i18n } from '@/i18n/i18n';
+import { authoringNs } from '../messages/en';
 
 /** The published version an editor starts from, as far as it is known. */
 export type AuthoringBase<Version> = { state: 'loading' } | { state: 'loaded'; version: Version | null } | { state: 'unreachable' };
@@ -61,7 +63,8 @@ export function useAuthoringBase<Content extends object, Version extends { versi
     async afterPublish(version: number, name: string) {
       await draft.discard();
       setBase(await fetchVersion(id).catch(() => null));
-      showToast({ color: 'green', title: 'Published', message: `Version ${version} of ${name} is published.` });
+      const t = i18n.getFixedT(null, authoringNs);
+      showToast({ color: 'green', title: t('diff.published'), message: t('diff.publishedToast', { version, name }) });
     },
     /** 'Take the server's': the draft is dropped and the server's version shown. */
     async takeServer(server: Version) {

@@ -1,6 +1,6 @@
 /** The part of publishing the three editors share: send, then settle on what the server answered. */
 import { useEffect, useRef, useState } from 'react';
-import { PUBLISH_OFFLINE, type PublishState } from './publish-state';
+import { publishOffline, type PublishState } from './publish-state';
 import type { PublishOutcome } from './publish-api';
 
 /**
@@ -35,7 +35,7 @@ export function usePublishFlow<Server, Result extends { version: number }, Publi
       } else if (outcome.kind === 'stale') settle({ step: 'stale', server: outcome.server });
       else settle({ step: 'refused', message: outcome.message });
     } catch {
-      settle({ step: 'refused', message: PUBLISH_OFFLINE });
+      settle({ step: 'refused', message: publishOffline() });
     }
   }
 

@@ -25,7 +25,7 @@ function withImages(html: string, urls: Map<string, string>): string {
  */
 export async function bringImages(notes: ImportedNote[], images: PackageImage[], upload: UploadImage, onProgress: (done: number, total: number) => void = () => {}): Promise<ImportedNote[]> {
   const named = images.filter((image) => notes.some((note) => note.front.includes(imageToken(image.name)) || note.back.includes(imageToken(image.name))));
-  const uploaded = await uploadImages(named, upload, 'this package', onProgress);
+  const uploaded = await uploadImages(named, upload, 'package', onProgress);
   const urls = new Map(named.map((image, index) => [image.name, uploaded[index]!]));
   return urls.size ? notes.map((note) => ({ ...note, front: withImages(note.front, urls), back: withImages(note.back, urls) })) : notes;
 }

@@ -7,6 +7,8 @@ import type { ParsedApkg } from './apkg';
 import type { ApkgWorkerMessage } from './apkg.worker';
 import { checkParsedApkg } from './check-import';
 import type { ImportResult } from './import-result';
+import { i18n } from '@/i18n/i18n';
+import { authoringNs } from '../../messages/en';
 import { ApkgError } from '@/data/anki/apkg-error';
 import { PACKAGE_LIMITS, sizeText } from '@/data/anki/package-limits';
 
@@ -20,7 +22,8 @@ export interface ReadProgress {
 export async function readApkgFile(file: Blob, onProgress: (p: ReadProgress) => void = () => {}): Promise<ImportResult> {
   // The whole file is read into memory (unzipping needs it): a larger one is refused before it is read.
   if (file.size > PACKAGE_LIMITS.file) throw new ApkgError(`This package is ${sizeText(file.size)}; at most ${sizeText(PACKAGE_LIMITS.file)} is read. Export the deck from Anki without its media, or in parts.`);
-  onProgress({ fraction: 0, text: 'Unpacking the package…' });
+  const t = i18n.getFixedT(null, authoringNs);
+  onProgress({ fraction: 0, text: t('progress.unpacking') });
   const bytes = await file.arrayBuffer();
   const worker = new Worker(new URL('./apkg.worker.ts', import.meta.url), { type: 'module' });
   const rows: ParsedApkg['rows'] = [];
@@ -32,12 +35,12 @@ export async function readApkgFile(file: Blob, onProgress: (p: ReadProgress) => 
       else if (message.type === 'error') reject(new Error(message.message));
       else if (message.progress.total) {
         const { done, total } = message.progress;
-        onProgress({ fraction: (0.8 * done) / total, text: `Reading notes: ${done.toLocaleString('en')} of ${total.toLocaleString('en')}` });
+        onProgress({ fraction: (0.8 * done) / total, text: t('progress.readingNotes', { done: done.toLocaleString('en'), total: total.toLocaleString('en') }) });
       }
     };
     worker.onerror = () => reject(new Error('The package could not be read.'));
     worker.postMessage(bytes, [bytes]);
   }).finally(() => worker.terminate());
   return checkParsedApkg(parsed, (done, total) =>
-    onProgress({ fraction: 0.8 + (0.2 * done) / total, text: `Checking cards: ${done.toLocaleString('en')} of ${total.toLocaleString('en')}` }));
+    onProgress({ fraction: 0.8 + (0.2 * done) / total, text: t('progress.checkingCards', { done: done.toLocaleString('en'), total: total.toLocaleString('en') }) }));
 }

@@ -17,7 +17,7 @@ export async function bringQuestionImages(questions: AuthoredQuestion[], pending
   const all = wanted.flat();
   if (!all.length) return questions;
   if (!upload) throw new Error(`Nothing was imported: the ${all.length === 1 ? 'image' : `${all.length} images`} of these questions become the course's media, and this quiz has no course yet. Choose its course, then import again.`);
-  const urls = await uploadImages(all, upload, 'these questions');
+  const urls = await uploadImages(all, upload, 'questions');
   let next = 0;
   return questions.map((question, index) => {
     const images = wanted[index]!.map((image) => ({ src: urls[next++]!, alt: image.alt }));
