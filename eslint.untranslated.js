@@ -3,8 +3,6 @@
 export const untranslatedFiles = [
   'src/app/route-fallbacks.tsx',
   'src/app/sw-register.tsx',
-  'src/features/admin-api-keys/api-keys-screen.tsx',
-  'src/features/admin-api-keys/create-key-form.tsx',
   'src/features/admin-courses/components/access-screen.tsx',
   'src/features/admin-courses/components/activity-list-screen.tsx',
   'src/features/admin-courses/components/course-actions.tsx',

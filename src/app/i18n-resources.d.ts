@@ -11,6 +11,7 @@ import type { Messages as CoursePlayerMessages } from '@/features/course-player/
 import type { Messages as MessagesMessages } from '@/features/messages/messages/en';
 import type { Messages as NotificationsMessages } from '@/features/notifications/messages/en';
 import type { Messages as AuthMessages } from '@/features/auth/messages/en';
+import type { Messages as AdminApiKeysMessages } from '@/features/admin-api-keys/messages/en';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -24,6 +25,7 @@ declare module 'i18next' {
       messages: MessagesMessages;
       notifications: NotificationsMessages;
       auth: AuthMessages;
+      'admin-api-keys': AdminApiKeysMessages;
     };
   }
 }
