@@ -12,6 +12,7 @@ import type { Messages as MessagesMessages } from '@/features/messages/messages/
 import type { Messages as NotificationsMessages } from '@/features/notifications/messages/en';
 import type { Messages as AuthMessages } from '@/features/auth/messages/en';
 import type { Messages as AdminApiKeysMessages } from '@/features/admin-api-keys/messages/en';
+import type { Messages as AdminLtiMessages } from '@/features/admin-lti/messages/en';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -26,6 +27,7 @@ declare module 'i18next' {
       notifications: NotificationsMessages;
       auth: AuthMessages;
       'admin-api-keys': AdminApiKeysMessages;
+      'admin-lti': AdminLtiMessages;
     };
   }
 }
