@@ -13,6 +13,7 @@ import type { Messages as NotificationsMessages } from '@/features/notifications
 import type { Messages as AuthMessages } from '@/features/auth/messages/en';
 import type { Messages as AdminApiKeysMessages } from '@/features/admin-api-keys/messages/en';
 import type { Messages as AdminLtiMessages } from '@/features/admin-lti/messages/en';
+import type { Messages as AdminCoursesMessages } from '@/features/admin-courses/messages/en';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -28,6 +29,7 @@ declare module 'i18next' {
       auth: AuthMessages;
       'admin-api-keys': AdminApiKeysMessages;
       'admin-lti': AdminLtiMessages;
+      'admin-courses': AdminCoursesMessages;
     };
   }
 }
