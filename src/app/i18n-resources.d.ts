@@ -14,6 +14,7 @@ import type { Messages as AuthMessages } from '@/features/auth/messages/en';
 import type { Messages as AdminApiKeysMessages } from '@/features/admin-api-keys/messages/en';
 import type { Messages as AdminLtiMessages } from '@/features/admin-lti/messages/en';
 import type { Messages as AdminCoursesMessages } from '@/features/admin-courses/messages/en';
+import type { Messages as AdminPeopleMessages } from '@/features/admin-people/messages/en';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -30,6 +31,7 @@ declare module 'i18next' {
       'admin-api-keys': AdminApiKeysMessages;
       'admin-lti': AdminLtiMessages;
       'admin-courses': AdminCoursesMessages;
+      'admin-people': AdminPeopleMessages;
     };
   }
 }
