@@ -71,6 +71,12 @@ export const messages: ArabicMessages = {
     decks: { heading: 'البطاقات التعليمية', size: 'البطاقات', used: 'المراجعات', none: 'لا مجموعة بطاقات على هذا الجهاز بعد.', loading: 'جارٍ تحميل البطاقات التعليمية', search: 'ابحث في البطاقات التعليمية', online: 'تظهر المراجعات عندما تكون متصلًا.', create: 'أنشئ بطاقات تعليمية' },
   },
   afterSync: 'تظهر بعد أول مزامنة.',
+  activityStatus: {
+    draft: 'مسودة',
+    published: 'منشور، الإصدار {{version}}',
+    publishedWithDraft: 'منشور، الإصدار {{version}} · تغييرات في المسودة',
+    untitled: 'مسودة بلا عنوان',
+  },
   courses: {
     loading: 'جارٍ تحميل المقررات',
     title: 'قائمة المقررات',

@@ -61,6 +61,12 @@ export const messages = {
     decks: { heading: 'Flashcards', size: 'Cards', used: 'Reviews', none: 'No flashcard deck on this device yet.', loading: 'Loading flashcards', search: 'Search flashcards', online: 'Reviews are shown when you are online.', create: 'Create flashcards' },
   },
   afterSync: 'They appear after the first sync.',
+  activityStatus: {
+    draft: 'Draft',
+    published: 'Published v{{version}}',
+    publishedWithDraft: 'Published v{{version}} · draft changes',
+    untitled: 'Untitled draft',
+  },
   courses: {
     loading: 'Loading courses',
     title: 'Course list',

@@ -61,6 +61,12 @@ export const messages: Messages = {
     decks: { heading: 'फ़्लैशकार्ड', size: 'कार्ड', used: 'दोहराव', none: 'इस डिवाइस पर अभी कोई फ़्लैशकार्ड डेक नहीं है।', loading: 'फ़्लैशकार्ड लोड हो रहे हैं', search: 'फ़्लैशकार्ड खोजें', online: 'दोहराव ऑनलाइन होने पर दिखते हैं।', create: 'फ़्लैशकार्ड बनाएँ' },
   },
   afterSync: 'पहले सिंक के बाद ये दिखेंगे।',
+  activityStatus: {
+    draft: 'ड्राफ़्ट',
+    published: 'प्रकाशित v{{version}}',
+    publishedWithDraft: 'प्रकाशित v{{version}} · ड्राफ़्ट में बदलाव',
+    untitled: 'बिना शीर्षक का ड्राफ़्ट',
+  },
   courses: {
     loading: 'कोर्स लोड हो रहे हैं',
     title: 'कोर्स की सूची',

@@ -152,6 +152,9 @@ export const messages: ArabicMessages = {
     caption: 'معاينة الاستيراد',
     empty: 'لا أسطر.',
     search: 'ابحث في المعاينة',
+    noEmail: 'لا عمود "email" في الملف: يجب أن يسمّي السطر الأول الأعمدة email وname وrole وbatch.',
+    tooMany: 'في الملف {{rows}} سطر؛ ويقبل الاستيراد الواحد {{max}} سطر على الأكثر.',
+    noRows: 'لا أسطر تحت عنوان الملف.',
   },
   invite: {
     invited: 'دُعي {{email}} بصفته {{role}}.',

@@ -144,6 +144,9 @@ export const messages = {
     caption: 'Import preview',
     empty: 'No rows.',
     search: 'Search the preview',
+    noEmail: 'The file has no "email" column: the first row must name the columns email, name, role, batch.',
+    tooMany: 'The file has {{rows}} rows; one import takes at most {{max}}.',
+    noRows: 'The file has no rows under its header.',
   },
   invite: {
     invited: '{{email}} is invited as {{role}}.',
