@@ -16,6 +16,10 @@ import type { Messages as QuizAnalysisMessages } from '@/features/quiz-analysis/
 import type { Messages as TeachingMessages } from '@/features/teaching/messages/en';
 import type { Messages as CourseEditorMessages } from '@/features/course-editor/messages/en';
 import type { Messages as AuthoringMessages } from '@/features/authoring/messages/en';
+import type { Messages as AdminApiKeysMessages } from '@/features/admin-api-keys/messages/en';
+import type { Messages as AdminLtiMessages } from '@/features/admin-lti/messages/en';
+import type { Messages as AdminCoursesMessages } from '@/features/admin-courses/messages/en';
+import type { Messages as AdminPeopleMessages } from '@/features/admin-people/messages/en';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -34,6 +38,10 @@ declare module 'i18next' {
       teaching: TeachingMessages;
       'course-editor': CourseEditorMessages;
       authoring: AuthoringMessages;
+      'admin-api-keys': AdminApiKeysMessages;
+      'admin-lti': AdminLtiMessages;
+      'admin-courses': AdminCoursesMessages;
+      'admin-people': AdminPeopleMessages;
     };
   }
 }

@@ -5,49 +5,58 @@
  */
 import { Alert, Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
 import '@mantine/core/styles/Badge.css';
+import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
-import { apiKeyScopeLabels, type ApiKeyRow } from '@contract/api-keys';
+import { Trans, useTranslation } from 'react-i18next';
+import type { ApiKeyRow } from '@contract/api-keys';
+import { intlLocaleOf } from '@/i18n/languages';
+import { currentLanguage } from '@/i18n/i18n';
 import { DataTable, type ColumnDef } from '@/ui/data-table';
 import { DelayedLoader } from '@/ui/delayed-loader';
 import { showToast } from '@/ui/toast';
 import { useIsOnline } from '@/ui/use-online';
 import { problemText, revokeApiKey, useApiKeys } from './api';
 import { CreateKeyForm } from './create-key-form';
+import { adminApiKeysNs } from './messages/en';
+import { scopeLabel } from './scope-label';
 
-const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short' }) : '—');
+type T = TFunction<typeof adminApiKeysNs>;
 
-async function revoke(row: ApiKeyRow, reload: () => void) {
-  if (!window.confirm(`Revoke the key “${row.name}”? Programs using it are refused from the next request on.`)) return;
+const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString(intlLocaleOf(currentLanguage()), { dateStyle: 'medium', timeStyle: 'short' }) : '—');
+
+async function revoke(t: T, row: ApiKeyRow, reload: () => void) {
+  const closeButtonProps = { 'aria-label': t('closeNotice') };
+  if (!window.confirm(t('revokeConfirm', { name: row.name }))) return;
   try {
     await revokeApiKey(row.id);
-    showToast({ message: `Key “${row.name}” revoked.`, color: 'green', closeButtonProps: { 'aria-label': 'Close the notice' } });
+    showToast({ message: t('revoked', { name: row.name }), color: 'green', closeButtonProps });
     reload();
   } catch (failure) {
-    showToast({ message: problemText(failure), color: 'red', closeButtonProps: { 'aria-label': 'Close the notice' } });
+    showToast({ message: problemText(failure), color: 'red', closeButtonProps });
   }
 }
 
-function keyColumns(reload: () => void): ColumnDef<ApiKeyRow, never>[] {
+function keyColumns(t: T, reload: () => void): ColumnDef<ApiKeyRow, never>[] {
   return [
-    { accessorKey: 'name', header: 'Name' },
-    { accessorKey: 'prefix', header: 'Key', cell: ({ row }) => <Text ff="monospace" size="sm">{row.original.prefix}…</Text> },
-    { id: 'scopes', header: 'Scopes', enableSorting: false, cell: ({ row }) => row.original.scopes.map((s) => apiKeyScopeLabels[s]).join(', ') },
-    { accessorKey: 'createdBy', header: 'Created by', cell: ({ row }) => row.original.createdBy ?? '—' },
-    { accessorKey: 'createdAt', header: 'Created', cell: ({ row }) => when(row.original.createdAt) },
-    { accessorKey: 'lastUsedAt', header: 'Last used', cell: ({ row }) => when(row.original.lastUsedAt) },
+    { accessorKey: 'name', header: t('columns.name') },
+    { accessorKey: 'prefix', header: t('columns.key'), cell: ({ row }) => <Text ff="monospace" size="sm">{row.original.prefix}…</Text> },
+    { id: 'scopes', header: t('columns.scopes'), enableSorting: false, cell: ({ row }) => row.original.scopes.map((s) => scopeLabel(t, s)).join(', ') },
+    { accessorKey: 'createdBy', header: t('columns.createdBy'), cell: ({ row }) => row.original.createdBy ?? '—' },
+    { accessorKey: 'createdAt', header: t('columns.created'), cell: ({ row }) => when(row.original.createdAt) },
+    { accessorKey: 'lastUsedAt', header: t('columns.lastUsed'), cell: ({ row }) => when(row.original.lastUsedAt) },
     {
       accessorKey: 'revokedAt',
-      header: 'Status',
-      cell: ({ row }) => (row.original.revokedAt ? <Badge color="gray" variant="light">Revoked</Badge> : <Badge color="green" variant="light">Active</Badge>),
+      header: t('columns.status'),
+      cell: ({ row }) => (row.original.revokedAt ? <Badge color="gray" variant="light">{t('statusRevoked')}</Badge> : <Badge color="green" variant="light">{t('statusActive')}</Badge>),
     },
     {
       id: 'actions',
-      header: 'Actions',
+      header: t('columns.actions'),
       enableSorting: false,
       cell: ({ row }) =>
         row.original.revokedAt ? null : (
-          <Button size="xs" variant="subtle" color="red" aria-label={`Revoke the key ${row.original.name}`} onClick={() => void revoke(row.original, reload)}>
-            Revoke
+          <Button size="xs" variant="subtle" color="red" aria-label={t('revokeLabel', { name: row.original.name })} onClick={() => void revoke(t, row.original, reload)}>
+            {t('revoke')}
           </Button>
         ),
     },
@@ -55,26 +64,27 @@ function keyColumns(reload: () => void): ColumnDef<ApiKeyRow, never>[] {
 }
 
 export function ApiKeysScreen() {
+  const { t } = useTranslation(adminApiKeysNs);
   const online = useIsOnline();
   const { rows, error, reload } = useApiKeys();
-  const columns = useMemo(() => keyColumns(reload), [reload]);
+  const columns = useMemo(() => keyColumns(t, reload), [t, reload]);
   const ready = rows !== undefined || error !== undefined;
   return (
     <Stack data-ready={ready ? 'true' : undefined}>
-      <Title order={1}>API keys</Title>
-      <Text c="dimmed">Keys let programs such as a student information system call this platform&apos;s API for the organisation. The API is described at <a href="/api/docs">/api/docs</a>.</Text>
-      {!online && <Alert color="yellow">You are offline: API keys are kept on the server and need a network connection.</Alert>}
+      <Title order={1}>{t('title')}</Title>
+      <Text c="dimmed"><Trans t={t} i18nKey={'intro'} components={{ docs: <a href="/api/docs" /> }} /></Text>
+      {!online && <Alert color="yellow">{t('offline')}</Alert>}
       <section aria-labelledby="new-key-heading">
-        <Title order={2} size="h3" id="new-key-heading" mb="sm">New key</Title>
+        <Title order={2} size="h3" id="new-key-heading" mb="sm">{t('newKey')}</Title>
         <CreateKeyForm disabled={!online} onCreated={reload} />
       </section>
       <section aria-labelledby="keys-heading">
-        <Group justify="space-between"><Title order={2} size="h3" id="keys-heading" mb="sm">Keys</Title></Group>
-        {!ready && <DelayedLoader label="Loading API keys" />}
+        <Group justify="space-between"><Title order={2} size="h3" id="keys-heading" mb="sm">{t('keys')}</Title></Group>
+        {!ready && <DelayedLoader label={t('loading')} />}
         {error && <Alert color="yellow">{error}</Alert>}
         {rows && (
-          <DataTable caption="API keys of the organisation" rows={rows} columns={columns} rowKey={(row) => row.id}
-            empty={<Text c="dimmed">No keys yet.</Text>} initialSorting={[{ id: 'createdAt', desc: true }]} />
+          <DataTable caption={t('caption')} rows={rows} columns={columns} rowKey={(row) => row.id}
+            empty={<Text c="dimmed">{t('none')}</Text>} initialSorting={[{ id: 'createdAt', desc: true }]} />
         )}
       </section>
     </Stack>

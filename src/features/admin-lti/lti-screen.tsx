@@ -4,8 +4,12 @@
  * failing with their last error and a retry. Everything lives on the server: the screen needs the network.
  */
 import { Alert, Button, Stack, Text, Title } from '@mantine/core';
+import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { LtiFailingScore, LtiPlatformRow } from '@contract/lti';
+import { currentLanguage } from '@/i18n/i18n';
+import { intlLocaleOf } from '@/i18n/languages';
 import { DataTable, type ColumnDef } from '@/ui/data-table';
 import { DelayedLoader } from '@/ui/delayed-loader';
 import { showToast } from '@/ui/toast';
@@ -13,11 +17,14 @@ import { useIsOnline } from '@/ui/use-online';
 import { problemText, removePlatform, retryScore, useLtiOverview } from './api';
 import { PlatformForm } from './platform-form';
 import { ToolValues } from './tool-values';
+import { adminLtiNs } from './messages/en';
 
-const close = { closeButtonProps: { 'aria-label': 'Close the notice' } };
-const when = (iso: string) => new Date(iso).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
+type T = TFunction<typeof adminLtiNs>;
 
-async function act(run: () => Promise<void>, done: string, reload: () => void) {
+const when = (iso: string) => new Date(iso).toLocaleString(intlLocaleOf(currentLanguage()), { dateStyle: 'medium', timeStyle: 'short' });
+
+async function act(t: T, run: () => Promise<void>, done: string, reload: () => void) {
+  const close = { closeButtonProps: { 'aria-label': t('closeNotice') } };
   try {
     await run();
     showToast({ message: done, color: 'green', ...close });
@@ -27,61 +34,62 @@ async function act(run: () => Promise<void>, done: string, reload: () => void) {
   }
 }
 
-function platformColumns(reload: () => void): ColumnDef<LtiPlatformRow, never>[] {
+function platformColumns(t: T, reload: () => void): ColumnDef<LtiPlatformRow, never>[] {
   const remove = (row: LtiPlatformRow) => {
-    if (window.confirm(`Remove “${row.name}”? Its links stop opening here and its queued scores are dropped.`)) void act(() => removePlatform(row.id), `“${row.name}” removed.`, reload);
+    if (window.confirm(t('removeConfirm', { name: row.name }))) void act(t, () => removePlatform(row.id), t('removed', { name: row.name }), reload);
   };
   return [
-    { accessorKey: 'name', header: 'Name' },
-    { accessorKey: 'issuer', header: 'Issuer' },
-    { accessorKey: 'clientId', header: 'Client ID' },
-    { id: 'deployments', header: 'Deployments', enableSorting: false, cell: ({ row }) => row.original.deploymentIds.join(', ') },
-    { accessorKey: 'createdAt', header: 'Registered', cell: ({ row }) => when(row.original.createdAt) },
-    { id: 'actions', header: 'Actions', enableSorting: false, cell: ({ row }) => <Button size="xs" variant="subtle" color="red" aria-label={`Remove the platform ${row.original.name}`} onClick={() => remove(row.original)}>Remove</Button> },
+    { accessorKey: 'name', header: t('columns.name') },
+    { accessorKey: 'issuer', header: t('columns.issuer') },
+    { accessorKey: 'clientId', header: t('columns.clientId') },
+    { id: 'deployments', header: t('columns.deployments'), enableSorting: false, cell: ({ row }) => row.original.deploymentIds.join(', ') },
+    { accessorKey: 'createdAt', header: t('columns.registered'), cell: ({ row }) => when(row.original.createdAt) },
+    { id: 'actions', header: t('columns.actions'), enableSorting: false, cell: ({ row }) => <Button size="xs" variant="subtle" color="red" aria-label={t('removeLabel', { name: row.original.name })} onClick={() => remove(row.original)}>{t('remove')}</Button> },
   ];
 }
 
-function scoreColumns(reload: () => void): ColumnDef<LtiFailingScore, never>[] {
+function scoreColumns(t: T, reload: () => void): ColumnDef<LtiFailingScore, never>[] {
   return [
-    { accessorKey: 'learner', header: 'Learner', cell: ({ row }) => row.original.learner ?? '—' },
-    { accessorKey: 'platformName', header: 'Platform' },
-    { accessorKey: 'tries', header: 'Tries' },
-    { accessorKey: 'status', header: 'Status', cell: ({ row }) => (row.original.status === 'failed' ? 'Gave up' : `Next try ${when(row.original.nextTryAt)}`) },
-    { accessorKey: 'lastError', header: 'Last error', enableSorting: false },
-    { id: 'actions', header: 'Actions', enableSorting: false, cell: ({ row }) => <Button size="xs" variant="light" aria-label={`Post the score of ${row.original.learner ?? 'this learner'} again`} onClick={() => void act(() => retryScore(row.original.id), 'The score will be posted again now.', reload)}>Retry now</Button> },
+    { accessorKey: 'learner', header: t('columns.learner'), cell: ({ row }) => row.original.learner ?? '—' },
+    { accessorKey: 'platformName', header: t('columns.platform') },
+    { accessorKey: 'tries', header: t('columns.tries') },
+    { accessorKey: 'status', header: t('columns.status'), cell: ({ row }) => (row.original.status === 'failed' ? t('gaveUp') : t('nextTry', { when: when(row.original.nextTryAt) })) },
+    { accessorKey: 'lastError', header: t('columns.lastError'), enableSorting: false },
+    { id: 'actions', header: t('columns.actions'), enableSorting: false, cell: ({ row }) => <Button size="xs" variant="light" aria-label={t('retryLabel', { learner: row.original.learner ?? t('thisLearner') })} onClick={() => void act(t, () => retryScore(row.original.id), t('retried'), reload)}>{t('retry')}</Button> },
   ];
 }
 
 export function LtiScreen() {
+  const { t } = useTranslation(adminLtiNs);
   const online = useIsOnline();
   const { overview, error, reload } = useLtiOverview();
-  const platforms = useMemo(() => platformColumns(reload), [reload]);
-  const scores = useMemo(() => scoreColumns(reload), [reload]);
+  const platforms = useMemo(() => platformColumns(t, reload), [t, reload]);
+  const scores = useMemo(() => scoreColumns(t, reload), [t, reload]);
   const ready = overview !== undefined || error !== undefined;
   return (
     <Stack data-ready={ready ? 'true' : undefined}>
-      <Title order={1}>LTI (Moodle, Canvas)</Title>
-      <Text c="dimmed">Course platforms open this tool&apos;s courses, lessons and quizzes as activities over LTI 1.3, sign their people in here, and receive quiz grades.</Text>
-      {!online && <Alert color="yellow">You are offline: LTI settings are kept on the server and need a network connection.</Alert>}
-      {!ready && <DelayedLoader label="Loading the LTI settings" />}
+      <Title order={1}>{t('title')}</Title>
+      <Text c="dimmed">{t('intro')}</Text>
+      {!online && <Alert color="yellow">{t('offline')}</Alert>}
+      {!ready && <DelayedLoader label={t('loading')} />}
       {error && <Alert color="yellow">{error}</Alert>}
       {overview && (
         <>
           <section aria-labelledby="tool-heading">
-            <Title order={2} size="h3" id="tool-heading" mb="sm">This tool&apos;s values</Title>
+            <Title order={2} size="h3" id="tool-heading" mb="sm">{t('toolHeading')}</Title>
             <ToolValues overview={overview} />
           </section>
           <section aria-labelledby="platforms-heading">
-            <Title order={2} size="h3" id="platforms-heading" mb="sm">Platforms</Title>
-            <DataTable caption="Registered platforms" rows={overview.platforms} columns={platforms} rowKey={(row) => row.id} empty={<Text c="dimmed">No platform yet.</Text>} />
+            <Title order={2} size="h3" id="platforms-heading" mb="sm">{t('platformsHeading')}</Title>
+            <DataTable caption={t('platformsCaption')} rows={overview.platforms} columns={platforms} rowKey={(row) => row.id} empty={<Text c="dimmed">{t('noPlatform')}</Text>} />
           </section>
           <section aria-labelledby="new-platform-heading">
-            <Title order={2} size="h3" id="new-platform-heading" mb="sm">Register a platform</Title>
+            <Title order={2} size="h3" id="new-platform-heading" mb="sm">{t('registerHeading')}</Title>
             <PlatformForm disabled={!online} onRegistered={reload} />
           </section>
           <section aria-labelledby="scores-heading">
-            <Title order={2} size="h3" id="scores-heading" mb="sm">Grades that could not be sent</Title>
-            <DataTable caption="Score posts that failed" rows={overview.failingScores} columns={scores} rowKey={(row) => row.id} empty={<Text c="dimmed">Every grade was sent.</Text>} />
+            <Title order={2} size="h3" id="scores-heading" mb="sm">{t('scoresHeading')}</Title>
+            <DataTable caption={t('scoresCaption')} rows={overview.failingScores} columns={scores} rowKey={(row) => row.id} empty={<Text c="dimmed">{t('allSent')}</Text>} />
           </section>
         </>
       )}

@@ -3,21 +3,18 @@ import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/SimpleGrid.css';
 import { Alert, Button, Group, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { registerPlatform, problemText } from './api';
+import { adminLtiNs } from './messages/en';
 
-const fields = [
-  { name: 'name', label: 'Name', description: 'How you call it, e.g. School Moodle' },
-  { name: 'issuer', label: 'Issuer (platform ID)', description: 'Moodle: the site URL; Canvas: https://canvas.instructure.com' },
-  { name: 'clientId', label: 'Client ID', description: 'The client ID the platform gave this tool' },
-  { name: 'authLoginUrl', label: 'Authentication request URL', description: 'Moodle: …/mod/lti/auth.php' },
-  { name: 'authTokenUrl', label: 'Access token URL', description: 'Moodle: …/mod/lti/token.php' },
-  { name: 'jwksUrl', label: 'Public keyset URL', description: 'Moodle: …/mod/lti/certs.php' },
-] as const;
-type Field = (typeof fields)[number]['name'];
-const empty = Object.fromEntries([...fields.map((f) => [f.name, '']), ['deploymentIds', '']]) as Record<Field | 'deploymentIds', string>;
+/** The fields in order; each is labelled and described by `form.<name>` and `form.<name>Hint`. */
+const fields = ['name', 'issuer', 'clientId', 'authLoginUrl', 'authTokenUrl', 'jwksUrl'] as const;
+type Field = (typeof fields)[number];
+const empty = Object.fromEntries([...fields.map((f) => [f, '']), ['deploymentIds', '']]) as Record<Field | 'deploymentIds', string>;
 
 /** Registers a platform; `onRegistered` reloads the list. */
 export function PlatformForm({ disabled, onRegistered }: { disabled: boolean; onRegistered: () => void }) {
+  const { t } = useTranslation(adminLtiNs);
   const [values, setValues] = useState(empty);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -36,17 +33,17 @@ export function PlatformForm({ disabled, onRegistered }: { disabled: boolean; on
       setBusy(false);
     }
   };
-  const complete = fields.every((f) => values[f.name].trim()) && values.deploymentIds.trim();
+  const complete = fields.every((f) => values[f].trim()) && values.deploymentIds.trim();
   return (
     <Stack component="form" onSubmit={(event) => { event.preventDefault(); void submit(); }} maw={900}>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         {fields.map((f) => (
-          <TextInput key={f.name} label={f.label} description={f.description} value={values[f.name]} required maxLength={2000} onChange={(e) => set(f.name, e.currentTarget.value)} />
+          <TextInput key={f} label={t(`form.${f}`)} description={t(`form.${f}Hint`)} value={values[f]} required maxLength={2000} onChange={(e) => set(f, e.currentTarget.value)} />
         ))}
-        <Textarea label="Deployment IDs" description="One or more, separated by commas or spaces" value={values.deploymentIds} required autosize minRows={1} onChange={(e) => set('deploymentIds', e.currentTarget.value)} />
+        <Textarea label={t('form.deploymentIds')} description={t('form.deploymentIdsHint')} value={values.deploymentIds} required autosize minRows={1} onChange={(e) => set('deploymentIds', e.currentTarget.value)} />
       </SimpleGrid>
       {error && <Alert color="red">{error}</Alert>}
-      <Group><Button type="submit" loading={busy} disabled={disabled || !complete}>Register platform</Button></Group>
+      <Group><Button type="submit" loading={busy} disabled={disabled || !complete}>{t('form.register')}</Button></Group>
     </Stack>
   );
 }

@@ -3,25 +3,26 @@ import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/Code.css';
 import '@mantine/core/styles/Table.css';
 import { Button, Code, CopyButton, Group, Stack, Table, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import type { LtiOverview } from '@contract/lti';
+import { adminLtiNs } from './messages/en';
 
 function Copy({ value, label }: { value: string; label: string }) {
-  return <CopyButton value={value}>{({ copied, copy }) => <Button size="xs" variant="light" aria-label={`Copy ${label}`} onClick={copy}>{copied ? 'Copied' : 'Copy'}</Button>}</CopyButton>;
+  const { t } = useTranslation(adminLtiNs);
+  return <CopyButton value={value}>{({ copied, copy }) => <Button size="xs" variant="light" aria-label={t('tool.copyLabel', { what: label })} onClick={copy}>{copied ? t('tool.copied') : t('tool.copy')}</Button>}</CopyButton>;
 }
+
+const urls = ['launchUrl', 'loginUrl', 'jwksUrl', 'deepLinkingUrl'] as const;
 
 /** A table of the tool's URLs and the JWKS with copy buttons. */
 export function ToolValues({ overview }: { overview: LtiOverview }) {
-  const rows = [
-    ['Tool URL / Target link URI / Redirection URI', overview.tool.launchUrl],
-    ['Initiate login URL (OpenID Connect initiation)', overview.tool.loginUrl],
-    ['Public keyset URL (JWKS)', overview.tool.jwksUrl],
-    ['Deep linking (content selection) URL', overview.tool.deepLinkingUrl],
-  ] as const;
+  const { t } = useTranslation(adminLtiNs);
+  const rows = urls.map((url) => [t(`tool.${url}`), overview.tool[url]] as const);
   const jwks = JSON.stringify(overview.jwks, null, 2);
   return (
     <Stack>
       <Table>
-        <Table.Caption>The tool&apos;s values for the platform</Table.Caption>
+        <Table.Caption>{t('tool.caption')}</Table.Caption>
         <Table.Tbody>
           {rows.map(([label, value]) => (
             <Table.Tr key={label}>
@@ -32,8 +33,8 @@ export function ToolValues({ overview }: { overview: LtiOverview }) {
           ))}
         </Table.Tbody>
       </Table>
-      <Group justify="space-between"><Text fw={600}>Public key (JWKS), for a platform that asks for the key itself</Text><Copy value={jwks} label="the public JWKS" /></Group>
-      <Code block tabIndex={0} aria-label="The tool's public JWKS" style={{ maxHeight: 200, overflow: 'auto' }}>{jwks}</Code>
+      <Group justify="space-between"><Text fw={600}>{t('tool.publicKey')}</Text><Copy value={jwks} label={t('tool.jwksCopy')} /></Group>
+      <Code block tabIndex={0} aria-label={t('tool.jwksLabel')} style={{ maxHeight: 200, overflow: 'auto' }}>{jwks}</Code>
     </Stack>
   );
 }

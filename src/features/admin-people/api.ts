@@ -5,7 +5,9 @@
  */
 import type { AdminBatch, AuditRow, Person } from '@contract/people';
 import { problemText, useServerData } from '@/data/server-data';
+import { i18n } from '@/i18n/i18n';
 import { showToast } from '@/ui/toast';
+import { adminPeopleNs } from './messages/en';
 
 export { problemText, useServerData };
 
@@ -18,5 +20,5 @@ export type { AdminBatch, AuditRow, Person };
 
 /** A toast of this feature (its close button named for screen readers). */
 export function notify(message: string, color: 'green' | 'red'): void {
-  showToast({ message, color, closeButtonProps: { 'aria-label': 'Close the notice' } });
+  showToast({ message, color, closeButtonProps: { 'aria-label': i18n.getFixedT(null, adminPeopleNs)('closeNotice') } });
 }

@@ -12,15 +12,18 @@ import '@mantine/core/styles/PillsInput.css';
 import { Alert, Button, Group, Modal, MultiSelect, Select, Stack, TextInput } from '@mantine/core';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { batchStatus, MAX_BATCH_TEACHERS } from '@contract/people';
 import { apiRequest } from '@/data/api-client';
 import { db } from '@/data/db';
 import { notify, problemText, type AdminBatch, type Person } from './api';
+import { adminPeopleNs } from './messages/en';
 
 const today = () => new Date().toISOString().slice(0, 10);
 const orNull = (value: string) => (value.trim() === '' ? null : value);
 
 export function BatchForm({ batch, teachers, onClose, onSaved }: { batch: AdminBatch | null; teachers: Person[]; onClose: () => void; onSaved: () => void }) {
+  const { t } = useTranslation(adminPeopleNs);
   const courses = useLiveQuery(() => db.courses.orderBy('title').toArray(), []);
   const [name, setName] = useState(batch?.name ?? '');
   const [courseId, setCourseId] = useState<string | null>(batch?.courseId ?? null);
@@ -43,7 +46,7 @@ export function BatchForm({ batch, teachers, onClose, onSaved }: { batch: AdminB
       } else {
         await apiRequest('/admin/manage/batches', { method: 'POST', body: { name, courseId, teacherIds, ...dates } });
       }
-      notify(batch ? 'Batch saved.' : `Batch ${name} created.`, 'green');
+      notify(batch ? t('batchForm.saved') : t('batchForm.created', { name }), 'green');
       onSaved();
       onClose();
     } catch (failure) {
@@ -54,13 +57,13 @@ export function BatchForm({ batch, teachers, onClose, onSaved }: { batch: AdminB
   };
 
   return (
-    <Modal opened onClose={onClose} title={batch ? `Edit ${batch.name}` : 'New batch'}>
+    <Modal opened onClose={onClose} title={batch ? t('batchForm.editTitle', { name: batch.name }) : t('batchForm.newTitle')}>
       <form onSubmit={(event) => void submit(event)}>
         <Stack>
           {error && <Alert color="red" role="alert">{error}</Alert>}
-          <TextInput label="Name" required maxLength={120} value={name} onChange={(e) => setName(e.currentTarget.value)} />
+          <TextInput label={t('batchForm.name')} required maxLength={120} value={name} onChange={(e) => setName(e.currentTarget.value)} />
           <Select
-            label="Course"
+            label={t('batchForm.course')}
             required
             searchable
             disabled={batch !== null}
@@ -69,28 +72,28 @@ export function BatchForm({ batch, teachers, onClose, onSaved }: { batch: AdminB
             onChange={setCourseId}
           />
           <MultiSelect
-            label="Teachers"
-            description="Each one sees the batch and its learners; the first is the lead."
+            label={t('batchForm.teachers')}
+            description={t('batchForm.teachersHint')}
             clearable
             searchable
             maxValues={MAX_BATCH_TEACHERS}
-            data={teachers.map((t) => ({ value: t.userId!, label: t.displayName ?? t.email ?? t.userId! }))}
+            data={teachers.map((p) => ({ value: p.userId!, label: p.displayName ?? p.email ?? p.userId! }))}
             value={teacherIds}
             onChange={setTeacherIds}
           />
           <TextInput
-            label="Start date"
+            label={t('batchForm.start')}
             type="date"
             value={startsOn}
             readOnly={startLocked}
-            description={startLocked ? 'The batch is running: its start date cannot move.' : undefined}
+            description={startLocked ? t('batchForm.startLocked') : undefined}
             onChange={(e) => setStartsOn(e.currentTarget.value)}
           />
-          <TextInput label="End date" type="date" value={endsOn} onChange={(e) => setEndsOn(e.currentTarget.value)} />
-          <TextInput label="Enrolment end date" type="date" value={enrolmentEndsOn} onChange={(e) => setEnrolmentEndsOn(e.currentTarget.value)} />
+          <TextInput label={t('batchForm.end')} type="date" value={endsOn} onChange={(e) => setEndsOn(e.currentTarget.value)} />
+          <TextInput label={t('batchForm.enrolmentEnd')} type="date" value={enrolmentEndsOn} onChange={(e) => setEnrolmentEndsOn(e.currentTarget.value)} />
           <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>Cancel</Button>
-            <Button type="submit" loading={busy} disabled={!name.trim() || !courseId}>{batch ? 'Save' : 'Create batch'}</Button>
+            <Button variant="default" onClick={onClose}>{t('batchForm.cancel')}</Button>
+            <Button type="submit" loading={busy} disabled={!name.trim() || !courseId}>{batch ? t('batchForm.save') : t('batchForm.create')}</Button>
           </Group>
         </Stack>
       </form>

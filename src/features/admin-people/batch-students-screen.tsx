@@ -11,7 +11,11 @@ import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/Badge.css';
 import { Badge, Button, Group, Select, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
+import type { TFunction } from 'i18next';
 import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { currentLanguage } from '@/i18n/i18n';
+import { intlLocaleOf } from '@/i18n/languages';
 import { AsOf } from '@/ui/as-of';
 import { DataTable, type ColumnDef } from '@/ui/data-table';
 import { DelayedLoader } from '@/ui/delayed-loader';
@@ -19,25 +23,35 @@ import { RefusedWrites } from '@/ui/refused-writes';
 import { batchesPath, useServerData, type AdminBatch } from './api';
 import { useBatchMembersData, type MemberListRow } from './data/batch-members';
 import { addToBatch, moveToBatch, removeFromBatch } from './data/member-writes';
+import { adminPeopleNs } from './messages/en';
+
+type T = TFunction<typeof adminPeopleNs>;
 
 /** What each refused membership write was, in the admin's words. */
-const what: Record<string, string> = {
-  'batchMember.add': 'Adding a learner',
-  'batchMember.move': 'Moving a learner',
-  'batchMember.remove': 'Removing a learner',
+const whatOf = (t: T): Record<string, string> => ({
+  'batchMember.add': t('members.adding'),
+  'batchMember.move': t('members.moving'),
+  'batchMember.remove': t('members.removingWrite'),
+});
+
+/** A day in the language shown (English keeps the browser's own format, as before issue 52). */
+const day = (iso: string) => {
+  const language = currentLanguage();
+  return new Date(iso).toLocaleDateString(language === 'en' ? undefined : intlLocaleOf(language));
 };
 
 function State({ row }: { row: MemberListRow }) {
-  if (row.removing) return <Badge color="red" variant="outline" title="Waiting for the server to confirm">Removing</Badge>;
-  if (row.pending) return <Badge color="blue" variant="outline" title="Saved on this device; waiting for the server to confirm">Pending</Badge>;
+  const { t } = useTranslation(adminPeopleNs);
+  if (row.removing) return <Badge color="red" variant="outline" title={t('members.waiting')}>{t('members.removing')}</Badge>;
+  if (row.pending) return <Badge color="blue" variant="outline" title={t('members.pendingHint')}>{t('members.pending')}</Badge>;
   return null;
 }
 
-function memberColumns(batchId: string, others: { id: string; name: string }[]): ColumnDef<MemberListRow, never>[] {
+function memberColumns(t: T, batchId: string, others: { id: string; name: string }[]): ColumnDef<MemberListRow, never>[] {
   return [
     {
       accessorKey: 'name',
-      header: 'Name',
+      header: t('members.name'),
       cell: ({ row }) => (
         <Group gap={6} wrap="nowrap">
           <Link to="/admin-dashboard/batch-students/$enrollment" params={{ enrollment: row.original.id }}>{row.original.name}</Link>
@@ -45,17 +59,17 @@ function memberColumns(batchId: string, others: { id: string; name: string }[]):
         </Group>
       ),
     },
-    { accessorKey: 'email', header: 'Email' },
-    { accessorKey: 'joinedAt', header: 'Joined', cell: ({ row }) => new Date(row.original.joinedAt).toLocaleDateString() },
+    { accessorKey: 'email', header: t('members.email') },
+    { accessorKey: 'joinedAt', header: t('members.joined'), cell: ({ row }) => day(row.original.joinedAt) },
     {
       id: 'actions',
-      header: 'Actions',
+      header: t('members.actions'),
       enableSorting: false,
       cell: ({ row }) => (
         <Group gap={4} wrap="nowrap">
           <Select
-            aria-label={`Move ${row.original.name} to another batch`}
-            placeholder="Move to…"
+            aria-label={t('members.moveLabel', { name: row.original.name })}
+            placeholder={t('members.moveTo')}
             size="xs"
             w={180}
             disabled={row.original.removing}
@@ -63,9 +77,9 @@ function memberColumns(batchId: string, others: { id: string; name: string }[]):
             value={null}
             onChange={(target) => target && void moveToBatch(row.original.id, batchId, target)}
           />
-          <Button size="xs" variant="subtle" color="red" aria-label={`Remove ${row.original.name} from the batch`} disabled={row.original.removing}
+          <Button size="xs" variant="subtle" color="red" aria-label={t('members.removeLabel', { name: row.original.name })} disabled={row.original.removing}
             onClick={() => void removeFromBatch(row.original.id)}>
-            Remove
+            {t('members.remove')}
           </Button>
         </Group>
       ),
@@ -75,6 +89,7 @@ function memberColumns(batchId: string, others: { id: string; name: string }[]):
 
 export function BatchStudentsScreen() {
   // The server's list says which batches are archived; offline every batch on the device is offered.
+  const { t } = useTranslation(adminPeopleNs);
   const serverBatches = useServerData<AdminBatch[]>(batchesPath);
   const [chosen, setChosen] = useState<string | null>(null);
   const [adding, setAdding] = useState<string | null>(null);
@@ -83,21 +98,21 @@ export function BatchStudentsScreen() {
   const open = useMemo(() => (all?.batches ?? []).filter((b) => !archived.has(b.id)), [all?.batches, archived]);
   const batchId = chosen ?? open[0]?.id ?? null;
   const data = useBatchMembersData(batchId);
-  const columns = useMemo(() => (batchId ? memberColumns(batchId, open) : []), [batchId, open]);
-  if (!data || !all) return <DelayedLoader label="Loading batches" />;
+  const columns = useMemo(() => (batchId ? memberColumns(t, batchId, open) : []), [t, batchId, open]);
+  if (!data || !all) return <DelayedLoader label={t('members.loading')} />;
   return (
     <Stack data-ready="true">
-      <Title order={1}>Batch students</Title>
+      <Title order={1}>{t('members.title')}</Title>
       <AsOf at={data.lastSyncedAt} />
-      <RefusedWrites writes={data.failed} describe={(write) => what[write.name] ?? 'A change'} />
-      {open.length === 0 && <Text c="dimmed">No open batches: create one under Batches.</Text>}
+      <RefusedWrites writes={data.failed} describe={(write) => whatOf(t)[write.name] ?? t('members.otherChange')} />
+      {open.length === 0 && <Text c="dimmed">{t('members.noOpen')}</Text>}
       {batchId && (
         <>
           <Group align="flex-end" wrap="wrap">
-            <Select label="Batch" data={open.map((b) => ({ value: b.id, label: b.name }))} value={batchId} onChange={setChosen} allowDeselect={false} searchable />
+            <Select label={t('members.batch')} data={open.map((b) => ({ value: b.id, label: b.name }))} value={batchId} onChange={setChosen} allowDeselect={false} searchable />
             <Select
-              label="Add a learner"
-              placeholder="Choose a learner"
+              label={t('members.addLearner')}
+              placeholder={t('members.chooseLearner')}
               searchable
               clearable
               data={data.candidates.map((p) => ({ value: p.id, label: p.name }))}
@@ -105,16 +120,16 @@ export function BatchStudentsScreen() {
               onChange={setAdding}
             />
             <Button disabled={!adding} onClick={() => adding && void addToBatch(batchId, adding).then(() => setAdding(null))}>
-              Add
+              {t('members.add')}
             </Button>
           </Group>
           <DataTable
-            caption="Learners of the batch"
+            caption={t('members.caption')}
             rows={data.rows}
             columns={columns}
             rowKey={(m) => m.id}
-            empty={<Text c="dimmed">No learners in this batch yet.</Text>}
-            searchLabel="Search learners"
+            empty={<Text c="dimmed">{t('members.empty')}</Text>}
+            searchLabel={t('members.search')}
             csv={{ fileName: 'batch-learners.csv' }}
           />
         </>

@@ -9,7 +9,9 @@ import { Alert, Badge, Button, Group, Stack, Switch, Text, Title } from '@mantin
 import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Switch.css';
+import type { TFunction } from 'i18next';
 import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { batchStatus, type BatchStatus } from '@contract/people';
 import { apiRequest } from '@/data/api-client';
 import { DataTable, type ColumnDef } from '@/ui/data-table';
@@ -20,32 +22,35 @@ import { AuditDrawer } from './audit-trail';
 import { BatchForm } from './batch-form';
 import { useBatchesList, type BatchListItem } from './data/use-batches-list';
 import { useTeacherChoices } from './data/use-teacher-choices';
+import { adminPeopleNs } from './messages/en';
+
+type T = TFunction<typeof adminPeopleNs>;
 
 type BatchRow = BatchListItem & { status: BatchStatus | 'archived'; teachers: string };
 const statusColours = { upcoming: 'blue', running: 'green', ended: 'gray', archived: 'dark' } as const;
 
-function batchColumns(edit: (b: AdminBatch) => void, history: (b: AdminBatch) => void, toggleArchive: (b: AdminBatch) => void): ColumnDef<BatchRow, never>[] {
+function batchColumns(t: T, edit: (b: AdminBatch) => void, history: (b: AdminBatch) => void, toggleArchive: (b: AdminBatch) => void): ColumnDef<BatchRow, never>[] {
   return [
-    { accessorKey: 'name', header: 'Name' },
-    { accessorKey: 'courseTitle', header: 'Course' },
-    { accessorKey: 'teachers', header: 'Teachers', cell: ({ row }) => row.original.teachers || '—' },
-    { accessorKey: 'startsOn', header: 'Start', cell: ({ row }) => row.original.startsOn ?? '—' },
-    { accessorKey: 'endsOn', header: 'End', cell: ({ row }) => row.original.endsOn ?? '—' },
-    { accessorKey: 'enrolmentEndsOn', header: 'Enrolment ends', cell: ({ row }) => row.original.enrolmentEndsOn ?? '—' },
-    { accessorKey: 'status', header: 'Status', cell: ({ row }) => <Badge color={statusColours[row.original.status]} variant="light">{row.original.status}</Badge> },
-    { accessorKey: 'studentCount', header: 'Learners' },
+    { accessorKey: 'name', header: t('batches.name') },
+    { accessorKey: 'courseTitle', header: t('batches.course') },
+    { accessorKey: 'teachers', header: t('batches.teachers'), cell: ({ row }) => row.original.teachers || '—' },
+    { accessorKey: 'startsOn', header: t('batches.start'), cell: ({ row }) => row.original.startsOn ?? '—' },
+    { accessorKey: 'endsOn', header: t('batches.end'), cell: ({ row }) => row.original.endsOn ?? '—' },
+    { accessorKey: 'enrolmentEndsOn', header: t('batches.enrolmentEnds'), cell: ({ row }) => row.original.enrolmentEndsOn ?? '—' },
+    { accessorKey: 'status', header: t('batches.status'), cell: ({ row }) => <Badge color={statusColours[row.original.status]} variant="light">{t(`statuses.${row.original.status}`)}</Badge> },
+    { accessorKey: 'studentCount', header: t('batches.learners') },
     {
       id: 'actions',
-      header: 'Actions',
+      header: t('batches.actions'),
       enableSorting: false,
       // A row from this device lacks what only the server knows (archive state, enrolment end, co-teachers): no edits from it.
       cell: ({ row }) => (
         <Group gap={4} wrap="nowrap">
-          <Button size="xs" variant="subtle" aria-label={`Edit ${row.original.name}`} disabled={row.original.local} aria-haspopup="dialog" onClick={() => edit(row.original)}>Edit</Button>
-          <Button size="xs" variant="subtle" aria-label={`History of ${row.original.name}`} aria-haspopup="dialog" onClick={() => history(row.original)}>History</Button>
-          <Button size="xs" variant="subtle" color={row.original.archived ? undefined : 'red'} aria-label={`${row.original.archived ? 'Unarchive' : 'Archive'} ${row.original.name}`}
+          <Button size="xs" variant="subtle" aria-label={t('batches.editLabel', { name: row.original.name })} disabled={row.original.local} aria-haspopup="dialog" onClick={() => edit(row.original)}>{t('batches.edit')}</Button>
+          <Button size="xs" variant="subtle" aria-label={t('batches.historyLabel', { name: row.original.name })} aria-haspopup="dialog" onClick={() => history(row.original)}>{t('batches.history')}</Button>
+          <Button size="xs" variant="subtle" color={row.original.archived ? undefined : 'red'} aria-label={t(row.original.archived ? 'batches.unarchiveLabel' : 'batches.archiveLabel', { name: row.original.name })}
             disabled={row.original.local} onClick={() => toggleArchive(row.original)}>
-            {row.original.archived ? 'Unarchive' : 'Archive'}
+            {row.original.archived ? t('batches.unarchive') : t('batches.archive')}
           </Button>
         </Group>
       ),
@@ -54,6 +59,7 @@ function batchColumns(edit: (b: AdminBatch) => void, history: (b: AdminBatch) =>
 }
 
 export function BatchesScreen() {
+  const { t } = useTranslation(adminPeopleNs);
   const online = useIsOnline();
   const batches = useBatchesList();
   const [editing, setEditing] = useState<AdminBatch | 'new' | null>(null);
@@ -65,13 +71,13 @@ export function BatchesScreen() {
     const toggleArchive = (batch: AdminBatch) =>
       void apiRequest(`/admin/manage/batches/${batch.id}`, { method: 'PATCH', body: { archived: !batch.archived } }).then(
         () => {
-          notify(`${batch.name} ${batch.archived ? 'unarchived' : 'archived'}.`, 'green');
+          notify(t(batch.archived ? 'batches.unarchivedToast' : 'batches.archivedToast', { name: batch.name }), 'green');
           reload();
         },
         (failure: unknown) => notify(problemText(failure), 'red'),
       );
-    return batchColumns(setEditing, setAudited, toggleArchive);
-  }, [reload]);
+    return batchColumns(t, setEditing, setAudited, toggleArchive);
+  }, [t, reload]);
   const today = new Date().toISOString().slice(0, 10);
   const rows = useMemo(
     () => batches.rows?.filter((b) => showArchived || !b.archived).map((b): BatchRow => ({ ...b, status: b.archived ? 'archived' : batchStatus(b.startsOn, b.endsOn, today), teachers: b.teacherNames.join(', ') })),
@@ -81,34 +87,34 @@ export function BatchesScreen() {
   return (
     <Stack data-ready={rows ? 'true' : undefined}>
       <Group justify="space-between">
-        <Title order={1}>Batches</Title>
-        <Button aria-haspopup="dialog" onClick={() => setEditing('new')} disabled={!online}>New batch</Button>
+        <Title order={1}>{t('batches.title')}</Title>
+        <Button aria-haspopup="dialog" onClick={() => setEditing('new')} disabled={!online}>{t('batches.new')}</Button>
       </Group>
-      {!online && <Alert color="yellow">You are offline: creating and editing batches needs a network connection.</Alert>}
+      {!online && <Alert color="yellow">{t('batches.offline')}</Alert>}
       {serverProblem === 'offline' && (
-        <Text size="sm" c="dimmed">Offline: these are the batches as this device last synced them. Archive states, enrolment end dates and co-teachers show when you are online.</Text>
+        <Text size="sm" c="dimmed">{t('batches.offlineList')}</Text>
       )}
       {serverProblem !== null && serverProblem !== 'offline' && (
         <Alert color="red" role="alert">
-          {serverProblem} These are the batches as this device last synced them; archive states, enrolment end dates and co-teachers show once the server answers.
+          {t('batches.serverProblem', { problem: serverProblem })}
         </Alert>
       )}
-      <Switch label="Show archived batches" checked={showArchived} onChange={(e) => setShowArchived(e.currentTarget.checked)} />
-      {!rows && <DelayedLoader label="Loading batches" />}
+      <Switch label={t('batches.showArchived')} checked={showArchived} onChange={(e) => setShowArchived(e.currentTarget.checked)} />
+      {!rows && <DelayedLoader label={t('batches.loading')} />}
       {rows && (
         <DataTable
-          caption="Batches"
+          caption={t('batches.caption')}
           rows={rows}
           columns={columns}
           rowKey={(b) => b.id}
-          empty={<Text c="dimmed">No batches yet: create the first one.</Text>}
-          searchLabel="Search batches"
+          empty={<Text c="dimmed">{t('batches.empty')}</Text>}
+          searchLabel={t('batches.search')}
           initialSorting={[{ id: 'name', desc: false }]}
           csv={{ fileName: 'batches.csv' }}
         />
       )}
       {editing && <BatchForm batch={editing === 'new' ? null : editing} teachers={teachers} onClose={() => setEditing(null)} onSaved={reload} />}
-      <AuditDrawer title={`History of ${audited?.name ?? ''}`} subject={audited ? { batchId: audited.id } : null} onClose={() => setAudited(null)} />
+      <AuditDrawer title={t('audit.historyOf', { name: audited?.name ?? '' })} subject={audited ? { batchId: audited.id } : null} onClose={() => setAudited(null)} />
     </Stack>
   );
 }

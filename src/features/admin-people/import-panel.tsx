@@ -5,12 +5,17 @@
 import { Alert, Badge, Button, FileInput, Group, Progress, Stack, Text } from '@mantine/core';
 import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Progress.css';
+import type { TFunction } from 'i18next';
 import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { ImportPlan, ImportResult, ImportRow, PlannedRow } from '@contract/people-import';
 import { apiRequest } from '@/data/api-client';
 import { DataTable, type ColumnDef } from '@/ui/data-table';
 import { problemText } from './api';
 import { parseImportCsv } from './parse-import-csv';
+import { adminPeopleNs } from './messages/en';
+
+type T = TFunction<typeof adminPeopleNs>;
 
 const outcomeColours = { added: 'green', updated: 'blue', unchanged: 'gray', error: 'red' } as const;
 
@@ -18,33 +23,35 @@ const outcomeColours = { added: 'green', updated: 'blue', unchanged: 'gray', err
 type PreviewRow = PlannedRow & { detail: string };
 const toPreviewRows = (rows: PlannedRow[]): PreviewRow[] => rows.map((row) => ({ ...row, detail: row.error ?? row.changes.join('; ') }));
 
-const columns: ColumnDef<PreviewRow, never>[] = [
-  { accessorKey: 'line', header: 'Line' },
-  { accessorKey: 'email', header: 'Email' },
+const columnsOf = (t: T): ColumnDef<PreviewRow, never>[] => [
+  { accessorKey: 'line', header: t('importing.line') },
+  { accessorKey: 'email', header: t('importing.email') },
   {
     accessorKey: 'outcome',
-    header: 'Result',
-    cell: ({ row }) => <Badge color={outcomeColours[row.original.outcome]} variant="light">{row.original.outcome}</Badge>,
+    header: t('importing.result'),
+    cell: ({ row }) => <Badge color={outcomeColours[row.original.outcome]} variant="light">{t(`outcomes.${row.original.outcome}`)}</Badge>,
   },
-  { accessorKey: 'detail', header: 'What happens' },
+  { accessorKey: 'detail', header: t('importing.detail') },
 ];
 
 type Step = { kind: 'idle' } | { kind: 'busy'; label: string } | { kind: 'preview'; plan: ImportPlan; rows: ImportRow[] } | { kind: 'done'; result: ImportResult };
 
 export function ImportPanel({ onChanged }: { onChanged: () => void }) {
+  const { t } = useTranslation(adminPeopleNs);
+  const columns = useMemo(() => columnsOf(t), [t]);
   const [step, setStep] = useState<Step>({ kind: 'idle' });
   const [error, setError] = useState<string | null>(null);
 
   const choose = async (file: File | null) => {
     setError(null);
     if (!file) return setStep({ kind: 'idle' });
-    setStep({ kind: 'busy', label: 'Reading the file…' });
+    setStep({ kind: 'busy', label: t('importing.reading') });
     const parsed = parseImportCsv(await file.text());
     if (parsed.problem) {
       setError(parsed.problem);
       return setStep({ kind: 'idle' });
     }
-    setStep({ kind: 'busy', label: `Checking ${parsed.rows.length} rows…` });
+    setStep({ kind: 'busy', label: t('importing.checking', { rows: parsed.rows.length }) });
     try {
       const plan = await apiRequest<ImportPlan>('/admin/imports/preview', { method: 'POST', body: { importId: crypto.randomUUID(), rows: parsed.rows } });
       setStep({ kind: 'preview', plan, rows: parsed.rows });
@@ -55,7 +62,7 @@ export function ImportPanel({ onChanged }: { onChanged: () => void }) {
   };
 
   const apply = async (plan: ImportPlan, rows: ImportRow[]) => {
-    setStep({ kind: 'busy', label: `Applying ${rows.length} rows…` });
+    setStep({ kind: 'busy', label: t('importing.applying', { rows: rows.length }) });
     try {
       const result = await apiRequest<ImportResult>('/admin/imports', { method: 'POST', body: { importId: plan.importId, rows } });
       setStep({ kind: 'done', result: { ...result, rows: plan.rows } });
@@ -67,7 +74,7 @@ export function ImportPanel({ onChanged }: { onChanged: () => void }) {
   };
 
   const undo = async (result: ImportResult) => {
-    setStep({ kind: 'busy', label: 'Undoing the import…' });
+    setStep({ kind: 'busy', label: t('importing.undoing') });
     try {
       const undone = await apiRequest<ImportResult>(`/admin/imports/${result.importId}/undo`, { method: 'POST' });
       setStep({ kind: 'done', result: { ...result, status: undone.status } });
@@ -83,9 +90,9 @@ export function ImportPanel({ onChanged }: { onChanged: () => void }) {
   return (
     <Stack gap="sm">
       <Text size="sm" c="dimmed">
-        A CSV with the columns email, name, role, batch (name, role and batch may be empty). Importing needs a network connection.
+        {t('importing.hint')}
       </Text>
-      <FileInput label="CSV file" accept=".csv,text/csv" clearable clearButtonProps={{ 'aria-label': 'Clear the file' }} placeholder="Choose a file" onChange={(file) => void choose(file)} />
+      <FileInput label={t('importing.file')} accept=".csv,text/csv" clearable clearButtonProps={{ 'aria-label': t('importing.clearFile') }} placeholder={t('importing.chooseFile')} onChange={(file) => void choose(file)} />
       {error && <Alert color="red" role="alert">{error}</Alert>}
       {step.kind === 'busy' && (
         <Stack gap={4} role="status">
@@ -96,30 +103,30 @@ export function ImportPanel({ onChanged }: { onChanged: () => void }) {
       {plan && (
         <>
           <Group gap="xs" role="status">
-            <Badge color="green" variant="light">{plan.summary.added} added</Badge>
-            <Badge color="blue" variant="light">{plan.summary.updated} updated</Badge>
-            <Badge color="gray" variant="light">{plan.summary.unchanged} unchanged</Badge>
-            <Badge color="red" variant="light">{plan.summary.errors} with errors</Badge>
-            {step.kind === 'done' && <Text size="sm" fw={600}>{step.result.status === 'undone' ? 'Import undone.' : 'Import applied.'}</Text>}
+            <Badge color="green" variant="light">{t('importing.added', { n: plan.summary.added })}</Badge>
+            <Badge color="blue" variant="light">{t('importing.updated', { n: plan.summary.updated })}</Badge>
+            <Badge color="gray" variant="light">{t('importing.unchanged', { n: plan.summary.unchanged })}</Badge>
+            <Badge color="red" variant="light">{t('importing.errors', { n: plan.summary.errors })}</Badge>
+            {step.kind === 'done' && <Text size="sm" fw={600}>{step.result.status === 'undone' ? t('importing.undone') : t('importing.applied')}</Text>}
           </Group>
           {step.kind === 'preview' && (
             <Group>
               <Button onClick={() => void apply(step.plan, step.rows)} disabled={step.plan.summary.added + step.plan.summary.updated === 0}>
-                Apply import
+                {t('importing.apply')}
               </Button>
-              <Text size="sm" c="dimmed">Rows with errors are skipped.</Text>
+              <Text size="sm" c="dimmed">{t('importing.skipped')}</Text>
             </Group>
           )}
           {step.kind === 'done' && step.result.status === 'applied' && (
-            <Button variant="default" onClick={() => void undo(step.result)}>Undo import</Button>
+            <Button variant="default" onClick={() => void undo(step.result)}>{t('importing.undo')}</Button>
           )}
           <DataTable
-            caption="Import preview"
+            caption={t('importing.caption')}
             rows={previewRows}
             columns={columns}
             rowKey={(row) => String(row.line)}
-            empty={<Text c="dimmed">No rows.</Text>}
-            searchLabel="Search the preview"
+            empty={<Text c="dimmed">{t('importing.empty')}</Text>}
+            searchLabel={t('importing.search')}
             pageSize={25}
           />
         </>

@@ -4,20 +4,26 @@ import '@mantine/core/styles/VisuallyHidden.css';
 import '@mantine/core/styles/Popover.css';
 import '@mantine/core/styles/Combobox.css';
 import { Button, Group, Select, TextInput } from '@mantine/core';
+import type { TFunction } from 'i18next';
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Role } from '@contract/api';
 import { apiRequest } from '@/data/api-client';
 import { notify, problemText, type AdminBatch } from './api';
+import { adminPeopleNs } from './messages/en';
 
-const roleOptions = [
-  { value: 'learner', label: 'Learner' },
-  { value: 'teacher', label: 'Teacher' },
-  { value: 'admin', label: 'Admin' },
+/** The roles to choose from, named in the language shown. */
+const roleOptions = (t: TFunction<typeof adminPeopleNs>): { value: Role; label: string }[] => [
+  { value: 'learner', label: t('roles.learner') },
+  { value: 'teacher', label: t('roles.teacher') },
+  { value: 'admin', label: t('roles.admin') },
 ];
 
 export function InviteForm({ batches, onInvited }: { batches: AdminBatch[]; onInvited: () => void }) {
+  const { t } = useTranslation(adminPeopleNs);
   const [email, setEmail] = useState('');
   const [name, setName] = useState('');
-  const [role, setRole] = useState('learner');
+  const [role, setRole] = useState<Role>('learner');
   const [batchId, setBatchId] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -30,7 +36,7 @@ export function InviteForm({ batches, onInvited }: { batches: AdminBatch[]; onIn
         method: 'POST',
         body: { email, displayName: name.trim() || null, role, batchId: role === 'learner' ? batchId : null },
       });
-      notify(`${email} is invited as ${role}.`, 'green');
+      notify(t('invite.invited', { email, role: t(`roleWords.${role}`) }), 'green');
       setEmail('');
       setName('');
       onInvited();
@@ -41,21 +47,21 @@ export function InviteForm({ batches, onInvited }: { batches: AdminBatch[]; onIn
     }
   };
   return (
-    <form onSubmit={(event) => void submit(event)} aria-label="Invite a person">
+    <form onSubmit={(event) => void submit(event)} aria-label={t('invite.form')}>
       <Group align="flex-end" wrap="wrap">
-        <TextInput label="Email" type="email" required value={email} onChange={(e) => setEmail(e.currentTarget.value)} error={error} />
-        <TextInput label="Name" value={name} onChange={(e) => setName(e.currentTarget.value)} />
-        <Select label="Role" data={roleOptions} value={role} onChange={(v) => setRole(v ?? 'learner')} allowDeselect={false} />
+        <TextInput label={t('invite.email')} type="email" required value={email} onChange={(e) => setEmail(e.currentTarget.value)} error={error} />
+        <TextInput label={t('invite.name')} value={name} onChange={(e) => setName(e.currentTarget.value)} />
+        <Select label={t('invite.role')} data={roleOptions(t)} value={role} onChange={(v) => setRole((v ?? 'learner') as Role)} allowDeselect={false} />
         <Select
-          label="Batch"
-          placeholder="None"
+          label={t('invite.batch')}
+          placeholder={t('invite.noBatch')}
           clearable
           disabled={role !== 'learner'}
           data={batches.filter((b) => !b.archived).map((b) => ({ value: b.id, label: b.name }))}
           value={batchId}
           onChange={setBatchId}
         />
-        <Button type="submit" loading={busy}>Invite</Button>
+        <Button type="submit" loading={busy}>{t('invite.invite')}</Button>
       </Group>
     </form>
   );

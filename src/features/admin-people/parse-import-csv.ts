@@ -1,6 +1,8 @@
 /** Reads a people CSV (email, name, role, batch; header row, any column order) into import rows. */
 import Papa from 'papaparse';
 import { MAX_IMPORT_ROWS, type ImportRow } from '@contract/people-import';
+import { i18n } from '@/i18n/i18n';
+import { adminPeopleNs } from './messages/en';
 
 export interface ParsedImport {
   rows: ImportRow[];
@@ -17,9 +19,10 @@ export function parseImportCsv(text: string): ParsedImport {
     transformHeader: (header) => header.trim().toLowerCase(),
   });
   const fields = parsed.meta.fields ?? [];
-  if (!fields.includes('email')) return { rows: [], problem: 'The file has no "email" column: the first row must name the columns email, name, role, batch.' };
-  if (parsed.data.length > MAX_IMPORT_ROWS) return { rows: [], problem: `The file has ${parsed.data.length} rows; one import takes at most ${MAX_IMPORT_ROWS}.` };
-  if (parsed.data.length === 0) return { rows: [], problem: 'The file has no rows under its header.' };
+  const t = i18n.getFixedT(null, adminPeopleNs);
+  if (!fields.includes('email')) return { rows: [], problem: t('importing.noEmail') };
+  if (parsed.data.length > MAX_IMPORT_ROWS) return { rows: [], problem: t('importing.tooMany', { rows: parsed.data.length, max: MAX_IMPORT_ROWS }) };
+  if (parsed.data.length === 0) return { rows: [], problem: t('importing.noRows') };
   const rows = parsed.data.map((record) => ({
     email: cell(record.email, 320),
     name: cell(record.name, 200),

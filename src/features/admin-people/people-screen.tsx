@@ -9,7 +9,9 @@ import { Alert, Badge, Button, Group, NativeSelect, Stack, Tabs, Text, Title } f
 import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Tabs.css';
+import type { TFunction } from 'i18next';
 import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { Role } from '@contract/api';
 import { apiRequest } from '@/data/api-client';
 import { DataTable, type ColumnDef } from '@/ui/data-table';
@@ -21,6 +23,9 @@ import { AuditDrawer } from './audit-trail';
 import { usePeopleList, type PersonRow } from './data/use-people-list';
 import { ImportPanel } from './import-panel';
 import { InviteForm, roleOptions } from './invite-form';
+import { adminPeopleNs } from './messages/en';
+
+type T = TFunction<typeof adminPeopleNs>;
 
 const statusColours = { member: 'green', invited: 'yellow', removed: 'gray' } as const;
 
@@ -37,38 +42,38 @@ async function change(action: () => Promise<unknown>, done: string, reload: () =
 /** What the search box matches a person by (a module function: the table computes it once per row). */
 const personSearchText = (p: PersonRow) => `${p.displayName ?? ''} ${p.email ?? ''} ${p.role} ${p.status} ${p.batchList}`;
 
-function personColumns(reload: () => void, showAudit: (person: Person) => void): ColumnDef<PersonRow, never>[] {
+function personColumns(t: T, reload: () => void, showAudit: (person: Person) => void): ColumnDef<PersonRow, never>[] {
   return [
-    { accessorKey: 'displayName', header: 'Name', cell: ({ row }) => row.original.displayName ?? '—' },
-    { accessorKey: 'email', header: 'Email' },
+    { accessorKey: 'displayName', header: t('people.name'), cell: ({ row }) => row.original.displayName ?? '—' },
+    { accessorKey: 'email', header: t('people.email') },
     {
       accessorKey: 'role',
-      header: 'Role',
+      header: t('people.role'),
       cell: ({ row }) => {
         const person = row.original;
-        if (person.status !== 'member' || !person.userId) return roleOptions.find((o) => o.value === person.role)?.label;
+        if (person.status !== 'member' || !person.userId) return roleOptions(t).find((o) => o.value === person.role)?.label;
         const userId = person.userId;
         return (
           // A native select: a page of 50 Mantine Selects (each a combobox with its popover) took most of the paint at 10,000 people.
           <NativeSelect
-            aria-label={`Role of ${person.email ?? person.displayName ?? userId}`}
-            data={roleOptions}
+            aria-label={t('people.roleOf', { who: person.email ?? person.displayName ?? userId })}
+            data={roleOptions(t)}
             value={person.role}
             size="xs"
             w={120}
             onChange={(event) => {
               const role = event.currentTarget.value as Role;
-              if (role !== person.role) void change(() => apiRequest(`/admin/people/${userId}`, { method: 'PATCH', body: { role } }), `Role changed to ${role}.`, reload);
+              if (role !== person.role) void change(() => apiRequest(`/admin/people/${userId}`, { method: 'PATCH', body: { role } }), t('people.roleChanged', { role: t(`roleWords.${role}`) }), reload);
             }}
           />
         );
       },
     },
-    { accessorKey: 'status', header: 'Status', cell: ({ row }) => <Badge color={statusColours[row.original.status]} variant="light">{row.original.status}</Badge> },
-    { accessorKey: 'batchList', header: 'Batches' },
+    { accessorKey: 'status', header: t('people.status'), cell: ({ row }) => <Badge color={statusColours[row.original.status]} variant="light">{t(`statuses.${row.original.status}`)}</Badge> },
+    { accessorKey: 'batchList', header: t('people.batches') },
     {
       id: 'actions',
-      header: 'Actions',
+      header: t('people.actions'),
       enableSorting: false,
       cell: ({ row }) => {
         const person = row.original;
@@ -76,26 +81,26 @@ function personColumns(reload: () => void, showAudit: (person: Person) => void):
         if (person.status === 'invited') {
           const invitationId = person.id.replace(/^invitation:/, '');
           return (
-            <Button size="xs" variant="subtle" color="red" aria-label={`Withdraw the invitation of ${who}`}
-              onClick={() => void change(() => apiRequest(`/admin/invitations/${invitationId}`, { method: 'DELETE' }), 'Invitation withdrawn.', reload)}>
-              Withdraw
+            <Button size="xs" variant="subtle" color="red" aria-label={t('people.withdrawLabel', { who })}
+              onClick={() => void change(() => apiRequest(`/admin/invitations/${invitationId}`, { method: 'DELETE' }), t('people.withdrawn'), reload)}>
+              {t('people.withdraw')}
             </Button>
           );
         }
         const userId = person.userId!;
         return (
           <Group gap={4} wrap="nowrap">
-            <Button size="xs" variant="subtle" aria-label={`Audit trail of ${who}`} aria-haspopup="dialog" onClick={() => showAudit(person)}>History</Button>
+            <Button size="xs" variant="subtle" aria-label={t('people.auditLabel', { who })} aria-haspopup="dialog" onClick={() => showAudit(person)}>{t('people.history')}</Button>
             {person.status === 'removed' ? (
-              <Button size="xs" variant="subtle" aria-label={`Restore ${who}`}
-                onClick={() => void change(() => apiRequest(`/admin/people/${userId}/restore`, { method: 'POST' }), `${who} restored.`, reload)}>
-                Restore
+              <Button size="xs" variant="subtle" aria-label={t('people.restoreLabel', { who })}
+                onClick={() => void change(() => apiRequest(`/admin/people/${userId}/restore`, { method: 'POST' }), t('people.restored', { who }), reload)}>
+                {t('people.restore')}
               </Button>
             ) : (
-              <Button size="xs" variant="subtle" color="red" aria-label={`Remove ${who}`}
-                onClick={() => window.confirm(`Remove ${who}? They lose access at once; their data is kept for reports.`) &&
-                  void change(() => apiRequest(`/admin/people/${userId}`, { method: 'DELETE' }), `${who} removed.`, reload)}>
-                Remove
+              <Button size="xs" variant="subtle" color="red" aria-label={t('people.removeLabel', { who })}
+                onClick={() => window.confirm(t('people.removeConfirm', { who })) &&
+                  void change(() => apiRequest(`/admin/people/${userId}`, { method: 'DELETE' }), t('people.removed', { who }), reload)}>
+                {t('people.remove')}
               </Button>
             )}
           </Group>
@@ -106,42 +111,43 @@ function personColumns(reload: () => void, showAudit: (person: Person) => void):
 }
 
 export function PeopleScreen() {
+  const { t } = useTranslation(adminPeopleNs);
   const online = useIsOnline();
   const { rows, serverProblem, reload } = usePeopleList();
   // The invite form's batches: asked after the list is painted.
   const listPainted = useAfterNextPaint(rows !== undefined);
   const batches = useServerData<AdminBatch[]>(online && listPainted ? batchesPath : null);
   const [audited, setAudited] = useState<Person | null>(null);
-  const columns = useMemo(() => personColumns(reload, setAudited), [reload]);
+  const columns = useMemo(() => personColumns(t, reload, setAudited), [t, reload]);
   const ready = rows !== undefined;
   return (
     <Stack data-ready={ready ? 'true' : undefined}>
-      <Title order={1}>People</Title>
-      {!online && <Alert color="yellow">You are offline: invitations, imports and role changes need a network connection.</Alert>}
+      <Title order={1}>{t('people.title')}</Title>
+      {!online && <Alert color="yellow">{t('people.offline')}</Alert>}
       <Tabs defaultValue="list" keepMounted={false}>
         <Tabs.List>
-          <Tabs.Tab value="list">People</Tabs.Tab>
-          <Tabs.Tab value="invite">Invite</Tabs.Tab>
-          <Tabs.Tab value="import">Import CSV</Tabs.Tab>
+          <Tabs.Tab value="list">{t('people.tabList')}</Tabs.Tab>
+          <Tabs.Tab value="invite">{t('people.tabInvite')}</Tabs.Tab>
+          <Tabs.Tab value="import">{t('people.tabImport')}</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="list" pt="md">
           {serverProblem === 'offline' && (
-            <Text size="sm" c="dimmed" mb="sm">Offline: this is the list as this device last synced it. Pending invitations show when you are online.</Text>
+            <Text size="sm" c="dimmed" mb="sm">{t('people.offlineList')}</Text>
           )}
           {serverProblem !== null && serverProblem !== 'offline' && (
             <Alert color="yellow" mb="sm">
-              {serverProblem} This is the list as this device last synced it; pending invitations show once the server answers.
+              {t('people.serverProblem', { problem: serverProblem })}
             </Alert>
           )}
-          {!ready && <DelayedLoader label="Loading people" />}
+          {!ready && <DelayedLoader label={t('people.loading')} />}
           {rows && (
             <DataTable
-              caption="People of the organisation"
+              caption={t('people.caption')}
               rows={rows}
               columns={columns}
               rowKey={(p) => p.id}
-              empty={<Text c="dimmed">Nobody here yet: invite people or import a CSV.</Text>}
-              searchLabel="Search people"
+              empty={<Text c="dimmed">{t('people.empty')}</Text>}
+              searchLabel={t('people.search')}
               searchText={personSearchText}
               initialSorting={[{ id: 'email', desc: false }]}
               // The rows a screen shows without scrolling paint first; the rest of the page of 50 follows.
@@ -158,7 +164,7 @@ export function PeopleScreen() {
         </Tabs.Panel>
       </Tabs>
       <AuditDrawer
-        title={`History of ${audited?.displayName ?? audited?.email ?? ''}`}
+        title={t('audit.historyOf', { name: audited?.displayName ?? audited?.email ?? '' })}
         subject={audited?.userId ? { userId: audited.userId } : null}
         onClose={() => setAudited(null)}
       />

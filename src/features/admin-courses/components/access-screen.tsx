@@ -4,7 +4,9 @@
  * course for them), and revoke selected grants. Writes are queued and shown pending until confirmed.
  */
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { AsOf } from '@/ui/as-of';
 import { DataTable, type ColumnDef } from '@/ui/data-table';
 import { formatMessageTime } from '@/ui/date';
@@ -15,34 +17,38 @@ import { useAccessData, type GrantListRow } from '../data/access';
 import { revokeAccess } from '../data/access-writes';
 import { GrantForm } from './grant-form';
 import { StatusBadge } from './status-badge';
+import { adminCoursesNs } from '../messages/en';
+
+type T = TFunction<typeof adminCoursesNs>;
 
 function statusOf(row: GrantListRow) {
-  if (row.revoking) return <StatusBadge status="expired" label="revoking" pending />;
+  if (row.revoking) return <StatusBadge status="revoking" pending />;
   return <StatusBadge status={row.expired ? 'expired' : 'active'} pending={row.pending} />;
 }
 
-function columns(selected: ReadonlySet<string>, toggle: (id: string) => void): ColumnDef<GrantListRow, never>[] {
+function columns(t: T, selected: ReadonlySet<string>, toggle: (id: string) => void): ColumnDef<GrantListRow, never>[] {
   return [
     selectColumn<GrantListRow>(selected, toggle, { label: (row) => `${row.person}, ${row.courseTitle}`, disabled: (row) => row.revoking }),
-    { id: 'person', header: 'Person', accessorKey: 'person' },
-    { id: 'course', header: 'Course', accessorKey: 'courseTitle' },
-    { id: 'status', header: 'Status', accessorKey: 'expired', cell: ({ row }) => statusOf(row.original), meta: { csv: (row: GrantListRow) => (row.revoking ? 'revoking' : row.expired ? 'expired' : 'active') } },
+    { id: 'person', header: t('columns.person'), accessorKey: 'person' },
+    { id: 'course', header: t('columns.course'), accessorKey: 'courseTitle' },
+    { id: 'status', header: t('columns.status'), accessorKey: 'expired', cell: ({ row }) => statusOf(row.original), meta: { csv: (row: GrantListRow) => (row.revoking ? 'revoking' : row.expired ? 'expired' : 'active') } },
     {
       id: 'expires',
-      header: 'Expires',
+      header: t('columns.expires'),
       accessorKey: 'expiresAt',
-      cell: ({ row }) => (row.original.expiresAt ? formatMessageTime(new Date(row.original.expiresAt)) : 'No expiry'),
+      cell: ({ row }) => (row.original.expiresAt ? formatMessageTime(new Date(row.original.expiresAt)) : t('access.noExpiry')),
     },
-    { id: 'granted', header: 'Granted', accessorKey: 'createdAt', cell: ({ row }) => formatMessageTime(new Date(row.original.createdAt)) },
+    { id: 'granted', header: t('columns.granted'), accessorKey: 'createdAt', cell: ({ row }) => formatMessageTime(new Date(row.original.createdAt)) },
   ];
 }
 
 /** The access screen. */
 export function AccessScreen() {
+  const { t } = useTranslation(adminCoursesNs);
   const data = useAccessData();
   const { selected, toggle, clear } = useRowSelection();
-  const tableColumns = useMemo(() => columns(selected, toggle), [selected, toggle]);
-  if (data === undefined) return <DelayedLoader label="Loading access grants" />;
+  const tableColumns = useMemo(() => columns(t, selected, toggle), [t, selected, toggle]);
+  if (data === undefined) return <DelayedLoader label={t('access.loading')} />;
   const chosen = data.rows.filter((row) => selected.has(row.id) && !row.revoking);
   const revoke = async () => {
     const byCourse = new Map<string, string[]>();
@@ -52,28 +58,28 @@ export function AccessScreen() {
   };
   return (
     <Stack gap="md" data-ready="true">
-      <Title order={1}>Access</Title>
+      <Title order={1}>{t('access.title')}</Title>
       <AsOf at={data.lastSyncedAt} />
-      <RefusedWrites writes={data.queued.failed} describe={(write) => (write.name === 'access.grant' ? 'Granting access' : 'Revoking access')} />
+      <RefusedWrites writes={data.queued.failed} describe={(write) => (write.name === 'access.grant' ? t('access.granting') : t('access.revoking'))} />
       <GrantForm data={data} />
       <Title order={2} size="h4">
-        Current grants
+        {t('access.current')}
       </Title>
       <Group>
-        <Text size="sm">{chosen.length === 1 ? '1 grant selected' : `${chosen.length} grants selected`}</Text>
+        <Text size="sm">{t('access.selected', { count: chosen.length })}</Text>
         <Button color="red" variant="outline" disabled={chosen.length === 0} onClick={() => void revoke()}>
-          Revoke
+          {t('access.revoke')}
         </Button>
       </Group>
       <DataTable
-        caption="Access grants"
+        caption={t('access.caption')}
         rows={data.rows}
         columns={tableColumns}
         rowKey={(row) => row.id}
-        searchLabel="Search people and courses"
+        searchLabel={t('access.search')}
         searchText={(row) => `${row.person} ${row.courseTitle}`}
         initialSorting={[{ id: 'course', desc: false }]}
-        empty={<Text>No access grant on this device yet. Grants appear after the first sync.</Text>}
+        empty={<Text>{t('access.none')}</Text>}
         csv={{ fileName: 'access-grants.csv' }}
       />
     </Stack>

@@ -1,7 +1,9 @@
 /** Links from the activity lists to the editors (built by the authoring issue) and their create screens. */
 import { Anchor, Button } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
 import type { ActivityKind } from '../data/activities';
+import { adminCoursesNs } from '../messages/en';
 
 /** The title of an activity, linking to its editor. */
 export function EditorLink({ kind, id, title }: { kind: ActivityKind; id: string; title: string }) {
@@ -10,14 +12,14 @@ export function EditorLink({ kind, id, title }: { kind: ActivityKind; id: string
   return <Anchor renderRoot={(props) => <Link {...props} to="/flashcards/$flashCardsId" params={{ flashCardsId: id }} />}>{title}</Anchor>;
 }
 
-const create = { quizzes: ['/create-quiz', 'Create quiz'], exercises: ['/create-exercise', 'Create exercise'], decks: ['/create-flashcards', 'Create flashcards'] } as const;
+const create = { quizzes: '/create-quiz', exercises: '/create-exercise', decks: '/create-flashcards' } as const;
 
 /** The 'Create …' link of a list. */
 export function CreateLink({ kind }: { kind: ActivityKind }) {
-  const [to, label] = create[kind];
+  const { t } = useTranslation(adminCoursesNs);
   return (
-    <Button component={Link} to={to} variant="brandPrimary" w="fit-content">
-      {label}
+    <Button component={Link} to={create[kind]} variant="brandPrimary" w="fit-content">
+      {t(`activities.${kind}.create`)}
     </Button>
   );
 }

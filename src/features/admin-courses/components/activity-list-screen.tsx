@@ -5,6 +5,8 @@
  * linking to their editors and to 'Create …'.
  */
 import { Stack, Text, Title } from '@mantine/core';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import type { ActivityCounts } from '@contract/admin';
 import { AsOf } from '@/ui/as-of';
 import { DataTable, type ColumnDef } from '@/ui/data-table';
@@ -12,23 +14,20 @@ import { formatMessageTime } from '@/ui/date';
 import { DelayedLoader } from '@/ui/delayed-loader';
 import { useActivities, useActivityCounts, type ActivityKind, type ActivityListRow } from '../data/activities';
 import { CreateLink, EditorLink } from './activity-links';
+import { adminCoursesNs } from '../messages/en';
 
-const labels: Record<ActivityKind, { heading: string; size: string; used: string; none: string }> = {
-  quizzes: { heading: 'Quizzes', size: 'Questions', used: 'Attempts', none: 'No quiz on this device yet.' },
-  exercises: { heading: 'Exercises', size: 'Items', used: 'Attempts', none: 'No exercise on this device yet.' },
-  decks: { heading: 'Flashcards', size: 'Cards', used: 'Reviews', none: 'No flashcard deck on this device yet.' },
-};
+type T = TFunction<typeof adminCoursesNs>;
 
 type Row = ActivityListRow & { used: number | null };
 
-function columns(kind: ActivityKind): ColumnDef<Row, never>[] {
+function columns(t: T, kind: ActivityKind): ColumnDef<Row, never>[] {
   return [
-    { id: 'title', header: 'Title', accessorKey: 'title', cell: ({ row }) => <EditorLink kind={kind} id={row.original.id} title={row.original.title} /> },
-    { id: 'status', header: 'Status', accessorKey: 'status' },
-    { id: 'course', header: 'Course', accessorKey: 'courseTitle' },
-    { id: 'size', header: labels[kind].size, accessorKey: 'size' },
-    { id: 'updated', header: 'Last edit', accessorKey: 'updatedAt', cell: ({ row }) => formatMessageTime(new Date(row.original.updatedAt)) },
-    { id: 'used', header: labels[kind].used, accessorKey: 'used', cell: ({ row }) => row.original.used ?? '–' },
+    { id: 'title', header: t('columns.title'), accessorKey: 'title', cell: ({ row }) => <EditorLink kind={kind} id={row.original.id} title={row.original.title} /> },
+    { id: 'status', header: t('columns.status'), accessorKey: 'status' },
+    { id: 'course', header: t('columns.course'), accessorKey: 'courseTitle' },
+    { id: 'size', header: t(`activities.${kind}.size`), accessorKey: 'size' },
+    { id: 'updated', header: t('columns.lastEdit'), accessorKey: 'updatedAt', cell: ({ row }) => formatMessageTime(new Date(row.original.updatedAt)) },
+    { id: 'used', header: t(`activities.${kind}.used`), accessorKey: 'used', cell: ({ row }) => row.original.used ?? '–' },
   ];
 }
 
@@ -39,25 +38,26 @@ function usedOf(counts: ActivityCounts | null | undefined, kind: ActivityKind, i
 
 /** The list of quizzes, exercises or decks. */
 export function ActivityListScreen({ kind }: { kind: ActivityKind }) {
+  const { t } = useTranslation(adminCoursesNs);
   const data = useActivities(kind);
   const counts = useActivityCounts();
-  if (data === undefined) return <DelayedLoader label={`Loading ${labels[kind].heading.toLowerCase()}`} />;
+  if (data === undefined) return <DelayedLoader label={t(`activities.${kind}.loading`)} />;
   const rows = data.rows.map((row) => ({ ...row, used: usedOf(counts, kind, row.id) }));
   return (
     <Stack gap="md" data-ready="true">
-      <Title order={1}>{labels[kind].heading}</Title>
+      <Title order={1}>{t(`activities.${kind}.heading`)}</Title>
       <AsOf at={data.lastSyncedAt} />
-      {counts === null ? <Text size="sm">{labels[kind].used} are shown when you are online.</Text> : null}
+      {counts === null ? <Text size="sm">{t(`activities.${kind}.online`)}</Text> : null}
       <CreateLink kind={kind} />
       <DataTable
-        caption={labels[kind].heading}
+        caption={t(`activities.${kind}.heading`)}
         rows={rows}
-        columns={columns(kind)}
+        columns={columns(t, kind)}
         rowKey={(row) => row.id}
-        searchLabel={`Search ${labels[kind].heading.toLowerCase()}`}
+        searchLabel={t(`activities.${kind}.search`)}
         searchText={(row) => `${row.title} ${row.courseTitle} ${row.status}`}
         initialSorting={[{ id: 'title', desc: false }]}
-        empty={<Text>{labels[kind].none} They appear after the first sync.</Text>}
+        empty={<Text>{t(`activities.${kind}.none`)} {t('afterSync')}</Text>}
         csv={{ fileName: `${kind}-list.csv` }}
       />
     </Stack>

@@ -5,6 +5,9 @@
  */
 import { Anchor, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { useMemo } from 'react';
 import type { IntentName } from '@contract/sync';
 import { AsOf } from '@/ui/as-of';
 import { DataTable, type ColumnDef } from '@/ui/data-table';
@@ -16,51 +19,56 @@ import { CourseActions } from './course-actions';
 import { NewCourse } from './new-course';
 import { SendAnnouncement } from './send-announcement';
 import { StatusBadge } from './status-badge';
+import { adminCoursesNs } from '../messages/en';
 
-const columns: ColumnDef<CourseListRow, never>[] = [
+type T = TFunction<typeof adminCoursesNs>;
+
+const columnsOf = (t: T): ColumnDef<CourseListRow, never>[] => [
   {
     id: 'title',
-    header: 'Course',
+    header: t('columns.course'),
     accessorKey: 'title',
     cell: ({ row }) => (
       <Anchor renderRoot={(props) => <Link {...props} to="/edit-course/$course" params={{ course: row.original.id }} />}>{row.original.title}</Anchor>
     ),
   },
-  { id: 'status', header: 'Status', accessorKey: 'status', cell: ({ row }) => <StatusBadge status={row.original.status} pending={row.original.pending} /> },
-  { id: 'lessons', header: 'Lessons', accessorKey: 'lessons' },
-  { id: 'learners', header: 'Learners', accessorKey: 'learners' },
-  { id: 'batches', header: 'Batches', accessorKey: 'batches' },
-  { id: 'updated', header: 'Last edit', accessorKey: 'updatedAt', cell: ({ row }) => formatMessageTime(new Date(row.original.updatedAt)) },
-  { id: 'actions', header: 'Actions', enableSorting: false, cell: ({ row }) => <CourseActions course={row.original} /> },
+  { id: 'status', header: t('columns.status'), accessorKey: 'status', cell: ({ row }) => <StatusBadge status={row.original.status} pending={row.original.pending} /> },
+  { id: 'lessons', header: t('columns.lessons'), accessorKey: 'lessons' },
+  { id: 'learners', header: t('columns.learners'), accessorKey: 'learners' },
+  { id: 'batches', header: t('columns.batches'), accessorKey: 'batches' },
+  { id: 'updated', header: t('columns.lastEdit'), accessorKey: 'updatedAt', cell: ({ row }) => formatMessageTime(new Date(row.original.updatedAt)) },
+  { id: 'actions', header: t('columns.actions'), enableSorting: false, cell: ({ row }) => <CourseActions course={row.original} /> },
 ];
 
-const describe: Partial<Record<IntentName, string>> = {
-  'course.create': 'Creating a course',
-  'course.setStatus': 'Changing a course status',
-  'course.duplicate': 'Duplicating a course',
-  'announcement.send': 'Sending an announcement',
-};
+const describeOf = (t: T): Partial<Record<IntentName, string>> => ({
+  'course.create': t('courses.creating'),
+  'course.setStatus': t('courses.settingStatus'),
+  'course.duplicate': t('courses.duplicating'),
+  'announcement.send': t('courses.announcing'),
+});
 
 /** The course list screen. */
 export function CourseListScreen() {
+  const { t } = useTranslation(adminCoursesNs);
   const data = useCourseList();
-  if (data === undefined) return <DelayedLoader label="Loading courses" />;
+  const columns = useMemo(() => columnsOf(t), [t]);
+  if (data === undefined) return <DelayedLoader label={t('courses.loading')} />;
   return (
     <Stack gap="md" data-ready="true">
-      <Title order={1}>Course list</Title>
+      <Title order={1}>{t('courses.title')}</Title>
       <AsOf at={data.lastSyncedAt} />
-      <RefusedWrites writes={data.queued.failed} describe={(write) => describe[write.name] ?? 'A course change'} />
+      <RefusedWrites writes={data.queued.failed} describe={(write) => describeOf(t)[write.name] ?? t('courses.otherChange')} />
       <NewCourse />
       <SendAnnouncement />
       <DataTable
-        caption="Courses of the organisation"
+        caption={t('courses.caption')}
         rows={data.rows}
         columns={columns}
         rowKey={(row) => row.id}
-        searchLabel="Search courses"
+        searchLabel={t('courses.search')}
         searchText={(row) => `${row.title} ${row.category} ${row.status}`}
         initialSorting={[{ id: 'title', desc: false }]}
-        empty={<Text>No course on this device yet. Courses appear after the first sync, or create one above.</Text>}
+        empty={<Text>{t('courses.none')}</Text>}
         csv={{ fileName: 'courses.csv' }}
       />
     </Stack>

@@ -9,7 +9,9 @@ import '@mantine/core/styles/VisuallyHidden.css';
 import '@mantine/core/styles/Popover.css';
 import '@mantine/core/styles/Combobox.css';
 import { Button, Group, Select, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import type { TFunction } from 'i18next';
 import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { AsOf } from '@/ui/as-of';
 import { DataTable, type ColumnDef } from '@/ui/data-table';
 import { formatMessageTime } from '@/ui/date';
@@ -20,37 +22,41 @@ import { decideEnrolments } from '../data/enrolment-writes';
 import { filterEnrolments, useEnrolmentsData, type EnrolmentFilters, type EnrolmentListRow } from '../data/enrolments';
 import { EnrolDirectly } from './enrol-directly';
 import { StatusBadge } from './status-badge';
+import { adminCoursesNs } from '../messages/en';
 
-const statusOptions = [
-  { value: 'requested', label: 'Requested' },
-  { value: 'active', label: 'Active' },
-  { value: 'completed', label: 'Completed' },
-  { value: 'rejected', label: 'Rejected' },
-  { value: 'all', label: 'All' },
+type T = TFunction<typeof adminCoursesNs>;
+
+const statusOptions = (t: T) => [
+  { value: 'requested', label: t('enrolments.filter.requested') },
+  { value: 'active', label: t('enrolments.filter.active') },
+  { value: 'completed', label: t('enrolments.filter.completed') },
+  { value: 'rejected', label: t('enrolments.filter.rejected') },
+  { value: 'all', label: t('enrolments.filter.all') },
 ];
 
-function columns(selected: ReadonlySet<string>, toggle: (id: string) => void): ColumnDef<EnrolmentListRow, never>[] {
+function columns(t: T, selected: ReadonlySet<string>, toggle: (id: string) => void): ColumnDef<EnrolmentListRow, never>[] {
   return [
     selectColumn<EnrolmentListRow>(selected, toggle, {
       label: (row) => `${row.learner}, ${row.courseTitle}`,
       disabled: (row) => row.status !== 'requested' && row.status !== 'rejected',
     }),
-    { id: 'learner', header: 'Learner', accessorKey: 'learner' },
-    { id: 'course', header: 'Course', accessorKey: 'courseTitle' },
-    { id: 'status', header: 'Status', accessorKey: 'status', cell: ({ row }) => <StatusBadge status={row.original.status} pending={row.original.pending} /> },
-    { id: 'requested', header: 'Requested', accessorKey: 'createdAt', cell: ({ row }) => formatMessageTime(new Date(row.original.createdAt)) },
-    { id: 'message', header: 'Message', accessorKey: 'decisionMessage' },
+    { id: 'learner', header: t('columns.learner'), accessorKey: 'learner' },
+    { id: 'course', header: t('columns.course'), accessorKey: 'courseTitle' },
+    { id: 'status', header: t('columns.status'), accessorKey: 'status', cell: ({ row }) => <StatusBadge status={row.original.status} pending={row.original.pending} /> },
+    { id: 'requested', header: t('columns.requested'), accessorKey: 'createdAt', cell: ({ row }) => formatMessageTime(new Date(row.original.createdAt)) },
+    { id: 'message', header: t('columns.message'), accessorKey: 'decisionMessage' },
   ];
 }
 
 /** The enrolments screen. */
 export function EnrolmentsScreen() {
+  const { t } = useTranslation(adminCoursesNs);
   const data = useEnrolmentsData();
   const [filters, setFilters] = useState<EnrolmentFilters>({ courseId: null, status: 'requested', since: '' });
   const { selected, toggle, clear } = useRowSelection();
   const [message, setMessage] = useState('');
-  const tableColumns = useMemo(() => columns(selected, toggle), [selected, toggle]);
-  if (data === undefined) return <DelayedLoader label="Loading enrolments" />;
+  const tableColumns = useMemo(() => columns(t, selected, toggle), [t, selected, toggle]);
+  if (data === undefined) return <DelayedLoader label={t('enrolments.loading')} />;
   const rows = filterEnrolments(data.rows, filters);
   const chosen = rows.filter((row) => selected.has(row.id)).map((row) => row.id);
   const decide = (decision: 'approve' | 'reject') => {
@@ -61,16 +67,16 @@ export function EnrolmentsScreen() {
   };
   return (
     <Stack gap="md" data-ready="true">
-      <Title order={1}>Enrolments</Title>
+      <Title order={1}>{t('enrolments.title')}</Title>
       <AsOf at={data.lastSyncedAt} />
       <RefusedWrites
         writes={data.queued.failed}
-        describe={(write) => (write.name === 'enrolment.add' ? 'Enrolling people' : 'A decision on enrolment requests')}
+        describe={(write) => (write.name === 'enrolment.add' ? t('enrolments.enrolling') : t('enrolments.deciding'))}
       />
       <Group align="flex-end" wrap="wrap">
         <Select
-          label="Course"
-          placeholder="All courses"
+          label={t('enrolments.course')}
+          placeholder={t('enrolments.allCourses')}
           clearable
           data={data.courses.map((c) => ({ value: c.id, label: c.title }))}
           value={filters.courseId}
@@ -79,43 +85,43 @@ export function EnrolmentsScreen() {
           w={240}
         />
         <Select
-          label="Status"
-          data={statusOptions}
+          label={t('enrolments.status')}
+          data={statusOptions(t)}
           value={filters.status}
           allowDeselect={false}
           onChange={(status) => setFilters({ ...filters, status: (status ?? 'all') as EnrolmentFilters['status'] })}
           w={160}
         />
-        <TextInput label="Requested on or after" type="date" value={filters.since} onChange={(e) => setFilters({ ...filters, since: e.currentTarget.value })} w={190} />
+        <TextInput label={t('enrolments.since')} type="date" value={filters.since} onChange={(e) => setFilters({ ...filters, since: e.currentTarget.value })} w={190} />
       </Group>
-      <Stack gap="xs" component="section" aria-label="Decide on the selected requests">
+      <Stack gap="xs" component="section" aria-label={t('enrolments.decide')}>
         <Textarea
-          label="Message to the learners (optional)"
-          description="They see it with the decision."
+          label={t('enrolments.message')}
+          description={t('enrolments.messageHint')}
           value={message}
           maxLength={500}
           onChange={(e) => setMessage(e.currentTarget.value)}
           maw={560}
         />
         <Group>
-          <Text size="sm">{chosen.length === 1 ? '1 request selected' : `${chosen.length} requests selected`}</Text>
+          <Text size="sm">{t('enrolments.selected', { count: chosen.length })}</Text>
           <Button variant="brandPrimary" disabled={chosen.length === 0} onClick={() => decide('approve')}>
-            Approve
+            {t('enrolments.approve')}
           </Button>
           <Button color="red" variant="outline" disabled={chosen.length === 0} onClick={() => decide('reject')}>
-            Reject
+            {t('enrolments.reject')}
           </Button>
         </Group>
       </Stack>
       <DataTable
-        caption="Enrolments"
+        caption={t('enrolments.caption')}
         rows={rows}
         columns={tableColumns}
         rowKey={(row) => row.id}
-        searchLabel="Search learners and courses"
+        searchLabel={t('enrolments.search')}
         searchText={(row) => `${row.learner} ${row.email ?? ''} ${row.courseTitle}`}
         initialSorting={[{ id: 'requested', desc: false }]}
-        empty={<Text>{data.rows.length === 0 ? 'No enrolment on this device yet. They appear after the first sync.' : 'No enrolment matches these filters.'}</Text>}
+        empty={<Text>{data.rows.length === 0 ? t('enrolments.none') : t('enrolments.noMatch')}</Text>}
         csv={{ fileName: 'enrolments.csv' }}
       />
       <EnrolDirectly courses={data.courses} people={data.people} />

@@ -2,11 +2,14 @@
 import { Button, Group, TextInput } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { COURSE_TITLE_MAX } from '@contract/admin';
 import { createCourse } from '../data/course-writes';
+import { adminCoursesNs } from '../messages/en';
 
 /** The create-course form. */
 export function NewCourse() {
+  const { t } = useTranslation(adminCoursesNs);
   const navigate = useNavigate();
   const [title, setTitle] = useState('');
   const [busy, setBusy] = useState(false);
@@ -26,9 +29,9 @@ export function NewCourse() {
         create();
       }}
     >
-      <TextInput label="New course title" value={title} maxLength={COURSE_TITLE_MAX} onChange={(e) => setTitle(e.currentTarget.value)} w={300} />
+      <TextInput label={t('newCourse.label')} value={title} maxLength={COURSE_TITLE_MAX} onChange={(e) => setTitle(e.currentTarget.value)} w={300} />
       <Button type="submit" variant="brandPrimary" loading={busy} disabled={!title.trim()}>
-        Create course
+        {t('newCourse.create')}
       </Button>
     </Group>
   );

@@ -11,27 +11,30 @@ import '@mantine/core/styles/Combobox.css';
 import { Button, Group, Modal, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ANNOUNCEMENT_BODY_MAX, ANNOUNCEMENT_TITLE_MAX } from '@contract/admin';
 import { db } from '@/data/db';
 import { useSignedInUser } from '@/data/signed-in-user';
 import { showToast } from '@/ui/toast';
 import { sendAnnouncement, type AnnouncementDraft } from '../data/course-writes';
+import { adminCoursesNs } from '../messages/en';
 
 /** The recipients' choices: every course, then every batch (named with its course); values `course:ID` / `batch:ID`. */
 function useRecipientOptions() {
+  const { t } = useTranslation(adminCoursesNs);
   return useLiveQuery(async () => {
     const [courses, batches] = await Promise.all([db.courses.orderBy('title').toArray(), db.batches.toArray()]);
     const live = courses.filter((course) => course.status !== 'archived');
     return [
-      { group: 'Everyone in a course', items: live.map((course) => ({ value: `course:${course.id}`, label: course.title })) },
+      { group: t('announcement.everyoneInCourse'), items: live.map((course) => ({ value: `course:${course.id}`, label: course.title })) },
       {
-        group: 'One batch',
+        group: t('announcement.oneBatch'),
         items: batches
           .sort((a, b) => a.courseTitle.localeCompare(b.courseTitle) || a.name.localeCompare(b.name))
           .map((batch) => ({ value: `batch:${batch.id}`, label: `${batch.name} (${batch.courseTitle})` })),
       },
     ].filter((group) => group.items.length > 0);
-  }, []);
+  }, [t]);
 }
 
 function recipients(value: string): Pick<AnnouncementDraft, 'batchId' | 'courseId'> {
@@ -39,6 +42,7 @@ function recipients(value: string): Pick<AnnouncementDraft, 'batchId' | 'courseI
 }
 
 function AnnouncementForm({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation(adminCoursesNs);
   const sender = useSignedInUser()?.user;
   const options = useRecipientOptions();
   const [to, setTo] = useState<string | null>(null);
@@ -53,7 +57,7 @@ function AnnouncementForm({ onClose }: { onClose: () => void }) {
     setBusy(true);
     try {
       await sendAnnouncement({ ...recipients(to), title, body }, sender);
-      showToast({ color: 'green', message: navigator.onLine ? 'Announcement sent.' : 'Announcement saved on this device; it is sent when you are back online.' });
+      showToast({ color: 'green', message: navigator.onLine ? t('announcement.sent') : t('announcement.saved') });
       onClose();
     } finally {
       setBusy(false);
@@ -64,19 +68,19 @@ function AnnouncementForm({ onClose }: { onClose: () => void }) {
     <form onSubmit={(event) => void submit(event)}>
       <Stack>
         <Select
-          label="To"
+          label={t('announcement.to')}
           required
           searchable
-          nothingFoundMessage="No course or batch on this device yet"
-          placeholder="Choose a course or a batch"
+          nothingFoundMessage={t('announcement.nothingFound')}
+          placeholder={t('announcement.choose')}
           data={options ?? []}
           value={to}
           onChange={setTo}
           comboboxProps={{ withinPortal: true }}
         />
-        <TextInput label="Title" required maxLength={ANNOUNCEMENT_TITLE_MAX} value={title} onChange={(e) => setTitle(e.currentTarget.value)} />
+        <TextInput label={t('announcement.title')} required maxLength={ANNOUNCEMENT_TITLE_MAX} value={title} onChange={(e) => setTitle(e.currentTarget.value)} />
         <Textarea
-          label="Message"
+          label={t('announcement.message')}
           required
           autosize
           minRows={4}
@@ -84,14 +88,14 @@ function AnnouncementForm({ onClose }: { onClose: () => void }) {
           maxLength={ANNOUNCEMENT_BODY_MAX}
           value={body}
           onChange={(e) => setBody(e.currentTarget.value)}
-          description={`${body.length} of ${ANNOUNCEMENT_BODY_MAX} characters. Plain text; recipients with push turned on also get it on their phone.`}
+          description={t('announcement.messageHint', { length: body.length, max: ANNOUNCEMENT_BODY_MAX })}
         />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
-            Cancel
+            {t('announcement.cancel')}
           </Button>
           <Button type="submit" variant="brandPrimary" loading={busy} disabled={!ready}>
-            Send announcement
+            {t('announcement.send')}
           </Button>
         </Group>
       </Stack>
@@ -101,18 +105,19 @@ function AnnouncementForm({ onClose }: { onClose: () => void }) {
 
 /** The button and its dialog. */
 export function SendAnnouncement() {
+  const { t } = useTranslation(adminCoursesNs);
   const [open, setOpen] = useState(false);
   return (
     <>
       <Group>
         <Button variant="brandSecondary" aria-haspopup="dialog" onClick={() => setOpen(true)}>
-          Send announcement
+          {t('announcement.open')}
         </Button>
         <Text size="sm" c="dimmed">
-          To everyone in a course or a batch, on their dashboard and phone.
+          {t('announcement.hint')}
         </Text>
       </Group>
-      <Modal opened={open} onClose={() => setOpen(false)} title="Send announcement">
+      <Modal opened={open} onClose={() => setOpen(false)} title={t('announcement.open')}>
         {open && <AnnouncementForm onClose={() => setOpen(false)} />}
       </Modal>
     </>

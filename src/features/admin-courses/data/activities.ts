@@ -5,11 +5,14 @@
  */
 import { useEffect, useState } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
+import { useTranslation } from 'react-i18next';
 import { activityCountsSchema, type ActivityCounts } from '@contract/admin';
 import type { DraftKind, DraftRowData } from '@contract/drafts';
 import { apiRequest } from '@/data/api-client';
 import { db } from '@/data/db';
 import { getLastSyncedAt } from '@/data/sync/sync-state';
+import { i18n } from '@/i18n/i18n';
+import { adminCoursesNs } from '../messages/en';
 
 /** Which list. */
 export type ActivityKind = 'quizzes' | 'exercises' | 'decks';
@@ -23,7 +26,7 @@ export interface ActivityListRow {
   /** Questions, items or cards. */
   size: number;
   updatedAt: string;
-  /** 'Draft' (never published), 'Published v3', or 'Published v3 · draft changes'. */
+  /** 'Draft' (never published), 'Published v3', or 'Published v3 · draft changes' (in the language shown). */
   status: string;
 }
 
@@ -32,7 +35,8 @@ const draftKindOf = { quizzes: 'quiz', exercises: 'exercise', decks: 'deck' } as
 const text = (field: DraftRowData['fields'][string] | undefined) => (typeof field?.value === 'string' ? field.value : '');
 
 /** The published status of a server row, and whether a draft holds changes to it. */
-const statusOf = (version: number | undefined, hasDraft: boolean) => `Published v${version ?? 1}${hasDraft ? ' · draft changes' : ''}`;
+const statusOf = (version: number | undefined, hasDraft: boolean) =>
+  i18n.getFixedT(null, adminCoursesNs)(hasDraft ? 'activityStatus.publishedWithDraft' : 'activityStatus.published', { version: version ?? 1 });
 
 /**
  * Adds the status to the published rows and lists the drafts that were never published (their title,
@@ -51,10 +55,10 @@ function withDrafts(
       const items = d.fields['questions']?.value ?? d.fields['items']?.value ?? d.fields['cards']?.value;
       return {
         id: d.entityId,
-        title: text(d.fields['name']) || text(d.fields['title']) || 'Untitled draft',
+        title: text(d.fields['name']) || text(d.fields['title']) || i18n.getFixedT(null, adminCoursesNs)('activityStatus.untitled'),
         size: Array.isArray(items) ? items.length : 0,
         updatedAt: d.updatedAt,
-        status: 'Draft',
+        status: i18n.getFixedT(null, adminCoursesNs)('activityStatus.draft'),
         ...course(text(d.fields['courseId'])),
       };
     });
@@ -82,9 +86,10 @@ async function readActivities(kind: ActivityKind): Promise<{ rows: ActivityListR
   return { rows: withDrafts(rows, drafts, course), lastSyncedAt };
 }
 
-/** The live list of `kind`; `undefined` while the first read runs. */
+/** The live list of `kind` (read again in a newly chosen language); `undefined` while the first read runs. */
 export function useActivities(kind: ActivityKind) {
-  return useLiveQuery(() => readActivities(kind), [kind]);
+  const { i18n: shown } = useTranslation(adminCoursesNs);
+  return useLiveQuery(() => readActivities(kind), [kind, shown.language]);
 }
 
 /** Attempts per quiz and exercise, reviews per deck: `undefined` while loading, `null` offline or on failure. */

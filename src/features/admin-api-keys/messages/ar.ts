@@ -1,0 +1,47 @@
+/** العربية: the API keys screen's texts in Arabic, key for key with en.ts. */
+import type { Messages } from './en';
+
+export const messages: Messages = {
+  title: 'مفاتيح API',
+  intro: 'تتيح المفاتيح لبرامج مثل نظام معلومات الطلاب استدعاء واجهة API لهذه المنصة باسم المؤسسة. وصف الواجهة في <docs>/api/docs</docs>.',
+  offline: 'أنت غير متصل: مفاتيح API محفوظة على الخادم وتحتاج إلى اتصال بالشبكة.',
+  newKey: 'مفتاح جديد',
+  keys: 'المفاتيح',
+  loading: 'جارٍ تحميل مفاتيح API',
+  caption: 'مفاتيح API للمؤسسة',
+  none: 'لا مفاتيح بعد.',
+  closeNotice: 'أغلق الإشعار',
+  revokeConfirm: 'إلغاء المفتاح «{{name}}»؟ تُرفض البرامج التي تستخدمه بدءًا من الطلب التالي.',
+  revoked: 'أُلغي المفتاح «{{name}}».',
+  columns: {
+    name: 'الاسم',
+    key: 'المفتاح',
+    scopes: 'الصلاحيات',
+    createdBy: 'أنشأه',
+    created: 'تاريخ الإنشاء',
+    lastUsed: 'آخر استخدام',
+    status: 'الحالة',
+    actions: 'الإجراءات',
+  },
+  statusRevoked: 'ملغى',
+  statusActive: 'نشط',
+  revokeLabel: 'ألغِ المفتاح {{name}}',
+  revoke: 'إلغاء',
+  scopes: {
+    'courses-read': 'قراءة المقررات',
+    'results-read': 'قراءة النتائج',
+    'people-manage': 'إدارة الأشخاص',
+    'enrolments-manage': 'إدارة التسجيلات',
+  },
+  form: {
+    name: 'الاسم',
+    nameHint: 'البرنامج الذي يستخدمه، مثل نظام معلومات الطلاب',
+    scopes: 'الصلاحيات',
+    scopesHint: 'ما يُسمح للبرنامج به؛ ويُرفض كل ما عداه.',
+    create: 'أنشئ مفتاحًا',
+    created: 'أُنشئ المفتاح «{{name}}»',
+    copyNow: 'انسخه الآن: لن يظهر إلا هذه المرة. ترسله البرامج بصيغة “Authorization: Bearer <key>”.',
+    copy: 'نسخ',
+    copied: 'نُسخ',
+  },
+};

@@ -1,0 +1,47 @@
+/** हिन्दी: the API keys screen's texts in Hindi, key for key with en.ts. */
+import type { Messages } from './en';
+
+export const messages: Messages = {
+  title: 'API कुंजियाँ',
+  intro: 'कुंजियों से स्टूडेंट इन्फ़ॉर्मेशन सिस्टम जैसे प्रोग्राम संगठन के लिए इस प्लैटफ़ॉर्म का API इस्तेमाल कर सकते हैं। API का विवरण <docs>/api/docs</docs> पर है।',
+  offline: 'आप ऑफ़लाइन हैं: API कुंजियाँ सर्वर पर रहती हैं, इनके लिए नेटवर्क कनेक्शन चाहिए।',
+  newKey: 'नई कुंजी',
+  keys: 'कुंजियाँ',
+  loading: 'API कुंजियाँ लोड हो रही हैं',
+  caption: 'संगठन की API कुंजियाँ',
+  none: 'अभी कोई कुंजी नहीं है।',
+  closeNotice: 'सूचना बंद करें',
+  revokeConfirm: 'कुंजी “{{name}}” रद्द करें? इसे इस्तेमाल करने वाले प्रोग्राम अगली रिक्वेस्ट से रोक दिए जाएँगे।',
+  revoked: 'कुंजी “{{name}}” रद्द हो गई।',
+  columns: {
+    name: 'नाम',
+    key: 'कुंजी',
+    scopes: 'अनुमतियाँ',
+    createdBy: 'किसने बनाई',
+    created: 'कब बनी',
+    lastUsed: 'आख़िरी इस्तेमाल',
+    status: 'स्थिति',
+    actions: 'कार्रवाई',
+  },
+  statusRevoked: 'रद्द',
+  statusActive: 'चालू',
+  revokeLabel: 'कुंजी {{name}} रद्द करें',
+  revoke: 'रद्द करें',
+  scopes: {
+    'courses-read': 'कोर्स देखना',
+    'results-read': 'नतीजे देखना',
+    'people-manage': 'लोगों को संभालना',
+    'enrolments-manage': 'नामांकन संभालना',
+  },
+  form: {
+    name: 'नाम',
+    nameHint: 'कौन-सा प्रोग्राम इसे इस्तेमाल करेगा, जैसे स्टूडेंट इन्फ़ॉर्मेशन सिस्टम',
+    scopes: 'अनुमतियाँ',
+    scopesHint: 'प्रोग्राम क्या कर सकता है; बाकी सब मना होगा।',
+    create: 'कुंजी बनाएँ',
+    created: 'कुंजी “{{name}}” बन गई',
+    copyNow: 'इसे अभी कॉपी कर लें: यह सिर्फ़ इसी बार दिखेगी। प्रोग्राम इसे “Authorization: Bearer <key>” के रूप में भेजते हैं।',
+    copy: 'कॉपी करें',
+    copied: 'कॉपी हो गई',
+  },
+};
