@@ -29,7 +29,7 @@ export function AiMessageItem({ message, online, canRetry, onRetry }: AiMessageI
       withBorder
       p="sm"
       maw="85%"
-      ml={own ? 'auto' : 0}
+      ms={own ? 'auto' : 0}
       bg={own ? 'var(--mantine-color-blue-0)' : undefined}
       data-state={failed ? 'failed' : message.pending ? 'pending' : 'sent'}
     >

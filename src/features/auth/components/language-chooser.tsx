@@ -20,9 +20,11 @@ export function LanguageChooser({ withDescription = false }: { withDescription?:
   const userId = useSignedInUser()?.user.id ?? null;
   const choose = async (value: string) => {
     if (!isInterfaceLanguage(value)) return;
-    await applyLanguage(value);
-    // The local database loads only here, signed in: not with the sign-in screen.
+    // Stored (and queued for the person's other devices) before the screen switches, so a reload
+    // right after the switch keeps it. The local database loads only here, signed in: not with the
+    // sign-in screen.
     if (userId) await import('@/data/preferences').then((m) => m.setLanguage(userId, value));
+    await applyLanguage(value);
   };
   return (
     <Stack gap={4} role="group" aria-labelledby="language-chooser-label">

@@ -42,7 +42,7 @@ export function LtiLaunchScreen() {
       {error ? (
         <Stack>
           <Alert color="red" title={t('lti.failed')}>{error}</Alert>
-          <Text><Trans t={t} i18nKey={'lti.openAgain'} components={{ link: <Anchor component={Link} to="/login" /> }} /></Text>
+          <Text><Trans t={t} i18nKey={'lti.openAgain'} components={{ login: <Anchor component={Link} to="/login" /> }} /></Text>
         </Stack>
       ) : (
         <Stack align="center" role="status" aria-live="polite">

@@ -31,7 +31,7 @@ export const messages = {
     title: 'Opening your activity',
     notFromPlatform: 'This page opens from your course platform. Open the activity there again.',
     failed: 'You could not be signed in',
-    openAgain: 'Open the activity in your course platform again, or <link>sign in here</link>.',
+    openAgain: 'Open the activity in your course platform again, or <login>sign in here</login>.',
     signingIn: 'Signing you in from your course platform…',
   },
   // /update-profile

@@ -16,7 +16,7 @@ export function MessageItem({ message, onRetry }: { message: ChatMessage; onRetr
       withBorder
       p="sm"
       maw="80%"
-      ml={message.mine ? 'auto' : 0}
+      ms={message.mine ? 'auto' : 0}
       bg={message.mine ? 'var(--mantine-color-blue-0)' : undefined}
       data-status={message.status}
       aria-label={`${sender}: ${message.body}`}

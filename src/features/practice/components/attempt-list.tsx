@@ -17,7 +17,7 @@ export function AttemptList({ exerciseId }: { exerciseId: string }) {
       ) : attempts.length === 0 ? (
         <Text c="dimmed">{t('attempts.none')}</Text>
       ) : (
-        <Stack component="ul" gap={2} aria-label={t('attempts.list')} style={{ paddingLeft: 20, margin: 0 }}>
+        <Stack component="ul" gap={2} aria-label={t('attempts.list')} style={{ paddingInlineStart: 20, margin: 0 }}>
           {attempts.map((a) => (
             <li key={a.id}>
               <Text span>{t('attempts.score', { correct: a.correct, total: a.total })}</Text>

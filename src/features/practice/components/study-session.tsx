@@ -101,7 +101,7 @@ function Session({ study }: { study: DeckStudy }) {
               {RATINGS.map(({ rating, label }) => (
                 <Button key={rating} variant={rating === 3 ? 'brandPrimary' : 'default'} disabled={busy}
                   aria-keyshortcuts={String(rating)} onClick={() => void rate(rating)}>
-                  {t(`ratings.${label}`)} {keyHints ? <Text span size="xs" c="dimmed" ml={6} aria-hidden>{rating}</Text> : null}
+                  {t(`ratings.${label}`)} {keyHints ? <Text span size="xs" c="dimmed" ms={6} aria-hidden>{rating}</Text> : null}
                 </Button>
               ))}
             </Group>

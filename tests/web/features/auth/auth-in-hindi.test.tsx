@@ -23,3 +23,11 @@ test('a sign-in error is a Hindi sentence', async () => {
   await act(() => applyLanguage('hi'));
   expect(authErrorMessage(Object.assign(new Error('Firebase'), { code: 'auth/user-not-found' }))).toBe('इस ईमेल पते से कोई खाता नहीं है।');
 });
+
+test('an LTI launch without a token says so and links to sign-in, in English and in Hindi', async () => {
+  renderApp('/lti', 'signed out');
+  // The link is the tag's own text (a tag named like an HTML void element would render it empty).
+  expect(await screen.findByRole('link', { name: 'sign in here' })).toBeTruthy();
+  await act(() => applyLanguage('hi'));
+  expect(await screen.findByRole('link', { name: 'यहाँ साइन इन करें' })).toBeTruthy();
+});
