@@ -1,6 +1,6 @@
 /**
  * The app's i18next instance (issue 52). The shell's texts are the `translation` namespace
- * (./catalogues); each feature's are a namespace of its own (./feature-messages.ts). English is
+ * (./catalogues); each feature's are a namespace of its own (`englishMessages` below). English is
  * bundled (the source and the fallback): the shell's with the entry, a feature's with its code.
  * Hindi and Arabic are chunks of their own, precached by the service worker and fetched only when
  * chosen: choosing a language loads its catalogue and the namespaces on screen, switches i18next
@@ -43,6 +43,18 @@ void i18n
     interpolation: { escapeValue: false },
     initAsync: false,
   });
+
+/**
+ * Registers `messages` as the English texts of feature `namespace` (its folder under src/features),
+ * and gives back its name: `src/features/<feature>/messages/en.ts` calls it when the feature's code
+ * loads, so an English screen never waits for its texts and the entry chunk does not carry them.
+ * `hi.ts` and `ar.ts` beside it (typed by the English ones) are loaded when their language is shown.
+ * It lives here, in the entry, so no later chunk (the device data's) takes it along.
+ */
+export function englishMessages<const Namespace extends string>(namespace: Namespace, messages: object): Namespace {
+  if (!i18n.hasResourceBundle('en', namespace)) i18n.addResourceBundle('en', namespace, messages);
+  return namespace;
+}
 
 const DEVICE_KEY = 'olp.language';
 

@@ -1,5 +1,5 @@
 /** The admin's course screens' texts in English (issue 52): the source their translations follow, key for key. */
-import { englishMessages } from '@/i18n/feature-messages';
+import { englishMessages } from '@/i18n/i18n';
 
 export const messages = {
   statuses: {

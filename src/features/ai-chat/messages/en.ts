@@ -1,5 +1,5 @@
 /** The AI tutor chat's texts in English (issue 52): the source its translations follow, key for key. */
-import { englishMessages } from '@/i18n/feature-messages';
+import { englishMessages } from '@/i18n/i18n';
 
 export const messages = {
   title: 'AI Tutor',

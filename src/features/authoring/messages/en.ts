@@ -1,5 +1,5 @@
 /** The authoring screens' texts in English (issue 52): the source their translations follow, key for key. */
-import { englishMessages } from '@/i18n/feature-messages';
+import { englishMessages } from '@/i18n/i18n';
 
 export const messages = {
   // Shared by the quiz, exercise and deck editors

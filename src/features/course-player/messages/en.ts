@@ -1,5 +1,5 @@
 /** The course player's texts in English (issue 52): the lessons, the lesson view, downloads for offline. The source its translations follow, key for key. */
-import { englishMessages } from '@/i18n/feature-messages';
+import { englishMessages } from '@/i18n/i18n';
 
 export const messages = {
   loadingCourse: 'Loading the course',

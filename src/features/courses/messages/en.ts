@@ -1,5 +1,5 @@
 /** The courses' texts in English (issue 52): the catalogue, a course's details and enrolment, the dashboards. The source its translations follow, key for key. */
-import { englishMessages } from '@/i18n/feature-messages';
+import { englishMessages } from '@/i18n/i18n';
 
 export const messages = {
   pending: 'Pending',

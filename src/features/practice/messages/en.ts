@@ -1,5 +1,5 @@
 /** Practice's texts in English (issue 52): exercises, flashcards and the Anki history; the source its translations follow, key for key. */
-import { englishMessages } from '@/i18n/feature-messages';
+import { englishMessages } from '@/i18n/i18n';
 
 export const messages = {
   backToPractice: 'Back to practice',

@@ -1,5 +1,5 @@
 /** The quiz results' texts in English (issue 52): the staff's report of a quiz; the source its translations follow, key for key. */
-import { englishMessages } from '@/i18n/feature-messages';
+import { englishMessages } from '@/i18n/i18n';
 
 export const messages = {
   title: 'Quiz results',

@@ -1,5 +1,5 @@
 /** The quizzes' texts in English (issue 52): taking a quiz, its result and the learner's results; the source its translations follow, key for key. */
-import { englishMessages } from '@/i18n/feature-messages';
+import { englishMessages } from '@/i18n/i18n';
 
 export const messages = {
   loadingQuiz: 'Loading the quiz',
