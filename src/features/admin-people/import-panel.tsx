@@ -48,7 +48,8 @@ export function ImportPanel({ onChanged }: { onChanged: () => void }) {
     setStep({ kind: 'busy', label: t('importing.reading') });
     const parsed = parseImportCsv(await file.text());
     if (parsed.problem) {
-      setError(parsed.problem);
+      const { problem } = parsed;
+      setError(problem.key === 'tooMany' ? t('importing.tooMany', { rows: problem.rows, max: problem.max }) : t(`importing.${problem.key}`));
       return setStep({ kind: 'idle' });
     }
     setStep({ kind: 'busy', label: t('importing.checking', { rows: parsed.rows.length }) });
