@@ -15,9 +15,25 @@ function code(error: unknown): string | undefined {
   return typeof error === 'object' && error && 'code' in error ? String(error.code) : undefined;
 }
 
+/**
+ * `fetch`, tried again (up to 3 times, 200 ms apart) when the connection itself fails: the emulator
+ * closes idle keep-alive connections, and a request sent on one as it closes fails with "other side
+ * closed" (seen in CI under load). An answer, whatever its status, is not retried.
+ */
+async function fetchRetryingConnection(url: string, init: RequestInit, attempts = 3): Promise<Response> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await fetch(url, init);
+    } catch (error) {
+      if (attempt >= attempts || !(error instanceof TypeError)) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+}
+
 /** Whether `account` signs in with its password as its own uid (the emulator's REST sign-in: the admin API never shows a password). */
 async function signsIn(emulatorHost: string, account: Account): Promise<boolean> {
-  const res = await fetch(`http://${emulatorHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=seed`, {
+  const res = await fetchRetryingConnection(`http://${emulatorHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=seed`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email: account.email, password: account.password }),
