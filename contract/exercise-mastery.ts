@@ -50,14 +50,20 @@ export function answerOutcomes(items: (CheckableItem & { id: string })[], attemp
   );
 }
 
-/** Whether the learner has mastered an exercise of `items` under `rule`, from their `attempts`. */
-export function masteryOf(rule: MasteryRule, items: (CheckableItem & { id: string })[], attempts: MasteryAttempt[]): MasteryProgress {
-  if (!items.length) return { mastered: false, progress: 'This exercise has no questions yet.' };
+/** The figures of a learner's standing under each kind of rule (one count, for every language's words). */
+export type MasteryCounts =
+  | { kind: 'none' }
+  | { kind: 'all'; best: number; total: number }
+  | { kind: 'streak'; run: number; longest: number; n: number }
+  | { kind: 'window'; right: number; m: number; n: number; everReached: boolean };
+
+/** Counts where the learner stands on an exercise of `items` under `rule`, from their `attempts`. */
+export function masteryCounts(rule: MasteryRule, items: (CheckableItem & { id: string })[], attempts: MasteryAttempt[]): MasteryCounts {
+  if (!items.length) return { kind: 'none' };
   if (rule.kind === 'all') {
     // Items are counted once each, so an attempt that answers one item twice cannot stand in for another.
     const rightIn = (attempt: MasteryAttempt) => items.filter((item) => attempt.answers.some((a) => a.qstnId === item.id && isCorrect(item, a.answer))).length;
-    const best = Math.max(0, ...attempts.map(rightIn));
-    return { mastered: best === items.length, progress: `Your best attempt: ${best} of ${items.length} right.` };
+    return { kind: 'all', best: Math.max(0, ...attempts.map(rightIn)), total: items.length };
   }
   const outcomes = answerOutcomes(items, attempts);
   if (rule.kind === 'streak') {
@@ -67,11 +73,40 @@ export function masteryOf(rule: MasteryRule, items: (CheckableItem & { id: strin
       run = right ? run + 1 : 0;
       longest = Math.max(longest, run);
     }
-    return { mastered: longest >= rule.n, progress: `Right in a row now: ${run} (best ${longest}) of ${rule.n}.` };
+    return { kind: 'streak', run, longest, n: rule.n };
   }
-  const last = outcomes.slice(-rule.n);
-  const right = last.filter(Boolean).length;
+  const right = outcomes.slice(-rule.n).filter(Boolean).length;
   // Mastered once reached: a later slip does not take it away, like a streak once made.
   const everReached = outcomes.some((_, end) => outcomes.slice(Math.max(0, end + 1 - rule.n), end + 1).filter(Boolean).length >= rule.m);
-  return { mastered: everReached, progress: `Right in your last ${rule.n} answers: ${right} of the ${rule.m} needed.` };
+  return { kind: 'window', right, m: rule.m, n: rule.n, everReached };
+}
+
+/** Whether a learner with these counts has mastered the exercise. */
+export function isMastered(counts: MasteryCounts): boolean {
+  switch (counts.kind) {
+    case 'none':
+      return false;
+    case 'all':
+      return counts.best === counts.total;
+    case 'streak':
+      return counts.longest >= counts.n;
+    case 'window':
+      return counts.everReached;
+  }
+}
+
+/** Whether the learner has mastered an exercise of `items` under `rule`, from their `attempts`, and how far along in English. */
+export function masteryOf(rule: MasteryRule, items: (CheckableItem & { id: string })[], attempts: MasteryAttempt[]): MasteryProgress {
+  const counts = masteryCounts(rule, items, attempts);
+  const mastered = isMastered(counts);
+  switch (counts.kind) {
+    case 'none':
+      return { mastered, progress: 'This exercise has no questions yet.' };
+    case 'all':
+      return { mastered, progress: `Your best attempt: ${counts.best} of ${counts.total} right.` };
+    case 'streak':
+      return { mastered, progress: `Right in a row now: ${counts.run} (best ${counts.longest}) of ${counts.n}.` };
+    case 'window':
+      return { mastered, progress: `Right in your last ${counts.n} answers: ${counts.right} of the ${counts.m} needed.` };
+  }
 }
