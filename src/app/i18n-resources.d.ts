@@ -20,6 +20,7 @@ import type { Messages as AdminApiKeysMessages } from '@/features/admin-api-keys
 import type { Messages as AdminLtiMessages } from '@/features/admin-lti/messages/en';
 import type { Messages as AdminCoursesMessages } from '@/features/admin-courses/messages/en';
 import type { Messages as AdminPeopleMessages } from '@/features/admin-people/messages/en';
+import type { Messages as AnkiMessages } from '@/data/anki/messages/en';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -42,6 +43,7 @@ declare module 'i18next' {
       'admin-lti': AdminLtiMessages;
       'admin-courses': AdminCoursesMessages;
       'admin-people': AdminPeopleMessages;
+      anki: AnkiMessages;
     };
   }
 }

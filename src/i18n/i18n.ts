@@ -21,10 +21,12 @@ const loaders: Record<Exclude<InterfaceLanguage, 'en'>, () => Promise<{ catalogu
 
 /** Each feature's translations, `src/features/<namespace>/messages/<language>.ts`: a chunk each. */
 const featureLoaders = import.meta.glob<{ messages: object }>('/src/features/*/messages/{hi,ar}.ts');
+/** Shared data code's namespaces, `src/data/<namespace>/messages/<language>.ts` (the Anki readers' `anki`). */
+const dataLoaders = import.meta.glob<{ messages: object }>('/src/data/*/messages/{hi,ar}.ts');
 
 /** The messages of feature `namespace` in `language`; none (its English shows) for a feature not translated into it. */
 async function featureMessages(language: string, namespace: string): Promise<object> {
-  const load = featureLoaders[`/src/features/${namespace}/messages/${language}.ts`];
+  const load = featureLoaders[`/src/features/${namespace}/messages/${language}.ts`] ?? dataLoaders[`/src/data/${namespace}/messages/${language}.ts`];
   return load ? (await load()).messages : {};
 }
 

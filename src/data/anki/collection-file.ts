@@ -26,7 +26,7 @@ function metaVersion(meta: Uint8Array | undefined): number | null {
   try {
     return protoNumber(readProto(meta), 1);
   } catch {
-    throw new ApkgError('The "meta" file of this package is damaged.');
+    throw new ApkgError('metaDamaged');
   }
 }
 
@@ -39,7 +39,7 @@ export function isDummyCollection(db: Database): boolean {
 /** The collection to read from the package's `files`. Throws {@link ApkgError}. */
 export function chooseCollection(files: Record<string, Uint8Array>, SQL: SqlJsStatic): CollectionFile {
   const version = metaVersion(files.meta);
-  if (version !== null && (version < 1 || version > 3)) throw new ApkgError('This package was written by a newer Anki than this importer knows. Export it again with "Support older Anki versions" ticked.');
+  if (version !== null && (version < 1 || version > 3)) throw new ApkgError('newerAnki');
   const modern = files['collection.anki21b'];
   if (modern && (version === null || version === 3)) {
     // Anki writes it zstd-compressed; a plain SQLite file is read as it is.
@@ -47,18 +47,18 @@ export function chooseCollection(files: Record<string, Uint8Array>, SQL: SqlJsSt
   }
   const name = files['collection.anki21'] ? 'collection.anki21' : 'collection.anki2';
   const legacy = files[name];
-  if (!legacy) throw new ApkgError('This zip is not an Anki package: it holds no Anki collection (collection.anki21b, collection.anki21 or collection.anki2).');
-  if (name === 'collection.anki2' && version === 3) throw new ApkgError('This package is missing its collection (collection.anki21b): it holds only the placeholder Anki writes for old versions.');
+  if (!legacy) throw new ApkgError('noCollection');
+  if (name === 'collection.anki2' && version === 3) throw new ApkgError('onlyPlaceholder');
   let db: Database;
   try {
     db = new SQL.Database(legacy);
     if (isDummyCollection(db)) {
       db.close();
-      throw new ApkgError('This package holds only the placeholder note Anki writes for old versions ("Please update to the latest Anki version…"); its real collection is missing.');
+      throw new ApkgError('placeholderNote');
     }
   } catch (error) {
     if (error instanceof ApkgError) throw error;
-    throw new ApkgError(`The Anki collection in this package (${name}) is damaged: it could not be read.`);
+    throw new ApkgError('collectionDamaged', { name });
   }
   db.close();
   return { name, sqlite: legacy, modern: false };

@@ -2,20 +2,20 @@
 import wasmUrl from 'sql.js/dist/sql-wasm-browser.wasm?url';
 import { ApkgError } from './apkg-error';
 import type { HistoryWorkerMessage } from './history.worker';
-import { PACKAGE_LIMITS, sizeText } from './package-limits';
+import { megabytes, PACKAGE_LIMITS } from './package-limits';
 import type { ReviewHistory } from './review-history';
 
-/** The review history of package `file`. Rejects with the reason in words. */
+/** The review history of package `file`. Rejects with an {@link ApkgError} (its reason a key the page words). */
 export async function readHistoryFile(file: Blob): Promise<ReviewHistory> {
-  if (file.size > PACKAGE_LIMITS.file) throw new ApkgError(`This package is ${sizeText(file.size)}; at most ${sizeText(PACKAGE_LIMITS.file)} is read. Export the deck from Anki without its media.`);
+  if (file.size > PACKAGE_LIMITS.file) throw new ApkgError('historyTooLarge', { size: megabytes(file.size), limit: megabytes(PACKAGE_LIMITS.file) });
   const bytes = await file.arrayBuffer();
   const worker = new Worker(new URL('./history.worker.ts', import.meta.url), { type: 'module' });
   return new Promise<ReviewHistory>((resolve, reject) => {
     worker.onmessage = (event: MessageEvent<HistoryWorkerMessage>) => {
       if (event.data.type === 'done') resolve(event.data.history);
-      else reject(new ApkgError(event.data.message));
+      else reject(new ApkgError(event.data.problem.key, event.data.problem.params));
     };
-    worker.onerror = () => reject(new ApkgError('The package could not be read. Reading it needs the reader downloaded once: connect to the internet and try again.'));
+    worker.onerror = () => reject(new ApkgError('readerMissing'));
     worker.postMessage(bytes, [bytes]);
   }).finally(() => worker.terminate());
 }

@@ -16,9 +16,12 @@ export const PACKAGE_LIMITS = { file: 1024 * MiB, total: 512 * MiB, collection: 
 /** A size as words ("3 MB"). */
 export const sizeText = (bytes: number) => `${Math.ceil(bytes / MiB)} MB`;
 
+/** A size in whole megabytes, as a reason's parameter ('3', written as it is in every language, as `sizeText`). */
+export const megabytes = (bytes: number) => String(Math.ceil(bytes / MiB));
+
 /** Throws when an entry's declared size or compression ratio passes the limits. */
 export function checkEntrySize(name: string, size: number, originalSize: number, limit: number): void {
-  if (originalSize > limit) throw new ApkgError(`"${name}" in this package unpacks to ${sizeText(originalSize)}; at most ${sizeText(limit)} is read.`);
+  if (originalSize > limit) throw new ApkgError('entryTooLarge', { name, size: megabytes(originalSize), limit: megabytes(limit) });
   // Deflate cannot shrink real data past ~1:1000; more is a crafted bomb.
-  if (originalSize > MiB && originalSize > size * PACKAGE_LIMITS.ratio) throw new ApkgError(`"${name}" in this package is compressed more than any real file could be (a zip bomb?); it is not read.`);
+  if (originalSize > MiB && originalSize > size * PACKAGE_LIMITS.ratio) throw new ApkgError('zipBomb', { name });
 }

@@ -6,7 +6,7 @@
  */
 import { unzipSync } from 'fflate';
 import { ApkgError } from './apkg-error';
-import { checkEntrySize, PACKAGE_LIMITS, sizeText } from './package-limits';
+import { checkEntrySize, megabytes, PACKAGE_LIMITS } from './package-limits';
 
 /** A name that stays inside the package: relative, no `..` segment, no backslash, no drive letter. */
 export const isSafeEntryName = (name: string) => !/^[/\\]|^[a-z]:|\\|(^|\/)\.\.(\/|$)|\0/i.test(name);
@@ -31,18 +31,18 @@ export function unzipPackage(bytes: Uint8Array): PackageEntries {
     const files = unzipSync(bytes, {
       filter: (file) => {
         names.add(file.name);
-        if (!isSafeEntryName(file.name)) throw new ApkgError(`This package holds a file named "${file.name.slice(0, 80)}", which points outside the package; it is not read.`);
-        if (names.size > PACKAGE_LIMITS.entries) throw new ApkgError(`This package holds more than ${PACKAGE_LIMITS.entries} files; it is not read.`);
+        if (!isSafeEntryName(file.name)) throw new ApkgError('outsidePath', { name: file.name.slice(0, 80) });
+        if (names.size > PACKAGE_LIMITS.entries) throw new ApkgError('tooManyFiles', { max: String(PACKAGE_LIMITS.entries) });
         if (!WANTED.has(file.name)) return false;
         checkEntrySize(file.name, file.size, file.originalSize, file.name === 'meta' || file.name === 'media' ? PACKAGE_LIMITS.list : PACKAGE_LIMITS.collection);
         total += file.originalSize;
-        if (total > PACKAGE_LIMITS.total) throw new ApkgError(`This package unpacks to more than ${sizeText(PACKAGE_LIMITS.total)}; it is not read.`);
+        if (total > PACKAGE_LIMITS.total) throw new ApkgError('unpacksTooMuch', { limit: megabytes(PACKAGE_LIMITS.total) });
         return true;
       },
     });
     return { files, names };
   } catch (error) {
     if (error instanceof ApkgError) throw error;
-    throw new ApkgError('This file is not an Anki package (.apkg): it could not be unzipped. It may be damaged or only partly downloaded.');
+    throw new ApkgError('notZip');
   }
 }

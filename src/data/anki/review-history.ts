@@ -49,7 +49,7 @@ export function readReviewHistory(bytes: Uint8Array, SQL: SqlJsStatic): ReviewHi
   try {
     db = openCollection(collection, SQL);
     const total = Number(db.exec('select count(*) from revlog')[0]?.values[0]?.[0] ?? 0);
-    if (total > MAX_REVLOG_ROWS) throw new ApkgError(`This collection holds ${total.toLocaleString('en')} reviews; at most ${MAX_REVLOG_ROWS.toLocaleString('en')} are read. Export only this deck from Anki.`);
+    if (total > MAX_REVLOG_ROWS) throw new ApkgError('tooManyReviews', { total, max: MAX_REVLOG_ROWS });
     const cloze = new Map([...readNotetypes(db, collection.modern)].map(([id, type]) => [id, type.cloze]));
     const statement = db.prepare(`select r.cid, r.id, r.ease, r.type, r.ivl, n.guid, n.mid, c.ord from revlog r
       join cards c on c.id = r.cid join notes n on n.id = c.nid order by r.cid, r.id`);
@@ -72,7 +72,7 @@ export function readReviewHistory(bytes: Uint8Array, SQL: SqlJsStatic): ReviewHi
     return { cards: kept, answers: kept.reduce((n, c) => n + c.answers.length, 0), source: collection.name };
   } catch (error) {
     if (error instanceof ApkgError) throw error;
-    throw new ApkgError(`The Anki collection in this package (${collection.name}) is damaged: it could not be read.`);
+    throw new ApkgError('collectionDamaged', { name: collection.name });
   } finally {
     db?.close();
   }

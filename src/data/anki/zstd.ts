@@ -4,7 +4,7 @@
  */
 import { Decompress } from 'fzstd';
 import { ApkgError } from './apkg-error';
-import { sizeText } from './package-limits';
+import { megabytes } from './package-limits';
 
 const ZSTD_MAGIC = [0x28, 0xb5, 0x2f, 0xfd];
 
@@ -17,14 +17,14 @@ export function unzstd(bytes: Uint8Array, name: string, limit: number): Uint8Arr
   let size = 0;
   const stream = new Decompress((chunk) => {
     size += chunk.length;
-    if (size > limit) throw new ApkgError(`"${name}" in this package unpacks to more than ${sizeText(limit)}; it is not read.`);
+    if (size > limit) throw new ApkgError('entryOverLimit', { name, limit: megabytes(limit) });
     chunks.push(chunk);
   });
   try {
     stream.push(bytes, true);
   } catch (error) {
     if (error instanceof ApkgError) throw error;
-    throw new ApkgError(`"${name}" in this package is damaged: it could not be decompressed.`);
+    throw new ApkgError('notDecompressed', { name });
   }
   if (chunks.length === 1) return chunks[0]!;
   const out = new Uint8Array(size);

@@ -16,6 +16,7 @@ import { deckLimitProblem, PackageMedia } from './import-preview';
 import { i18n } from '@/i18n/i18n';
 import { useTranslation } from 'react-i18next';
 import { authoringNs } from '../messages/en';
+import { formatNumber } from '@/ui/number';
 
 const tr = () => i18n.getFixedT(null, authoringNs);
 const KIND = (note: ImportedNote) => (note.kind === 'cloze' ? tr()('deck.cloze') : note.reversed ? tr()('deck.frontAndBackReversed') : tr()('deck.frontAndBack'));
@@ -33,7 +34,7 @@ const previewOf = (result: ImportResult, { notes, courseId }: DeckContent): Impo
   extra: result.media ? <PackageMedia media={result.media} images={result.images?.length ?? 0} courseId={courseId} /> : null,
 });
 
-const cards = (n: number) => tr()('deck.cardCount', { count: n, n: n.toLocaleString('en') });
+const cards = (n: number) => tr()('deck.cardCount', { count: n, n: formatNumber(n) });
 
 /** The Import and Export buttons of the deck editor; `onImport` merges the notes into the draft and says what it did. */
 export function ImportNotes({ content, onImport }: { content: DeckContent; onImport: (notes: ImportedNote[]) => Promise<string> }) {
@@ -58,8 +59,9 @@ export function ImportNotes({ content, onImport }: { content: DeckContent; onImp
     },
     readFile: (file, onProgress) =>
       file.name.toLowerCase().endsWith('.apkg')
-        ? import('./import/load-apkg').then(async ({ readApkgFile }) => {
-          const result = await readApkgFile(file, onProgress);
+        ? import('./import/load-apkg').then(async ({ readApkgFile, readerErrorWords }) => {
+          // The reader's reason (a key and parameters) in the language shown.
+          const result = await readApkgFile(file, onProgress).catch(async (error: unknown) => Promise.reject(new Error(await readerErrorWords(error))));
           images.current = result.images;
           return previewOf(result, content);
         })

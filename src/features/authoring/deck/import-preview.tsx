@@ -11,6 +11,7 @@ import type { MediaSummary } from './import/package-media';
 import { i18n } from '@/i18n/i18n';
 import { useTranslation } from 'react-i18next';
 import { authoringNs } from '../messages/en';
+import { formatNumber } from '@/ui/number';
 
 const tr = () => i18n.getFixedT(null, authoringNs);
 const names = (list: string[]) => `${list.slice(0, 10).join(', ')}${list.length > 10 ? tr()('deck.andMore', { n: list.length - 10 }) : ''}`;
@@ -25,7 +26,7 @@ export function newNoteCount(notes: DeckNote[], imported: ImportedNote[]): numbe
 export function deckLimitProblem(notes: DeckNote[], imported: ImportedNote[]): string | undefined {
   const total = notes.length + newNoteCount(notes, imported);
   if (total <= DECK_LIMITS.notes) return undefined;
-  return tr()('deck.tooManyNotes', { max: DECK_LIMITS.notes.toLocaleString('en'), total: total.toLocaleString('en') });
+  return tr()('deck.tooManyNotes', { max: formatNumber(DECK_LIMITS.notes), total: formatNumber(total) });
 }
 
 /** What becomes of a package's media: images uploaded to course `courseId` (none without a course), sounds left out, files skipped or missing. */

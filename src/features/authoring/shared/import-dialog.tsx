@@ -13,6 +13,7 @@ import { Alert, Button, FileButton, Group, List, Modal, Progress, Stack, Text, T
 import { useTranslation } from 'react-i18next';
 import { authoringNs } from '../messages/en';
 import { ImportChanges, type ChangedItem } from './import-changes';
+import { formatNumber } from '@/ui/number';
 
 /** What reading an import came to: the items to add, and one line per block or row (its item or its error). */
 export interface ImportPreview<Item> {
@@ -62,8 +63,8 @@ function Preview<Item>({ preview, noun, errorNote }: { preview: ImportPreview<It
       <Text fw={600}>
         {t('importer.summary', {
           items: noun(preview.items.length),
-          changed: preview.changed?.length ? t('importer.wouldChange', { n: preview.changed.length.toLocaleString('en') }) : '',
-          errors: preview.errors.toLocaleString('en'),
+          changed: preview.changed?.length ? t('importer.wouldChange', { n: formatNumber(preview.changed.length) }) : '',
+          errors: formatNumber(preview.errors),
           source: preview.source ? t('importer.readFrom', { source: preview.source }) : '',
         })}
       </Text>
@@ -78,7 +79,7 @@ function Preview<Item>({ preview, noun, errorNote }: { preview: ImportPreview<It
           <List.Item key={line.key}>{line.error ? <Text c="red" span>{line.error}</Text> : line.text}</List.Item>
         ))}
       </List>
-      {preview.lines.length > shown.length ? <Text size="sm">{t('importer.more', { n: (preview.lines.length - shown.length).toLocaleString('en') })}</Text> : null}
+      {preview.lines.length > shown.length ? <Text size="sm">{t('importer.more', { n: formatNumber(preview.lines.length - shown.length) })}</Text> : null}
       {preview.errors ? <Alert color="orange">{errorNote}</Alert> : null}
     </Stack>
   );
@@ -111,7 +112,7 @@ export interface ImportFormat<Item> {
 /** The Import and Export buttons, and the import dialog. */
 export function ImportDialog<Item>({ format }: { format: ImportFormat<Item> }) {
   const { t } = useTranslation(authoringNs);
-  const tooMuchText = t('importer.tooMuchText', { limit: TEXT_LIMIT.characters.toLocaleString('en') });
+  const tooMuchText = t('importer.tooMuchText', { limit: formatNumber(TEXT_LIMIT.characters) });
   const [open, setOpen] = useState(false);
   const [text, setText] = useState('');
   const [fromFile, setFromFile] = useState<ImportPreview<Item> | null>(null);
@@ -191,11 +192,11 @@ export function ImportDialog<Item>({ format }: { format: ImportFormat<Item> }) {
               const pasted = e.clipboardData.getData('text').length;
               if (text.length + pasted <= TEXT_LIMIT.characters) return;
               e.preventDefault();
-              setProblem(t('importer.pastedTooMuch', { n: pasted.toLocaleString('en'), limit: tooMuchText }));
+              setProblem(t('importer.pastedTooMuch', { n: formatNumber(pasted), limit: tooMuchText }));
             }}
             onChange={(e) => {
               const value = e.currentTarget.value;
-              if (value.length > TEXT_LIMIT.characters) return setProblem(t('importer.textTooMuch', { n: value.length.toLocaleString('en'), limit: tooMuchText }));
+              if (value.length > TEXT_LIMIT.characters) return setProblem(t('importer.textTooMuch', { n: formatNumber(value.length), limit: tooMuchText }));
               setProblem(null);
               setFromFile(null);
               setText(value);

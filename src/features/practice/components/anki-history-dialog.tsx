@@ -12,6 +12,8 @@ import '@mantine/core/styles/List.css';
 import { Alert, Button, FileButton, Group, List, Modal, Stack, Text } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ApkgError } from '@/data/anki/apkg-error';
+import { readerErrorWords } from '@/data/anki/apkg-words';
 import { readHistoryFile, warmHistoryReader } from '@/data/anki/load-history';
 import type { CardRow, ReviewRow } from '@/data/db';
 import { signedInUser } from '@/data/signed-in-user';
@@ -41,7 +43,8 @@ export default function AnkiHistoryDialog({ opened, onClose, deckId, cards, revi
       const plan = await planHistory(deckId, signedInUser()?.user.id ?? 'anonymous', cards.map((c) => c.id), history, known);
       if (mine === chosen.current) setStep({ at: 'preview', plan, answers: plan.reviews.length });
     } catch (error) {
-      if (mine === chosen.current) setStep({ at: 'problem', text: error instanceof Error ? error.message : t('anki.unreadable') });
+      const text = error instanceof ApkgError ? await readerErrorWords(error) : t('anki.unreadable');
+      if (mine === chosen.current) setStep({ at: 'problem', text });
     }
   };
   const confirm = async (plan: HistoryPlan) => {

@@ -8,6 +8,7 @@
  */
 import type { SqlJsStatic } from 'sql.js';
 import { ApkgError } from '@/data/anki/apkg-error';
+import type { AnkiProblem } from '@/data/anki/anki-english';
 import { chooseCollection, openCollection } from '@/data/anki/collection-file';
 import { splitTags } from './import-result';
 import { notesOfAnkiNote, type RawNote } from './note-cards';
@@ -24,11 +25,11 @@ export interface ApkgProgress {
   total: number;
 }
 
-/** One row of a package: a note to check, or why an Anki note gives none. */
+/** One row of a package: a note to check, or why an Anki note gives none (a key the page words). */
 export interface RawRow {
   row: number;
   note?: RawNote;
-  error?: string;
+  problem?: AnkiProblem;
 }
 
 /** A package read: its rows, the media its notes refer to, the images to upload, and which collection was read. */
@@ -60,11 +61,11 @@ export function parseApkg(bytes: Uint8Array, SQL: SqlJsStatic, onProgress: (p: A
       const [guid, mid, flds, tags] = statement.get();
       const type = notetypes.get(String(mid));
       done += 1;
-      if (!type) rows.push({ row: rows.length + 1, error: `Note ${done} has a note type the package does not hold.` });
+      if (!type) rows.push({ row: rows.length + 1, problem: { key: 'unknownNotetype', params: { note: done } } });
       else {
         const values = String(flds ?? '').split('\x1f').map((f) => media.rewrite(f));
         const notes = notesOfAnkiNote(type, values, splitTags(String(tags ?? '')), guid ? String(guid) : null);
-        if (!notes.length) rows.push({ row: rows.length + 1, error: `Note ${done} (${type.name}) gives no card: the fields its cards show are empty.` });
+        if (!notes.length) rows.push({ row: rows.length + 1, problem: { key: 'noCard', params: { note: done, type: type.name } } });
         for (const note of notes) rows.push({ row: rows.length + 1, note });
       }
       if (done % PROGRESS_EVERY === 0) onProgress({ done, total });
@@ -76,7 +77,7 @@ export function parseApkg(bytes: Uint8Array, SQL: SqlJsStatic, onProgress: (p: A
     return { rows, media: { ...summary, skipped }, images, source: collection.name };
   } catch (error) {
     if (error instanceof ApkgError) throw error;
-    throw new ApkgError(`The Anki collection in this package (${collection.name}) is damaged: it could not be read.`);
+    throw new ApkgError('collectionDamaged', { name: collection.name });
   } finally {
     db?.close();
   }

@@ -4,6 +4,7 @@
  * few milliseconds each, so that 20,000 notes never hold the page (however loaded the device is).
  */
 import { nextTask } from '@/ui/after-paint';
+import { ankiWords, loadAnkiWords } from '@/data/anki/apkg-words';
 import type { ParsedApkg } from './apkg';
 import { cleanCardHtml } from './card-text';
 import { checkNote, resultOf, type ImportResult, type ImportRow } from './import-result';
@@ -15,11 +16,12 @@ const SLICE_MS = 8;
 export async function checkParsedApkg(parsed: ParsedApkg, onProgress: (done: number, total: number) => void = () => {}): Promise<ImportResult> {
   const rows: ImportRow[] = [];
   const total = parsed.rows.length;
+  if (parsed.rows.some((raw) => !raw.note)) await loadAnkiWords();
   while (rows.length < total) {
     const until = performance.now() + SLICE_MS;
     do {
       const raw = parsed.rows[rows.length]!;
-      if (!raw.note) rows.push({ row: raw.row, error: raw.error ?? 'This note could not be read.' });
+      if (!raw.note) rows.push({ row: raw.row, error: ankiWords(raw.problem ?? { key: 'noteUnreadable' }) });
       else rows.push(checkNote(raw.row, { ...raw.note, front: cleanCardHtml(raw.note.front), back: cleanCardHtml(raw.note.back) }));
     } while (rows.length < total && performance.now() < until);
     onProgress(rows.length, total);

@@ -10,7 +10,10 @@ import type { ImportResult } from './import-result';
 import { i18n } from '@/i18n/i18n';
 import { authoringNs } from '../../messages/en';
 import { ApkgError } from '@/data/anki/apkg-error';
-import { PACKAGE_LIMITS, sizeText } from '@/data/anki/package-limits';
+
+export { readerErrorWords } from '@/data/anki/apkg-words';
+import { PACKAGE_LIMITS, megabytes } from '@/data/anki/package-limits';
+import { formatNumber } from '@/ui/number';
 
 /** Progress of a package being read: a fraction 0–1 and what is happening, in words. */
 export interface ReadProgress {
@@ -18,10 +21,10 @@ export interface ReadProgress {
   text: string;
 }
 
-/** The notes of the package `file`; `onProgress` hears each step. Rejects with the reason in words. */
+/** The notes of the package `file`; `onProgress` hears each step. Rejects with an {@link ApkgError} (readerErrorWords words it). */
 export async function readApkgFile(file: Blob, onProgress: (p: ReadProgress) => void = () => {}): Promise<ImportResult> {
   // The whole file is read into memory (unzipping needs it): a larger one is refused before it is read.
-  if (file.size > PACKAGE_LIMITS.file) throw new ApkgError(`This package is ${sizeText(file.size)}; at most ${sizeText(PACKAGE_LIMITS.file)} is read. Export the deck from Anki without its media, or in parts.`);
+  if (file.size > PACKAGE_LIMITS.file) throw new ApkgError('tooLarge', { size: megabytes(file.size), limit: megabytes(PACKAGE_LIMITS.file) });
   const t = i18n.getFixedT(null, authoringNs);
   onProgress({ fraction: 0, text: t('progress.unpacking') });
   const bytes = await file.arrayBuffer();
@@ -32,15 +35,15 @@ export async function readApkgFile(file: Blob, onProgress: (p: ReadProgress) => 
       const message = event.data;
       if (message.type === 'rows') rows.push(...message.rows);
       else if (message.type === 'done') resolve({ ...message.parsed, rows });
-      else if (message.type === 'error') reject(new Error(message.message));
+      else if (message.type === 'error') reject(new ApkgError(message.problem.key, message.problem.params));
       else if (message.progress.total) {
         const { done, total } = message.progress;
-        onProgress({ fraction: (0.8 * done) / total, text: t('progress.readingNotes', { done: done.toLocaleString('en'), total: total.toLocaleString('en') }) });
+        onProgress({ fraction: (0.8 * done) / total, text: t('progress.readingNotes', { done: formatNumber(done), total: formatNumber(total) }) });
       }
     };
-    worker.onerror = () => reject(new Error('The package could not be read.'));
+    worker.onerror = () => reject(new ApkgError('unreadable'));
     worker.postMessage(bytes, [bytes]);
   }).finally(() => worker.terminate());
   return checkParsedApkg(parsed, (done, total) =>
-    onProgress({ fraction: 0.8 + (0.2 * done) / total, text: t('progress.checkingCards', { done: done.toLocaleString('en'), total: total.toLocaleString('en') }) }));
+    onProgress({ fraction: 0.8 + (0.2 * done) / total, text: t('progress.checkingCards', { done: formatNumber(done), total: formatNumber(total) }) }));
 }

@@ -76,7 +76,7 @@ export function readImages(bytes: Uint8Array, names: string[], entryOf: Map<stri
         brought += plain.length;
       }
     } catch (error) {
-      skipped.push({ name, reason: error instanceof ApkgError && /more than/.test(error.message) ? `it unpacks to more than ${sizeText(PACKAGE_LIMITS.image)}` : 'it is damaged' });
+      skipped.push({ name, reason: error instanceof ApkgError && error.problem.key === 'entryOverLimit' ? `it unpacks to more than ${sizeText(PACKAGE_LIMITS.image)}` : 'it is damaged' });
     }
   }
   return { images, skipped };

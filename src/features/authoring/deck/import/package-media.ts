@@ -33,7 +33,7 @@ export function mediaNames(files: Record<string, Uint8Array>, modern: boolean): 
     return new Map(Object.entries(typeof parsed === 'object' && parsed !== null ? (parsed as Record<string, unknown>) : {}).map(([k, v]) => [k, String(v)]));
   } catch (error) {
     if (error instanceof ApkgError) throw error;
-    throw new ApkgError('The media list of this package ("media") is damaged.');
+    throw new ApkgError('mediaDamaged');
   }
 }
 
