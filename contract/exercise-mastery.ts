@@ -20,7 +20,7 @@ export interface MasteryAttempt {
   submittedAt: string;
 }
 
-/** The rule in words, as the learner and the author read it. */
+/** The rule in English words (the PWA words the rule itself in the language shown: practice's mastery-status, authoring's contract-words). */
 export function describeMastery(rule: MasteryRule): string {
   switch (rule.kind) {
     case 'all':

@@ -46,19 +46,46 @@ export type AuthoredQuestion = z.infer<typeof authoredQuestionSchema>;
 
 type Checked = Pick<AuthoredQuestion, 'kind' | 'options' | 'items' | 'answer'> & Partial<Pick<AuthoredQuestion, 'weights' | 'optionFeedback' | 'tolerances'>>;
 
-/** What is wrong with a question's key, in words (null: nothing). */
+/**
+ * What can be wrong with a question's key, as a code (issue 52: the PWA words it in the language
+ * shown, its authoring namespace's `keyProblem` group) and in English (the server's words, and zod's).
+ */
+export const QUESTION_PROBLEMS = {
+  onePerOption: 'Give one weight and one feedback per option.',
+  onePerAnswer: 'Give one weight and one feedback per accepted answer.',
+  perAnswerKinds: 'Only choice, text and numeric questions have weights or feedback per answer.',
+  positiveWeight: 'Give at least one answer a positive weight.',
+  twoOptions: 'A choice question needs at least two options.',
+  exactlyOneRight: 'Mark exactly one option as right.',
+  oneRight: 'Mark at least one option as right.',
+  acceptedAnswer: 'Give at least one accepted answer.',
+  numberAnswer: 'Give the right answer as a number.',
+  numberAnswers: 'Give each accepted answer as a number, a range (low..high) or *.',
+  order: 'Put at least two options in their right order.',
+  twoItems: 'A matching question needs at least two items.',
+  matchEvery: 'Match every item to one of the options.',
+} as const;
+export type QuestionProblemCode = keyof typeof QUESTION_PROBLEMS;
+
+/** What is wrong with a question's key, in English words (null: nothing). */
 export function questionProblem(q: Checked): string | null {
+  const code = questionProblemCode(q);
+  return code && QUESTION_PROBLEMS[code];
+}
+
+/** What is wrong with a question's key, as a code (null: nothing). */
+export function questionProblemCode(q: Checked): QuestionProblemCode | null {
   return perOptionProblem(q) ?? keyProblem(q);
 }
 
 /** The per-option lists must have one entry per option (choice kinds) or per accepted answer (text, numeric). */
-function perOptionProblem(q: Checked): string | null {
+function perOptionProblem(q: Checked): QuestionProblemCode | null {
   const choice = q.kind === 'single' || q.kind === 'multiple' || q.kind === 'truefalse';
   const count = choice ? q.options.length : q.answer.length;
   const lists = [q.weights, q.optionFeedback, ...(q.kind === 'numeric' ? [q.tolerances] : [])];
-  if (lists.some((list) => list !== undefined && list.length !== count)) return `Give one weight and one feedback per ${choice ? 'option' : 'accepted answer'}.`;
-  if ((q.weights || q.optionFeedback) && !choice && q.kind !== 'text' && q.kind !== 'numeric') return 'Only choice, text and numeric questions have weights or feedback per answer.';
-  if (q.weights && !q.weights.some((w) => w > 0)) return 'Give at least one answer a positive weight.';
+  if (lists.some((list) => list !== undefined && list.length !== count)) return choice ? 'onePerOption' : 'onePerAnswer';
+  if ((q.weights || q.optionFeedback) && !choice && q.kind !== 'text' && q.kind !== 'numeric') return 'perAnswerKinds';
+  if (q.weights && !q.weights.some((w) => w > 0)) return 'positiveWeight';
   return null;
 }
 
@@ -69,27 +96,27 @@ const numericKeyOk = (entry: string) => {
   return parts.length === 1 && (NUMERIC_KEY.test(parts[0]!) || parts[0] === '*');
 };
 
-function keyProblem(q: Checked): string | null {
+function keyProblem(q: Checked): QuestionProblemCode | null {
   const inOptions = q.answer.every((a) => q.options.includes(a));
   switch (q.kind) {
     case 'single':
     case 'truefalse':
-      if (q.options.length < 2) return 'A choice question needs at least two options.';
+      if (q.options.length < 2) return 'twoOptions';
       // A weighted question may give several options full credit, as Moodle allows.
-      return (q.weights ? q.answer.length >= 1 : q.answer.length === 1) && inOptions ? null : 'Mark exactly one option as right.';
+      return (q.weights ? q.answer.length >= 1 : q.answer.length === 1) && inOptions ? null : 'exactlyOneRight';
     case 'multiple':
-      if (q.options.length < 2) return 'A choice question needs at least two options.';
-      return q.answer.length >= 1 && inOptions ? null : 'Mark at least one option as right.';
+      if (q.options.length < 2) return 'twoOptions';
+      return q.answer.length >= 1 && inOptions ? null : 'oneRight';
     case 'text':
-      return q.answer.some((a) => a.trim() !== '') ? null : 'Give at least one accepted answer.';
+      return q.answer.some((a) => a.trim() !== '') ? null : 'acceptedAnswer';
     case 'numeric':
-      if (!q.weights) return q.answer.length === 1 && numericKeyOk(q.answer[0]!) && q.answer[0]!.trim() !== '*' ? null : 'Give the right answer as a number.';
-      return q.answer.every(numericKeyOk) && q.answer.some((a) => a.trim() !== '*') ? null : 'Give each accepted answer as a number, a range (low..high) or *.';
+      if (!q.weights) return q.answer.length === 1 && numericKeyOk(q.answer[0]!) && q.answer[0]!.trim() !== '*' ? null : 'numberAnswer';
+      return q.answer.every(numericKeyOk) && q.answer.some((a) => a.trim() !== '*') ? null : 'numberAnswers';
     case 'ordering':
-      return q.answer.length >= 2 && q.answer.length === q.options.length && inOptions ? null : 'Put at least two options in their right order.';
+      return q.answer.length >= 2 && q.answer.length === q.options.length && inOptions ? null : 'order';
     case 'matching':
-      if (q.items.length < 2) return 'A matching question needs at least two items.';
-      return q.answer.length === q.items.length && inOptions ? null : 'Match every item to one of the options.';
+      if (q.items.length < 2) return 'twoItems';
+      return q.answer.length === q.items.length && inOptions ? null : 'matchEvery';
   }
 }
 

@@ -5,7 +5,7 @@
  */
 import type { JsonValue } from '@contract/drafts';
 import type { ExerciseItemKind } from '@contract/exercise-check';
-import { describeMastery } from '@contract/exercise-mastery';
+import { masteryRuleWords } from '../shared/contract-words';
 import { exerciseContentSchema, storedExerciseContentSchema, type AuthoredExerciseItem, type ExerciseContent } from '@contract/exercise-authoring';
 import type { ContentDifference } from '../shared/stale-dialog';
 import { i18n } from '@/i18n/i18n';
@@ -54,7 +54,7 @@ const labels = (): Record<Labelled, string> => {
   return { title: t('shared.title'), instructions: t('exercise.instructions'), courseId: t('shared.course'), mastery: t('exercise.masteryRule') };
 };
 const shown = (value: unknown) => (value === null || value === '' ? tr()('diff.none') : String(value));
-const words = (content: ExerciseContent, key: Labelled) => (key === 'mastery' ? describeMastery(content.mastery) : shown(content[key]));
+const words = (content: ExerciseContent, key: Labelled) => (key === 'mastery' ? masteryRuleWords(content.mastery) : shown(content[key]));
 
 /** What differs between the author's content and the server's, for the stale-publish comparison. */
 export function differences(mine: ExerciseContent, server: ExerciseContent): ContentDifference[] {

@@ -3,7 +3,8 @@ import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/NumberInput.css';
 import { Group, NativeSelect, NumberInput, Stack, Text } from '@mantine/core';
-import { describeMastery, MASTERY_MAX, type MasteryRule } from '@contract/exercise-mastery';
+import { MASTERY_MAX, type MasteryRule } from '@contract/exercise-mastery';
+import { masteryRuleWords } from '../shared/contract-words';
 import { useTranslation } from 'react-i18next';
 import { authoringNs } from '../messages/en';
 
@@ -49,7 +50,7 @@ export function MasteryInput({ rule, onChange }: { rule: MasteryRule; onChange: 
           />
         </Group>
       ) : null}
-      <Text size="sm" c="dimmed">{t('exercise.learnersRead', { rule: describeMastery(rule) })}</Text>
+      <Text size="sm" c="dimmed">{t('exercise.learnersRead', { rule: masteryRuleWords(rule) })}</Text>
     </Stack>
   );
 }

@@ -177,6 +177,29 @@ export const messages = {
     streak: 'A number of answers right in a row',
     window: 'Enough right among the last answers',
   },
+  // A mastery rule as the author and the learner read it (the words of describeMastery)
+  masteryRule: {
+    all: 'Get every question right in one attempt.',
+    streakOne: 'Get one answer right.',
+    streak: 'Get {{n}} answers right in a row.',
+    window: 'Get {{m}} of your last {{n}} answers right.',
+  },
+  // What is wrong with a question's key (contract/quiz-authoring.ts QUESTION_PROBLEMS, by code)
+  keyProblem: {
+    onePerOption: 'Give one weight and one feedback per option.',
+    onePerAnswer: 'Give one weight and one feedback per accepted answer.',
+    perAnswerKinds: 'Only choice, text and numeric questions have weights or feedback per answer.',
+    positiveWeight: 'Give at least one answer a positive weight.',
+    twoOptions: 'A choice question needs at least two options.',
+    exactlyOneRight: 'Mark exactly one option as right.',
+    oneRight: 'Mark at least one option as right.',
+    acceptedAnswer: 'Give at least one accepted answer.',
+    numberAnswer: 'Give the right answer as a number.',
+    numberAnswers: 'Give each accepted answer as a number, a range (low..high) or *.',
+    order: 'Put at least two options in their right order.',
+    twoItems: 'A matching question needs at least two items.',
+    matchEvery: 'Match every item to one of the options.',
+  },
   // The exercise editor
   exercise: {
     loading: 'Loading the exercise',

@@ -7,7 +7,8 @@ import '@mantine/core/styles/CheckboxIndicator.css';
 import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/NumberInput.css';
 import { Alert, Button, Checkbox, Group, NativeSelect, NumberInput, Stack, Textarea, TextInput } from '@mantine/core';
-import { questionProblem, type AuthoredQuestion } from '@contract/quiz-authoring';
+import type { AuthoredQuestion } from '@contract/quiz-authoring';
+import { questionProblemWords } from '../shared/contract-words';
 import { questionKinds, type QuestionKind } from '@contract/quizzes';
 import { useTranslation } from 'react-i18next';
 import { authoringNs } from '../messages/en';
@@ -65,7 +66,7 @@ const keyChanged = (a: AuthoredQuestion, b: AuthoredQuestion) =>
 /** The editor of one question. */
 export function QuestionEditor({ question, number, onChange: change }: Props) {
   const { t } = useTranslation(authoringNs);
-  const problem = questionProblem(question);
+  const problem = questionProblemWords(question);
   // A change to the options or key of a question with per-answer credit makes it all or nothing (the note says so first).
   const onChange = (next: AuthoredQuestion) => change(hasPerAnswer(question) && keyChanged(question, next) ? plainKey(next) : next);
   const changeKind = (kind: QuestionKind) => onChange({ ...newQuestion(kind), id: question.id, prompt: question.prompt, points: question.points, feedback: question.feedback, ...(question.images ? { images: question.images } : {}) });

@@ -7,7 +7,8 @@
  */
 import { Button, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { questionProblem, type AuthoredQuestion } from '@contract/quiz-authoring';
+import type { AuthoredQuestion } from '@contract/quiz-authoring';
+import { questionProblemWords } from '../shared/contract-words';
 import { SortableCards } from '@/ui/sortable/sortable-cards';
 import { useTranslation } from 'react-i18next';
 import { authoringNs } from '../messages/en';
@@ -19,7 +20,7 @@ export const OPEN_ALL_UP_TO = 10;
 /** One line on a closed question: its text (shortened), its points, and what is wrong with it. */
 function QuestionSummary({ question }: { question: AuthoredQuestion }) {
   const { t } = useTranslation(authoringNs);
-  const problem = question.prompt.trim() ? questionProblem(question) : t('quiz.needsText');
+  const problem = question.prompt.trim() ? questionProblemWords(question) : t('quiz.needsText');
   const text = question.prompt.trim();
   return (
     <Stack gap={2}>
