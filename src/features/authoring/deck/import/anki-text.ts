@@ -9,6 +9,7 @@ import Papa from 'papaparse';
 import type { DeckContent, DeckNote } from '@contract/deck-authoring';
 import { cardHtmlToText, fieldToCardHtml } from './card-text';
 import { checkNote, kindOf, resultOf, splitTags, type ImportResult, type ImportRow } from './import-result';
+import { say } from '../../shared/import-words';
 
 const SEPARATORS: Record<string, string> = { tab: '\t', comma: ',', semicolon: ';', pipe: '|', space: ' ', colon: ':' };
 
@@ -64,7 +65,7 @@ export function parseAnkiText(text: string): ImportResult {
     const fields = cells.filter((_, i) => !special.has(i + 1));
     const front = fieldToCardHtml(fields[0] ?? '', html);
     const { kind, reversed } = kindOf(cell(header.columns.notetype) || header.notetype, front);
-    if (kind === 'basic' && fields.length < 2) return { row, error: `It has ${fields.length} field${fields.length === 1 ? '' : 's'}; a card needs a front and a back.` };
+    if (kind === 'basic' && fields.length < 2) return { row, error: say(fields.length === 1 ? 'oneField' : 'fewFields', { n: fields.length }) };
     const guid = cell(header.columns.guid) || null;
     const tags = [...header.tags, ...splitTags(cell(header.columns.tags))];
     return checkNote(row, { kind, front, back: fieldToCardHtml(fields[1] ?? '', html), reversed, tags: [...new Set(tags)], guid });
@@ -72,7 +73,7 @@ export function parseAnkiText(text: string): ImportResult {
   const misread = parsed.errors.filter((e) => e.code !== 'UndetectableDelimiter');
   for (const error of misread) {
     const at = rows.find((r) => r.row === (error.row ?? -1) + 1);
-    if (at) Object.assign(at, { note: undefined, error: `The file could not be read here: ${error.message}.` });
+    if (at) Object.assign(at, { note: undefined, error: say('textMisread', { detail: error.message }) });
   }
   return resultOf(rows);
 }

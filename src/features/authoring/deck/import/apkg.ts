@@ -10,7 +10,7 @@ import type { SqlJsStatic } from 'sql.js';
 import { ApkgError } from '@/data/anki/apkg-error';
 import type { AnkiProblem } from '@/data/anki/anki-english';
 import { chooseCollection, openCollection } from '@/data/anki/collection-file';
-import { splitTags } from './import-result';
+import { splitTags } from './split-tags';
 import { notesOfAnkiNote, type RawNote } from './note-cards';
 import { readNotetypes } from '@/data/anki/notetypes';
 import { readImages, type PackageImage } from './package-images';

@@ -2,6 +2,7 @@
 import { DECK_LIMITS, noteProblem, type DeckNote, type NoteKind } from '@contract/deck-authoring';
 import type { PackageImage } from './package-images';
 import type { MediaSummary } from './package-media';
+import { say } from '../../shared/import-words';
 
 /** An imported note before it joins the deck: its id is decided when merged (by guid, see merge.ts). */
 export type ImportedNote = Omit<DeckNote, 'id'>;
@@ -29,15 +30,14 @@ export function resultOf(rows: ImportRow[]): ImportResult {
   return { rows, notes, errors: rows.length - notes.length };
 }
 
-/** Tags from Anki's space-separated list (each at most DECK_LIMITS.tag characters). */
-export const splitTags = (text: string) => text.split(/\s+/).filter(Boolean);
+export { splitTags } from './split-tags';
 
 /** The note of one row, or the error that keeps it out. */
 export function checkNote(row: number, note: ImportedNote): ImportRow {
-  if (note.front.length > DECK_LIMITS.text || note.back.length > DECK_LIMITS.text) return { row, error: `A field is longer than ${DECK_LIMITS.text} characters.` };
-  if (note.tags.length > DECK_LIMITS.tags) return { row, error: `It has ${note.tags.length} tags; at most ${DECK_LIMITS.tags} are allowed.` };
+  if (note.front.length > DECK_LIMITS.text || note.back.length > DECK_LIMITS.text) return { row, error: say('fieldTooLong', { max: String(DECK_LIMITS.text) }) };
+  if (note.tags.length > DECK_LIMITS.tags) return { row, error: say('tooManyTags', { n: String(note.tags.length), max: String(DECK_LIMITS.tags) }) };
   const longTag = note.tags.find((t) => t.length > DECK_LIMITS.tag);
-  if (longTag) return { row, error: `The tag "${longTag.slice(0, 20)}…" is longer than ${DECK_LIMITS.tag} characters.` };
+  if (longTag) return { row, error: say('longTag', { tag: longTag.slice(0, 20), max: String(DECK_LIMITS.tag) }) };
   const problem = noteProblem(note);
   return problem ? { row, error: problem } : { row, note };
 }

@@ -8,6 +8,7 @@ import type { AuthoredQuestion } from '@contract/quiz-authoring';
 import { blocksOf } from './gift';
 import { checked, summarise } from './import-result';
 import type { ImportResult, ImportedBlock } from './import-result';
+import { say } from '../../shared/import-words';
 
 const OPTION = /^([A-Z])[.)][ \t]*(\S.*)$/;
 const ANSWER = /^ANSWER\s*:\s*([A-Z])\s*$/i;
@@ -16,16 +17,16 @@ function readBlock(block: { text: string; line: number }): ImportedBlock {
   const lines = block.text.split('\n').map((l) => l.trim());
   const fail = (error: string): ImportedBlock => ({ line: block.line, source: block.text, error });
   const answerAt = lines.findIndex((l) => ANSWER.test(l));
-  if (answerAt === -1) return fail('The question has no “ANSWER: X” line.');
-  if (answerAt === 0) return fail('The question text is missing before the options.');
+  if (answerAt === -1) return fail(say('aikenNoAnswer'));
+  if (answerAt === 0) return fail(say('aikenNoText'));
   const firstOption = lines.findIndex((l, i) => i > 0 && OPTION.test(l));
-  if (firstOption === -1 || firstOption > answerAt) return fail('The question has no options (lines like “A. …”).');
+  if (firstOption === -1 || firstOption > answerAt) return fail(say('aikenNoOptions'));
   const optionLines = lines.slice(firstOption, answerAt);
   const letters: string[] = [];
   const options: string[] = [];
   for (const [offset, line] of optionLines.entries()) {
     const match = OPTION.exec(line);
-    if (!match) return fail(`Line ${block.line + firstOption + offset} is not an option (“A. …”): “${line}”.`);
+    if (!match) return fail(say('aikenNotOption', { line: block.line + firstOption + offset, text: line }));
     letters.push(match[1]!);
     options.push(match[2]!.trim());
   }

@@ -9,6 +9,7 @@ import type { GIFTQuestion, NumericalChoice, NumericalFormat, TextChoice, TextFo
 import type { AuthoredQuestion } from '@contract/quiz-authoring';
 import { choiceQuestion, textQuestion, type ReadQuestion } from './moodle-question';
 import { htmlToText } from './html-text';
+import { say } from '../../shared/import-words';
 
 /** Text in its GIFT format as plain text: HTML loses its tags; Moodle, Markdown and plain text are kept as written. */
 export const textOf = (text: TextFormat | null | undefined) => (!text ? '' : text.format === 'html' ? htmlToText(text.text) : text.text.trim());
@@ -35,7 +36,7 @@ function numericEntry(text: NumericalFormat | TextFormat): { entry: string; tole
 function numeric(q: Extract<GIFTQuestion, { type: 'Numerical' }>, base: Omit<AuthoredQuestion, 'kind'>): ReadQuestion | string {
   const choices: NumericalChoice[] = Array.isArray(q.choices) ? q.choices : [{ isCorrect: true, weight: null, text: q.choices, feedback: null }];
   const entries = choices.map((c) => numericEntry(c.text as NumericalFormat | TextFormat));
-  if (entries.some((e) => e === null)) return 'A numeric answer is not a number.';
+  if (entries.some((e) => e === null)) return say('numericNotNumber');
   const read = entries as { entry: string; tolerance: number }[];
   const weights = choices.map((c) => c.weight ?? (c.isCorrect ? 100 : 0));
   const optionFeedback = choices.map((c) => textOf(c.feedback));
@@ -47,11 +48,11 @@ function numeric(q: Extract<GIFTQuestion, { type: 'Numerical' }>, base: Omit<Aut
 /** `q` as one of our questions, null for a category, or why it cannot be one. */
 export function fromGift(q: GIFTQuestion): ReadQuestion | string | null {
   if (q.type === 'Category') return null;
-  if (q.type === 'Description') return 'A description is not a question: it has no answer to grade (put it in the quiz description instead).';
-  if (q.type === 'Essay') return 'An essay needs a person to grade it, and quizzes here are graded on the device and the server.';
+  if (q.type === 'Description') return say('description');
+  if (q.type === 'Essay') return say('essay');
   const name = q.title ? { name: q.title } : {};
   const base = { id: crypto.randomUUID(), prompt: textOf(q.stem), options: [] as string[], items: [] as string[], answer: [] as string[], tolerance: 0, points: 1, feedback: textOf(q.globalFeedback) };
-  const images = q.stem.format === 'html' && /<img\b/i.test(q.stem.text) ? 'Its images are left out (only text is imported).' : undefined;
+  const images = q.stem.format === 'html' && /<img\b/i.test(q.stem.text) ? say('imagesLeftOut') : undefined;
   let read: ReadQuestion | string;
   switch (q.type) {
     case 'TF': {

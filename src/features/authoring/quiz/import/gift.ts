@@ -7,6 +7,7 @@
 import { parse } from 'gift-pegjs';
 import { fromGift } from './gift-question';
 import { checked, summarise, type ImportResult, type ImportedBlock } from './import-result';
+import { say } from '../../shared/import-words';
 
 /** Splits a GIFT or Aiken text into question blocks (separated by blank lines), with their first line numbers. */
 export function blocksOf(text: string): { text: string; line: number }[] {
@@ -36,8 +37,8 @@ const withNumericEquals = (text: string) => text.replace(/\{#(\s*)(?![\s=])([^{}
 
 function describeSyntaxError(error: Error, firstLine: number): string {
   const { location, found } = error as Error & { location?: { start: { line: number; column: number } }; found?: string | null };
-  const where = location ? `line ${firstLine + location.start.line - 1}, column ${location.start.column}` : 'somewhere';
-  return found ? `unexpected “${found}” at ${where}` : `the question ends too early (${where}); is a closing } missing?`;
+  const where = location ? say('giftWhere', { line: firstLine + location.start.line - 1, column: location.start.column }) : say('giftSomewhere');
+  return found ? say('giftUnexpected', { found, where }) : say('giftEndsEarly', { where });
 }
 
 /** Reads GIFT text: each block's question (with what would change, if anything) or its error in words. */
@@ -55,8 +56,8 @@ export function importGift(text: string): ImportResult {
         else blocks.push({ ...checked(block, read.question), ...where, ...(read.change ? { change: read.change } : {}) });
       }
     } catch (error) {
-      const detail = error instanceof Error && 'location' in error ? describeSyntaxError(error, block.line) : 'it could not be read';
-      blocks.push({ line: block.line, source: block.text, error: `This is not valid GIFT: ${detail}.` });
+      const detail = error instanceof Error && 'location' in error ? describeSyntaxError(error, block.line) : say('unreadableDetail');
+      blocks.push({ line: block.line, source: block.text, error: say('notGift', { detail }) });
     }
   }
   return summarise(blocks);

@@ -1,6 +1,8 @@
 /** What an import read: per question block, the question or its error in words (with the block's first line). */
 import { authoredQuestionSchema, type AuthoredQuestion } from '@contract/quiz-authoring';
 import type { PendingImage } from './moodle-images';
+import { say } from '../../shared/import-words';
+import { contractMessageWords } from '../../shared/contract-words';
 
 export interface ImportedBlock {
   line: number;
@@ -29,12 +31,12 @@ export interface ImportResult {
 
 /** A question checked like the server checks it (its limits and its key), with the server's words. */
 export function checked(block: { line: number; text: string }, question: AuthoredQuestion): ImportedBlock {
-  if (!question.prompt) return { line: block.line, source: block.text, error: 'The question has no text.' };
+  if (!question.prompt) return { line: block.line, source: block.text, error: say('noText') };
   const parsed = authoredQuestionSchema.safeParse(question);
   if (parsed.success) return { line: block.line, source: block.text, question };
   const issue = parsed.error.issues[0]!;
   const field = issue.code === 'custom' ? '' : ` (${issue.path.join('.')})`;
-  return { line: block.line, source: block.text, error: `${issue.message}${field}` };
+  return { line: block.line, source: block.text, error: `${contractMessageWords(issue.message)}${field}` };
 }
 
 /** The blocks as a result: clean questions, questions that would change, and the count of errors. */

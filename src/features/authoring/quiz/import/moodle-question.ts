@@ -6,6 +6,7 @@
  * is said in `change`.
  */
 import type { AuthoredQuestion } from '@contract/quiz-authoring';
+import { say } from '../../shared/import-words';
 
 /** A question read from a question bank: the question, its name there, and what would grade differently here. */
 export interface ReadQuestion {
@@ -19,7 +20,7 @@ export const allOrNothing = (weights: number[]) => weights.every((w) => w === 0 
 
 /** The choice question of `options` with their weights (percent) and feedback, or why it cannot be one. */
 export function choiceQuestion(base: Omit<AuthoredQuestion, 'kind'>, single: boolean, options: string[], weights: number[], optionFeedback: string[]): ReadQuestion | string {
-  if (new Set(options).size !== options.length) return 'Two options have the same text, so an answer could not say which was chosen.';
+  if (new Set(options).size !== options.length) return say('sameText');
   const feedback = optionFeedback.some(Boolean) ? { optionFeedback } : {};
   if (!single) return { question: { ...base, kind: 'multiple', options, answer: options.filter((_, i) => weights[i]! > 0), weights, ...feedback } };
   const best = Math.max(...weights);
@@ -27,7 +28,7 @@ export function choiceQuestion(base: Omit<AuthoredQuestion, 'kind'>, single: boo
   const question: AuthoredQuestion = { ...base, kind: 'single', options, answer, ...(allOrNothing(weights) ? {} : { weights }), ...feedback };
   const negative = options.filter((_, i) => weights[i]! < 0);
   if (!negative.length) return { question };
-  return { question, change: `Moodle takes marks away for choosing ${negative.map((o) => `“${o}”`).join(', ')}; here a question never scores below 0, so that choice scores 0.` };
+  return { question, change: say('negativeMarks', { options: negative.map((o) => `“${o}”`).join(', ') }) };
 }
 
 /** A short answer question of accepted answers with their weights and feedback. */

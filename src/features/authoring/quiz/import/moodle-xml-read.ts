@@ -6,6 +6,7 @@
  */
 import { XMLParser } from 'fast-xml-parser';
 import { htmlToText } from './html-text';
+import { say } from '../../shared/import-words';
 
 /** A Moodle XML element as the parser gives it. */
 export type XmlNode = { [key: string]: unknown };
@@ -28,17 +29,17 @@ const parser = new XMLParser({
 
 /** The `<question>` elements of a Moodle XML text; throws an Error whose message says what is wrong, in words. */
 export function readQuizXml(text: string): XmlNode[] {
-  if (text.length > MOODLE_XML_LIMIT) throw new Error(`This file is larger than ${MOODLE_XML_LIMIT / 1024 / 1024} MB; a question bank is far smaller.`);
+  if (text.length > MOODLE_XML_LIMIT) throw new Error(say('xmlTooLarge', { size: String(MOODLE_XML_LIMIT / 1024 / 1024) }));
   let parsed: XmlNode;
   try {
     parsed = parser.parse(text, true) as XmlNode;
   } catch (error) {
-    const detail = error instanceof Error ? error.message : 'it could not be read';
-    if (/external entit/i.test(detail)) throw new Error('This XML declares external entities; they are never read, so the file is refused.');
-    throw new Error(`This is not valid XML: ${detail}.`);
+    const detail = error instanceof Error ? error.message : say('unreadableDetail');
+    if (/external entit/i.test(detail)) throw new Error(say('externalEntities'));
+    throw new Error(say('notXml', { detail }));
   }
   const quiz = parsed.quiz as XmlNode | undefined;
-  if (!quiz || typeof quiz !== 'object') throw new Error('This is XML but not Moodle XML: it has no <quiz> element.');
+  if (!quiz || typeof quiz !== 'object') throw new Error(say('notMoodle'));
   return (quiz.question as XmlNode[] | undefined) ?? [];
 }
 

@@ -10,6 +10,7 @@ import { checked, summarise, type ImportResult, type ImportedBlock } from './imp
 import { questionImages, type PendingImage } from './moodle-images';
 import { choiceQuestion, textQuestion, type ReadQuestion } from './moodle-question';
 import { childText, embeddedFiles, formattedText, rawText, readQuizXml, type XmlNode } from './moodle-xml-read';
+import { say } from '../../shared/import-words';
 
 type Base = Omit<AuthoredQuestion, 'kind'>;
 const answers = (q: XmlNode) => (q.answer as XmlNode[] | undefined) ?? [];
@@ -19,7 +20,7 @@ const feedbackOf = (a: XmlNode) => formattedText(a.feedback);
 function trueFalse(q: XmlNode, base: Base): ReadQuestion | string {
   const byValue = new Map(answers(q).map((a) => [rawText(a.text).trim().toLowerCase(), a]));
   const [yes, no] = [byValue.get('true'), byValue.get('false')];
-  if (!yes || !no) return 'A true/false question needs a “true” and a “false” answer.';
+  if (!yes || !no) return say('trueFalse');
   const right = fraction(yes) >= fraction(no) ? 'True' : 'False';
   const optionFeedback = [feedbackOf(yes), feedbackOf(no)];
   return { question: { ...base, kind: 'truefalse', options: ['True', 'False'], answer: [right], ...(optionFeedback.some(Boolean) ? { optionFeedback } : {}) } };
@@ -28,13 +29,13 @@ function trueFalse(q: XmlNode, base: Base): ReadQuestion | string {
 function numerical(q: XmlNode, base: Base): ReadQuestion | string {
   const list = answers(q);
   const entries = list.map((a) => rawText(a.text).trim());
-  if (!entries.length) return 'The numeric question has no answer.';
+  if (!entries.length) return say('numericNoAnswer');
   const tolerances = list.map((a) => Math.abs(Number(childText(a, 'tolerance') || 0)));
-  if (tolerances.some((t) => !Number.isFinite(t))) return 'A tolerance is not a number.';
+  if (tolerances.some((t) => !Number.isFinite(t))) return say('toleranceNotNumber');
   const weights = list.map(fraction);
   const optionFeedback = list.map(feedbackOf);
   const feedback = optionFeedback.some(Boolean) ? { optionFeedback } : {};
-  const units = q.units ? 'Its units are left out: answers are read as plain numbers.' : undefined;
+  const units = q.units ? say('unitsLeftOut') : undefined;
   const question: AuthoredQuestion = entries.length === 1 && weights[0] === 100
     ? { ...base, kind: 'numeric', answer: entries, tolerance: tolerances[0]!, ...feedback }
     : { ...base, kind: 'numeric', answer: entries, tolerances, weights, ...feedback };
@@ -51,14 +52,14 @@ function matching(q: XmlNode, base: Base): ReadQuestion {
 function shortAnswer(q: XmlNode, base: Base): ReadQuestion {
   const list = answers(q);
   const read = textQuestion(base, list.map((a) => rawText(a.text).trim()), list.map(fraction), list.map(feedbackOf));
-  return childText(q, 'usecase') === '1' ? { ...read, change: 'Moodle tells upper and lower case apart in its answers; here they count as the same.' } : read;
+  return childText(q, 'usecase') === '1' ? { ...read, change: say('caseInsensitive') } : read;
 }
 
 /** One `<question>` as one of ours (with the images its text shows), null for a category, or why it cannot be one. */
 function fromXml(q: XmlNode, type: string): (ReadQuestion & { images?: PendingImage[] }) | string | null {
   if (type === 'category') return null;
-  if (type === 'description') return 'A description is not a question: it has no answer to grade (put it in the quiz description instead).';
-  if (type === 'essay') return 'An essay needs a person to grade it, and quizzes here are graded on the device and the server.';
+  if (type === 'description') return say('description');
+  if (type === 'essay') return say('essay');
   const points = Number(childText(q, 'defaultgrade') || 1);
   const base: Base = { id: crypto.randomUUID(), prompt: formattedText(q.questiontext), options: [], items: [], answer: [], tolerance: 0, points: Math.round(points), feedback: formattedText(q.generalfeedback) };
   let read: ReadQuestion | string;
@@ -69,15 +70,15 @@ function fromXml(q: XmlNode, type: string): (ReadQuestion & { images?: PendingIm
   else if (type === 'shortanswer') read = shortAnswer(q, base);
   else if (type === 'numerical') read = numerical(q, base);
   else if (type === 'matching') read = matching(q, base);
-  else return `Moodle's “${type}” questions have no form here.`;
+  else return say('noForm', { type });
   if (typeof read === 'string') return read;
   const { images, left } = questionImages(q.questiontext);
   const others = [q.generalfeedback, ...answers(q).flatMap((a) => [a, a.feedback])].flatMap(embeddedFiles);
   const changes = [
     read.change,
-    left.length ? `Its ${left.length === 1 ? 'file' : 'files'} ${left.join(', ')} ${left.length === 1 ? 'is' : 'are'} left out.` : '',
-    others.length ? `Its files in answers or feedback (${others.join(', ')}) are left out: here only a question's text shows images.` : '',
-    points === Math.round(points) ? '' : `It is worth ${Math.round(points)} points here, not ${points}: points are whole numbers.`];
+    left.length ? say(left.length === 1 ? 'fileLeftOut' : 'filesLeftOut', { files: left.join(', ') }) : '',
+    others.length ? say('otherFiles', { files: others.join(', ') }) : '',
+    points === Math.round(points) ? '' : say('wholePoints', { points: String(Math.round(points)), given: String(points) })];
   const name = childText((q.name as XmlNode | undefined) ?? {}, 'text');
   const change = changes.filter(Boolean).join(' ');
   return { ...read, ...(name ? { name } : {}), ...(change ? { change } : {}), ...(images.length ? { images } : {}) };
@@ -96,7 +97,7 @@ export function importMoodleXml(text: string): ImportResult {
   try {
     questions = readQuizXml(text);
   } catch (error) {
-    return summarise([{ line: 1, source: '', error: error instanceof Error ? error.message : 'The file could not be read.' }]);
+    return summarise([{ line: 1, source: '', error: error instanceof Error ? error.message : say('fileUnreadable') }]);
   }
   const lines = questionLines(text);
   const blocks: ImportedBlock[] = [];
