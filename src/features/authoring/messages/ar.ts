@@ -192,6 +192,7 @@ export const messages: ArabicMessages = {
     aikenNoText: 'نص السؤال مفقود قبل الخيارات.',
     aikenNoOptions: 'لا يحتوي السؤال على خيارات (أسطر مثل “A. …”).',
     aikenNotOption: 'السطر {{line}} ليس خيارًا (“A. …”): “{{text}}”.',
+    aikenAnswerNotOption: 'الإجابة {{letter}} ليست أحد الخيارات ({{letters}}).',
     giftUnexpected: '“{{found}}” غير متوقَّع في {{where}}',
     giftEndsEarly: 'ينتهي السؤال مبكرًا جدًا ({{where}})؛ هل تنقصه } الإغلاق؟',
     giftWhere: 'السطر {{line}}، العمود {{column}}',

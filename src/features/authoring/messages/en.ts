@@ -183,6 +183,7 @@ export const messages = {
     aikenNoText: 'The question text is missing before the options.',
     aikenNoOptions: 'The question has no options (lines like “A. …”).',
     aikenNotOption: 'Line {{line}} is not an option (“A. …”): “{{text}}”.',
+    aikenAnswerNotOption: 'The answer {{letter}} is not one of the options ({{letters}}).',
     giftUnexpected: 'unexpected “{{found}}” at {{where}}',
     giftEndsEarly: 'the question ends too early ({{where}}); is a closing } missing?',
     giftWhere: 'line {{line}}, column {{column}}',

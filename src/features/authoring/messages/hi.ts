@@ -169,6 +169,7 @@ export const messages: Messages = {
     aikenNoText: 'विकल्पों से पहले सवाल का टेक्स्ट नहीं है।',
     aikenNoOptions: 'इस सवाल में कोई विकल्प नहीं है (“A. …” जैसी लाइनें)।',
     aikenNotOption: 'लाइन {{line}} कोई विकल्प (“A. …”) नहीं है: “{{text}}”।',
+    aikenAnswerNotOption: 'जवाब {{letter}} विकल्पों ({{letters}}) में से कोई नहीं है।',
     giftUnexpected: '{{where}} पर अनचाहा “{{found}}”',
     giftEndsEarly: 'सवाल बहुत जल्दी खत्म हो जाता है ({{where}}); क्या कोई बंद करने वाला } छूट गया है?',
     giftWhere: 'लाइन {{line}}, कॉलम {{column}}',

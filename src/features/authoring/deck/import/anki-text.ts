@@ -78,7 +78,8 @@ export function parseAnkiText(text: string): ImportResult {
   return resultOf(rows);
 }
 
-const NOTETYPES = { basic: 'Basic', reversed: 'Basic (and reversed card)', cloze: 'Cloze' } as const;
+// Anki's own note type names, written into the file for Anki to read (not words for the screen).
+const NOTETYPES = { basic: 'Basic', reversed: 'Basic (and reversed card)', cloze: 'Cloze' } as const; // i18n-ignore
 const notetypeOf = (note: DeckNote) => (note.kind === 'cloze' ? NOTETYPES.cloze : note.reversed ? NOTETYPES.reversed : NOTETYPES.basic);
 
 /** The deck in Anki's text format: tab-separated, HTML fields, with guid, notetype and tags columns. */

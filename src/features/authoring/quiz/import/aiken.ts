@@ -32,7 +32,7 @@ function readBlock(block: { text: string; line: number }): ImportedBlock {
   }
   const letter = ANSWER.exec(lines[answerAt]!)![1]!.toUpperCase();
   const index = letters.indexOf(letter);
-  if (index === -1) return fail(`The answer ${letter} is not one of the options (${letters.join(', ')}).`);
+  if (index === -1) return fail(say('aikenAnswerNotOption', { letter, letters: letters.join(', ') }));
   const question: AuthoredQuestion = {
     id: crypto.randomUUID(), prompt: lines.slice(0, firstOption).join(' '), kind: 'single', options, items: [], answer: [options[index]!], tolerance: 0, points: 1, feedback: '',
   };
