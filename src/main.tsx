@@ -6,7 +6,7 @@ import './app/theme/styles';
 import './app/theme/fonts';
 import { App, createApp } from './app/app';
 import { afterPaint, nextTask } from './ui/after-paint';
-import { applyLanguage, deviceLanguage } from './i18n/i18n';
+import { applyLanguage, deviceLanguage, pseudoLocaleRequested } from './i18n/i18n';
 
 window.Buffer = Buffer;
 
@@ -28,6 +28,8 @@ async function start(rootElement: HTMLElement) {
   // A device in Hindi or Arabic loads that catalogue (precached) before the first render: no English flash.
   const language = deviceLanguage();
   if (language !== 'en') await applyLanguage(language).catch(() => undefined);
+  // Tests only: `?pseudo-locale` shows every catalogue text accented and longer (a chunk of its own).
+  if (pseudoLocaleRequested()) await import('./i18n/pseudo').then((m) => m.showPseudoLocale()).catch(() => undefined);
   await nextTask();
   const { session, router } = createApp();
   await nextTask();

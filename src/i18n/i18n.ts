@@ -59,6 +59,24 @@ export function englishMessages<const Namespace extends string>(namespace: Names
 }
 
 const DEVICE_KEY = 'olp.language';
+const PSEUDO_KEY = 'olp.pseudo-locale';
+
+/**
+ * Whether this tab shows the pseudo-locale (tests only, ./pseudo.ts): `?pseudo-locale` in the address
+ * turns it on until the tab closes, `?pseudo-locale=off` turns it off; never a person's language.
+ */
+export function pseudoLocaleRequested(): boolean {
+  try {
+    const asked = new URLSearchParams(location.search).get('pseudo-locale');
+    if (asked !== null) {
+      if (asked === 'off') sessionStorage.removeItem(PSEUDO_KEY);
+      else sessionStorage.setItem(PSEUDO_KEY, 'on');
+    }
+    return sessionStorage.getItem(PSEUDO_KEY) === 'on';
+  } catch {
+    return false;
+  }
+}
 
 /** The language this device opens in: its last choice, else the browser's preferred languages. */
 export function deviceLanguage(): InterfaceLanguage {

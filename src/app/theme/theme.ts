@@ -11,6 +11,7 @@ import inputClasses from './input.module.css';
 import tabsClasses from './tabs.module.css';
 import choiceClasses from './choice.module.css';
 import cardClasses from './card.module.css';
+import badgeClasses from './badge.module.css';
 
 /** The app's theme. */
 export const theme = createTheme({
@@ -27,7 +28,9 @@ export const theme = createTheme({
   components: {
     // Plain objects rather than `Button.extend(...)`: `extend` would pull every component's code
     // into the first load just to attach class names.
-    Button: { classNames: { root: buttonClasses.root } },
+    // Long texts wrap rather than being cut off (button.module.css, badge.module.css).
+    Button: { classNames: { root: buttonClasses.root, inner: buttonClasses.inner, label: buttonClasses.label } },
+    Badge: { classNames: { root: badgeClasses.root, label: badgeClasses.label } },
     // Links inside text are told apart by more than colour (WCAG 1.4.1, axe link-in-text-block).
     Anchor: { defaultProps: { underline: 'always' } },
     // Progress (course, module, quiz, storage, downloads) in the accent colour #00a1e2 (SPEC §1).

@@ -38,7 +38,7 @@ export function englishTextsTranslatedInto(language: Language): Set<string> {
 }
 
 /** The texts a person meets on the page: visible text nodes and accessible names written as attributes. */
-function textsOnPage(): string[] {
+export function textsOnPage(): string[] {
   const texts: string[] = [];
   const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {

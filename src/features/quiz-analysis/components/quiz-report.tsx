@@ -33,6 +33,7 @@ export function QuizReport({ quiz, data, filter, context }: QuizReportProps) {
     };
   }, [quiz.courseId, data, filter, context]);
   const imagesOf = useMemo(() => new Map(data.questions.map((q) => [q.id, q.images])), [data.questions]);
+  const kindOf = useMemo(() => new Map(data.questions.map((q) => [q.id, q.kind])), [data.questions]);
   // The question images are course media: kept in the media cache while online, so the table shows them offline.
   const hasImages = data.questions.some((q) => q.images?.length);
   useEffect(() => {
@@ -60,6 +61,8 @@ export function QuizReport({ quiz, data, filter, context }: QuizReportProps) {
             <Text component="span" c="red.8" fw={600} fz="sm">
               {item.flags.map((flag) => t(`flags.${flag}`, { limit: LOW_FACILITY })).join('; ')}
             </Text>
+          ) : header === 'Most chosen wrong answer' && kindOf.get(item.questionId) === 'truefalse' && (item.commonWrongAnswer === 'True' || item.commonWrongAnswer === 'False') ? (
+            t(`trueFalse.${item.commonWrongAnswer}`)
           ) : header === 'Prompt' && imagesOf.get(item.questionId)?.length ? (
             <>
               {item.prompt}

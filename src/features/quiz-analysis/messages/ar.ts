@@ -51,6 +51,7 @@ export const messages: Messages = {
     'low-facility': 'سهولة منخفضة (أقل من {{limit}})',
     'negative-discrimination': 'تمييز سالب',
   },
+  trueFalse: { True: 'صح', False: 'خطأ' },
   columns: {
     Learner: 'المتعلم',
     Email: 'البريد الإلكتروني',

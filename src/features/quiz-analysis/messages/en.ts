@@ -51,6 +51,8 @@ export const messages = {
     'low-facility': 'Low facility (under {{limit}})',
     'negative-discrimination': 'Negative discrimination',
   },
+  /** A True/False question's answer, named in the language shown (the value stays 'True' or 'False'). */
+  trueFalse: { True: 'True', False: 'False' },
   /** The tables' column names on screen (their CSV exports keep the English ones). */
   columns: {
     Learner: 'Learner',

@@ -51,6 +51,7 @@ export const messages: Messages = {
     'low-facility': 'कम आसानी ({{limit}} से कम)',
     'negative-discrimination': 'उल्टा भेद',
   },
+  trueFalse: { True: 'सही', False: 'गलत' },
   columns: {
     Learner: 'सीखने वाला',
     Email: 'ईमेल',

@@ -14,9 +14,9 @@ const member = { id: 'b1-u1', batchId: 'b1', userId: 'u1', name: 'Asha', email: 
 const result: MemberQuizResultRow = {
   id: 'u1', userId: 'u1',
   attempts: [{
-    id: 'a1', quizId: 'quiz', score: 0, total: 1, percent: 0, passMark: 50, passed: false, version: 1,
+    id: 'a1', quizId: 'quiz', score: 0, total: 2, percent: 0, passMark: 50, passed: false, version: 1,
     startedAt: '2026-11-02T10:00:00Z', submittedAt: '2026-11-02T10:05:00Z', gradedAt: '2026-11-02T10:05:00Z',
-    given: ['B'], earned: [0], right: '0',
+    given: ['B', 'False'], earned: [0, 0], right: '00',
   }],
 };
 
@@ -25,9 +25,10 @@ beforeEach(async () => {
   await db.courses.put(courseRow({ id: 'c', title: 'Spreadsheets' }));
   await db.batches.put(batch);
   await db.batchMembers.put(member);
-  await db.quizzes.put({ id: 'quiz', courseId: 'c', name: 'Formulas', code: 'SPR-1', description: '', passMark: 50, timeLimitMinutes: null, dueAt: null, questionCount: 1, updatedAt: '2026-11-01T00:00:00Z' });
+  await db.quizzes.put({ id: 'quiz', courseId: 'c', name: 'Formulas', code: 'SPR-1', description: '', passMark: 50, timeLimitMinutes: null, dueAt: null, questionCount: 2, updatedAt: '2026-11-01T00:00:00Z' });
   await db.quizQuestions.put({ id: 'q1', quizId: 'quiz', position: 1, prompt: 'Which cell?', kind: 'single', options: ['A', 'B'], points: 1 });
-  await db.memberQuizKeys.put({ id: 'quiz@1', quizId: 'quiz', version: 1, questions: [{ id: 'q1', correctAnswer: ['A'], points: 1 }] });
+  await db.quizQuestions.put({ id: 'q2', quizId: 'quiz', position: 2, prompt: 'Is $A$1 absolute?', kind: 'truefalse', options: ['True', 'False'], points: 1 });
+  await db.memberQuizKeys.put({ id: 'quiz@1', quizId: 'quiz', version: 1, questions: [{ id: 'q1', correctAnswer: ['A'], points: 1 }, { id: 'q2', correctAnswer: ['True'], points: 1 }] });
   await db.memberQuizResults.put(result);
 });
 
@@ -40,11 +41,14 @@ test('the quiz report shows its texts in Hindi once Hindi is chosen; the quiz’
   const { container } = renderInApp(<QuizResultsScreen wholeOrganisation={false} />);
   await screen.findByRole('table', { name: 'Item analysis' });
   await waitFor(() => expect(container.querySelector('[data-ready="true"]')).not.toBeNull());
+  expect(within(screen.getByRole('table', { name: 'Item analysis' })).getByText('False')).toBeTruthy();
   await act(() => applyLanguage('hi'));
   expect(await screen.findByRole('heading', { name: 'क्विज़ के नतीजे', level: 1 })).toBeTruthy();
   const items = screen.getByRole('table', { name: 'सवालों का विश्लेषण' });
-  expect(within(items).getByText('कम आसानी (0.3 से कम)')).toBeTruthy();
+  expect(within(items).getAllByText('कम आसानी (0.3 से कम)')).toHaveLength(2);
   expect(within(items).getByText('Which cell?')).toBeTruthy();
+  // A True/False question's most chosen wrong answer is named in Hindi (the learner answered 'False').
+  expect(within(items).getByText('गलत')).toBeTruthy();
   expect(screen.getByText('औसत स्कोर')).toBeTruthy();
   expect(within(screen.getByRole('table', { name: 'कोशिशें' })).getByText('पास नहीं')).toBeTruthy();
 });
