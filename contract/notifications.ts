@@ -10,9 +10,20 @@ export { NOTIFICATION_KINDS, DEFAULT_NOTIFICATION_SETTINGS };
 export const notificationKindSchema = z.enum(NOTIFICATION_KINDS);
 export type NotificationKind = z.infer<typeof notificationKindSchema>;
 
-/** One event in the user's notification centre (server-made; `readAt` set by `notification.markRead`). */
+/** A notification text's values: strings and numbers, and the lines of a digest. */
+const paramValue = z.union([z.string(), z.number()]);
+export const notificationParamsSchema = z.record(z.string(), z.union([paramValue, z.array(z.record(z.string(), paramValue))]));
+export type NotificationParams = z.infer<typeof notificationParamsSchema>;
+
+/**
+ * One event in the user's notification centre (server-made; `readAt` set by `notification.markRead`).
+ * `title` and `body` are the English words; `textKey` and `params` let a device word it in its
+ * language (contract/notification-texts; null for an announcement, the admin's own words).
+ */
 export const notificationRowSchema = z.object({
   id, kind: notificationKindSchema, title: z.string(), body: z.string(), url: z.string(),
+  // Optional: rows a device stored before issue 52 have neither (they show their English words).
+  textKey: z.string().nullable().optional(), params: notificationParamsSchema.nullable().optional(),
   readAt: isoDateTime.nullable(), createdAt: isoDateTime,
 });
 export type NotificationRow = z.infer<typeof notificationRowSchema>;

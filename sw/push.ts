@@ -1,11 +1,12 @@
 /// <reference lib="webworker" />
 /**
  * Web Push in the service worker (issue 53): a push shows its notification with the product's icon
- * and badge, one per kind on screen (`tag`), content as the server sent it (hidden already when the
- * user asked); a click focuses an open window of the app and sends it to the notification's page, or
+ * and badge, one per kind on screen (`tag`), content as the server sent it (in the recipient's
+ * language, hidden already when the user asked); a click focuses an open window of the app and sends it to the notification's page, or
  * opens the app there: the page renders from local data, offline too, and syncs after.
  */
 import type { PushPayload } from '@contract/notifications';
+import { pushFallbackFor } from '@contract/push-fallback';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -29,7 +30,8 @@ export function listenForPushes(): void {
     } catch {
       data = undefined;
     }
-    const payload: PushPayload = isPayload(data) ? data : { id: 'unknown', kind: 'announcement', title: 'Learning Platform', body: 'You have a new notification.', url: '/dashboard' };
+    // The server words a push in the recipient's language; one it cannot read, in the browser's.
+    const payload: PushPayload = isPayload(data) ? data : { id: 'unknown', kind: 'announcement', ...pushFallbackFor(self.navigator.language), url: '/dashboard' };
     event.waitUntil(self.registration.showNotification(payload.title, {
       body: payload.body, icon: ICON, badge: BADGE, tag: payload.kind, data: { url: appPath(payload.url), id: payload.id },
     }));

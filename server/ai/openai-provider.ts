@@ -1,6 +1,10 @@
 /** A tutor over any OpenAI-compatible chat-completions endpoint (`AI_BASE_URL`, `AI_API_KEY`, `AI_MODEL`). */
 import OpenAI from 'openai';
+import type { InterfaceLanguage } from '../../contract/languages';
 import type { CoursePassage, TutorProvider } from './provider';
+
+/** How the system prompt names each interface language. */
+const LANGUAGE_NAMES: Record<InterfaceLanguage, string> = { en: 'English', hi: 'Hindi (हिन्दी)', ar: 'Modern Standard Arabic (العربية)' };
 
 /** Settings of {@link createOpenAiProvider}; the key comes from the environment only. */
 export interface OpenAiSettings {
@@ -9,10 +13,11 @@ export interface OpenAiSettings {
   model: string;
 }
 
-function systemPrompt(passages: CoursePassage[]): string {
+function systemPrompt(passages: CoursePassage[], language: InterfaceLanguage): string {
   const material = passages.map((p) => `[${p.source} — ${p.courseTitle}]\n${p.text}`).join('\n\n');
   return [
     'You are a patient tutor for a learner on an online course. Answer briefly and plainly.',
+    `The learner reads the app in ${LANGUAGE_NAMES[language]}: answer in ${LANGUAGE_NAMES[language]}, in plain, short sentences. Quote the course material as it is written.`,
     'When you use the course material below, name the lesson it came from.',
     material ? `Course material:\n${material}` : 'No course material matched the question.',
   ].join('\n\n');
@@ -24,13 +29,13 @@ export function createOpenAiProvider(settings: OpenAiSettings): TutorProvider {
   const client = new OpenAI({ baseURL: settings.baseURL, apiKey: settings.apiKey ?? 'none', maxRetries: 1 });
   return {
     name: `openai:${settings.model}`,
-    async *answer({ question, passages }, signal) {
+    async *answer({ question, passages, language = 'en' }, signal) {
       const stream = await client.chat.completions.create(
         {
           model: settings.model,
           stream: true,
           messages: [
-            { role: 'system', content: systemPrompt(passages) },
+            { role: 'system', content: systemPrompt(passages, language) },
             { role: 'user', content: question },
           ],
         },

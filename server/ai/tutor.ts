@@ -1,6 +1,6 @@
 /**
  * The tutor as the server runs it: the provider the environment chooses and `answer`, which
- * streams a provider's answer into the asker's day document, announcing each write on the live
+ * asks it in the learner's language (their synced preference) and streams its answer into the asker's day document, announcing each write on the live
  * bus so the day-document streams of every process re-read it.
  */
 import type { Logger } from 'pino';
@@ -10,6 +10,7 @@ import type { Env } from '../env';
 import type { LiveBus } from '../live/bus';
 import { dayDocumentTopic } from '../live/topics';
 import { findPassages } from './course-passages';
+import { learnerLanguage } from './learner-language';
 import { createOpenAiProvider } from './openai-provider';
 import type { TutorProvider } from './provider';
 import { createRetrievalProvider } from './retrieval-provider';
@@ -65,10 +66,11 @@ export function createTutor(db: Database, provider: TutorProvider, options: { li
       };
       try {
         const passages = await findPassages(db, caller, question.body);
+        const language = await learnerLanguage(db, caller.id);
         let body = '';
         let flushedAt = 0;
         await write(body);
-        for await (const piece of provider.answer({ question: question.body, passages })) {
+        for await (const piece of provider.answer({ question: question.body, passages, language })) {
           body += piece;
           if (Date.now() - flushedAt >= FLUSH_MS) {
             flushedAt = Date.now();

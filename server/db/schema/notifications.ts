@@ -4,7 +4,7 @@
  * delivery queue (`push_deliveries`: one row per notification and subscription, never sent twice).
  */
 import { sql } from 'drizzle-orm';
-import { bigserial, boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, organisationId, syncVersion } from './columns';
 import { users } from './users';
 
@@ -18,6 +18,10 @@ export const notifications = pgTable(
     title: text('title').notNull(),
     body: text('body').notNull(),
     url: text('url').notNull(),
+    /** Its text's key in contract/notification-texts (issue 52, migration 0030): words it in the reader's language. */
+    textKey: text('text_key'),
+    /** The values the text's placeholders take (the authored parts: a quiz title, a name). */
+    params: jsonb('params'),
     /** What the notification is about (a conversation, a room, a quiz), for the sender's checks. */
     ref: text('ref'),
     /** Makes a scheduled notification once per user (`deadline:<quiz>:24h`, `flashcards:<day>`). */

@@ -7,9 +7,13 @@
  */
 import { sql } from 'drizzle-orm';
 import webpush from 'web-push';
-import type { PushPayload } from '../../../contract/notifications';
+import type { NotificationTextKey } from '../../../contract/notification-texts/en';
+import type { NotificationParams, PushPayload } from '../../../contract/notifications';
+import { INTERFACE_LANGUAGES, type InterfaceLanguage } from '../../../contract/languages';
+import { PUSH_FALLBACK } from '../../../contract/push-fallback';
 import type { Database } from '../../db/client';
 import { selectRows } from '../../db/rows';
+import { NOTIFICATION_TEXTS, wordNotification } from './texts';
 import type { VapidKeys } from './vapid';
 
 export const LEASE_SECONDS = 120;
@@ -29,6 +33,10 @@ interface Claimed {
   title: string;
   body: string;
   url: string;
+  textKey: string | null;
+  params: NotificationParams | null;
+  /** The recipient's chosen language (their `preferences` row), null when none. */
+  language: string | null;
   stale: boolean;
   hideContent: boolean | null;
 }
@@ -52,23 +60,35 @@ async function claim(db: Database, batch: number): Promise<Claimed[]> {
       returning d.id, d.tries, d.notification_id, d.subscription_id
     )
     select c.id::int as id, c.tries, s.endpoint, s.p256dh, s.auth, s.id as "subscriptionId", n.id as "notificationId",
-      n.kind, n.title, n.body, n.url, st.hide_content as "hideContent",
+      n.kind, n.title, n.body, n.url, n.text_key as "textKey", n.params, p.language, st.hide_content as "hideContent",
       (n.read_at is not null or (n.kind in ('message', 'mention') and exists (
         select 1 from messages m where m.sender_id = n.user_id and m.sent_at > n.created_at
           and (m.conversation_id = n.ref or m.room_id = n.ref)))) as stale
     from claimed c
     join notifications n on n.id = c.notification_id
     join push_subscriptions s on s.id = c.subscription_id
-    left join notification_settings st on st.user_id = n.user_id`);
+    left join notification_settings st on st.user_id = n.user_id
+    left join user_preferences p on p.user_id = n.user_id`);
 }
 
 const finish = (db: Database, id: number, status: string, error: string | null = null) =>
   db.execute(sql`update push_deliveries set status = ${status}, claimed_until = null, last_error = ${error} where id = ${id}`);
 
-/** What the lock screen may show: the kind and where to go, without content when the user hides it. */
+const languageOf = (row: Claimed): InterfaceLanguage =>
+  (INTERFACE_LANGUAGES as readonly (string | null)[]).includes(row.language) ? (row.language as InterfaceLanguage) : 'en';
+
+/**
+ * What the lock screen may show, in the recipient's language: the kind and where to go, without
+ * content when the user hides it. A notification without a text key (an announcement) is the
+ * author's words.
+ */
 function payloadOf(row: Claimed): PushPayload {
-  const hide = row.hideContent === true;
-  return { id: row.notificationId, kind: row.kind, title: hide ? 'Learning Platform' : row.title, body: hide ? 'You have a new notification.' : row.body, url: row.url };
+  const language = languageOf(row);
+  const base = { id: row.notificationId, kind: row.kind, url: row.url };
+  if (row.hideContent === true) return { ...base, ...PUSH_FALLBACK[language] };
+  if (!row.textKey || !(row.textKey in NOTIFICATION_TEXTS.en) || row.textKey === 'someone') return { ...base, title: row.title, body: row.body };
+  const words = wordNotification(language, row.textKey as NotificationTextKey, row.params ?? {}, row.body);
+  return { ...base, title: words.title.length > 120 ? `${words.title.slice(0, 119)}…` : words.title, body: words.body };
 }
 
 async function sendOne(db: Database, row: Claimed, options: SendOptions): Promise<void> {

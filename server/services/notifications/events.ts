@@ -21,7 +21,7 @@ export async function notifyQuizGraded(db: Database, caller: Caller, args: Inten
   if (!attempt) return;
   await notifyUsers(db, {
     organisationId: caller.organisationId, userIds: [caller.id], kind: 'graded', dedupeKey: `graded:${args.attemptId}`,
-    title: `Quiz graded: ${attempt.title}`, body: `You scored ${percent(attempt.score, attempt.total)}%${attempt.passed ? ' and passed' : ''}.`,
+    text: { key: attempt.passed ? 'quizPassed' : 'quizGraded', params: { title: attempt.title, percent: percent(attempt.score, attempt.total) } },
     url: `/quiz-result?attempt=${encodeURIComponent(args.attemptId)}`,
   });
 }
@@ -34,7 +34,7 @@ export async function notifyExerciseGraded(db: Database, caller: Caller, args: I
   if (!attempt) return;
   await notifyUsers(db, {
     organisationId: caller.organisationId, userIds: [caller.id], kind: 'graded', dedupeKey: `graded:${args.attemptId}`,
-    title: `Exercise checked: ${attempt.title}`, body: `${attempt.correct} of ${attempt.total} correct.`,
+    text: { key: 'exerciseChecked', params: { title: attempt.title, correct: attempt.correct, total: attempt.total } },
     url: `/exercises/${encodeURIComponent(args.exerciseId)}`,
   });
 }
@@ -47,20 +47,21 @@ export async function notifyFeedback(db: Database, caller: Caller, args: IntentA
   if (!attempt || attempt.userId === caller.id) return;
   await notifyUsers(db, {
     organisationId: caller.organisationId, userIds: [attempt.userId], kind: 'feedback', dedupeKey: `feedback:${args.feedbackId}`,
-    title: `Feedback on ${attempt.title}`, body: `${caller.displayName ?? 'Your teacher'}: ${args.text}`,
+    text: { key: 'feedback', params: { title: attempt.title } }, body: caller.displayName ? `${caller.displayName}: ${args.text}` : args.text,
     url: `/quiz-result?attempt=${encodeURIComponent(args.attemptId)}`,
   });
 }
 
 /** A message: to the conversation's other members; in a room, to the members it mentions (`@Name`). */
 export async function notifyMessage(db: Database, caller: Caller, args: IntentArgs<'message.send'>): Promise<void> {
-  const from = caller.displayName ?? 'Someone';
+  // No name: the texts say "Someone" in the reader's language.
+  const from: Record<string, string> = caller.displayName ? { from: caller.displayName } : {};
   if (args.conversationId) {
     const members = await selectRows<{ userId: string }>(db, sql`
       select user_id as "userId" from conversation_members where conversation_id = ${args.conversationId} and user_id <> ${caller.id}`);
     await notifyUsers(db, {
       organisationId: caller.organisationId, userIds: members.map((m) => m.userId), kind: 'message', ref: args.conversationId,
-      dedupeKey: `message:${args.messageId}`, title: `New message from ${from}`, body: args.body,
+      dedupeKey: `message:${args.messageId}`, text: { key: 'message', params: from }, body: args.body,
       url: threadUrl({ kind: 'conversation', id: args.conversationId }),
     });
     return;
@@ -75,7 +76,7 @@ export async function notifyMessage(db: Database, caller: Caller, args: IntentAr
   if (mentioned.length === 0) return;
   await notifyUsers(db, {
     organisationId: caller.organisationId, userIds: mentioned.map((m) => m.userId), kind: 'mention', ref: args.roomId,
-    dedupeKey: `message:${args.messageId}`, title: `${from} mentioned you in ${mentioned[0]!.room}`, body: args.body,
+    dedupeKey: `message:${args.messageId}`, text: { key: 'mention', params: { ...from, room: mentioned[0]!.room } }, body: args.body,
     url: threadUrl({ kind: 'room', id: args.roomId }),
   });
 }
@@ -92,8 +93,9 @@ export async function notifyEnrolmentDecided(db: Database, caller: Caller, args:
     const approved = row.status === 'active';
     await notifyUsers(db, {
       organisationId: caller.organisationId, userIds: [row.userId], kind: 'enrolment', dedupeKey: `enrolment:${row.userId}:${row.courseId}:${row.decidedAt}`,
-      title: approved ? `You are enrolled in ${row.title}` : `Your request for ${row.title} was declined`,
-      body: row.message ?? (approved ? 'The course is ready to start.' : 'Ask your administrator if you have questions.'),
+      // The admin's note, when they wrote one, is the body as they wrote it.
+      text: { key: `enrolment${approved ? 'Approved' : 'Declined'}${row.message ? 'Note' : ''}`, params: { title: row.title } },
+      ...(row.message ? { body: row.message } : {}),
       url: `/course-details/${encodeURIComponent(row.courseId)}`,
     });
   }
@@ -109,7 +111,8 @@ export async function notifyEnrolmentRequested(db: Database, caller: Caller, arg
     select id as "userId" from users where organisation_id = ${caller.organisationId} and role = 'admin'`);
   await notifyUsers(db, {
     organisationId: caller.organisationId, userIds: staff.map((s) => s.userId), kind: 'learnerRequest',
-    dedupeKey: `request:${caller.id}:${args.courseId}:${args.at}`, title: `${caller.displayName ?? 'A learner'} asked to join ${request.title}`,
-    body: 'Approve or decline the request.', url: '/admin-dashboard/enrolments',
+    dedupeKey: `request:${caller.id}:${args.courseId}:${args.at}`,
+    text: { key: 'learnerRequest', params: { ...(caller.displayName ? { from: caller.displayName } : {}), title: request.title } },
+    url: '/admin-dashboard/enrolments',
   });
 }

@@ -4,18 +4,23 @@
  * and the queue (deliver.ts) sends it later. Announcements (admin → batch/course) call it too.
  */
 import { sql } from 'drizzle-orm';
-import type { NotificationKind } from '../../../contract/notifications';
+import type { NotificationTextKey } from '../../../contract/notification-texts/en';
+import type { NotificationKind, NotificationParams } from '../../../contract/notifications';
 import type { Database } from '../../db/client';
 import { selectRows } from '../../db/rows';
 import { pushTime } from './schedule';
 import { settingsOf } from './settings';
+import { wordNotification } from './texts';
 
-export interface NewNotification {
+/** A notification's words: a text of contract/notification-texts with its values (and the author's body where it keeps one), or an author's own title and body (announcements). */
+export type NotificationWords =
+  | { text: { key: NotificationTextKey; params: NotificationParams }; body?: string; title?: undefined }
+  | { text?: undefined; title: string; body: string };
+
+export type NewNotification = NotificationWords & {
   organisationId: string;
   userIds: readonly string[];
   kind: NotificationKind;
-  title: string;
-  body: string;
   /** The app path a click opens (`/quiz-result?attempt=…`). */
   url: string;
   /** What it is about (a conversation or room id for messages: not pushed once the user replied there). */
@@ -23,7 +28,7 @@ export interface NewNotification {
   /** Made at most once per user with this key (scheduled reminders). */
   dedupeKey?: string;
   now?: Date;
-}
+};
 
 const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
 
@@ -33,15 +38,18 @@ export async function notifyUsers(db: Database, note: NewNotification): Promise<
   if (userIds.length === 0) return [];
   const now = note.now ?? new Date();
   const settings = await settingsOf(db, userIds);
+  // Stored in English too: the centre's fallback, and the words of a device without the texts.
+  const words = note.text ? wordNotification('en', note.text.key, note.text.params, note.body) : { title: note.title, body: note.body };
+  const params = note.text ? JSON.stringify(note.text.params) : null;
   const made: string[] = [];
   for (const userId of userIds) {
     const when = pushTime(settings.get(userId)!, note.kind, now);
     if (!when) continue;
     const id = crypto.randomUUID();
     const [row] = await selectRows<{ id: string }>(db, sql`
-      insert into notifications (id, organisation_id, user_id, kind, title, body, url, ref, dedupe_key)
-      select ${id}, ${note.organisationId}, ${userId}, ${note.kind}, ${clip(note.title, 120)}, ${clip(note.body, 300)}, ${note.url},
-        ${note.ref ?? null}, ${note.dedupeKey ?? null}
+      insert into notifications (id, organisation_id, user_id, kind, title, body, url, ref, dedupe_key, text_key, params)
+      select ${id}, ${note.organisationId}, ${userId}, ${note.kind}, ${clip(words.title, 120)}, ${clip(words.body, 300)}, ${note.url},
+        ${note.ref ?? null}, ${note.dedupeKey ?? null}, ${note.text?.key ?? null}, ${params}::jsonb
       from users u where u.id = ${userId} and u.organisation_id = ${note.organisationId}
       on conflict (user_id, dedupe_key) do nothing
       returning id`);

@@ -31,7 +31,7 @@ async function quizDeadlines(db: Database, now: Date): Promise<void> {
     if (!stage) continue;
     await notifyUsers(db, {
       organisationId: row.organisationId, userIds: row.userIds, kind: 'deadline', dedupeKey: `deadline:${row.quizId}:${stage}`, now,
-      title: `${row.title} is due in ${stage === '1h' ? 'an hour' : '24 hours'}`, body: 'You have not submitted it yet.',
+      text: { key: stage === '1h' ? 'deadlineHour' : 'deadlineDay', params: { title: row.title } },
       url: `/quizess/${encodeURIComponent(row.quizId)}`,
     });
   }
@@ -50,7 +50,7 @@ async function flashcardReminders(db: Database, now: Date): Promise<void> {
     if (!due) continue;
     await notifyUsers(db, {
       organisationId: learner.organisationId, userIds: [learner.userId], kind: 'flashcards', dedupeKey: `flashcards:${day}`, now,
-      title: `${due.due} flashcard${due.due === 1 ? '' : 's'} to review`, body: 'A few minutes today keeps them fresh.',
+      text: { key: 'flashcards', params: { count: due.due } },
       url: `/flashcards/${encodeURIComponent(due.deckId)}`,
     });
   }
@@ -70,10 +70,10 @@ async function teacherDigests(db: Database, now: Date): Promise<void> {
   for (const [teacherId, batches] of byTeacher) {
     const day = digestDay(settings.get(teacherId)!, now);
     if (!day) continue;
-    const lines = batches.map((b) => `${b.batch}: ${b.inactive} inactive for ${INACTIVE_DAYS} days`);
+    const lines = batches.map((b) => ({ batch: b.batch, inactive: b.inactive, days: INACTIVE_DAYS }));
     await notifyUsers(db, {
       organisationId: batches[0]!.organisationId, userIds: [teacherId], kind: 'batchDigest', dedupeKey: `digest:${day}`, now,
-      title: `${batches.length} batch${batches.length === 1 ? '' : 'es'} falling behind`, body: lines.join('; '),
+      text: { key: 'batchDigest', params: { count: batches.length, lines } },
       url: '/teacher-dashboard/batches',
     });
   }

@@ -6,7 +6,7 @@ import { changedRows, iso, type TableReader } from './table';
 export const notificationsReader: TableReader = {
   name: 'notifications',
   put: (db, ctx) => selectRows(db, sql`
-    select n.id, n.kind, n.title, n.body, n.url, ${iso(sql`n.read_at`)} as "readAt", ${iso(sql`n.created_at`)} as "createdAt"
+    select n.id, n.kind, n.title, n.body, n.url, n.text_key as "textKey", n.params, ${iso(sql`n.read_at`)} as "readAt", ${iso(sql`n.created_at`)} as "createdAt"
     from notifications n
     where ${ctx.inScope({ organisation: sql`n.organisation_id`, user: sql`n.user_id` })} and n.sync_version > ${ctx.since}`),
   changed: changedRows('notifications', 'own'),

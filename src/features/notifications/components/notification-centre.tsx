@@ -15,6 +15,7 @@ import { markAllRead, markRead, useNotifications } from '@/data/notifications';
 import { currentLanguage } from '@/i18n/i18n';
 import { intlLocaleOf } from '@/i18n/languages';
 import { notificationsNs } from '../messages/en';
+import { notificationWords } from './notification-words';
 
 /** The time in the language shown; in English, as before, the browser's own locale. */
 const when = (iso: string) => {
@@ -41,7 +42,7 @@ export default function NotificationCentre({ button, unread }: { button: (toggle
         ) : (
           <ScrollArea.Autosize mah={380}>
             <Stack gap={4} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-              {items.map((n) => (
+              {items.map((n) => ({ n, words: notificationWords(t, n) })).map(({ n, words }) => (
                 <li key={n.id}>
                   <UnstyledButton
                     w="100%" p="xs" style={{ borderRadius: 8, background: n.readAt ? undefined : 'var(--mantine-color-blue-light)' }}
@@ -52,10 +53,10 @@ export default function NotificationCentre({ button, unread }: { button: (toggle
                     }}
                   >
                     <Group justify="space-between" wrap="nowrap" gap="xs">
-                      <Text size="sm" fw={n.readAt ? 400 : 700} lineClamp={2}>{n.title}</Text>
+                      <Text size="sm" fw={n.readAt ? 400 : 700} lineClamp={2}>{words.title}</Text>
                       {!n.readAt && <Badge size="xs" color="blue">{t('unread')}</Badge>}
                     </Group>
-                    {n.body && <Text size="xs" c="dimmed" lineClamp={2}>{n.body}</Text>}
+                    {words.body && <Text size="xs" c="dimmed" lineClamp={2}>{words.body}</Text>}
                     <Text size="xs" c="dimmed">{when(n.createdAt)}</Text>
                   </UnstyledButton>
                 </li>

@@ -1,7 +1,9 @@
 /** العربية: the notifications' texts in Arabic, key for key with en.ts; plurals take all six CLDR forms. */
+import { notificationTextsAr, type ArabicNotificationTexts } from '@contract/notification-texts/ar';
 import type { Messages } from './en';
 
 type ArabicMessages = Messages & {
+  texts: ArabicNotificationTexts;
   bellUnread_zero: string; bellUnread_two: string; bellUnread_few: string; bellUnread_many: string;
 };
 
@@ -43,4 +45,5 @@ export const messages: ArabicMessages = {
     batchDigest: 'ملخص يومي للدفعات المتأخرة (للمعلّمين)',
     announcement: 'الإعلانات',
   },
+  texts: notificationTextsAr,
 };

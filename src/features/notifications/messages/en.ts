@@ -1,4 +1,5 @@
 /** The notifications' texts in English (issue 52): the source their translations follow, key for key. */
+import { notificationTextsEn } from '@contract/notification-texts/en';
 import { englishMessages } from '@/i18n/i18n';
 
 export const messages = {
@@ -37,6 +38,8 @@ export const messages = {
     batchDigest: 'Daily digest of batches falling behind (teachers)',
     announcement: 'Announcements',
   },
+  // What the server's notifications say, by their `textKey` (shared with the server's pushes).
+  texts: notificationTextsEn,
 };
 
 /** The notifications' texts: these keys, each a text in another language. */

@@ -1,4 +1,5 @@
 /** हिन्दी: the notifications' texts in Hindi, key for key with en.ts. */
+import { notificationTextsHi } from '@contract/notification-texts/hi';
 import type { Messages } from './en';
 
 export const messages: Messages = {
@@ -35,4 +36,5 @@ export const messages: Messages = {
     batchDigest: 'पीछे चल रहे बैच का रोज़ का सार (टीचर)',
     announcement: 'घोषणाएँ',
   },
+  texts: notificationTextsHi,
 };
