@@ -19,12 +19,12 @@ const loaders: Record<Exclude<InterfaceLanguage, 'en'>, () => Promise<{ catalogu
   ar: () => import('./catalogues/ar'),
 };
 
-/** Each feature's translations, `src/features/<namespace>/messages/<language>.ts`: a chunk each. */
-const featureLoaders = import.meta.glob<{ messages: object }>('/src/features/*/messages/{hi,ar}.ts');
+/** Each feature's translations, `src/features/<namespace>/messages/<language>.ts`, and the server's refusal codes' (`refusals`): a chunk each. */
+const featureLoaders = import.meta.glob<{ messages: object }>(['/src/features/*/messages/{hi,ar}.ts', '/src/i18n/refusals/{hi,ar}.ts']);
 
 /** The messages of feature `namespace` in `language`; none (its English shows) for a feature not translated into it. */
 async function featureMessages(language: string, namespace: string): Promise<object> {
-  const load = featureLoaders[`/src/features/${namespace}/messages/${language}.ts`];
+  const load = featureLoaders[namespace === 'refusals' ? `/src/i18n/refusals/${language}.ts` : `/src/features/${namespace}/messages/${language}.ts`];
   return load ? (await load()).messages : {};
 }
 
