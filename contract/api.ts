@@ -44,6 +44,9 @@ export const problemSchema = z.object({
   instance: z.string().optional(),
   requestId: z.string().optional(),
   errors: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+  /** The refusal's code and params (contract/refusals.ts): the PWA words a known code in the learner's language. */
+  code: z.string().optional(),
+  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
 });
 export type Problem = z.infer<typeof problemSchema>;
 

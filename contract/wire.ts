@@ -67,9 +67,21 @@ export function jsonBytes(value: unknown): number {
   return utf8.encode(JSON.stringify(value) ?? '').length;
 }
 
+/**
+ * One write's answer. A refusal's `reason` is the server's English; `code` and `params` (newer
+ * servers: contract/refusals.ts) let the PWA word it in the learner's language.
+ */
+export interface PushResult {
+  id: number;
+  status: MutationStatus;
+  reason?: string;
+  code?: string;
+  params?: Record<string, string | number>;
+}
+
 export interface PushResponse {
   lastMutationId: number;
-  results: Array<{ id: number; status: MutationStatus; reason?: string }>;
+  results: PushResult[];
 }
 
 /** A row as pulled: every row has a string id; the rest is the table's own shape. */
@@ -115,6 +127,7 @@ const flag = check<boolean>((v) => typeof v === 'boolean', 'true or false');
 const count = check<number>((v) => Number.isInteger(v) && (v as number) >= 0, 'a whole number ≥ 0');
 const oneOf = <const T extends readonly string[]>(values: T) => check<T[number]>((v) => values.includes(v as string), `one of ${values.join(', ')}`);
 const record = check<Record<string, unknown>>(isRecord, 'an object');
+const params = check<Record<string, string | number>>((v) => isRecord(v) && Object.values(v).every((p) => typeof p === 'string' || typeof p === 'number'), 'an object of strings and numbers');
 const list = <T>(item: Guard<T>): Guard<T[]> => (value, path) => {
   if (!Array.isArray(value)) throw new WireFormatError(path, 'a list');
   return value.map((entry, i) => item(entry, `${path}[${i}]`));
@@ -148,7 +161,11 @@ export function parsePushResponse(value: unknown): PushResponse {
     const r = record(entry, path);
     if (!Number.isInteger(r.id)) throw new WireFormatError(`${path}.id`, 'a whole number');
     const status = oneOf(mutationStatuses)(r.status, `${path}.status`);
-    return r.reason === undefined ? { id: r.id as number, status } : { id: r.id as number, status, reason: text(r.reason, `${path}.reason`) };
+    const answer: PushResult = { id: r.id as number, status };
+    if (r.reason !== undefined) answer.reason = text(r.reason, `${path}.reason`);
+    if (r.code !== undefined) answer.code = text(r.code, `${path}.code`);
+    if (r.params !== undefined) answer.params = params(r.params, `${path}.params`);
+    return answer;
   };
   return { lastMutationId: count(answer.lastMutationId, 'push.lastMutationId'), results: list(result)(answer.results, 'push.results') };
 }

@@ -55,7 +55,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
 
   app.onError((error, c) => {
     if (error instanceof HttpError) {
-      const res = problem(c, error.status, error.detail, error.extra.errors);
+      const res = problem(c, error.status, error.detail, error.extra.errors, error.extra.refusal);
       for (const [name, value] of Object.entries(error.extra.headers ?? {})) res.headers.set(name, value);
       return res;
     }

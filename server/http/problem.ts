@@ -2,6 +2,7 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Problem } from '../../contract/api';
+import { refusalEnglish, type Refusal, type RefusalCode, type RefusalParams } from '../../contract/refusals';
 
 const titles: Record<number, string> = {
   400: 'Bad Request',
@@ -23,16 +24,32 @@ export interface FieldError {
   message: string;
 }
 
+/** What an {@link HttpError} carries besides its detail. */
+export interface HttpErrorExtra {
+  errors?: FieldError[];
+  headers?: Record<string, string>;
+  /** Its refusal code and params (contract/refusals.ts): the PWA words it in the learner's language. */
+  refusal?: Refusal;
+}
+
 /** An error with an HTTP status and a detail safe to show to the caller. */
 export class HttpError extends Error {
   override name = 'HttpError';
   constructor(
     readonly status: ContentfulStatusCode,
     readonly detail: string,
-    readonly extra: { errors?: FieldError[]; headers?: Record<string, string> } = {},
+    readonly extra: HttpErrorExtra = {},
   ) {
     super(detail);
   }
+}
+
+/**
+ * A refusal with its code: the detail is the code's English template filled from `params` (the
+ * English the server always wrote), and the problem+json and a push's `rejected` carry code and params.
+ */
+export function refuse(status: ContentfulStatusCode, code: RefusalCode, params?: RefusalParams, extra: Omit<HttpErrorExtra, 'refusal'> = {}): HttpError {
+  return new HttpError(status, refusalEnglish(code, params), { ...extra, refusal: params ? { code, params } : { code } });
 }
 
 /** The standard title of an HTTP status. */
@@ -41,7 +58,7 @@ export function statusTitle(status: number): string {
 }
 
 /** Answers `application/problem+json` with the request id in the body and the headers. */
-export function problem(c: Context, status: ContentfulStatusCode, detail?: string, errors?: FieldError[]): Response {
+export function problem(c: Context, status: ContentfulStatusCode, detail?: string, errors?: FieldError[], refusal?: Refusal): Response {
   const requestId = c.get('requestId') as string | undefined;
   const body: Problem = {
     type: 'about:blank',
@@ -51,6 +68,7 @@ export function problem(c: Context, status: ContentfulStatusCode, detail?: strin
     instance: c.req.path,
     ...(requestId ? { requestId } : {}),
     ...(errors?.length ? { errors } : {}),
+    ...(refusal ? { code: refusal.code, ...(refusal.params ? { params: refusal.params } : {}) } : {}),
   };
   return c.body(JSON.stringify(body), status, { 'content-type': 'application/problem+json' });
 }

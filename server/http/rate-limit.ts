@@ -14,7 +14,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import type { PGlite } from '@electric-sql/pglite';
 import { embeddedClient, type Database } from '../db/client';
 import { rateLimits } from '../db/schema';
-import { HttpError } from './problem';
+import { refuse } from './problem';
 
 /** How many hits a scope may make per window. */
 export interface RateLimit {
@@ -140,7 +140,7 @@ export class RateLimiter {
   async enforce(charges: Charge[]): Promise<void> {
     const wait = await this.charge(charges);
     if (wait > 0) {
-      throw new HttpError(429, `Too many requests; try again in ${wait} s.`, { headers: { 'retry-after': String(wait) } });
+      throw refuse(429, 'too-many-requests', { seconds: wait }, { headers: { 'retry-after': String(wait) } });
     }
   }
 

@@ -45,7 +45,9 @@ export const validate = <T extends ZodType, Target extends keyof ValidationTarge
       const problem = findUnstorable(result.data, MAX_JSON_DEPTH, options.skip);
       if (problem) errors = [problem];
     }
-    if (errors.length) throw new HttpError(400, `The request ${target} is invalid.`, { errors });
+    // The code's params name the part and its fields, so the PWA can say which in the learner's language.
+    const fields = [...new Set(errors.map((error) => error.path))].slice(0, 5).join(', ');
+    if (errors.length) throw new HttpError(400, `The request ${target} is invalid.`, { errors, refusal: { code: 'request-invalid', params: { part: target, fields } } });
   }), { validates: { target, schema } as ValidatedPart });
 
 /** What a {@link validate} middleware checks: the OpenAPI document is generated from it. */

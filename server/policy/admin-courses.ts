@@ -7,13 +7,13 @@ import { sql } from 'drizzle-orm';
 import type { Caller } from '../auth/caller';
 import type { Database } from '../db/client';
 import { selectRows } from '../db/rows';
-import { firstRefusal, type Policy, type Refusal } from './policy';
+import { firstRefusal, refusedWith, type Policy, type Refusal } from './policy';
 
-const ADMINS_ONLY = 'Only an administrator can do this.';
+const ADMINS_ONLY = 'admins-only';
 
 async function courseOfOrganisation(db: Database, caller: Caller, { courseId }: { courseId: string }): Promise<Refusal | null> {
   const [course] = await selectRows<{ id: string }>(db, sql`select id from courses where id = ${courseId} and organisation_id = ${caller.organisationId}`);
-  return course ? null : { status: 404, detail: `There is no course ${courseId} in your organisation; it may have been removed.` };
+  return course ? null : refusedWith(404, 'course-missing', { courseId });
 }
 
 /** 404 unless every one of `userIds` is a person of the caller's organisation (removed people included: a grant may be revoked). */
@@ -34,10 +34,10 @@ async function openAudience(db: Database, caller: Caller, { batchId, courseId }:
   const [found] = await selectRows<{ name: string; archived: boolean }>(db, batchId !== undefined
     ? sql`select name, archived_at is not null as archived from batches where id = ${batchId} and organisation_id = ${caller.organisationId}`
     : sql`select title as name, status = 'archived' as archived from courses where id = ${courseId ?? ''} and organisation_id = ${caller.organisationId}`);
-  const what = batchId !== undefined ? `batch ${batchId}` : `course ${courseId}`;
+  const missing = batchId !== undefined ? refusedWith(404, 'audience-batch-missing', { batchId }) : refusedWith(404, 'audience-course-missing', { courseId: courseId ?? '' });
   return firstRefusal([
-    [!found, { status: 404, detail: `There is no ${what} in your organisation; it may have been removed.` }],
-    [found?.archived, { status: 409, detail: `${found?.name} is archived: it takes no announcements.` }],
+    [!found, missing],
+    [found?.archived, refusedWith(409, 'audience-archived', { name: found?.name ?? '' })],
   ]);
 }
 
@@ -57,5 +57,5 @@ export const adminCoursesPolicy: Policy<{
   },
   // Each request decided is looked up within the organisation (services/admin/enrolment-decisions.ts).
   'enrolment.decide': { roles: ['admin'], refusal: ADMINS_ONLY },
-  'announcement.send': { roles: ['admin'], refusal: 'Only an administrator can send an announcement.', target: openAudience },
+  'announcement.send': { roles: ['admin'], refusal: 'announcement-admins-only', target: openAudience },
 };

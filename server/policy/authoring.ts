@@ -8,6 +8,6 @@ import type { Policy } from './policy';
 
 /** Who may do what in authoring: role × action × target. */
 export const authoringPolicy: Policy<{ 'draft.write': { kind: DraftKind; entityId: string }; 'item.publish': { kind: string; id: string } }> = {
-  'draft.write': { roles: ['teacher', 'admin'], refusal: 'Only teachers and admins keep drafts.' },
-  'item.publish': { roles: ['admin'], refusal: 'Only an administrator publishes quizzes, exercises and decks.' },
+  'draft.write': { roles: ['teacher', 'admin'], refusal: 'drafts-staff-only' },
+  'item.publish': { roles: ['admin'], refusal: 'publish-admins-only' },
 };

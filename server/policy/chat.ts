@@ -11,7 +11,7 @@ import type { Caller } from '../auth/caller';
 import type { Database } from '../db/client';
 import { selectRows } from '../db/rows';
 import { teaches } from '../db/batch-teachers';
-import type { Policy, Refusal } from './policy';
+import { refusedWith, type Policy, type Refusal } from './policy';
 
 /** SQL: the ids of the rooms of the caller's organisation the caller belongs to. */
 export function visibleRoomIds(caller: Caller): SQL {
@@ -48,11 +48,11 @@ async function member(db: Database, caller: Caller, target: ChatTarget): Promise
     : sql`select 1 as ok where ${target.conversationId} in (${ownConversationIds(caller)})`;
   const [row] = await selectRows<{ ok: number }>(db, query);
   if (row) return null;
-  return { status: 403, detail: target.roomId !== undefined ? 'You are not a member of this chat room.' : 'You are not part of this conversation.' };
+  return refusedWith(403, target.roomId !== undefined ? 'chat-not-room-member' : 'chat-not-in-conversation');
 }
 
 /** Who may do what in chat: role × action × target (every role, in the rooms and conversations they belong to). */
 export const chatPolicy: Policy<{ 'message.read': ChatTarget; 'message.send': ChatTarget }> = {
-  'message.read': { roles, refusal: 'Sign in to read chat.', target: member },
-  'message.send': { roles, refusal: 'Sign in to chat.', target: member },
+  'message.read': { roles, refusal: 'chat-sign-in-read', target: member },
+  'message.send': { roles, refusal: 'chat-sign-in', target: member },
 };

@@ -9,18 +9,18 @@ import type { Caller } from '../auth/caller';
 import { teaches } from '../db/batch-teachers';
 import type { Database } from '../db/client';
 import { selectRows } from '../db/rows';
-import type { Policy, Refusal } from './policy';
+import { refusedWith, type Policy, type Refusal } from './policy';
 
-const NOT_AN_EDITOR = 'Only admins and the teachers of its batches may edit this course.';
-const NOT_AN_UPLOADER = 'Only admins and teachers of a batch may upload media.';
+const NOT_AN_EDITOR = 'not-an-editor';
+const NOT_AN_UPLOADER = 'not-an-uploader';
 
 /** 404 for a course not of the caller's organisation; 403 for a teacher who teaches no batch of it. */
 async function editable(db: Database, caller: Caller, { courseId }: { courseId: string }): Promise<Refusal | null> {
   const editableBy = caller.role === 'admin' ? sql`true` : sql`exists (select 1 from batches b where b.course_id = c.id and ${teaches(sql`b.id`, caller.id)})`;
   const [row] = await selectRows<{ editable: boolean }>(db, sql`
     select ${editableBy} as editable from courses c where c.id = ${courseId} and c.organisation_id = ${caller.organisationId}`);
-  if (!row) return { status: 404, detail: `There is no course ${courseId}.` };
-  return row.editable ? null : { status: 403, detail: NOT_AN_EDITOR };
+  if (!row) return refusedWith(404, 'course-no-such', { courseId });
+  return row.editable ? null : refusedWith(403, NOT_AN_EDITOR);
 }
 
 /** A teacher uploads only while they teach a batch of their organisation. */
@@ -28,7 +28,7 @@ async function uploader(db: Database, caller: Caller): Promise<Refusal | null> {
   if (caller.role === 'admin') return null;
   const [row] = await selectRows<{ teaches: boolean }>(db, sql`
     select exists (select 1 from batches b where ${teaches(sql`b.id`, caller.id)} and b.organisation_id = ${caller.organisationId}) as teaches`);
-  return row?.teaches ? null : { status: 403, detail: NOT_AN_UPLOADER };
+  return row?.teaches ? null : refusedWith(403, NOT_AN_UPLOADER);
 }
 
 /** Who may do what to courses: role × action × target. */

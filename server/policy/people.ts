@@ -9,17 +9,17 @@ import { sql } from 'drizzle-orm';
 import type { Caller } from '../auth/caller';
 import type { Database } from '../db/client';
 import { selectRows } from '../db/rows';
-import { firstRefusal, type Policy, type Refusal } from './policy';
+import { firstRefusal, refusedWith, type Policy, type Refusal } from './policy';
 
-const ADMINS_ONLY = 'Only an administrator can change who is in a batch.';
+const ADMINS_ONLY = 'batch-admins-only';
 
 /** 404 outside the organisation, 409 for an archived batch. */
 async function batchTakesLearners(db: Database, caller: Caller, batchId: string): Promise<Refusal | null> {
   const [batch] = await selectRows<{ name: string; archived: boolean }>(db, sql`
     select name, archived_at is not null as archived from batches where id = ${batchId} and organisation_id = ${caller.organisationId}`);
   return firstRefusal([
-    [!batch, { status: 404, detail: `There is no batch ${batchId} in your organisation; it may have been removed.` }],
-    [batch?.archived, { status: 409, detail: `${batch?.name} is archived: it takes no learners.` }],
+    [!batch, refusedWith(404, 'batch-missing', { batchId })],
+    [batch?.archived, refusedWith(409, 'batch-archived', { name: batch?.name ?? '' })],
   ]);
 }
 
@@ -29,8 +29,8 @@ async function joinableLearner(db: Database, caller: Caller, userId: string): Pr
     select coalesce(display_name, email, 'This person') as name, role, removed_at is not null as removed
     from users where id = ${userId} and organisation_id = ${caller.organisationId}`);
   return firstRefusal([
-    [!user, { status: 404, detail: `There is no person ${userId} in your organisation.` }],
-    [user?.removed, { status: 409, detail: `${user?.name} was removed from the organisation: restore them before adding them to a batch.` }],
+    [!user, refusedWith(404, 'person-missing', { userId })],
+    [user?.removed, refusedWith(409, 'person-removed', { name: user?.name ?? '' })],
     [user && user.role !== 'learner', { status: 400, detail: `Only learners join batches; ${user?.name} is a ${user?.role}.` }],
   ]);
 }
@@ -38,7 +38,7 @@ async function joinableLearner(db: Database, caller: Caller, userId: string): Pr
 /** 404 for a membership not of the organisation (or gone). */
 async function membershipOfOrganisation(db: Database, caller: Caller, memberId: string): Promise<Refusal | null> {
   const [row] = await selectRows<{ id: string }>(db, sql`select id from batch_members where id = ${memberId} and organisation_id = ${caller.organisationId}`);
-  return row ? null : { status: 404, detail: `That learner is no longer in this batch (membership ${memberId}); someone may have removed them.` };
+  return row ? null : refusedWith(404, 'membership-gone', { memberId });
 }
 
 /** Who may do what to batch memberships: role × action × target. */

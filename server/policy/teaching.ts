@@ -10,7 +10,7 @@ import type { Caller } from '../auth/caller';
 import { teaches } from '../db/batch-teachers';
 import type { Database } from '../db/client';
 import { selectRows } from '../db/rows';
-import type { Policy, Refusal } from './policy';
+import { refusedWith, type Policy, type Refusal } from './policy';
 
 /** The refusal for everyone else (403). */
 export const NOT_YOUR_LEARNER = 'Only a teacher of this learner’s batch for this quiz’s course, or an admin, may do this.';
@@ -31,7 +31,7 @@ async function teachesLearnerOnQuiz(db: Database, caller: Caller, { userId, quiz
           where ${teaches(sql`b.id`, caller.id)} and b.organisation_id = ${caller.organisationId}
             and b.course_id = q.course_id and m.user_id = ${userId}))
     ) as allowed`);
-  return row?.allowed ? null : { status: 403, detail: NOT_YOUR_LEARNER };
+  return row?.allowed ? null : refusedWith(403, 'not-your-learner');
 }
 
 async function seesResultsOf(db: Database, caller: Caller, { quizId }: { quizId: string }): Promise<Refusal | null> {
@@ -39,12 +39,12 @@ async function seesResultsOf(db: Database, caller: Caller, { quizId }: { quizId:
   const [quiz] = await selectRows<{ id: string }>(db, sql`
     select q.id from quizzes q where q.id = ${quizId} and q.organisation_id = ${caller.organisationId}
       ${caller.role === 'admin' ? sql`` : sql`and ${taught}`}`);
-  return quiz ? null : { status: 404, detail: `There is no quiz ${quizId} you can see results of.` };
+  return quiz ? null : refusedWith(404, 'quiz-results-missing', { quizId });
 }
 
 /** Who may do what in teaching: role × action × target. */
 export const teachingPolicy: Policy<{ 'quiz.feedback': LearnerOnQuiz; 'quiz.extend': LearnerOnQuiz; 'quiz.results': { quizId: string } }> = {
-  'quiz.feedback': { roles: ['teacher', 'admin'], refusal: NOT_YOUR_LEARNER, target: teachesLearnerOnQuiz },
-  'quiz.extend': { roles: ['teacher', 'admin'], refusal: NOT_YOUR_LEARNER, target: teachesLearnerOnQuiz },
-  'quiz.results': { roles: ['teacher', 'admin'], refusal: 'Only teachers and admins read quiz results.', target: seesResultsOf },
+  'quiz.feedback': { roles: ['teacher', 'admin'], refusal: 'not-your-learner', target: teachesLearnerOnQuiz },
+  'quiz.extend': { roles: ['teacher', 'admin'], refusal: 'not-your-learner', target: teachesLearnerOnQuiz },
+  'quiz.results': { roles: ['teacher', 'admin'], refusal: 'quiz-results-staff-only', target: seesResultsOf },
 };

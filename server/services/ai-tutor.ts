@@ -9,7 +9,7 @@ import type { Caller } from '../auth/caller';
 import type { Database } from '../db/client';
 import { aiChatMessages } from '../db/schema';
 import type { AnswerStore } from '../ai/tutor';
-import { HttpError } from '../http/problem';
+import { refuse } from '../http/problem';
 
 const DAY_MS = 86_400_000;
 
@@ -20,7 +20,7 @@ export const answerId = (messageId: string) => `${messageId}:answer`;
 function checkDay(day: string, now: Date): void {
   const distance = Math.abs(Date.parse(`${day}T12:00:00Z`) - Date.parse(`${now.toISOString().slice(0, 10)}T12:00:00Z`));
   if (!(distance <= DAY_MS)) {
-    throw new HttpError(422, 'This question is from another day; ask it again today.');
+    throw refuse(422, 'tutor-question-old');
   }
 }
 
@@ -33,7 +33,7 @@ export async function recordQuestion(db: Database, caller: Caller, args: Mutatio
   await db.execute(sql`select id from users where id = ${caller.id} for update`);
   const [existing] = await db.select().from(aiChatMessages).where(eq(aiChatMessages.id, args.messageId));
   if (existing && (existing.userId !== caller.id || existing.organisationId !== caller.organisationId)) {
-    throw new HttpError(409, 'This message id is already in use.');
+    throw refuse(409, 'tutor-message-id-taken');
   }
   if (existing && !existing.error) return false;
   checkDay(args.day, now);
@@ -42,7 +42,7 @@ export async function recordQuestion(db: Database, caller: Caller, args: Mutatio
     .from(aiChatMessages)
     .where(and(eq(aiChatMessages.organisationId, caller.organisationId), eq(aiChatMessages.userId, caller.id), eq(aiChatMessages.day, args.day)));
   if (dailyCredit(today) === 0) {
-    throw new HttpError(429, `You have used today's ${DAILY_AI_CREDIT} questions to the tutor. Your credit comes back tomorrow.`);
+    throw refuse(429, 'tutor-credit-used', { limit: DAILY_AI_CREDIT });
   }
   if (existing) {
     await db.update(aiChatMessages).set({ error: false }).where(eq(aiChatMessages.id, args.messageId));

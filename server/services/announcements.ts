@@ -10,7 +10,7 @@ import type { IntentArgs } from '../../contract/intents';
 import type { Caller } from '../auth/caller';
 import type { Database } from '../db/client';
 import { selectRows } from '../db/rows';
-import { HttpError } from '../http/problem';
+import { refuse } from '../http/problem';
 import { adminCoursesPolicy } from '../policy/admin-courses';
 import { assertMay } from '../policy/policy';
 
@@ -39,5 +39,5 @@ export async function sendAnnouncement(db: Database, caller: Caller, args: Inten
     on conflict (id) do nothing returning id`);
   if (stored) return;
   const [existing] = await selectRows<{ createdBy: string }>(db, sql`select created_by as "createdBy" from announcements where id = ${announcement.id}`);
-  if (existing?.createdBy !== caller.id) throw new HttpError(409, 'This announcement id is already taken.');
+  if (existing?.createdBy !== caller.id) throw refuse(409, 'announcement-id-taken');
 }

@@ -9,7 +9,7 @@ import type { Caller } from '../auth/caller';
 import type { Database } from '../db/client';
 import { selectRows } from '../db/rows';
 import { enrolments } from '../db/schema';
-import { HttpError } from '../http/problem';
+import { refuse } from '../http/problem';
 import { assignedTo } from '../policy/course-access';
 
 /** What an enrolment request did. */
@@ -23,7 +23,7 @@ export async function requestEnrolment(db: Database, caller: Caller, args: Mutat
       from courses c where c.id = ${args.courseId} and c.organisation_id = ${caller.organisationId}`,
   );
   if (!course || (!course.published && caller.role === 'learner')) {
-    throw new HttpError(404, `There is no course ${args.courseId} open for enrolment; it may have been removed.`);
+    throw refuse(404, 'course-not-open', { courseId: args.courseId });
   }
   const [existing] = await db
     .select({ status: enrolments.status, message: enrolments.decisionMessage })
@@ -31,12 +31,11 @@ export async function requestEnrolment(db: Database, caller: Caller, args: Mutat
     .where(and(eq(enrolments.courseId, args.courseId), eq(enrolments.userId, caller.id)));
   if (existing?.status === 'active' || existing?.status === 'completed') return 'active';
   if (existing?.status === 'rejected') {
-    const said = existing.message ? ` They wrote: "${existing.message}"` : '';
-    throw new HttpError(403, `An administrator declined your enrolment in "${course.title}"; ask them if you still need it.${said}`);
+    throw existing.message ? refuse(403, 'enrolment-declined-note', { course: course.title, note: existing.message }) : refuse(403, 'enrolment-declined', { course: course.title });
   }
   const open = course.mode === 'open' || course.assigned || caller.role !== 'learner';
   if (!open && course.mode === 'closed') {
-    throw new HttpError(403, `"${course.title}" is not taking new learners; ask an administrator for access.`);
+    throw refuse(403, 'course-closed', { course: course.title });
   }
   const status = open ? 'active' : 'requested';
   if (existing) {

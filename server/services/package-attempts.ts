@@ -9,7 +9,7 @@ import type { IntentArgs } from '../../contract/intents';
 import type { Caller } from '../auth/caller';
 import type { Database } from '../db/client';
 import { selectRows } from '../db/rows';
-import { HttpError } from '../http/problem';
+import { refuse } from '../http/problem';
 import { openableCourseIds } from '../policy/course-access';
 import { LESSON_NOT_AVAILABLE } from './progress';
 
@@ -19,8 +19,8 @@ export async function commitPackageAttempt(db: Database, caller: Caller, args: I
   const [lesson] = await selectRows<{ open: boolean; sections: number; courseId: string }>(db, sql`
     select l.course_id in (${openableCourseIds(caller)}) as open, greatest(1, l.sections) as sections, l.course_id as "courseId"
     from lessons l where l.id = ${args.lessonId} and l.organisation_id = ${caller.organisationId}`);
-  if (!lesson || !lesson.open || lesson.courseId !== args.courseId) throw new HttpError(404, LESSON_NOT_AVAILABLE);
-  if (args.item >= lesson.sections) throw new HttpError(422, `This lesson has ${lesson.sections} items, so item ${args.item + 1} was not saved.`);
+  if (!lesson || !lesson.open || lesson.courseId !== args.courseId) throw refuse(404, LESSON_NOT_AVAILABLE);
+  if (args.item >= lesson.sections) throw refuse(422, 'lesson-item-past-end', { items: lesson.sections, item: args.item + 1 });
   await db.execute(sql`
     insert into package_attempts (user_id, organisation_id, course_id, lesson_id, item, status, completed, success, score, seconds,
       suspend_data, location, interactions, commits, updated_at)

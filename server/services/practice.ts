@@ -11,7 +11,7 @@ import type { Caller } from '../auth/caller';
 import type { Database } from '../db/client';
 import { selectRows } from '../db/rows';
 import { exerciseAttempts, flashcardReviews, flashcards, type ExerciseItem } from '../db/schema';
-import { HttpError } from '../http/problem';
+import { refuse } from '../http/problem';
 import { openableCourseIds } from '../policy/course-access';
 
 /** A device clock ahead of the server must not put a review or an attempt in the future. */
@@ -22,7 +22,7 @@ export async function recordExerciseAttempt(db: Database, caller: Caller, args: 
   const [exercise] = await selectRows<{ items: ExerciseItem[]; open: boolean }>(db, sql`
     select x.items, coalesce(x.course_id in (${openableCourseIds(caller)}), false) as open
     from exercises x where x.id = ${args.exerciseId} and x.organisation_id = ${caller.organisationId}`);
-  if (!exercise?.open) throw new HttpError(404, 'This exercise was not found or is not available to you, so this attempt was not saved.');
+  if (!exercise?.open) throw refuse(404, 'exercise-unavailable');
   const { correct, total } = scoreExercise(exercise.items, args.answers);
   await db.insert(exerciseAttempts).values({
     id: args.attemptId,
@@ -42,7 +42,7 @@ export async function recordCardReview(db: Database, caller: Caller, args: Mutat
     select coalesce(d.course_id in (${openableCourseIds(caller)}), false) as open
     from flashcards f join flashcard_decks d on d.id = f.deck_id
     where f.id = ${args.cardId} and f.deck_id = ${args.deckId} and f.organisation_id = ${caller.organisationId}`);
-  if (!card?.open) throw new HttpError(404, 'This flashcard was not found or is not available to you, so this review was not saved.');
+  if (!card?.open) throw refuse(404, 'card-unavailable');
   await db.insert(flashcardReviews).values({
     id: args.reviewId,
     organisationId: caller.organisationId,
@@ -61,17 +61,17 @@ export async function recordCardReview(db: Database, caller: Caller, args: Mutat
  * a review later than now is refused (422). Review ids already stored are left as they are.
  */
 export async function importCardHistory(db: Database, caller: Caller, args: MutationArgs<'card.importHistory'>): Promise<void> {
-  const refused = 'This deck or one of its cards was not found or is not available to you, so this review history was not saved.';
+  const refused = () => refuse(404, 'deck-unavailable');
   const [deck] = await selectRows<{ open: boolean }>(db, sql`
     select coalesce(d.course_id in (${openableCourseIds(caller)}), false) as open
     from flashcard_decks d where d.id = ${args.deckId} and d.organisation_id = ${caller.organisationId}`);
-  if (!deck?.open) throw new HttpError(404, refused);
+  if (!deck?.open) throw refused();
   const wanted = [...new Set(args.reviews.map((r) => r.cardId))];
   const found = await db.select({ id: flashcards.id }).from(flashcards)
     .where(and(eq(flashcards.deckId, args.deckId), eq(flashcards.organisationId, caller.organisationId), inArray(flashcards.id, wanted)));
-  if (found.length !== wanted.length) throw new HttpError(404, refused);
+  if (found.length !== wanted.length) throw refused();
   const now = Date.now() + 60_000;
-  if (args.reviews.some((r) => Date.parse(r.reviewedAt) > now)) throw new HttpError(422, 'A review in this history is dated in the future, so it was not saved.');
+  if (args.reviews.some((r) => Date.parse(r.reviewedAt) > now)) throw refuse(422, 'review-in-future');
   await db.insert(flashcardReviews).values(args.reviews.map((r) => ({
     id: r.reviewId,
     organisationId: caller.organisationId,

@@ -9,11 +9,11 @@ import type { Caller } from '../auth/caller';
 import type { Database } from '../db/client';
 import { selectRows } from '../db/rows';
 import { lessonProgress } from '../db/schema';
-import { HttpError } from '../http/problem';
+import { HttpError, refuse } from '../http/problem';
 import { openableCourseIds } from '../policy/course-access';
 
 /** Why a lesson write is refused when the lesson is unknown or in a course the caller may not open (the same words, naming nothing). */
-export const LESSON_NOT_AVAILABLE = 'This lesson was not found or is not available to you, so its progress was not saved.';
+export const LESSON_NOT_AVAILABLE = 'lesson-unavailable';
 
 interface LessonCheck { courseId: string; sections: number; open: boolean }
 
@@ -26,10 +26,9 @@ export type LessonChecks = Map<string, LessonCheck | undefined>;
 
 /** 404 for a lesson unknown, in another course or not open to the caller (one wording), 422 for a section past its last; undefined: `args` may be written. */
 function refusal(lesson: LessonCheck | undefined, args: MutationArgs<'progress.set'>): HttpError | undefined {
-  if (!lesson || lesson.courseId !== args.courseId || !lesson.open) return new HttpError(404, LESSON_NOT_AVAILABLE);
+  if (!lesson || lesson.courseId !== args.courseId || !lesson.open) return refuse(404, LESSON_NOT_AVAILABLE);
   if (args.section < lesson.sections) return undefined;
-  const has = lesson.sections === 1 ? 'has one section' : `has ${lesson.sections} sections`;
-  return new HttpError(422, `This lesson ${has}, so progress for section ${args.section + 1} was not saved.`);
+  return refuse(422, 'lesson-section-past-end', { count: lesson.sections, section: args.section + 1 });
 }
 
 const p = lessonProgress;
@@ -73,5 +72,5 @@ export async function setLessonProgress(db: Database, caller: Caller, args: Muta
       ${merge} returning 1)
     select course_id as "courseId", sections, open, exists (select from written) as written from lesson`);
   checks?.set(args.lessonId, lesson);
-  if (!lesson?.written) throw refusal(lesson, args) ?? new HttpError(404, LESSON_NOT_AVAILABLE);
+  if (!lesson?.written) throw refusal(lesson, args) ?? refuse(404, LESSON_NOT_AVAILABLE);
 }

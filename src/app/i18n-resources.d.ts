@@ -3,6 +3,7 @@
  * messages, so `t` accepts only keys that exist. A feature translated into namespaces adds its line here.
  */
 import type { Catalogue } from '@/i18n/catalogues/en';
+import type { Messages as RefusalsMessages } from '@/i18n/refusals/en';
 import type { Messages as AiChatMessages } from '@/features/ai-chat/messages/en';
 import type { Messages as PracticeMessages } from '@/features/practice/messages/en';
 import type { Messages as SyncStatusMessages } from '@/features/sync-status/messages/en';
@@ -29,6 +30,7 @@ declare module 'i18next' {
       'ai-chat': AiChatMessages;
       practice: PracticeMessages;
       'sync-status': SyncStatusMessages;
+      refusals: RefusalsMessages;
       courses: CoursesMessages;
       'course-player': CoursePlayerMessages;
       messages: MessagesMessages;

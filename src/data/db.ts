@@ -25,6 +25,9 @@ export interface OutboxRow {
   status: 'pending' | 'failed';
   createdAt: string;
   error?: string;
+  /** The refusal's code and params (contract/refusals.ts), when the server sent them: shown in the learner's language. */
+  errorCode?: string;
+  errorParams?: Record<string, string | number>;
   /** A write the server had applied and then lost (restored from a backup): kept aside to send again. */
   lost?: true;
 }

@@ -23,10 +23,15 @@ const loaders: Record<Exclude<InterfaceLanguage, 'en'>, () => Promise<{ catalogu
 const featureLoaders = import.meta.glob<{ messages: object }>('/src/features/*/messages/{hi,ar}.ts');
 /** Shared data code's namespaces, `src/data/<namespace>/messages/<language>.ts` (the Anki readers' `anki`). */
 const dataLoaders = import.meta.glob<{ messages: object }>('/src/data/*/messages/{hi,ar}.ts');
+/** The server's refusal codes' translations (`refusals`), `src/i18n/refusals/<language>.ts`. */
+const refusalLoaders = import.meta.glob<{ messages: object }>('/src/i18n/refusals/{hi,ar}.ts');
 
 /** The messages of feature `namespace` in `language`; none (its English shows) for a feature not translated into it. */
 async function featureMessages(language: string, namespace: string): Promise<object> {
-  const load = featureLoaders[`/src/features/${namespace}/messages/${language}.ts`] ?? dataLoaders[`/src/data/${namespace}/messages/${language}.ts`];
+  const load =
+    namespace === 'refusals'
+      ? refusalLoaders[`/src/i18n/refusals/${language}.ts`]
+      : (featureLoaders[`/src/features/${namespace}/messages/${language}.ts`] ?? dataLoaders[`/src/data/${namespace}/messages/${language}.ts`]);
   return load ? (await load()).messages : {};
 }
 

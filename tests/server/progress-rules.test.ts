@@ -42,7 +42,7 @@ describe('progress.set against the lesson\'s sections', () => {
 
   it('refuses section 1 of a one-section lesson (a video)', async () => {
     const { body } = await push(server, learner, randomUUID(), [{ id: 1, name: 'progress.set', args: progressArgs({ lessonId: 'c5-spreadsheets-m1-l1', section: 1 }) }]);
-    expect(body.results[0]).toEqual({ id: 1, status: 'rejected', reason: 'This lesson has one section, so progress for section 2 was not saved.' });
+    expect(body.results[0]).toEqual({ id: 1, status: 'rejected', reason: 'This lesson has one section, so progress for section 2 was not saved.', code: 'lesson-section-past-end', params: { count: 1, section: 2 } });
   });
 
   it('shows the teacher at most 100%, counting only sections the lessons have, whatever rows were stored before the check', async () => {

@@ -94,7 +94,7 @@ describe('a database error while applying one mutation', () => {
     // The same bad write again, then a valid one, in a later batch.
     const later = await push(server, learner, clientId, [progress(4, { ...references, section: 1, progress: 77 }), progress(5, { section: 2, progress: 40 })]);
     expect(later.status).toBe(200);
-    expect(later.body).toEqual({ lastMutationId: 5, results: [{ id: 4, status: 'rejected', reason }, { id: 5, status: 'applied' }] });
+    expect(later.body).toEqual({ lastMutationId: 5, results: [{ id: 4, status: 'rejected', reason, code: 'sync-invalid-value' }, { id: 5, status: 'applied' }] });
     const stored = await selectRows<{ lessonId: string; section: number; progress: number }>(server.db, sql`select lesson_id as "lessonId", section, progress from lesson_progress
       where user_id = 'u5-learner' and (lesson_id = 'c5-spreadsheets-m2-l1' or (lesson_id = 'c5-spreadsheets-m1-l2' and section = 2))
       order by lesson_id, section`);

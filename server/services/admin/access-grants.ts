@@ -9,7 +9,7 @@ import type { MutationArgs } from '../../../contract/sync';
 import type { Caller } from '../../auth/caller';
 import type { Database } from '../../db/client';
 import { batches, batchMembers, courseAccess } from '../../db/schema';
-import { HttpError } from '../../http/problem';
+import { HttpError, refuse } from '../../http/problem';
 import { recordAudit } from '../audit';
 import { adminCoursesPolicy } from '../../policy/admin-courses';
 import { assertMay } from '../../policy/policy';
@@ -19,7 +19,7 @@ export const grantId = (courseId: string, userId: string) => `a-${courseId}-${us
 
 async function membersOfBatch(db: Database, caller: Caller, batchId: string): Promise<string[]> {
   const [batch] = await db.select({ id: batches.id }).from(batches).where(and(eq(batches.id, batchId), eq(batches.organisationId, caller.organisationId)));
-  if (!batch) throw new HttpError(404, `There is no batch ${batchId} in your organisation; it may have been removed.`);
+  if (!batch) throw refuse(404, 'batch-missing', { batchId });
   const rows = await db.select({ userId: batchMembers.userId }).from(batchMembers).where(eq(batchMembers.batchId, batchId));
   return rows.map((row) => row.userId);
 }

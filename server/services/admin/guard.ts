@@ -3,11 +3,11 @@ import { and, eq } from 'drizzle-orm';
 import type { Caller } from '../../auth/caller';
 import type { Database } from '../../db/client';
 import { courses } from '../../db/schema';
-import { HttpError } from '../../http/problem';
+import { refuse } from '../../http/problem';
 
 /** The course `courseId` of the caller's organisation, or a 404 in words that say nothing of other organisations. */
 export async function courseOfOrganisation(db: Database, caller: Caller, courseId: string) {
   const [course] = await db.select().from(courses).where(and(eq(courses.id, courseId), eq(courses.organisationId, caller.organisationId)));
-  if (!course) throw new HttpError(404, `There is no course ${courseId} in your organisation; it may have been removed.`);
+  if (!course) throw refuse(404, 'course-missing', { courseId });
   return course;
 }

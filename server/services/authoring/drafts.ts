@@ -9,7 +9,7 @@ import type { MutationArgs } from '../../../contract/sync';
 import type { Caller } from '../../auth/caller';
 import type { Database } from '../../db/client';
 import { drafts } from '../../db/schema';
-import { HttpError } from '../../http/problem';
+import { refuse } from '../../http/problem';
 import { authoringPolicy } from '../../policy/authoring';
 import { assertMay } from '../../policy/policy';
 
@@ -28,7 +28,7 @@ export async function saveDraft(db: Database, caller: Caller, args: MutationArgs
     .onConflictDoNothing();
   const [held] = await db.select().from(drafts).where(eq(drafts.id, id)).for('update');
   // Another organisation's draft under the same id: say nothing about it.
-  if (!held || held.organisationId !== caller.organisationId) throw new HttpError(404, 'This draft was not found.');
+  if (!held || held.organisationId !== caller.organisationId) throw refuse(404, 'draft-missing');
   const incoming = normalised(args.fields);
   const fields = mergeDraftFields(held.fields, incoming);
   // The base version travels with the latest save, like a field.

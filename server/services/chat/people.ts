@@ -7,7 +7,7 @@ import type { Caller } from '../../auth/caller';
 import type { Database } from '../../db/client';
 import { selectRows } from '../../db/rows';
 import { conversationMembers, conversations } from '../../db/schema';
-import { HttpError } from '../../http/problem';
+import { refuse } from '../../http/problem';
 import { conversationRows } from './conversation-rows';
 import { peopleFilter } from '../../policy/chat';
 
@@ -22,7 +22,7 @@ export async function startConversation(db: Database, caller: Caller, withUserId
   return db.transaction(async (txn) => {
     const tx = txn as unknown as Database;
     const [person] = await selectRows<{ id: string }>(tx, sql`select u.id from users u where u.id = ${withUserId} and ${peopleFilter(caller)}`);
-    if (!person) throw new HttpError(403, 'You can only message people you share a batch with.');
+    if (!person) throw refuse(403, 'chat-no-shared-batch');
     // One conversation per pair, even when both start it at once.
     const pair = [caller.id, withUserId].sort().join('\u0001');
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${pair}))`);

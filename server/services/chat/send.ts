@@ -7,7 +7,7 @@ import type { MutationArgs } from '../../../contract/sync';
 import type { Caller } from '../../auth/caller';
 import type { Database } from '../../db/client';
 import { messages } from '../../db/schema';
-import { HttpError } from '../../http/problem';
+import { refuse } from '../../http/problem';
 import { chatPolicy, type ChatTarget } from '../../policy/chat';
 import { assertMay } from '../../policy/policy';
 
@@ -24,5 +24,5 @@ export async function sendMessage(db: Database, caller: Caller, args: MutationAr
   if (inserted.length) return;
   const [same] = await db.select({ id: messages.id }).from(messages)
     .where(and(eq(messages.id, args.messageId), eq(messages.senderId, caller.id)));
-  if (!same) throw new HttpError(409, 'This message id is already taken; the message was not sent.');
+  if (!same) throw refuse(409, 'chat-message-id-taken');
 }

@@ -9,7 +9,7 @@ import type { MutationArgs } from '../../../contract/sync';
 import type { Caller } from '../../auth/caller';
 import type { Database } from '../../db/client';
 import { batchMembers, batches, users } from '../../db/schema';
-import { HttpError } from '../../http/problem';
+import { refuse } from '../../http/problem';
 import { assertMay } from '../../policy/policy';
 import { peoplePolicy } from '../../policy/people';
 import { recordAudit } from '../audit';
@@ -45,9 +45,9 @@ export async function addMembership(db: Database, caller: Caller, args: Mutation
   const [same] = await db.select().from(batchMembers).where(eq(batchMembers.id, args.memberId));
   if (same) {
     if (same.organisationId === caller.organisationId && same.batchId === args.batchId && same.userId === args.userId) return 'unchanged';
-    throw new HttpError(409, 'This membership id is already taken; add the learner again.');
+    throw refuse(409, 'membership-id-taken');
   }
-  if (await alreadyIn(db, args.batchId, args.userId)) throw new HttpError(409, `${learner} is already in ${batch}.`);
+  if (await alreadyIn(db, args.batchId, args.userId)) throw refuse(409, 'already-in-batch', { learner, batch });
   await db.insert(batchMembers).values({ id: args.memberId, organisationId: caller.organisationId, batchId: args.batchId, userId: args.userId });
   await recordAudit(db, caller, {
     action: 'membership.add', subjectType: 'membership', subjectId: args.memberId, userId: args.userId, batchId: args.batchId,
@@ -59,7 +59,7 @@ export async function addMembership(db: Database, caller: Caller, args: Mutation
 async function membership(db: Database, caller: Caller, memberId: string) {
   const [row] = await db.select().from(batchMembers)
     .where(and(eq(batchMembers.id, memberId), eq(batchMembers.organisationId, caller.organisationId))).for('update');
-  if (!row) throw new HttpError(404, `That learner is no longer in this batch (membership ${memberId}); someone may have removed them.`);
+  if (!row) throw refuse(404, 'membership-gone', { memberId });
   return row;
 }
 
@@ -73,10 +73,10 @@ export async function moveMembership(db: Database, caller: Caller, args: Mutatio
   const row = await membership(db, caller, args.memberId);
   if (row.batchId === args.toBatchId) return 'unchanged';
   if (args.fromBatchId !== undefined && row.batchId !== args.fromBatchId) {
-    throw new HttpError(409, 'Someone moved this learner to another batch meanwhile; look again and choose.');
+    throw refuse(409, 'membership-moved');
   }
   const target = await batchName(db, args.toBatchId);
-  if (await alreadyIn(db, args.toBatchId, row.userId)) throw new HttpError(409, `The learner is already in ${target}.`);
+  if (await alreadyIn(db, args.toBatchId, row.userId)) throw refuse(409, 'learner-already-in', { batch: target });
   await db.update(batchMembers).set({ batchId: args.toBatchId }).where(eq(batchMembers.id, row.id));
   const change = { before: { batchId: row.batchId }, after: { batchId: args.toBatchId, batch: target } };
   await recordAudit(db, caller, { action: 'membership.move', subjectType: 'membership', subjectId: row.id, userId: row.userId, batchId: row.batchId, ...change });

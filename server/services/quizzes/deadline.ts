@@ -5,6 +5,8 @@
  * and it must reach the server within QUIZ_SUBMIT_GRACE_MS of the deadline.
  */
 
+import { refusalEnglish, type Refusal } from '../../../contract/refusals';
+
 /** How long after a quiz's deadline an attempt submitted in time (offline) may still arrive: 48 h. */
 export const QUIZ_SUBMIT_GRACE_MS = 48 * 60 * 60 * 1000;
 /** How far a device clock may run ahead of the server's: 5 minutes. */
@@ -21,23 +23,27 @@ export interface QuizTiming {
 
 const when = (date: Date) => date.toISOString().replace('T', ' ').slice(0, 16) + ' UTC';
 
-/** Why this attempt is too late (or its times impossible) to grade, or null when it may be graded. */
-export function lateAttemptReason(quiz: QuizTiming, startedAt: Date, submittedAt: Date, now: Date): string | null {
-  if (submittedAt.getTime() > now.getTime() + CLOCK_SKEW_MS) {
-    return `This attempt says it was submitted at ${when(submittedAt)}, which is still in the future: check the date and time of your device.`;
-  }
-  if (startedAt.getTime() > submittedAt.getTime()) return 'This attempt says it was submitted before it was started: check the date and time of your device.';
+/** Why this attempt is too late (or its times impossible) to grade, as a refusal code, or null when it may be graded. */
+export function lateAttemptRefusal(quiz: QuizTiming, startedAt: Date, submittedAt: Date, now: Date): Refusal | null {
+  if (submittedAt.getTime() > now.getTime() + CLOCK_SKEW_MS) return { code: 'quiz-submitted-in-future', params: { submittedAt: when(submittedAt) } };
+  if (startedAt.getTime() > submittedAt.getTime()) return { code: 'quiz-submitted-before-start' };
   if (quiz.dueAt && submittedAt.getTime() > quiz.dueAt.getTime()) {
-    return `The deadline for "${quiz.name}" was ${when(quiz.dueAt)}; this attempt was submitted at ${when(submittedAt)}, too late to be graded.`;
+    return { code: 'quiz-submitted-late', params: { quiz: quiz.name, dueAt: when(quiz.dueAt), submittedAt: when(submittedAt) } };
   }
   if (quiz.dueAt && now.getTime() > quiz.dueAt.getTime() + QUIZ_SUBMIT_GRACE_MS) {
-    return `The deadline for "${quiz.name}" was ${when(quiz.dueAt)}; attempts must reach the server within 48 hours of it, and this one arrived later, so it cannot be graded.`;
+    return { code: 'quiz-arrived-late', params: { quiz: quiz.name, dueAt: when(quiz.dueAt) } };
   }
   if (quiz.timeLimitMinutes !== null) {
     const took = submittedAt.getTime() - startedAt.getTime();
     if (took > quiz.timeLimitMinutes * 60_000 + TIME_LIMIT_SLACK_MS) {
-      return `"${quiz.name}" has a time limit of ${quiz.timeLimitMinutes} minutes; this attempt took ${Math.ceil(took / 60_000)} minutes, so it cannot be graded.`;
+      return { code: 'quiz-over-time', params: { quiz: quiz.name, limit: quiz.timeLimitMinutes, took: Math.ceil(took / 60_000) } };
     }
   }
   return null;
+}
+
+/** {@link lateAttemptRefusal} in English. */
+export function lateAttemptReason(quiz: QuizTiming, startedAt: Date, submittedAt: Date, now: Date): string | null {
+  const refusal = lateAttemptRefusal(quiz, startedAt, submittedAt, now);
+  return refusal && refusalEnglish(refusal.code, refusal.params);
 }

@@ -8,10 +8,10 @@ import type { Caller } from '../../auth/caller';
 import type { Database } from '../../db/client';
 import { selectRows } from '../../db/rows';
 import { quizAttempts } from '../../db/schema';
-import { HttpError } from '../../http/problem';
+import { refuse } from '../../http/problem';
 import { openableCourseIds } from '../../policy/course-access';
-import { allowanceOf, attemptLimitReason } from '../teaching/extensions';
-import { lateAttemptReason } from './deadline';
+import { allowanceOf, attemptLimitRefusal } from '../teaching/extensions';
+import { lateAttemptRefusal } from './deadline';
 import { gradeAttempt } from '../../../contract/quiz-grading';
 import { keyedQuestions, readQuizVersion } from './versions';
 
@@ -31,26 +31,26 @@ export async function submitQuizAttempt(db: Database, caller: Caller, args: Muta
       coalesce(q.course_id in (${openableCourseIds(caller)}), false) as open
     from quizzes q where q.id = ${args.quizId} and q.organisation_id = ${caller.organisationId}`);
   // One wording for both, naming nothing: the caller may not even learn that the quiz exists.
-  if (!quiz?.open) throw new HttpError(404, 'This quiz was not found or is not available to you, so this attempt was not graded.');
+  if (!quiz?.open) throw refuse(404, 'quiz-unavailable');
   const [existing] = await db.select({ userId: quizAttempts.userId }).from(quizAttempts).where(eq(quizAttempts.id, args.attemptId));
   if (existing) {
     if (existing.userId === caller.id) return;
-    throw new HttpError(409, 'This attempt id is already taken.');
+    throw refuse(409, 'attempt-id-taken');
   }
   const startedAt = new Date(args.startedAt);
   const submittedAt = new Date(args.submittedAt);
   // The learner's extensions (issue 16) may move the deadline later, never earlier.
   const { dueAt, extraAttempts } = await allowanceOf(db, caller.organisationId, caller.id, args.quizId);
-  const late = lateAttemptReason({ ...quiz, dueAt }, startedAt, submittedAt, now);
-  if (late) throw new HttpError(422, late);
+  const late = lateAttemptRefusal({ ...quiz, dueAt }, startedAt, submittedAt, now);
+  if (late) throw refuse(422, late.code, late.params);
   // The quiz's attempts allowed plus the learner's extra attempts (issue 16's extensions).
   const [made] = await selectRows<{ n: number }>(db, sql`
     select count(*)::int as n from quiz_attempts where quiz_id = ${args.quizId} and user_id = ${caller.id}`);
-  const overLimit = attemptLimitReason(quiz.name, quiz.attemptsAllowed, extraAttempts, made?.n ?? 0);
-  if (overLimit) throw new HttpError(422, overLimit);
+  const overLimit = attemptLimitRefusal(quiz.name, quiz.attemptsAllowed, extraAttempts, made?.n ?? 0);
+  if (overLimit) throw refuse(422, overLimit.code, overLimit.params);
   // Graded against the version the attempt was started on (an offline attempt may be older than the current one).
   const version = await readQuizVersion(db, caller.organisationId, args.quizId, args.version);
-  if (!version) throw new HttpError(422, `Version ${args.version ?? ''} of this quiz does not exist, so this attempt was not graded.`);
+  if (!version) throw refuse(422, 'quiz-version-missing', { version: args.version ?? '' });
   const questions = keyedQuestions(version.content);
   const grade = gradeAttempt(questions, args.answers, version.content.passMark);
   const known = new Set(questions.map((q) => q.id));

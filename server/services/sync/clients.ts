@@ -4,7 +4,7 @@ import type { Caller } from '../../auth/caller';
 import type { Database } from '../../db/client';
 import { selectRows } from '../../db/rows';
 import { syncClients } from '../../db/schema';
-import { HttpError } from '../../http/problem';
+import { refuse } from '../../http/problem';
 
 /** A sync client's owner and the last mutation id applied for it. */
 export interface ClientRow { id: string; userId: string; organisationId: string; lastMutationId: number }
@@ -25,9 +25,8 @@ export async function claimClients(db: Database, claims: { caller: Caller; clien
 }
 
 /** The words of the 403 for a client id that belongs to another user or organisation. */
-const FOREIGN_CLIENT = 'This sync client belongs to another account; sign in again to start a new local database.';
 
 /** 403 unless the client row belongs to the caller (their user and organisation). */
 export function assertOwnClient<T extends { userId: string; organisationId: string }>(client: T | undefined, caller: Caller): asserts client is T {
-  if (!client || client.userId !== caller.id || client.organisationId !== caller.organisationId) throw new HttpError(403, FOREIGN_CLIENT);
+  if (!client || client.userId !== caller.id || client.organisationId !== caller.organisationId) throw refuse(403, 'sync-foreign-client');
 }

@@ -26,25 +26,33 @@ import type { PGlite } from '@electric-sql/pglite';
 import { embeddedClient, type Database } from '../../db/client';
 import { selectRows } from '../../db/rows';
 import { syncClients, syncMutationLog } from '../../db/schema';
+import { refusalEnglish } from '../../../contract/refusals';
 import { HttpError } from '../../http/problem';
 import { findUnstorable } from '../../http/validate';
 import { assertOwnClient, claimClients } from './clients';
 import { GroupQueue, type Settled } from './push-queue';
 import { handlerFor, type MutationContext } from './mutations/registry';
-import { refusalReason } from './refusal';
+import { rejectionOf, type Rejection } from './refusal';
 
 type Result = PushResponse['results'][number];
 
-/** Why a pushed mutation does not match its schema, in words a learner can read. */
-function invalidReason(raw: PushRequest['mutations'][number]): string | Mutation {
+/** A `rejected` answer for mutation `id`: the English reason, with its code and params when it has them. */
+function rejected(id: number, { reason, refusal }: Rejection): Result {
+  return { id, status: 'rejected', reason, ...(refusal ? { code: refusal.code, ...(refusal.params ? { params: refusal.params } : {}) } : {}) };
+}
+
+/** Why a pushed mutation does not match its schema, in words a learner can read (code `sync-unreadable`, its field). */
+function invalidReason(raw: PushRequest['mutations'][number]): Rejection | Mutation {
   const parsed = mutationSchema.safeParse(raw);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    const where = issue?.path.length ? ` (${issue.path.join('.')})` : '';
-    return `This change could not be read by the server${where}: ${issue?.message ?? 'invalid'}.`;
+    const field = issue?.path.length ? issue.path.join('.') : '';
+    const where = field ? ` (${field})` : '';
+    return { reason: `This change could not be read by the server${where}: ${issue?.message ?? 'invalid'}.`, refusal: { code: 'sync-unreadable', params: { field: field || 'name' } } };
   }
   const problem = findUnstorable(parsed.data.args);
-  return problem ? `This change could not be read by the server (args.${problem.path}): it ${problem.message}.` : parsed.data;
+  if (!problem) return parsed.data;
+  return { reason: `This change could not be read by the server (args.${problem.path}): it ${problem.message}.`, refusal: { code: 'sync-unreadable', params: { field: `args.${problem.path}` } } };
 }
 
 /** Ends an attempt without savepoints when one of its mutations failed: the batch is applied again with them. */
@@ -58,15 +66,15 @@ class MutationFailed extends Error {}
  */
 async function applyOne(tx: Database, caller: Caller, raw: PushRequest['mutations'][number], context: ApplyContext, savepoints: boolean): Promise<Result> {
   const mutation = invalidReason(raw);
-  if (typeof mutation === 'string') return { id: raw.id, status: 'rejected', reason: mutation };
+  if ('reason' in mutation) return rejected(raw.id, mutation);
   const handler = handlerFor(mutation.name);
-  if (!handler) return { id: raw.id, status: 'rejected', reason: `This server cannot apply ${mutation.name} yet.` };
+  if (!handler) return rejected(raw.id, { reason: refusalEnglish('sync-unknown-intent', { name: mutation.name }), refusal: { code: 'sync-unknown-intent', params: { name: mutation.name } } });
   if (!savepoints) {
     try {
       await handler(tx, caller, mutation.args as never, context);
       return { id: raw.id, status: 'applied' };
     } catch (error) {
-      throw refusalReason(error) === undefined ? error : new MutationFailed();
+      throw rejectionOf(error) === undefined ? error : new MutationFailed();
     }
   }
   // Work a handler asks for counts only if its savepoint is kept.
@@ -76,10 +84,10 @@ async function applyOne(tx: Database, caller: Caller, raw: PushRequest['mutation
     tasks.forEach(context.afterCommit);
     return { id: raw.id, status: 'applied' };
   } catch (error) {
-    const reason = refusalReason(error);
-    if (reason === undefined) throw error;
+    const rejection = rejectionOf(error);
+    if (rejection === undefined) throw error;
     if (!(error instanceof HttpError)) context.log?.warn({ err: error, mutationId: raw.id, name: raw.name }, 'push: mutation rejected after an error');
-    return { id: raw.id, status: 'rejected', reason };
+    return rejected(raw.id, rejection);
   }
 }
 
@@ -229,14 +237,18 @@ async function applyBatch(tx: Database, job: PushJob, lastApplied: number, conte
 async function answerRefusedReplays(tx: Database, clientId: string, results: Result[]): Promise<void> {
   const replays = results.filter((r) => r.status === 'duplicate');
   if (replays.length === 0) return;
-  const refused = await selectRows<{ mutationId: number; reason: string | null }>(tx, sql`
-    select mutation_id as "mutationId", reason from ${syncMutationLog}
+  const refused = await selectRows<{ mutationId: number; reason: string | null; code: string | null; params: Record<string, string | number> | null }>(tx, sql`
+    select mutation_id as "mutationId", reason, code, params from ${syncMutationLog}
     where client_id = ${clientId} and status = 'rejected' and mutation_id in (${sql.join(replays.map((r) => sql`${r.id}`), sql`, `)})`);
-  const reasons = new Map(refused.map((row) => [row.mutationId, row.reason]));
+  const reasons = new Map(refused.map((row) => [row.mutationId, row]));
   for (const result of replays) {
-    if (!reasons.has(result.id)) continue;
+    const row = reasons.get(result.id);
+    if (!row) continue;
     result.status = 'rejected';
-    result.reason = reasons.get(result.id) ?? 'The server refused this change.';
+    result.reason = row.reason ?? refusalEnglish('sync-refused');
+    if (row.code !== null) result.code = row.code;
+    else if (row.reason === null) result.code = 'sync-refused';
+    if (row.params !== null) result.params = row.params;
   }
 }
 
@@ -251,11 +263,11 @@ async function recordProcessed(tx: Database, pushes: Processed[]): Promise<void>
     return results
       // Only the ids processed now: a refused write sent again is answered `rejected`, but was logged the first time.
       .filter((r) => r.id > previous && (r.status === 'applied' || r.status === 'rejected'))
-      .map((r) => sql`(${caller.organisationId}, ${request.clientId}, ${r.id}, ${caller.id}, ${names.get(r.id) ?? ''}, ${r.status}, ${r.reason ?? null})`);
+      .map((r) => sql`(${caller.organisationId}, ${request.clientId}, ${r.id}, ${caller.id}, ${names.get(r.id) ?? ''}, ${r.status}, ${r.reason ?? null}, ${r.code ?? null}, ${r.params ? JSON.stringify(r.params) : null}::jsonb)`);
   });
   await tx.execute(sql`
     with counter as (
       update ${syncClients} set last_mutation_id = moved.last, updated_at = now()
       from (values ${sql.join(counters, sql`, `)}) as moved (id, last) where ${syncClients.id} = moved.id)
-    insert into ${syncMutationLog} (organisation_id, client_id, mutation_id, user_id, name, status, reason) values ${sql.join(rows, sql`, `)}`);
+    insert into ${syncMutationLog} (organisation_id, client_id, mutation_id, user_id, name, status, reason, code, params) values ${sql.join(rows, sql`, `)}`);
 }

@@ -6,7 +6,14 @@
  * (the connection, the transaction or its savepoint, a deadlock, the server out of resources) or
  * an `HttpError` ≥ 500 fails the whole push, which the client retries.
  */
+import { refusalEnglish, type Refusal, type RefusalCode } from '../../../contract/refusals';
 import { HttpError } from '../../http/problem';
+
+/** What a rejected write is answered with: the English reason, and its code and params when it has them. */
+export interface Rejection {
+  reason: string;
+  refusal?: Refusal;
+}
 
 /** SQLSTATE classes that say the transaction or the server failed, not this mutation's data. */
 const BATCH_FAILURE_CLASSES = new Set([
@@ -32,21 +39,30 @@ export function sqlState(error: unknown): string | undefined {
   return undefined;
 }
 
-/** The reason a learner reads for a PostgreSQL error of this mutation's data. */
-function reasonForState(state: string | undefined): string {
-  if (state === '23505') return 'This change conflicts with something already saved on the server, so it was not saved.';
-  if (state === '23503') return 'This change refers to something that is no longer on the server, so it was not saved.';
-  if (state?.startsWith('22') || state?.startsWith('23')) return 'A value in this change is out of range or not valid, so it was not saved.';
-  return 'The server could not save this change, so it was not saved. If this keeps happening, tell an administrator.';
+/** The refusal a learner reads for a PostgreSQL error of this mutation's data. */
+function codeForState(state: string | undefined): RefusalCode {
+  if (state === '23505') return 'sync-conflict';
+  if (state === '23503') return 'sync-missing-reference';
+  if (state?.startsWith('22') || state?.startsWith('23')) return 'sync-invalid-value';
+  return 'sync-not-saved';
 }
 
 /**
- * The reason to answer `rejected` with for `error`, or undefined when the error is a failure of
- * the batch itself and must fail the push.
+ * What to answer `rejected` with for `error`, or undefined when the error is a failure of the
+ * batch itself and must fail the push.
  */
-export function refusalReason(error: unknown): string | undefined {
-  if (error instanceof HttpError) return error.status < 500 ? error.detail : undefined;
+export function rejectionOf(error: unknown): Rejection | undefined {
+  if (error instanceof HttpError) {
+    if (error.status >= 500) return undefined;
+    return error.extra.refusal ? { reason: error.detail, refusal: error.extra.refusal } : { reason: error.detail };
+  }
   const state = sqlState(error);
   if (state && BATCH_FAILURE_CLASSES.has(state.slice(0, 2))) return undefined;
-  return reasonForState(state);
+  const code = codeForState(state);
+  return { reason: refusalEnglish(code), refusal: { code } };
+}
+
+/** The English reason of {@link rejectionOf}. */
+export function refusalReason(error: unknown): string | undefined {
+  return rejectionOf(error)?.reason;
 }

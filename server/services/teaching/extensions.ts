@@ -5,12 +5,13 @@
  * applied once.
  */
 import { eq, sql } from 'drizzle-orm';
+import { refusalEnglish, type Refusal } from '../../../contract/refusals';
 import type { MutationArgs } from '../../../contract/sync';
 import type { Caller } from '../../auth/caller';
 import type { Database } from '../../db/client';
 import { selectRows } from '../../db/rows';
 import { quizExtensions } from '../../db/schema';
-import { HttpError } from '../../http/problem';
+import { refuse } from '../../http/problem';
 import { assertMay } from '../../policy/policy';
 import { teachingPolicy } from '../../policy/teaching';
 
@@ -20,12 +21,12 @@ export async function grantQuizExtension(db: Database, caller: Caller, args: Mut
   const [existing] = await db.select({ grantedBy: quizExtensions.grantedBy }).from(quizExtensions).where(eq(quizExtensions.id, args.extensionId));
   if (existing) {
     if (existing.grantedBy === caller.id) return;
-    throw new HttpError(409, 'This extension id is already taken.');
+    throw refuse(409, 'extension-id-taken');
   }
   if (args.dueAt !== null) {
     const { dueAt } = await allowanceOf(db, caller.organisationId, args.userId, args.quizId);
     if (dueAt !== null && Date.parse(args.dueAt) <= dueAt.getTime()) {
-      throw new HttpError(422, 'An extension’s due date must be later than the learner’s current due date.');
+      throw refuse(422, 'extension-not-later');
     }
   }
   await db.insert(quizExtensions).values({
@@ -64,9 +65,15 @@ export async function allowanceOf(db: Database, organisationId: string, userId: 
  * Why one more attempt is refused, or null: `attemptsAllowed` is the quiz's limit (null: unlimited),
  * `extraAttempts` the learner's extensions', `attemptsMade` their graded attempts so far.
  */
-export function attemptLimitReason(quizName: string, attemptsAllowed: number | null, extraAttempts: number, attemptsMade: number): string | null {
+export function attemptLimitRefusal(quizName: string, attemptsAllowed: number | null, extraAttempts: number, attemptsMade: number): Refusal | null {
   if (attemptsAllowed === null) return null;
   const allowed = attemptsAllowed + extraAttempts;
   if (attemptsMade < allowed) return null;
-  return `"${quizName}" allows ${allowed} attempt${allowed === 1 ? '' : 's'}, and you have used them all, so this attempt was not graded.`;
+  return { code: 'quiz-attempts-used', params: { quiz: quizName, count: allowed } };
+}
+
+/** {@link attemptLimitRefusal} in English. */
+export function attemptLimitReason(quizName: string, attemptsAllowed: number | null, extraAttempts: number, attemptsMade: number): string | null {
+  const refusal = attemptLimitRefusal(quizName, attemptsAllowed, extraAttempts, attemptsMade);
+  return refusal && refusalEnglish(refusal.code, refusal.params);
 }

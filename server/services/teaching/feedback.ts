@@ -8,21 +8,21 @@ import type { Caller } from '../../auth/caller';
 import type { Database } from '../../db/client';
 import { selectRows } from '../../db/rows';
 import { quizFeedback } from '../../db/schema';
-import { HttpError } from '../../http/problem';
+import { refuse } from '../../http/problem';
 import { assertMay } from '../../policy/policy';
-import { NOT_YOUR_LEARNER, teachingPolicy } from '../../policy/teaching';
+import { teachingPolicy } from '../../policy/teaching';
 
 /** Stores the feedback, or refuses it (403 not the learner's teacher, 409 the id is someone else's). */
 export async function giveQuizFeedback(db: Database, caller: Caller, args: MutationArgs<'quizFeedback.give'>): Promise<void> {
   const [attempt] = await selectRows<{ quizId: string; userId: string }>(db, sql`
     select quiz_id as "quizId", user_id as "userId" from quiz_attempts
     where id = ${args.attemptId} and organisation_id = ${caller.organisationId}`);
-  if (!attempt) throw new HttpError(403, NOT_YOUR_LEARNER);
+  if (!attempt) throw refuse(403, 'not-your-learner');
   await assertMay(teachingPolicy, db, caller, 'quiz.feedback', attempt);
   const [existing] = await db.select({ authorId: quizFeedback.authorId }).from(quizFeedback).where(eq(quizFeedback.id, args.feedbackId));
   if (existing) {
     if (existing.authorId === caller.id) return;
-    throw new HttpError(409, 'This feedback id is already taken.');
+    throw refuse(409, 'feedback-id-taken');
   }
   await db.insert(quizFeedback).values({
     id: args.feedbackId,

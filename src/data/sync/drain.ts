@@ -38,7 +38,12 @@ async function applyPushResponse(rows: OutboxRow[], response: PushResponse): Pro
         settled += 1;
       } else if (result.status === 'rejected') {
         await rollbackFor(row.name)?.undo(row.args as never);
-        await db.outbox.update(row.seq, { status: 'failed', error: result.reason ?? 'The server refused this change.' });
+        await db.outbox.update(row.seq, {
+          status: 'failed',
+          error: result.reason ?? 'The server refused this change.',
+          ...(result.code !== undefined ? { errorCode: result.code } : {}),
+          ...(result.params !== undefined ? { errorParams: result.params } : {}),
+        });
         settled += 1;
       }
     }

@@ -16,6 +16,9 @@ export interface QueuedWrite<N extends IntentName = IntentName> {
   args: IntentArgs<N>;
   status: 'pending' | 'failed';
   error?: string;
+  /** The refusal's code and params, when the server sent them (src/i18n/refusals words them). */
+  errorCode?: string;
+  errorParams?: Record<string, string | number>;
   /** Refused because the server lost it after applying it (restored from a backup): it can be sent again. */
   lost?: true;
   createdAt: string;

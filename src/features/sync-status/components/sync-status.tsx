@@ -15,6 +15,7 @@ import { syncStatusNs } from '../messages/en';
 import { LostWrites } from './lost-writes';
 import { ServerBusy } from './server-busy';
 import { useRevealReady } from '@/ui/reveal-together';
+import { useRefusalText } from '@/i18n/refusals/refusal-text';
 
 /** The status line and, when there are any, the refused writes. */
 export function SyncStatus() {
@@ -22,6 +23,7 @@ export function SyncStatus() {
   const summary = useSyncSummary();
   const online = useOnline();
   const [now] = useNow();
+  const refusal = useRefusalText();
   useRevealReady(summary !== undefined);
   if (!summary) return null;
   const { pending, failed, lastSyncedAt, waitUntil } = summary;
@@ -41,7 +43,7 @@ export function SyncStatus() {
           {refused.map((row) => (
             <List.Item key={row.seq}>
               <Group gap="xs">
-                <Text size="sm" c="red">{intentLabel(row.name)}: {row.error}</Text>
+                <Text size="sm" c="red">{intentLabel(row.name)}: {refusal({ reason: row.error, code: row.errorCode, params: row.errorParams }, '')}</Text>
                 <Button size="compact-xs" variant="light" onClick={() => void retryFailedWrite(row.seq)}>{t('retry')}</Button>
                 <Button size="compact-xs" variant="subtle" color="gray" onClick={() => void discardFailedWrite(row.seq)}>{t('discard')}</Button>
               </Group>
