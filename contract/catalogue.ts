@@ -17,6 +17,8 @@ export const courseRowSchema = z.object({
   status: z.enum(courseStatuses),
   /** `open`: any learner of the organisation; `request`: an admin grants access; `closed`: no new learners. */
   enrolmentMode: z.enum(['open', 'request', 'closed']),
+  /** The language the author wrote it in (a BCP-47 tag), null when not stated (issue 52, item 6). */
+  language: z.string().nullable(),
   assigned: z.boolean(),
   updatedAt: isoDateTime,
 });

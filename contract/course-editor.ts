@@ -5,6 +5,7 @@
  * Media for lessons and covers is uploaded with tus at `/api/uploads` (see MEDIA_UPLOAD_* limits).
  */
 import { z } from 'zod';
+import { courseLanguage } from './course-language';
 import { id, INT4_MAX } from './fields';
 
 export const LESSON_KINDS = ['text', 'video', 'pdf', 'package'] as const;
@@ -39,6 +40,8 @@ export const courseFieldsSchema = z.strictObject({
   title,
   description: z.string().max(OUTLINE_LIMITS.description),
   imageUrl: mediaUrl.nullable(),
+  /** The author's language (contract/course-language.ts); null: not stated; left out (an older editor): unchanged. */
+  language: courseLanguage.optional(),
 });
 export type CourseFields = z.infer<typeof courseFieldsSchema>;
 

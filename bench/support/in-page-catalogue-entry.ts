@@ -22,7 +22,7 @@ async function seedCatalogue(courses: number, modules: number, lessonsPerModule:
     courseRows.push({
       id, title: `Course ${code} ${category}`, summary: `Bench course ${code}: ${category.toLowerCase()} from first steps to practice.`,
       description: 'A generated course for the bench.', category, level: LEVELS[c % LEVELS.length]!, imageUrl: null, published: true, status: 'published',
-      enrolmentMode: 'open', assigned: c % 20 === 0, updatedAt: at,
+      enrolmentMode: 'open', language: null, assigned: c % 20 === 0, updatedAt: at,
     });
     for (let m = 0; m < modules; m += 1) {
       const moduleId = `${id}-m${m}`;

@@ -42,6 +42,7 @@ export function courseRows(organisationId: string, course: CourseSeed) {
   const courseRow = {
     ...base, id: course.id, title: course.title, summary: course.summary, description: course.description,
     category: course.category, level: course.level, published: course.published ?? true, enrolmentMode: course.enrolment ?? 'open', imageUrl: null,
+    language: course.language ?? null,
   };
   return { course: courseRow, modules, lessons, quizzes, questions, exercises, decks, cards };
 }

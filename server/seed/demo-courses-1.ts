@@ -7,6 +7,7 @@ export const PDF = '/media/demo-handout.pdf';
 export const demoCoursesPart1: CourseSeed[] = [
   {
     id: 'c5-spreadsheets',
+    language: 'en',
     title: 'Spreadsheet Essentials',
     summary: 'Formulas, ranges and charts for everyday work.',
     description: 'Build confidence with spreadsheets: enter and format data, write formulas with relative and absolute references, summarise with functions and present results as charts.',
@@ -46,6 +47,7 @@ export const demoCoursesPart1: CourseSeed[] = [
   },
   {
     id: 'c5-python',
+    language: 'en',
     title: 'Introduction to Python Programming',
     summary: 'Variables, loops and functions with Python 3.',
     description: 'Learn to read and write small Python programs: values and variables, decisions, loops, lists and functions, with plenty of short exercises.',
@@ -80,6 +82,7 @@ export const demoCoursesPart1: CourseSeed[] = [
   },
   {
     id: 'c5-finance',
+    language: 'en',
     title: 'Personal Finance Basics',
     summary: 'Budgeting, saving and understanding interest.',
     description: 'Plan a monthly budget, build an emergency fund, compare simple and compound interest and read a loan offer with confidence.',

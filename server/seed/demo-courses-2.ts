@@ -5,6 +5,7 @@ import type { CourseSeed } from './types';
 export const demoCoursesPart2: CourseSeed[] = [
   {
     id: 'c5-writing',
+    language: 'en',
     enrolment: 'request',
     title: 'Effective Business Writing',
     summary: 'Clear emails, reports and summaries.',

@@ -32,6 +32,8 @@ export interface CourseSeed {
   published?: boolean;
   /** Who may open it (default `open`); see `courses.enrolmentMode`. */
   enrolment?: 'open' | 'request' | 'closed';
+  /** The language the course is written in (a BCP-47 tag); left out: not stated. */
+  language?: string;
   modules: { title: string; lessons: LessonSeed[] }[];
   /** `dueAt`: the deadline (ISO 8601), if the quiz has one. */
   quiz?: { name: string; code: string; passMark: number; dueAt?: string; questions: QuestionSeed[] };

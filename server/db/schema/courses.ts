@@ -26,6 +26,8 @@ export const courses = pgTable(
     status: text('status').$type<CourseStatus>().notNull().default(sql`null`),
     /** Who may open it: `open` to every learner of the organisation, `request` after an admin grants access, `closed` to no one new. */
     enrolmentMode: text('enrolment_mode').$type<'open' | 'request' | 'closed'>().notNull().default('open'),
+    /** The language the author wrote it in, a BCP-47 tag (`hi`, `ar`, `pt-BR`); null: not stated (migration 0029). */
+    language: text('language'),
     /** Bumped on every authoring edit; a stale edit is answered 409. */
     version: integer('version').notNull().default(1),
     createdAt: createdAt(),

@@ -67,6 +67,7 @@ export async function duplicateCourse(db: Database, caller: Caller, args: Mutati
     level: source.level,
     imageUrl: source.imageUrl,
     enrolmentMode: source.enrolmentMode,
+    language: source.language,
     status: 'draft',
     published: false,
   });

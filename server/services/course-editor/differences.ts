@@ -24,8 +24,10 @@ export function outlineDifferences(courseId: string, base: OutlineSnapshot, curr
   const out: OutlineDifference[] = [];
   const b = placed(base.modules);
   const c = placed(current.modules);
-  const { title, description, imageUrl } = current.details;
-  if (title !== base.details.title || description !== base.details.description || imageUrl !== base.details.imageUrl) {
+  const { title, description, imageUrl, language } = current.details;
+  // Snapshots kept before migration 0029 have no language: not stated.
+  const languageChanged = (language ?? null) !== (base.details.language ?? null);
+  if (title !== base.details.title || description !== base.details.description || imageUrl !== base.details.imageUrl || languageChanged) {
     out.push({ kind: 'course', id: courseId, title, change: 'changed' });
   }
   for (const [id, { module, index }] of c.modules) {

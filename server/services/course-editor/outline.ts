@@ -37,8 +37,8 @@ export async function readModules(db: Database, organisationId: string, courseId
 
 /** The course's fields and version; 404 when it is not of the organisation. */
 export async function readCourseFields(db: Database, organisationId: string, courseId: string, lock = false) {
-  const [course] = await selectRows<CourseFields & { version: number; published: boolean }>(db, sql`
-    select c.title, c.description, c.image_url as "imageUrl", c.version, c.published
+  const [course] = await selectRows<CourseFields & { language: string | null; version: number; published: boolean }>(db, sql`
+    select c.title, c.description, c.image_url as "imageUrl", c.language, c.version, c.published
     from courses c where c.id = ${courseId} and c.organisation_id = ${organisationId}
     ${lock ? sql`for update` : sql``}`);
   if (!course) throw new HttpError(404, `There is no course ${courseId}.`);

@@ -91,7 +91,7 @@ export async function publishOutline(db: Database, caller: Caller, courseId: str
   const org = caller.organisationId;
   return db.transaction(async (tx) => {
     const course = await readCourseFields(tx, org, courseId, true);
-    const current: OutlineSnapshot = { details: { title: course.title, description: course.description, imageUrl: course.imageUrl }, modules: await readModules(tx, org, courseId) };
+    const current: OutlineSnapshot = { details: { title: course.title, description: course.description, imageUrl: course.imageUrl, language: course.language }, modules: await readModules(tx, org, courseId) };
     if (course.version !== body.baseVersion) {
       const base = await readSnapshot(tx, org, courseId, body.baseVersion);
       throw new PublishConflictError({
@@ -123,10 +123,12 @@ export async function publishOutline(db: Database, caller: Caller, courseId: str
       await tx.execute(sql`delete from course_modules where id = ${module.id} and course_id = ${courseId}`);
     }
     const version = course.version + 1;
+    // An editor that sends no language (an older one) leaves the stated one as it is.
+    const language = body.details.language === undefined ? course.language : body.details.language;
     await tx.execute(sql`update courses set title = ${body.details.title}, description = ${body.details.description},
-      image_url = ${body.details.imageUrl}, version = ${version}, updated_at = now()
+      image_url = ${body.details.imageUrl}, language = ${language}, version = ${version}, updated_at = now()
       where id = ${courseId} and organisation_id = ${org}`);
-    await keepSnapshot(tx, org, courseId, version, { details: body.details, modules: await readModules(tx, org, courseId) }, caller.id);
+    await keepSnapshot(tx, org, courseId, version, { details: { ...body.details, language }, modules: await readModules(tx, org, courseId) }, caller.id);
     return { version };
   });
 }

@@ -12,6 +12,7 @@ export function courseRow(fields: Partial<CourseRow> & Pick<CourseRow, 'id' | 't
     published: true,
     status: 'published',
     enrolmentMode: 'open',
+    language: null,
     assigned: false,
     updatedAt: '2026-11-22T10:00:00.000Z',
     ...fields,

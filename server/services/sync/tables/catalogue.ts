@@ -19,7 +19,7 @@ export const coursesTable: TableReader = {
   name: 'courses',
   put: (db, ctx) => selectRows(db, sql`
     select c.id, c.title, c.summary, c.description, c.category, c.level, c.image_url as "imageUrl", c.published, c.status,
-      c.enrolment_mode as "enrolmentMode", ${assigned(ctx)} as assigned, ${iso(sql`c.updated_at`)} as "updatedAt"
+      c.enrolment_mode as "enrolmentMode", c.language, ${assigned(ctx)} as assigned, ${iso(sql`c.updated_at`)} as "updatedAt"
     from courses c
     where ${ctx.inScope({ organisation: sql`c.organisation_id` })} and c.sync_version > ${ctx.since}
       ${ctx.caller.role === 'learner' ? sql`and c.published` : sql``}

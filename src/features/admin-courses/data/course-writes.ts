@@ -12,7 +12,7 @@ import { enqueue } from '@/data/sync/outbox';
 
 function draftRow(id: string, title: string, from: Partial<CourseRow> = {}): CourseRow {
   return {
-    summary: '', description: '', category: '', level: 'beginner', imageUrl: null, enrolmentMode: 'open', ...from,
+    summary: '', description: '', category: '', level: 'beginner', imageUrl: null, enrolmentMode: 'open', language: null, ...from,
     id, title, status: 'draft', published: false, assigned: false, updatedAt: new Date().toISOString(),
   };
 }

@@ -1,5 +1,5 @@
 /**
- * `/edit-course/{course}` (issue 19): the course's title, description and cover, and its outline,
+ * `/edit-course/{course}` (issue 19): the course's title, description, language and cover, and its outline,
  * edited in the course detail store (store/outline.store.ts). Every edit is kept as the course's
  * draft on this device (and synced: `useDraft('course', …)`), so a reload or going offline loses
  * nothing; Publish (online) makes the outline what learners pull, or shows why it was refused.
@@ -15,6 +15,7 @@ import { DelayedLoader } from '@/ui/delayed-loader';
 import { PublishedAlert } from '@/ui/publish-feedback';
 import { loadOutline, publishOutline } from '../data/editor-api';
 import { initialOutline, outlineReducer, parseOutlineState, toPublishBody, type OutlineAction } from '../store/outline.store';
+import { LanguageField } from './language-field';
 import { OutlineEditor } from './outline-editor';
 import { ConfirmRemovals, StaleDifferences } from './publish-conflict';
 import { UploadCourse, UploadField } from './upload-field';
@@ -128,6 +129,7 @@ export function CourseEditorScreen({ courseId }: { courseId: string }) {
         <ConfirmRemovals conflict={asking} onCancel={() => setAsking(null)} onConfirm={() => void publish(asking?.lessonsWithProgress.map((l) => l.id) ?? [])} />
         <TextInput label={t('screen.courseTitle')} value={details.title} onChange={(e) => edit({ type: 'detailsEdited', patch: { title: e.currentTarget.value } })} />
         <Textarea label={t('screen.description')} autosize minRows={3} value={details.description} onChange={(e) => edit({ type: 'detailsEdited', patch: { description: e.currentTarget.value } })} />
+        <LanguageField value={details.language ?? null} onChange={(language) => edit({ type: 'detailsEdited', patch: { language } })} />
         <UploadField label={t('screen.cover')} accept="image/png,image/jpeg,image/webp,image/gif" value={details.imageUrl} onUploaded={(imageUrl) => edit({ type: 'detailsEdited', patch: { imageUrl } })} />
         <OutlineEditor state={state} dispatch={edit} />
       </Stack>

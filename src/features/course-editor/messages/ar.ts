@@ -21,6 +21,10 @@ export const messages: ArabicMessages = {
     courseTitle: 'عنوان الدورة',
     description: 'الوصف',
     cover: 'صورة الغلاف',
+    language: 'لغة الدورة',
+    languageHint: 'اللغة التي كتبت بها الدورة. يستطيع المتعلمون تصفية قائمة الدورات بها.',
+    languageNotStated: 'غير محددة',
+    languageNothingFound: 'لم يتم العثور على لغة',
   },
   outline: {
     title: 'الوحدات والدروس',

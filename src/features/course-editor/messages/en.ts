@@ -16,6 +16,10 @@ export const messages = {
     courseTitle: 'Course title',
     description: 'Description',
     cover: 'Cover image',
+    language: 'Language of the course',
+    languageHint: 'The language you wrote the course in. Learners can filter the catalogue by it.',
+    languageNotStated: 'Not stated',
+    languageNothingFound: 'No language found',
   },
   outline: {
     title: 'Modules and lessons',

@@ -16,6 +16,10 @@ export const messages: Messages = {
     courseTitle: 'कोर्स का नाम',
     description: 'विवरण',
     cover: 'कवर इमेज',
+    language: 'कोर्स की भाषा',
+    languageHint: 'जिस भाषा में आपने कोर्स लिखा है। विद्यार्थी इससे कोर्स की सूची छाँट सकते हैं।',
+    languageNotStated: 'नहीं बताई गई',
+    languageNothingFound: 'कोई भाषा नहीं मिली',
   },
   outline: {
     title: 'मॉड्यूल और पाठ',

@@ -181,7 +181,7 @@ export function toPublishBody(state: OutlineState, confirmedRemovals: string[] =
 
 // Looser than the publish body: a draft may hold an empty title the editor has not filled in yet.
 const draftLesson = z.object({ id: z.string(), title: z.string(), type: z.enum(LESSON_KINDS), content: z.string(), mediaUrl: z.string().nullable(), sections: z.number().int() });
-const draftDetails = z.object({ title: z.string(), description: z.string(), imageUrl: z.string().nullable() });
+const draftDetails = z.object({ title: z.string(), description: z.string(), imageUrl: z.string().nullable(), language: z.string().nullable().optional() });
 const outlineStateSchema = z.object({
   courseId: z.string().nullable(),
   baseVersion: z.number().int().nullable(),

@@ -1,21 +1,33 @@
-/** The search box and the category and level filters of the catalogue. */
+/** The search box and the category, level and language filters of the catalogue. */
+import '@mantine/core/styles/ScrollArea.css';
+import '@mantine/core/styles/VisuallyHidden.css';
+import '@mantine/core/styles/Popover.css';
 import '@mantine/core/styles/Combobox.css';
-import { Group, NativeSelect, TextInput } from '@mantine/core';
+import { Group, NativeSelect, Select, TextInput } from '@mantine/core';
+import { useMemo } from 'react';
+import { languageOptions } from '@/ui/content-language';
 import type { CourseFilters } from '../data/course-search';
 import { levelLabel } from '../data/level-label';
 import { useTranslation } from 'react-i18next';
 import { coursesNs } from '../messages/en';
 
 const ANY = '';
+/** The language filter's "All languages" (no tag is `*`). */
+const ALL_LANGUAGES = '*';
 
-/** Controlled filters; `categories` and `levels` are the options. */
-export function CourseFilterBar({ filters, onChange, categories, levels }: {
+/** Controlled filters; `categories`, `levels` and `languages` (tags the courses state) are the options. */
+export function CourseFilterBar({ filters, onChange, categories, levels, languages }: {
   filters: CourseFilters;
   onChange: (filters: CourseFilters) => void;
   categories: string[];
   levels: string[];
+  languages: string[];
 }) {
-  const { t } = useTranslation(coursesNs);
+  const { t, i18n } = useTranslation(coursesNs);
+  const languageData = useMemo(
+    () => [{ value: ALL_LANGUAGES, label: t('allLanguages') }, ...languageOptions(languages, i18n.language)],
+    [languages, i18n.language, t],
+  );
   return (
     <Group align="end" gap="sm" wrap="wrap" role="search">
       <TextInput
@@ -38,6 +50,16 @@ export function CourseFilterBar({ filters, onChange, categories, levels }: {
         data={[{ value: ANY, label: t('allLevels') }, ...levels.map((level) => ({ value: level, label: levelLabel(level) }))]}
         onChange={(event) => onChange({ ...filters, level: event.currentTarget.value || null })}
       />
+      {languages.length > 0 || filters.language ? (
+        <Select
+          label={t('language')}
+          value={filters.language ?? ALL_LANGUAGES}
+          data={languageData}
+          allowDeselect={false}
+          onChange={(value) => onChange({ ...filters, language: value && value !== ALL_LANGUAGES ? value : null })}
+          w={200}
+        />
+      ) : null}
     </Group>
   );
 }

@@ -1,12 +1,12 @@
 /**
  * `/courses`: 'All courses' and 'My courses' in the BrandTabs variant, an instant local search with
- * category and level filters, and course cards with progress — all from the local database.
+ * category, level and language filters, and course cards with progress — all from the local database.
  */
 import '@mantine/core/styles/Tabs.css';
 import { Center, Stack, Tabs, Title } from '@mantine/core';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { DelayedLoader } from '@/ui/delayed-loader';
-import { facetValues, filterCourses, NO_FILTERS, searchable, type CourseFilters } from '../data/course-search';
+import { facetValues, filterCourses, NO_FILTERS, searchable, statedLanguages, type CourseFilters } from '../data/course-search';
 import { useCourseStore } from '../data/course-store';
 import { CourseFilterBar } from './course-filters';
 import { CourseGrid } from './course-grid';
@@ -29,6 +29,7 @@ export function CoursesScreen() {
   const mine = useMemo(() => searchable(store.assigned), [store.assigned]);
   const categories = useMemo(() => facetValues(store.list, 'category'), [store.list]);
   const levels = useMemo(() => facetValues(store.list, 'level'), [store.list]);
+  const languages = useMemo(() => statedLanguages(store.list), [store.list]);
   const shown = useMemo(() => filterCourses(tab === 'all' ? all : mine, deferred), [tab, all, mine, deferred]);
   return (
     <Stack gap="md">
@@ -39,7 +40,7 @@ export function CoursesScreen() {
             <Tabs.Tab value="all">{t(TAB_KEYS.all)}</Tabs.Tab>
             <Tabs.Tab value="mine">{t(TAB_KEYS.mine)}</Tabs.Tab>
           </Tabs.List>
-          <CourseFilterBar filters={filters} onChange={setFilters} categories={categories} levels={levels} />
+          <CourseFilterBar filters={filters} onChange={setFilters} categories={categories} levels={levels} languages={languages} />
           {TABS.map((value) => (
             <Tabs.Panel key={value} value={value}>
               {value !== tab ? null : store.loading ? (
@@ -58,7 +59,7 @@ export function CoursesScreen() {
 }
 
 function isFiltering(filters: CourseFilters): boolean {
-  return filters.query.trim() !== '' || filters.category !== null || filters.level !== null;
+  return filters.query.trim() !== '' || filters.category !== null || filters.level !== null || filters.language !== null;
 }
 
 function emptyText(tab: Tab, filtered: boolean, total: number): string {

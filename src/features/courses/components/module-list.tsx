@@ -6,6 +6,7 @@ import type { ModuleDetails } from '../data/course-details';
 import { playerHref } from '../data/course-access';
 import { ProgressBar } from './course-progress-bar';
 import { lessonKind } from '@/data/lesson-kind';
+import { contentLanguageProps } from '@/ui/content-language';
 import { useTranslation } from 'react-i18next';
 import { coursesNs } from '../messages/en';
 
@@ -13,14 +14,15 @@ import { coursesNs } from '../messages/en';
 const DONE_MARK = '✓';
 const OPEN_MARK = '•';
 
-/** The course outline; lessons link to the player only when `canOpen`. */
-export function ModuleList({ courseId, modules, canOpen }: { courseId: string; modules: ModuleDetails[]; canOpen: boolean }) {
+/** The course outline; lessons link to the player only when `canOpen`; `language`: the course's, marking the author's titles. */
+export function ModuleList({ courseId, modules, canOpen, language = null }: { courseId: string; modules: ModuleDetails[]; canOpen: boolean; language?: string | null }) {
   const { t } = useTranslation(coursesNs);
+  const authored = contentLanguageProps(language);
   return (
     <Stack gap="lg">
       {modules.map(({ module, lessons, percent }) => (
         <Stack key={module.id} gap="xs" component="section" aria-labelledby={`module-${module.id}`}>
-          <Title order={2} size="h4" id={`module-${module.id}`}>
+          <Title order={2} size="h4" id={`module-${module.id}`} {...authored}>
             {module.title}
           </Title>
           {canOpen ? <ProgressBar percent={percent} label={module.title} /> : null}
@@ -33,11 +35,11 @@ export function ModuleList({ courseId, modules, canOpen }: { courseId: string; m
                       {completed ? DONE_MARK : OPEN_MARK}
                     </Text>
                     {canOpen ? (
-                      <Anchor component={Link} to={playerHref(courseId, lesson.id)}>
+                      <Anchor component={Link} to={playerHref(courseId, lesson.id)} {...authored}>
                         {lesson.title}
                       </Anchor>
                     ) : (
-                      <Text>{lesson.title}</Text>
+                      <Text {...authored}>{lesson.title}</Text>
                     )}
                     <Text size="xs" c="dimmed">
                       {t(`kinds.${lessonKind(lesson)}`)}
