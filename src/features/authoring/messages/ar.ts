@@ -226,6 +226,12 @@ export const messages: ArabicMessages = {
     longTag: 'الوسم "{{tag}}…" أطول من {{max}} حرف.',
     oneField: 'يحتوي على {{n}} حقل؛ والبطاقة تحتاج إلى وجه وظهر.',
     fewFields: 'يحتوي على {{n}} حقول؛ والبطاقة تحتاج إلى وجه وظهر.',
+    exportTrueFalse: 'لا درجات جزئية في أسئلة الصواب والخطأ في GIFT',
+    exportNoFullCredit: 'لا يوجد في GIFT سؤال اختيار واحد دون خيار بالدرجة الكاملة',
+    exportFullCredit: 'يقرأ GIFT الخيار ذا الدرجة الكاملة على أنه سؤال اختيار واحد',
+    exportAnyNumber: 'إجابة “أي رقم آخر” في GIFT تأتي أخيرًا ولا تكسب شيئًا',
+    exportNoOrdering: 'لا توجد في GIFT أسئلة ترتيب',
+    exportShare: 'يعطي GIFT جزءًا من النقاط لكل خيار صحيح؛ أما هنا فكان كل الدرجة أو لا شيء',
     textMisread: 'تعذّرت قراءة الملف هنا: {{detail}}.',
   },
   masteryRule: {

@@ -217,6 +217,12 @@ export const messages = {
     longTag: 'The tag "{{tag}}…" is longer than {{max}} characters.',
     oneField: 'It has {{n}} field; a card needs a front and a back.',
     fewFields: 'It has {{n}} fields; a card needs a front and a back.',
+    exportTrueFalse: 'GIFT’s True/False has no partial credit',
+    exportNoFullCredit: 'GIFT has no single-choice question without a full-credit option',
+    exportFullCredit: 'GIFT reads a full-credit option as a single-choice question',
+    exportAnyNumber: 'GIFT’s “any other number” answer comes last and earns nothing',
+    exportNoOrdering: 'GIFT has no ordering questions',
+    exportShare: 'GIFT gives a share of the points per right option; here it was all or nothing',
     textMisread: 'The file could not be read here: {{detail}}.',
   },
   // A mastery rule as the author and the learner read it (the words of describeMastery)

@@ -16,11 +16,7 @@ export interface ImportedImage {
 /** Uploads one file and resolves with its media URL (`/media/uploads/<name>`). */
 export type UploadImage = (file: File) => Promise<string>;
 
-/** The image types the course media take (server/media/upload-rules.ts), by extension. */
-const IMAGE_TYPES: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg', webp: 'image/webp', gif: 'image/gif' };
-
-/** The MIME type of image `name` when the course media take it (null: they do not). */
-export const imageTypeOf = (name: string) => IMAGE_TYPES[/\.([a-z0-9]+)$/i.exec(name)?.[1]?.toLowerCase() ?? ''] ?? null;
+export { imageTypeOf } from './image-types';
 
 /**
  * Uploads `images` in order and resolves with their media URLs in the same order; `onProgress` hears

@@ -5,7 +5,7 @@
  * `images` total, or of a type the media uploads refuse, is listed as skipped with its reason instead.
  */
 import { unzipSync } from 'fflate';
-import { imageTypeOf } from '../../shared/upload-images';
+import { imageTypeOf } from '../../shared/image-types';
 import { ApkgError } from '@/data/anki/apkg-error';
 import { PACKAGE_LIMITS, sizeText } from '@/data/anki/package-limits';
 import { isZstd, unzstd } from '@/data/anki/zstd';
