@@ -1,0 +1,39 @@
+// Issue 52: the QTI and Canvas importers word what cannot import and what would change in the
+// language shown (the authoring namespace's `parse` group); English stays as it was.
+import { afterEach, expect, test } from 'vitest';
+import { applyLanguage } from '@/i18n/i18n';
+import { importQtiPackage, importQtiXml } from '@/features/authoring/quiz/import/qti';
+import { zipFixture } from '../../../support/question-banks/zip-folder';
+
+afterEach(async () => {
+  await applyLanguage('en');
+  localStorage.removeItem('olp.language');
+});
+
+const reasons = (result: ReturnType<typeof importQtiXml>) => ({
+  changed: result.changed.map((b) => b.change),
+  errors: result.blocks.flatMap((b) => (b.error ? [b.error] : [])),
+});
+
+test("Canvas's export: what would change and what cannot import, in Hindi", async () => {
+  await applyLanguage('hi');
+  expect(reasons(importQtiPackage(zipFixture('canvas-quiz')))).toEqual({
+    changed: [
+      'सही और गलत जवाबों का इसका फ़ीडबैक छोड़ दिया गया है (यहाँ सवाल में सामान्य फ़ीडबैक और हर जवाब का फ़ीडबैक होता है)।',
+      'इसके चित्र (Uploaded Media/cell.png) छोड़ दिए गए हैं: यहाँ सवाल में सिर्फ़ टेक्स्ट होता है। यहाँ इसका 1 अंक है, 0.5 नहीं: अंक पूरी संख्या में होते हैं।',
+    ],
+    errors: ['निबंध को कोई व्यक्ति ही जाँच सकता है, और यहाँ क्विज़ डिवाइस और सर्वर पर जाँचे जाते हैं।', 'Canvas के “matching” सवालों का यहाँ कोई रूप नहीं है।'],
+  });
+});
+
+test('a point in Arabic takes its plural form; a file that is not a QTI item is refused in Arabic', async () => {
+  await applyLanguage('ar');
+  expect(reasons(importQtiPackage(zipFixture('canvas-quiz'))).changed[1]).toBe('أُغفلت صوره (Uploaded Media/cell.png): السؤال هنا نص فقط. قيمته هنا نقطة واحدة، لا 0.5: النقاط أعداد صحيحة.');
+  expect(reasons(importQtiXml('<quiz/>')).errors).toEqual(['هذا <quiz>، وليس سؤال QTI ‏(assessmentItem) ولا اختبار Canvas ‏(questestinterop).']);
+  expect(reasons(importQtiXml('<a><b></a>')).errors[0]).toMatch(/^ملف XML ليس XML صالحًا: .+\.$/);
+});
+
+test('in English the texts are as before', () => {
+  expect(reasons(importQtiXml('<quiz/>')).errors).toEqual(['It is a <quiz>, not a QTI item (assessmentItem) or a Canvas quiz (questestinterop).']);
+  expect(reasons(importQtiXml('<a><b></a>')).errors[0]).toMatch(/^The XML is not valid XML: .+\.$/);
+});
