@@ -13,11 +13,8 @@ const GUARDED = ['src/data/anki', 'src/features/authoring/quiz/import', 'src/fea
 /** The English sources of the catalogues themselves. */
 const CATALOGUES = new Set(['src/data/anki/anki-english.ts']);
 
-/** Files not yet converted (issue 52): the images' notes, the GIFT export's skipped reasons. */
+/** Files not yet converted (issue 52): the Anki package's images' notes (read in the worker). */
 const STILL_ENGLISH = new Set([
-  'src/features/authoring/quiz/import/bring-question-images.ts',
-  'src/features/authoring/quiz/import/gift-export.ts',
-  'src/features/authoring/quiz/import/moodle-images.ts',
   'src/features/authoring/deck/import/package-images.ts',
 ]);
 

@@ -3,7 +3,7 @@ import type { Messages } from './en';
 
 type Plural<Key extends string> = Record<`${Key}_${'zero' | 'two' | 'few' | 'many'}`, string>;
 type ArabicMessages = Omit<Messages, 'quiz' | 'deck' | 'upload' | 'parse'> & {
-  parse: Messages['parse'] & Plural<'worthPoints'>;
+  parse: Messages['parse'] & Plural<'worthPoints'> & Plural<'imagesNeedCourse'>;
   upload: Messages['upload'] & Plural<'offlinePackage'> & Plural<'offlineQuestions'>;
   deck: Messages['deck'] & Plural<'makes'> & Plural<'cardCount'> & Plural<'imagesUploaded'> & Plural<'imagesNamed'> & Plural<'soundsLeftOut'>;
   quiz: Messages['quiz'] & Plural<'pointsCount'> & Plural<'attemptsMade'> & Plural<'questionCount'> & Plural<'withoutImages'>;
@@ -301,6 +301,25 @@ export const messages: ArabicMessages = {
     canvasNoType: 'ليس له نوع سؤال من Canvas: لا يُقرأ إلا تصدير QTI 1.2 من Canvas.',
     canvasNoForm: 'لا شكل هنا لأسئلة “{{type}}” في Canvas.',
     canvasFeedback: 'أُغفلت ملاحظاته للإجابات الصحيحة والخاطئة (للسؤال هنا ملاحظة عامة وملاحظة لكل إجابة).',
+    imageTypes: 'وسائط المقرر تقبل صور PNG وJPEG وWebP وGIF فقط',
+    imageNotShown: 'نص السؤال لا يعرضها',
+    imageNotBase64: 'ليست مضمّنة بصيغة base64',
+    imageTooLarge: 'حجم الصورة {{size}} على الأكثر',
+    imageUnreadable: 'تعذّرت قراءة base64 الخاص بها',
+    imagesPerQuestion: 'يحوي السؤال {{max}} صور على الأكثر',
+    imageUnnamed: 'ملف',
+    imagesNeedCourse_one: 'لم يُستورد شيء: صورة هذه الأسئلة تصبح من وسائط المقرر، وليس لهذا الاختبار مقرر بعد. اختر مقرره، ثم استورد مرة أخرى.',
+    imagesNeedCourse_other: 'لم يُستورد شيء: صور هذه الأسئلة ({{count}}) تصبح من وسائط المقرر، وليس لهذا الاختبار مقرر بعد. اختر مقرره، ثم استورد مرة أخرى.',
+    giftTrueFalsePartial: 'لا درجات جزئية في أسئلة صح/خطأ في GIFT',
+    giftNoFullCredit: 'لا يعرف GIFT سؤال اختيار واحد بلا خيار ينال الدرجة كاملة',
+    giftFullCreditSingle: 'يقرأ GIFT الخيار ذا الدرجة الكاملة سؤالَ اختيار واحد',
+    giftAnyNumberLast: 'في GIFT تأتي إجابة “أي عدد آخر” في الأخير ولا تنال شيئًا',
+    giftNoOrdering: 'لا أسئلة ترتيب في GIFT',
+    giftAllOrNothing: 'يمنح GIFT حصة من النقاط لكل خيار صحيح؛ وهنا كانت كاملة أو لا شيء',
+    imagesNeedCourse_zero: 'لم يُستورد شيء: صور هذه الأسئلة تصبح من وسائط المقرر، وليس لهذا الاختبار مقرر بعد. اختر مقرره، ثم استورد مرة أخرى.',
+    imagesNeedCourse_two: 'لم يُستورد شيء: صورتا هذه الأسئلة تصبحان من وسائط المقرر، وليس لهذا الاختبار مقرر بعد. اختر مقرره، ثم استورد مرة أخرى.',
+    imagesNeedCourse_few: 'لم يُستورد شيء: صور هذه الأسئلة ({{count}}) تصبح من وسائط المقرر، وليس لهذا الاختبار مقرر بعد. اختر مقرره، ثم استورد مرة أخرى.',
+    imagesNeedCourse_many: 'لم يُستورد شيء: صور هذه الأسئلة ({{count}}) تصبح من وسائط المقرر، وليس لهذا الاختبار مقرر بعد. اختر مقرره، ثم استورد مرة أخرى.',
   },
   masteryRule: {
     all: 'أجب عن كل الأسئلة إجابة صحيحة في محاولة واحدة.',

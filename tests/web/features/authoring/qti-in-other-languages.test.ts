@@ -1,8 +1,11 @@
-// Issue 52: the QTI and Canvas importers word what cannot import and what would change in the
-// language shown (the authoring namespace's `parse` group); English stays as it was.
+// Issue 52: the QTI and Canvas importers, and the GIFT export's notes, word what cannot import (or
+// export) and what would change in the language shown (the authoring namespace's `parse` group);
+// English stays as it was.
 import { afterEach, expect, test } from 'vitest';
 import { applyLanguage } from '@/i18n/i18n';
 import { importQtiPackage, importQtiXml } from '@/features/authoring/quiz/import/qti';
+import { exportGift } from '@/features/authoring/quiz/import/gift-export';
+import { EMPTY_QUIZ } from '@/features/authoring/quiz/quiz-content';
 import { zipFixture } from '../../../support/question-banks/zip-folder';
 
 afterEach(async () => {
@@ -36,4 +39,13 @@ test('a point in Arabic takes its plural form; a file that is not a QTI item is 
 test('in English the texts are as before', () => {
   expect(reasons(importQtiXml('<quiz/>')).errors).toEqual(['It is a <quiz>, not a QTI item (assessmentItem) or a Canvas quiz (questestinterop).']);
   expect(reasons(importQtiXml('<a><b></a>')).errors[0]).toMatch(/^The XML is not valid XML: .+\.$/);
+});
+
+test("the GIFT export names what it leaves out and changes, in Hindi", async () => {
+  await applyLanguage('hi');
+  const ordering = { id: 'o', prompt: 'Order these', kind: 'ordering' as const, options: ['a', 'b'], items: [], answer: ['a', 'b'], tolerance: 0, points: 1, feedback: '' };
+  const allOrNothing = { ...ordering, id: 'm', kind: 'multiple' as const, options: ['a', 'b', 'c'], answer: ['a', 'b'] };
+  const { skipped, changed } = exportGift({ ...EMPTY_QUIZ, questions: [ordering, allOrNothing] });
+  expect(skipped).toEqual([{ question: 1, reason: 'GIFT में क्रम वाले सवाल नहीं होते' }]);
+  expect(changed).toEqual([{ question: 2, reason: 'GIFT हर सही विकल्प पर अंकों का हिस्सा देता है; यहाँ पूरे अंक या कुछ नहीं था' }]);
 });
