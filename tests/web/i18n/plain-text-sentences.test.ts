@@ -13,10 +13,8 @@ const GUARDED = ['src/data/anki', 'src/features/authoring/quiz/import', 'src/fea
 /** The English sources of the catalogues themselves. */
 const CATALOGUES = new Set(['src/data/anki/anki-english.ts']);
 
-/** Files not yet converted (issue 52): the Anki package's images' notes (read in the worker). */
-const STILL_ENGLISH = new Set([
-  'src/features/authoring/deck/import/package-images.ts',
-]);
+/** Files not yet converted (issue 52): none left in these folders; a new one must not be added. */
+const STILL_ENGLISH = new Set<string>([]);
 
 const files = (dir: string): string[] =>
   dir.endsWith('.ts') ? [dir] : readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

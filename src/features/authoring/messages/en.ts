@@ -302,6 +302,11 @@ export const messages = {
     giftAnyNumberLast: 'GIFT’s “any other number” answer comes last and earns nothing',
     giftNoOrdering: 'GIFT has no ordering questions',
     giftAllOrNothing: 'GIFT gives a share of the points per right option; here it was all or nothing',
+    imageBomb: 'it is compressed more than any real image could be (a zip bomb?)',
+    imagesInAll: 'the images of one import may be at most {{size}} in all',
+    imageTooBig: 'it is {{size}}; an image may be at most {{max}}',
+    imageDamaged: 'it is damaged',
+    imageUnpacksOver: 'it unpacks to more than {{size}}',
   },
   // A mastery rule as the author and the learner read it (the words of describeMastery)
   masteryRule: {

@@ -288,6 +288,11 @@ export const messages: Messages = {
     giftAnyNumberLast: 'GIFT में “कोई और संख्या” वाला जवाब आख़िर में आता है और उस पर कोई अंक नहीं मिलता',
     giftNoOrdering: 'GIFT में क्रम वाले सवाल नहीं होते',
     giftAllOrNothing: 'GIFT हर सही विकल्प पर अंकों का हिस्सा देता है; यहाँ पूरे अंक या कुछ नहीं था',
+    imageBomb: 'यह किसी असली चित्र से कहीं ज़्यादा कंप्रेस किया गया है (zip bomb?)',
+    imagesInAll: 'एक इम्पोर्ट के सारे चित्र मिलाकर ज़्यादा से ज़्यादा {{size}} के हो सकते हैं',
+    imageTooBig: 'यह {{size}} का है; एक चित्र ज़्यादा से ज़्यादा {{max}} का हो सकता है',
+    imageDamaged: 'यह खराब है',
+    imageUnpacksOver: 'खुलने पर यह {{size}} से बड़ा हो जाता है',
   },
   masteryRule: {
     all: 'एक ही कोशिश में हर सवाल सही करें।',

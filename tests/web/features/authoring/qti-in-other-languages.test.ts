@@ -6,6 +6,7 @@ import { applyLanguage } from '@/i18n/i18n';
 import { importQtiPackage, importQtiXml } from '@/features/authoring/quiz/import/qti';
 import { exportGift } from '@/features/authoring/quiz/import/gift-export';
 import { EMPTY_QUIZ } from '@/features/authoring/quiz/quiz-content';
+import { checkParsedApkg } from '@/features/authoring/deck/import/check-import';
 import { zipFixture } from '../../../support/question-banks/zip-folder';
 
 afterEach(async () => {
@@ -48,4 +49,11 @@ test("the GIFT export names what it leaves out and changes, in Hindi", async () 
   const { skipped, changed } = exportGift({ ...EMPTY_QUIZ, questions: [ordering, allOrNothing] });
   expect(skipped).toEqual([{ question: 1, reason: 'GIFT में क्रम वाले सवाल नहीं होते' }]);
   expect(changed).toEqual([{ question: 2, reason: 'GIFT हर सही विकल्प पर अंकों का हिस्सा देता है; यहाँ पूरे अंक या कुछ नहीं था' }]);
+});
+
+test("an Anki package's image skipped in the worker (a key) is worded by the page in Hindi", async () => {
+  const parsed = { rows: [], images: [], source: 'collection.anki2', media: { images: ['cat.gif'], sounds: [], missing: [], skipped: [{ name: 'cat.gif', reason: { key: 'imageTooBig' as const, params: { size: '11 MB', max: '10 MB' } } }] } };
+  expect((await checkParsedApkg(parsed)).media?.skipped).toEqual([{ name: 'cat.gif', reason: 'it is 11 MB; an image may be at most 10 MB' }]);
+  await applyLanguage('hi');
+  expect((await checkParsedApkg(parsed)).media?.skipped).toEqual([{ name: 'cat.gif', reason: 'यह 11 MB का है; एक चित्र ज़्यादा से ज़्यादा 10 MB का हो सकता है' }]);
 });
