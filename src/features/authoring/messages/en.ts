@@ -315,6 +315,12 @@ export const messages = {
     streak: 'Get {{n}} answers right in a row.',
     window: 'Get {{m}} of your last {{n}} answers right.',
   },
+  // A deck note's problem (contract/deck-authoring.ts NOTE_PROBLEMS, by code)
+  noteProblem: {
+    clozeDeletion: 'A cloze card needs at least one deletion like {{example}}.',
+    front: 'The card needs a front.',
+    back: 'The card needs a back.',
+  },
   // What is wrong with a question's key (contract/quiz-authoring.ts QUESTION_PROBLEMS, by code)
   keyProblem: {
     onePerOption: 'Give one weight and one feedback per option.',

@@ -7,6 +7,8 @@ import { importQtiPackage, importQtiXml } from '@/features/authoring/quiz/import
 import { exportGift } from '@/features/authoring/quiz/import/gift-export';
 import { EMPTY_QUIZ } from '@/features/authoring/quiz/quiz-content';
 import { checkParsedApkg } from '@/features/authoring/deck/import/check-import';
+import { noteProblem } from '@contract/deck-authoring';
+import { noteProblemWords } from '@/features/authoring/shared/contract-words';
 import { zipFixture } from '../../../support/question-banks/zip-folder';
 
 afterEach(async () => {
@@ -56,4 +58,14 @@ test("an Anki package's image skipped in the worker (a key) is worded by the pag
   expect((await checkParsedApkg(parsed)).media?.skipped).toEqual([{ name: 'cat.gif', reason: 'it is 11 MB; an image may be at most 10 MB' }]);
   await applyLanguage('hi');
   expect((await checkParsedApkg(parsed)).media?.skipped).toEqual([{ name: 'cat.gif', reason: 'यह 11 MB का है; एक चित्र ज़्यादा से ज़्यादा 10 MB का हो सकता है' }]);
+});
+
+test("a deck note's problem: a code the page words in the language shown; the contract's English stays for the server", async () => {
+  const cloze = { kind: 'cloze' as const, front: 'No gap here', back: '' };
+  expect(noteProblemWords(cloze)).toBe('A cloze card needs at least one deletion like {{c1::answer}}.');
+  expect(noteProblemWords(cloze)).toBe(noteProblem(cloze));
+  await applyLanguage('hi');
+  expect(noteProblemWords(cloze)).toBe('क्लोज़ कार्ड में कम से कम एक खाली जगह चाहिए, जैसे {{c1::answer}}।');
+  expect(noteProblemWords({ kind: 'basic', front: 'Q', back: ' ' })).toBe('कार्ड का पीछे का हिस्सा चाहिए।');
+  expect(noteProblem(cloze)).toBe('A cloze card needs at least one deletion like {{c1::answer}}.');
 });
