@@ -36,9 +36,23 @@ export type DeckNote = z.infer<typeof noteShape>;
 
 /** What is wrong with a note, in words (null: nothing). */
 export function noteProblem(note: Pick<DeckNote, 'kind' | 'front' | 'back'>): string | null {
-  if (note.kind === 'cloze') return clozeNumbers(note.front).length ? null : 'A cloze card needs at least one deletion like {{c1::answer}}.';
-  if (!note.front.trim()) return 'The card needs a front.';
-  return note.back.trim() ? null : 'The card needs a back.';
+  const code = noteProblemCode(note);
+  return code && NOTE_PROBLEMS[code];
+}
+
+/** A note's problems in English (the server's words; the PWA words the code in the language shown). */
+export const NOTE_PROBLEMS = {
+  clozeDeletion: 'A cloze card needs at least one deletion like {{c1::answer}}.',
+  front: 'The card needs a front.',
+  back: 'The card needs a back.',
+} as const;
+export type NoteProblemCode = keyof typeof NOTE_PROBLEMS;
+
+/** What is wrong with a note, as a code (null: nothing). */
+export function noteProblemCode(note: Pick<DeckNote, 'kind' | 'front' | 'back'>): NoteProblemCode | null {
+  if (note.kind === 'cloze') return clozeNumbers(note.front).length ? null : 'clozeDeletion';
+  if (!note.front.trim()) return 'front';
+  return note.back.trim() ? null : 'back';
 }
 
 /** A note as an author publishes it. */

@@ -10,7 +10,8 @@ import '@mantine/core/styles/PillsInput.css';
 import '@mantine/core/styles/SegmentedControl.css';
 import '@mantine/core/styles/Switch.css';
 import { Alert, Group, SegmentedControl, Stack, Switch, TagsInput, Text } from '@mantine/core';
-import { DECK_LIMITS, expandNote, noteProblem, type DeckNote } from '@contract/deck-authoring';
+import { DECK_LIMITS, expandNote, type DeckNote } from '@contract/deck-authoring';
+import { noteProblemWords } from '../shared/contract-words';
 import { useTranslation } from 'react-i18next';
 import { authoringNs } from '../messages/en';
 import { CardField } from './card-field';
@@ -42,7 +43,7 @@ function CardsPreview({ note }: { note: DeckNote }) {
 /** The editor of one note. */
 export function NoteEditor({ note, number, onChange }: Props) {
   const { t } = useTranslation(authoringNs);
-  const problem = noteProblem(note);
+  const problem = noteProblemWords(note);
   const cloze = note.kind === 'cloze';
   return (
     <Stack gap="sm">

@@ -1,8 +1,9 @@
 /**
  * The contract's rules and problems in the language shown (issue 52): contract/ gives a mastery rule
- * and a question's key problem as data and codes (its English words stay for the server), the
+ * a question's key problem and a deck note's problem as data and codes (its English words stay for the server), the
  * authoring screens word them from their namespace.
  */
+import { noteProblemCode } from '@contract/deck-authoring';
 import type { MasteryRule } from '@contract/exercise-mastery';
 import { QUESTION_PROBLEMS, questionProblemCode, type QuestionProblemCode } from '@contract/quiz-authoring';
 import { i18n } from '@/i18n/i18n';
@@ -30,6 +31,11 @@ export function questionProblemWords(question: Parameters<typeof questionProblem
 }
 
 
+/** What is wrong with a deck's note, in words (null: nothing). */
+export function noteProblemWords(note: Parameters<typeof noteProblemCode>[0]): string | null {
+  const code = noteProblemCode(note);
+  return code && tr()(`noteProblem.${code}`, { example: '{{c1::answer}}' });
+}
 
 const codeOf = new Map(Object.entries(QUESTION_PROBLEMS).map(([code, english]) => [english as string, code as QuestionProblemCode]));
 

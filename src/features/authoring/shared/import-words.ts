@@ -6,8 +6,8 @@
 import { i18n } from '@/i18n/i18n';
 import { authoringNs, type Messages } from '../messages/en';
 
-/** A key of the importers' words. */
-export type ParseKey = keyof Messages['parse'];
+/** A key of the importers' words (a plural one without its `_one`/`_other`, its `count` given). */
+export type ParseKey = keyof Messages['parse'] extends infer K ? (K extends `${infer Base}_${'one' | 'other'}` ? Base : K) : never;
 
 /** The words of `key` with `params` filled in, in the language shown. */
 export function say(key: ParseKey, params: Record<string, string | number> = {}): string {

@@ -17,6 +17,8 @@ interface CsvTableProps<Row> {
   empty: ReactNode;
   /** How a cell is shown when not as its CSV text (the same value, in other markup). */
   renderCell?: (header: string, row: Row) => ReactNode | undefined;
+  /** A cell's words in the export when the language shown words it (a result, a flag), else its CSV value. */
+  exportCell?: (header: string, row: Row) => string | undefined;
   searchLabel?: string;
 }
 
@@ -31,10 +33,11 @@ export function tableColumns<Row>(columns: readonly CsvColumn<Row>[], renderCell
 }
 
 /** A titled table with its CSV export. */
-export function CsvTable<Row>({ title, headingId, rows, columns, rowKey, fileName, exportLabel, empty, renderCell, searchLabel }: CsvTableProps<Row>) {
+export function CsvTable<Row>({ title, headingId, rows, columns, rowKey, fileName, exportLabel, empty, renderCell, exportCell, searchLabel }: CsvTableProps<Row>) {
   const { t } = useTranslation(quizAnalysisNs);
-  // On screen the columns are named in the language shown; the export keeps its English headers.
+  // The columns are named in the language shown, on screen and in the export (issue 52; English as report.ts names them).
   const nameOf = (header: string) => (Object.hasOwn(messages.columns, header) ? t(`columns.${header as keyof Messages['columns']}`) : header);
+  const exported = columns.map((column) => ({ header: nameOf(column.header), value: (row: Row) => exportCell?.(column.header, row) ?? column.value(row) }));
   return (
     <section aria-labelledby={headingId}>
       <Title order={2} size="h3" id={headingId} mb="xs">
@@ -47,7 +50,7 @@ export function CsvTable<Row>({ title, headingId, rows, columns, rowKey, fileNam
         rowKey={rowKey}
         empty={empty}
         searchLabel={searchLabel}
-        csv={{ fileName, label: exportLabel, columns }}
+        csv={{ fileName, label: exportLabel, columns: exported }}
       />
     </section>
   );

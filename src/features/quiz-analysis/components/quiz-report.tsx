@@ -56,6 +56,7 @@ export function QuizReport({ quiz, data, filter, context }: QuizReportProps) {
         fileName={`${name}-item-analysis.csv`}
         exportLabel={t('report.exportItems')}
         empty={<Text>{t('report.noQuestions')}</Text>}
+        exportCell={(header, item) => (header === 'Flags' ? item.flags.map((flag) => t(`flags.${flag}`, { limit: LOW_FACILITY })).join('; ') : undefined)}
         renderCell={(header, item) =>
           header === 'Flags' && item.flags.length > 0 ? (
             <Text component="span" c="red.8" fw={600} fz="sm">
@@ -85,6 +86,7 @@ export function QuizReport({ quiz, data, filter, context }: QuizReportProps) {
         empty={<Text>{t('report.noAttempts')}</Text>}
         searchLabel={t('report.search')}
         renderCell={(header, line) => (header === 'Result' ? (line.passed ? t('report.passed') : t('report.notPassed')) : undefined)}
+        exportCell={(header, line) => (header === 'Result' ? (line.passed ? t('report.passed') : t('report.notPassed')) : undefined)}
       />
     </Stack>
   );

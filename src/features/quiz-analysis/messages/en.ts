@@ -53,7 +53,7 @@ export const messages = {
   },
   /** A True/False question's answer, named in the language shown (the value stays 'True' or 'False'). */
   trueFalse: { True: 'True', False: 'False' },
-  /** The tables' column names on screen (their CSV exports keep the English ones). */
+  /** The tables' column names, on screen and in their CSV exports. */
   columns: {
     Learner: 'Learner',
     Email: 'Email',

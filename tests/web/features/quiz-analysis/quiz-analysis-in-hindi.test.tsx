@@ -1,7 +1,7 @@
 // Issue 52: the quiz results' texts are a namespace of their own; the report on screen switches to
 // Hindi with the shell (its headings, its figures, its columns), while the quiz's own texts stay as written.
-import { afterEach, beforeEach, expect, test } from 'vitest';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, expect, test, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { db, type MemberQuizResultRow } from '@/data/db';
 import { clearLocalUserData } from '@/data/local-data';
 import { applyLanguage } from '@/i18n/i18n';
@@ -33,6 +33,7 @@ beforeEach(async () => {
 });
 
 afterEach(async () => {
+  vi.restoreAllMocks();
   await act(() => applyLanguage('en'));
   localStorage.removeItem('olp.language');
 });
@@ -51,4 +52,38 @@ test('the quiz report shows its texts in Hindi once Hindi is chosen; the quiz’
   expect(within(items).getByText('गलत')).toBeTruthy();
   expect(screen.getByText('औसत स्कोर')).toBeTruthy();
   expect(within(screen.getByRole('table', { name: 'कोशिशें' })).getByText('पास नहीं')).toBeTruthy();
+});
+
+/** The text of the next CSV the page downloads (jsdom cannot save a file: the download is caught at the browser's boundary). */
+function captureDownload(): Promise<string> {
+  return new Promise((resolve) => {
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+      void (blob as Blob).text().then(resolve);
+      return 'blob:csv';
+    });
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+  });
+}
+
+test('the CSV exports are in the language shown: their headers, results and flags', async () => {
+  const { container } = renderInApp(<QuizResultsScreen wholeOrganisation={false} />);
+  await screen.findByRole('table', { name: 'Item analysis' });
+  await waitFor(() => expect(container.querySelector('[data-ready="true"]')).not.toBeNull());
+  let csv = captureDownload();
+  fireEvent.click(screen.getByRole('button', { name: 'Export attempts (CSV)' }));
+  expect((await csv).split('\r\n')[0]).toBe('Learner,Email,Batch,Submitted,Score,Out of,Percent,Result');
+  vi.restoreAllMocks();
+  await act(() => applyLanguage('hi'));
+  csv = captureDownload();
+  fireEvent.click(await screen.findByRole('button', { name: 'कोशिशें एक्सपोर्ट करें (CSV)' }));
+  const lines = (await csv).split('\r\n');
+  expect(lines[0]!.startsWith('सीखने वाला,')).toBe(true);
+  expect(lines[0]!.endsWith(',नतीजा')).toBe(true);
+  expect(lines[1]!.endsWith(',पास नहीं')).toBe(true);
+  csv = captureDownload();
+  fireEvent.click(screen.getByRole('button', { name: 'सवालों का विश्लेषण एक्सपोर्ट करें (CSV)' }));
+  const items = (await csv).split('\r\n');
+  expect(items[0]!.endsWith(',चिह्न')).toBe(true);
+  expect(items[1]!.endsWith(',कम आसानी (0.3 से कम)')).toBe(true);
 });

@@ -13,7 +13,7 @@ import { chooseCollection, openCollection } from '@/data/anki/collection-file';
 import { splitTags } from './split-tags';
 import { notesOfAnkiNote, type RawNote } from './note-cards';
 import { readNotetypes } from '@/data/anki/notetypes';
-import { readImages, type PackageImage } from './package-images';
+import { readImages, type PackageImage, type SkippedMediaKey } from './package-images';
 import { MediaReferences, mediaNames, type MediaSummary } from './package-media';
 import { unzipPackage } from '@/data/anki/package-zip';
 
@@ -35,7 +35,7 @@ export interface RawRow {
 /** A package read: its rows, the media its notes refer to, the images to upload, and which collection was read. */
 export interface ParsedApkg {
   rows: RawRow[];
-  media: MediaSummary;
+  media: Omit<MediaSummary, 'skipped'> & { skipped: SkippedMediaKey[] };
   images: PackageImage[];
   source: string;
 }

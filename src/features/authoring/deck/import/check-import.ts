@@ -6,6 +6,7 @@
 import { nextTask } from '@/ui/after-paint';
 import { ankiWords, loadAnkiWords } from '@/data/anki/apkg-words';
 import type { ParsedApkg } from './apkg';
+import { say } from '../../shared/import-words';
 import { cleanCardHtml } from './card-text';
 import { checkNote, resultOf, type ImportResult, type ImportRow } from './import-result';
 
@@ -27,5 +28,7 @@ export async function checkParsedApkg(parsed: ParsedApkg, onProgress: (done: num
     onProgress(rows.length, total);
     await nextTask();
   }
-  return { ...resultOf(rows), media: parsed.media, images: parsed.images, source: parsed.source };
+  // The images' skip reasons come from the worker as keys: worded here, in the language shown.
+  const skipped = parsed.media.skipped.map(({ name, reason }) => ({ name, reason: say(reason.key, reason.params) }));
+  return { ...resultOf(rows), media: { ...parsed.media, skipped }, images: parsed.images, source: parsed.source };
 }

@@ -1,5 +1,6 @@
 /** What an import of notes came to: each row's note or its error in words, and the notes to add. */
-import { DECK_LIMITS, noteProblem, type DeckNote, type NoteKind } from '@contract/deck-authoring';
+import { DECK_LIMITS, type DeckNote, type NoteKind } from '@contract/deck-authoring';
+import { noteProblemWords } from '../../shared/contract-words';
 import type { PackageImage } from './package-images';
 import type { MediaSummary } from './package-media';
 import { say } from '../../shared/import-words';
@@ -38,7 +39,7 @@ export function checkNote(row: number, note: ImportedNote): ImportRow {
   if (note.tags.length > DECK_LIMITS.tags) return { row, error: say('tooManyTags', { n: String(note.tags.length), max: String(DECK_LIMITS.tags) }) };
   const longTag = note.tags.find((t) => t.length > DECK_LIMITS.tag);
   if (longTag) return { row, error: say('longTag', { tag: longTag.slice(0, 20), max: String(DECK_LIMITS.tag) }) };
-  const problem = noteProblem(note);
+  const problem = noteProblemWords(note);
   return problem ? { row, error: problem } : { row, note };
 }
 

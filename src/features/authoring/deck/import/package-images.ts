@@ -9,6 +9,7 @@ import { imageTypeOf } from '../../shared/image-types';
 import { ApkgError } from '@/data/anki/apkg-error';
 import { PACKAGE_LIMITS, sizeText } from '@/data/anki/package-limits';
 import { isZstd, unzstd } from '@/data/anki/zstd';
+import type { ParseKey } from '../../shared/import-words';
 
 /** An image to upload: its name in the package, its MIME type and its bytes. */
 export interface PackageImage {
@@ -17,23 +18,39 @@ export interface PackageImage {
   bytes: Uint8Array;
 }
 
-/** A media file that is not brought along, and why, in words. */
+/** A media file that is not brought along, and why, in words (the page words it: `wordSkipped`). */
 export interface SkippedMedia {
   name: string;
   reason: string;
 }
 
+/**
+ * Why a media file is not brought along, as the worker reads it: a key of the authoring namespace's
+ * `parse` group and its values (issue 52; the worker holds no texts, the page words it in the language shown).
+ */
+export interface SkipReason {
+  key: Extract<ParseKey, 'imageTypes' | 'imageBomb' | 'imagesInAll' | 'imageTooBig' | 'imageDamaged' | 'imageUnpacksOver'>;
+  params?: Record<string, string>;
+}
+
+/** A media file that is not brought along, and why, as a key. */
+export interface SkippedMediaKey {
+  name: string;
+  reason: SkipReason;
+}
+
 const MiB = 1024 * 1024;
-const BOMB = 'it is compressed more than any real image could be (a zip bomb?)';
-const IN_ALL = `the images of one import may be at most ${sizeText(PACKAGE_LIMITS.images)} in all`;
-const tooBig = (size: number) => `it is ${sizeText(size)}; an image may be at most ${sizeText(PACKAGE_LIMITS.image)}`;
+const BOMB: SkipReason = { key: 'imageBomb' };
+const IN_ALL: SkipReason = { key: 'imagesInAll', params: { size: sizeText(PACKAGE_LIMITS.images) } };
+const DAMAGED: SkipReason = { key: 'imageDamaged' };
+const tooBig = (size: number): SkipReason => ({ key: 'imageTooBig', params: { size: sizeText(size), max: sizeText(PACKAGE_LIMITS.image) } });
 
 /** Images `names` out of package `bytes`; `entryOf` maps a media name to its zip entry ("0", "1", …). */
-export function readImages(bytes: Uint8Array, names: string[], entryOf: Map<string, string>): { images: PackageImage[]; skipped: SkippedMedia[] } {
-  const skipped: SkippedMedia[] = [];
+export function readImages(bytes: Uint8Array, names: string[], entryOf: Map<string, string>): { images: PackageImage[]; skipped: SkippedMediaKey[] } {
+  const skipped: SkippedMediaKey[] = [];
   const wanted = new Map<string, string>();
   for (const name of names) {
-    if (!imageTypeOf(name)) skipped.push({ name, reason: 'course media take PNG, JPEG, WebP and GIF images only' });
+    if (!imageTypeOf(name)) skipped.push({ name, reason: { key: 'imageTypes' } });
     else if (entryOf.has(name)) wanted.set(entryOf.get(name)!, name);
   }
   let total = 0;
@@ -59,7 +76,7 @@ export function readImages(bytes: Uint8Array, names: string[], entryOf: Map<stri
       try {
         Object.assign(files, unzipSync(bytes, { filter: (file) => file.name === entry }));
       } catch {
-        skipped.push({ name: wanted.get(entry)!, reason: 'it is damaged' });
+        skipped.push({ name: wanted.get(entry)!, reason: DAMAGED });
       }
     }
   }
@@ -76,7 +93,7 @@ export function readImages(bytes: Uint8Array, names: string[], entryOf: Map<stri
         brought += plain.length;
       }
     } catch (error) {
-      skipped.push({ name, reason: error instanceof ApkgError && error.problem.key === 'entryOverLimit' ? `it unpacks to more than ${sizeText(PACKAGE_LIMITS.image)}` : 'it is damaged' });
+      skipped.push({ name, reason: error instanceof ApkgError && error.problem.key === 'entryOverLimit' ? { key: 'imageUnpacksOver', params: { size: sizeText(PACKAGE_LIMITS.image) } } : DAMAGED });
     }
   }
   return { images, skipped };

@@ -7,6 +7,7 @@
 import type { AuthoredQuestion } from '@contract/quiz-authoring';
 import { uploadImages, type UploadImage } from '../../shared/upload-images';
 import type { PendingImage } from './moodle-images';
+import { say } from '../../shared/import-words';
 
 /**
  * `questions` with the images `pending` lists for them (by question id) uploaded by `upload`; a quiz
@@ -16,7 +17,7 @@ export async function bringQuestionImages(questions: AuthoredQuestion[], pending
   const wanted = questions.map((q) => pending.get(q.id) ?? []);
   const all = wanted.flat();
   if (!all.length) return questions;
-  if (!upload) throw new Error(`Nothing was imported: the ${all.length === 1 ? 'image' : `${all.length} images`} of these questions become the course's media, and this quiz has no course yet. Choose its course, then import again.`);
+  if (!upload) throw new Error(say('imagesNeedCourse', { count: all.length }));
   const urls = await uploadImages(all, upload, 'questions');
   let next = 0;
   return questions.map((question, index) => {

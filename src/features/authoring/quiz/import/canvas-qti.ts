@@ -12,6 +12,7 @@ import { readNumber } from '@contract/question-score';
 import { choicesOf, conditionsOf, feedbackOf, matText, metadataOf, type Condition } from './canvas-parts';
 import type { ReadQuestion } from './moodle-question';
 import { child, type XmlElement } from './qti-xml';
+import { say, type ParseKey } from '../../shared/import-words';
 
 type Base = Omit<AuthoredQuestion, 'kind'>;
 const scoring = (conditions: Condition[]) => conditions.filter((c) => (c.score ?? 0) > 0);
@@ -25,25 +26,25 @@ const perOption = (ids: string[], feedback: Map<string, string>) => {
 
 function choice(item: XmlElement, type: string, base: Base, images: string[]): AuthoredQuestion | string {
   const { ids, options } = choicesOf(item, images);
-  if (options.length < 2) return 'It has fewer than two answers.';
-  if (new Set(options).size !== options.length) return 'Two answers have the same text, so an answer could not say which was chosen.';
+  if (options.length < 2) return say('canvasFewAnswers');
+  if (new Set(options).size !== options.length) return say('canvasSameAnswers');
   const feedback = perOption(ids, feedbackOf(item));
   const conditions = scoring(conditionsOf(item));
   if (type === 'multiple_answers_question') {
     const right = new Set(conditions[0]?.equal ?? []);
-    if (!right.size) return 'None of its answers is marked right.';
+    if (!right.size) return say('canvasNoneRight');
     const share = round(100 / right.size);
     return { ...base, kind: 'multiple', options, answer: options.filter((_, i) => right.has(ids[i]!)), weights: ids.map((id) => (right.has(id) ? share : -share)), ...feedback };
   }
   const answer = options[ids.indexOf(conditions[0]?.equal[0] ?? '')];
-  if (answer === undefined) return 'None of its answers is marked right.';
+  if (answer === undefined) return say('canvasNoneRight');
   const trueFalse = type === 'true_false_question' && options.join() === 'True,False';
   return { ...base, kind: trueFalse ? 'truefalse' : 'single', options, answer: [answer], ...feedback };
 }
 
 function shortAnswer(item: XmlElement, base: Base): AuthoredQuestion | string {
   const answer = [...new Set(scoring(conditionsOf(item)).flatMap((c) => c.equal))].filter(Boolean);
-  if (!answer.length) return 'It has no accepted answer.';
+  if (!answer.length) return say('canvasNoAccepted');
   const feedback = feedbackOf(item);
   // Canvas shows an answer's feedback through a condition on that answer alone.
   const shown = new Map(conditionsOf(item).flatMap((c) => (c.equal.length === 1 ? c.feedback.map((f) => [c.equal[0]!, feedback.get(f) ?? ''] as const) : [])).filter(([, f]) => f && !['general_fb', 'correct_fb', 'general_incorrect_fb'].includes(f)));
@@ -57,24 +58,24 @@ function numerical(item: XmlElement, base: Base): AuthoredQuestion | string {
     if (exact !== null && exact !== undefined) return { entry: c.equal[0]!.trim(), tolerance: low != null && high != null ? Number(Math.max(exact - low, high - exact).toPrecision(12)) : 0 };
     return low != null && high != null ? { entry: `${c.gte!.trim()}..${c.lte!.trim()}`, tolerance: 0 } : null;
   });
-  if (!entries.length || entries.some((e) => e === null)) return 'One of its answers is not a number or a range.';
+  if (!entries.length || entries.some((e) => e === null)) return say('canvasNotNumber');
   const read = entries as { entry: string; tolerance: number }[];
   if (read.length === 1) return { ...base, kind: 'numeric', answer: [read[0]!.entry], tolerance: read[0]!.tolerance };
   return { ...base, kind: 'numeric', answer: read.map((e) => e.entry), tolerances: read.map((e) => e.tolerance), weights: read.map(() => 100) };
 }
 
-const NO_FORM: Record<string, string> = {
-  essay_question: 'An essay needs a person to grade it, and quizzes here are graded on the device and the server.',
-  file_upload_question: 'A file upload needs a person to grade it, and quizzes here are graded on the device and the server.',
-  text_only_question: 'A text-only item is not a question: it has no answer to grade (put it in the quiz description instead).',
+const NO_FORM: Record<string, ParseKey> = {
+  essay_question: 'essay',
+  file_upload_question: 'canvasFileUpload',
+  text_only_question: 'canvasTextOnly',
 };
 
 /** Canvas item `item` as one of our questions, or why it cannot be one. */
 export function readCanvasItem(item: XmlElement): ReadQuestion | string {
   const metadata = metadataOf(item);
   const type = metadata.get('question_type');
-  if (!type) return 'It has no Canvas question type: only Canvas’s QTI 1.2 export is read.';
-  if (NO_FORM[type]) return NO_FORM[type];
+  if (!type) return say('canvasNoType');
+  if (NO_FORM[type]) return say(NO_FORM[type]);
   const images: string[] = [];
   const feedback = feedbackOf(item);
   const pointsGiven = Number(metadata.get('points_possible') ?? 1);
@@ -84,12 +85,12 @@ export function readCanvasItem(item: XmlElement): ReadQuestion | string {
   if (type === 'multiple_choice_question' || type === 'true_false_question' || type === 'multiple_answers_question') question = choice(item, type, base, images);
   else if (type === 'short_answer_question') question = shortAnswer(item, base);
   else if (type === 'numerical_question') question = numerical(item, base);
-  else return `Canvas's “${type.replace(/_question$/, '').replace(/_/g, ' ')}” questions have no form here.`;
+  else return say('canvasNoForm', { type: type.replace(/_question$/, '').replace(/_/g, ' ') });
   if (typeof question === 'string') return question;
   const changes = [
-    feedback.get('correct_fb') || feedback.get('general_incorrect_fb') ? 'Its feedback for right and for wrong answers is left out (here a question has general feedback and feedback per answer).' : '',
-    images.length ? `Its images (${images.join(', ')}) are left out: a question here holds text only.` : '',
-    Number.isFinite(pointsGiven) && points !== pointsGiven ? `It is worth ${points} ${points === 1 ? 'point' : 'points'} here, not ${pointsGiven}: points are whole numbers.` : '',
+    feedback.get('correct_fb') || feedback.get('general_incorrect_fb') ? say('canvasFeedback') : '',
+    images.length ? say('qtiImagesLeftOut', { images: images.join(', ') }) : '',
+    Number.isFinite(pointsGiven) && points !== pointsGiven ? say('worthPoints', { count: points, given: pointsGiven }) : '',
   ].filter(Boolean);
   return { question, ...(item.attrs.title ? { name: item.attrs.title } : {}), ...(changes.length ? { change: changes.join(' ') } : {}) };
 }

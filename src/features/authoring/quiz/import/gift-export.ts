@@ -18,19 +18,19 @@ function body(q: AuthoredQuestion): string | { skip: string } {
   const w = q.weights;
   switch (q.kind) {
     case 'truefalse': {
-      if (w && w.some((x, i) => x !== (q.answer.includes(q.options[i]!) ? 100 : 0))) return { skip: say('exportTrueFalse') };
+      if (w && w.some((x, i) => x !== (q.answer.includes(q.options[i]!) ? 100 : 0))) return { skip: say('giftTrueFalsePartial') };
       const right = q.options.indexOf(q.answer[0]!);
       const [wrong, good] = [q.optionFeedback?.[1 - right] ?? '', q.optionFeedback?.[right] ?? ''];
       return `${q.answer[0] === 'True' ? 'T' : 'F'}${wrong || good ? `#${escape(wrong)}#${escape(good)}` : ''}`;
     }
     case 'single':
       // GIFT's choice question is single choice only when some option has an `=` (full credit).
-      if (w && !w.includes(100)) return { skip: say('exportNoFullCredit') };
+      if (w && !w.includes(100)) return { skip: say('giftNoFullCredit') };
       return q.options.map((o, i) => `${w ? weightOf(w[i]!) : q.answer.includes(o) ? '=' : '~'}${escape(o)}${fb(q, i)}`).join(' ');
     case 'multiple': {
       const share = Math.round((100 / Math.max(1, q.answer.length)) * 100000) / 100000;
       const weights = w ?? q.options.map((o) => (q.answer.includes(o) ? share : -100));
-      if (weights.includes(100)) return { skip: say('exportFullCredit') };
+      if (weights.includes(100)) return { skip: say('giftFullCreditSingle') };
       return q.options.map((o, i) => `~%${weights[i]}%${escape(o)}${fb(q, i)}`).join(' ');
     }
     case 'text':
@@ -40,13 +40,13 @@ function body(q: AuthoredQuestion): string | { skip: string } {
       const entry = (a: string, i: number) => `${a.trim()}${a.includes('..') ? '' : `:${q.tolerances?.[i] ?? q.tolerance}`}`;
       if (!w) return `#${fb(q, 0) ? '=' : ''}${entry(q.answer[0] ?? '0', 0)}${fb(q, 0)}`;
       const anyAt = q.answer.findIndex((a) => a.trim() === '*');
-      if (anyAt !== -1 && (anyAt !== q.answer.length - 1 || w[anyAt] !== 0)) return { skip: say('exportAnyNumber') };
+      if (anyAt !== -1 && (anyAt !== q.answer.length - 1 || w[anyAt] !== 0)) return { skip: say('giftAnyNumberLast') };
       return `#${q.answer.map((a, i) => (i === anyAt ? `~${fb(q, i).trim() || '#'}` : `${creditOf(w[i]!)}${entry(a, i)}${fb(q, i)}`)).join(' ')}`;
     }
     case 'matching':
       return q.items.map((item, i) => `=${escape(item)} -> ${escape(q.answer[i] ?? '')}`).join(' ');
     case 'ordering':
-      return { skip: say('exportNoOrdering') };
+      return { skip: say('giftNoOrdering') };
   }
 }
 
@@ -64,7 +64,7 @@ export interface ExportNote {
 export function exportGift(content: QuizContent): { text: string; skipped: ExportNote[]; changed: ExportNote[]; withoutImages: number[] } {
   const skipped: ExportNote[] = [];
   const changed: ExportNote[] = content.questions.flatMap((q, i) =>
-    q.kind === 'multiple' && !q.weights ? [{ question: i + 1, reason: say('exportShare') }] : [],
+    q.kind === 'multiple' && !q.weights ? [{ question: i + 1, reason: say('giftAllOrNothing') }] : [],
   );
   const parts = content.questions.flatMap((q, index) => {
     const answers = body(q);

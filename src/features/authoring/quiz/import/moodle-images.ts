@@ -9,6 +9,7 @@ import { PACKAGE_LIMITS, sizeText } from '@/data/anki/package-limits';
 import { imageTypeOf, type ImportedImage } from '../../shared/upload-images';
 import { htmlToText } from './html-text';
 import { rawText, type XmlNode } from './moodle-xml-read';
+import { say } from '../../shared/import-words';
 
 /** An image to bring along with a question: the file, and the text a screen reader says for it. */
 export interface PendingImage extends ImportedImage {
@@ -48,14 +49,14 @@ function decodeBase64(text: string): Uint8Array | null {
 /** Why `file` (named `name`, shown or not) cannot come along, or its image. */
 function readFile(file: XmlNode, name: string, alt: string | undefined): PendingImage | string {
   const type = imageTypeOf(name);
-  if (!type) return 'course media take PNG, JPEG, WebP and GIF images only';
-  if (alt === undefined) return 'the question text does not show it';
-  if (String(file['@_encoding'] ?? '') !== 'base64') return 'it is not embedded as base64';
+  if (!type) return say('imageTypes');
+  if (alt === undefined) return say('imageNotShown');
+  if (String(file['@_encoding'] ?? '') !== 'base64') return say('imageNotBase64');
   const text = rawText(file);
   // Checked before decoding: base64 holds 3 bytes in 4 characters.
-  if ((text.length * 3) / 4 > PACKAGE_LIMITS.image) return `an image may be at most ${sizeText(PACKAGE_LIMITS.image)}`;
+  if ((text.length * 3) / 4 > PACKAGE_LIMITS.image) return say('imageTooLarge', { size: sizeText(PACKAGE_LIMITS.image) });
   const bytes = decodeBase64(text);
-  if (!bytes?.length) return 'its base64 cannot be read';
+  if (!bytes?.length) return say('imageUnreadable');
   return { name, type, bytes, alt: alt || name };
 }
 
@@ -66,8 +67,8 @@ export function questionImages(questiontext: unknown): { images: PendingImage[];
   const images: PendingImage[] = [];
   const left: string[] = [];
   for (const file of (element.file as XmlNode[] | undefined) ?? []) {
-    const name = String(file['@_name'] ?? 'a file');
-    const read = images.length < QUESTION_IMAGE_LIMIT ? readFile(file, name, shown.get(name)) : `a question holds at most ${QUESTION_IMAGE_LIMIT} images`;
+    const name = String(file['@_name'] ?? say('imageUnnamed'));
+    const read = images.length < QUESTION_IMAGE_LIMIT ? readFile(file, name, shown.get(name)) : say('imagesPerQuestion', { max: QUESTION_IMAGE_LIMIT });
     if (typeof read === 'string') left.push(`${name} (${read})`);
     else images.push(read);
   }

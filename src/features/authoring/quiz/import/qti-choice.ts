@@ -9,6 +9,7 @@ import type { Declaration } from './qti-response';
 import { plainText, type TextNotes } from './qti-text';
 import { mappedScore } from './qti-weights';
 import { childrenNamed, descendants, type XmlElement } from './qti-xml';
+import { say } from '../../shared/import-words';
 
 /** What an interaction reader is given: the interaction, its declaration, the rule it is scored by, the question so far, and where to note images. */
 export interface InteractionInput {
@@ -28,10 +29,10 @@ export interface ReadInteraction {
 /** The choices of `interaction` (`simpleChoice`): identifiers, texts and inline feedback; or why they cannot be options. */
 function choicesOf(interaction: XmlElement, notes: TextNotes): { ids: string[]; options: string[]; feedback: string[] } | string {
   const choices = childrenNamed(interaction, 'simpleChoice');
-  if (choices.length < 2) return 'It has fewer than two choices.';
+  if (choices.length < 2) return say('qtiFewChoices');
   const options = choices.map((c) => plainText(c.children, notes));
-  if (options.some((o) => !o)) return 'One of its choices has no text (only an image or nothing): it could not be told apart here.';
-  if (new Set(options).size !== options.length) return 'Two choices have the same text, so an answer could not say which was chosen.';
+  if (options.some((o) => !o)) return say('qtiChoiceNoText');
+  if (new Set(options).size !== options.length) return say('qtiSameChoices');
   const feedback = choices.map((c) => plainText(descendants(c, (e) => e.name === 'feedbackInline').flatMap((f) => f.children)));
   return { ids: choices.map((c) => c.attrs.identifier ?? ''), options, feedback };
 }
@@ -45,8 +46,8 @@ export function readChoice({ interaction, declaration, rule, base, notes }: Inte
   const optionFeedback = feedback.some(Boolean) ? { optionFeedback: feedback } : {};
   if (rule === 'match') {
     const answer = declaration.correct.map((id) => options[ids.indexOf(id)]);
-    if (!answer.length || answer.some((a) => a === undefined)) return 'Its correct response is missing or names a choice it does not have.';
-    if (single && answer.length !== 1) return 'Its correct response names several choices, but only one can be chosen.';
+    if (!answer.length || answer.some((a) => a === undefined)) return say('qtiNoCorrectChoice');
+    if (single && answer.length !== 1) return say('qtiSeveralCorrect');
     return { question: { ...base, kind: single ? 'single' : 'multiple', options, answer: answer as string[], ...optionFeedback }, changes: [] };
   }
   const mapping = declaration.mapping!;
@@ -55,7 +56,7 @@ export function readChoice({ interaction, declaration, rule, base, notes }: Inte
   if (typeof score === 'string') return score;
   const { weights, points, changes } = score;
   const maxChoices = Number(interaction.attrs.maxChoices ?? (single ? 1 : 0));
-  if (!single && maxChoices > 0 && maxChoices < options.length) changes.push(`QTI lets a learner choose at most ${maxChoices} options; here any number.`);
+  if (!single && maxChoices > 0 && maxChoices < options.length) changes.push(say('qtiMaxChoices', { max: maxChoices }));
   const best = Math.max(...weights);
   const answer = options.filter((_, i) => (single ? weights[i] === best : weights[i]! > 0));
   const weighted = single && allOrNothing(weights) ? {} : { weights };
@@ -67,8 +68,8 @@ export function readOrder({ interaction, declaration, rule, base, notes }: Inter
   const read = choicesOf(interaction, notes);
   if (typeof read === 'string') return read;
   const answer = declaration.correct.map((id) => read.options[read.ids.indexOf(id)]);
-  if (answer.some((a) => a === undefined)) return 'Its correct order names a choice it does not have.';
-  if (answer.length !== read.options.length) return 'Its correct order leaves out some choices; here every option is put in order.';
-  const changes = rule === 'map' ? ['QTI scores it by its mapping (a value per choice, whatever the order); here only the right order scores, all or nothing.'] : [];
+  if (answer.some((a) => a === undefined)) return say('qtiOrderUnknown');
+  if (answer.length !== read.options.length) return say('qtiOrderPartial');
+  const changes = rule === 'map' ? [say('qtiOrderMapped')] : [];
   return { question: { ...base, kind: 'ordering', options: read.options, answer: answer as string[] }, changes };
 }

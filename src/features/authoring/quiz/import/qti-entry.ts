@@ -8,25 +8,26 @@
 import { readNumber } from '@contract/question-score';
 import type { InteractionInput, ReadInteraction } from './qti-choice';
 import { mappedScore } from './qti-weights';
+import { say } from '../../shared/import-words';
 
 const hasCase = (text: string) => text.toLowerCase() !== text.toUpperCase();
-const caseChange = (keys: string[]) => `QTI tells upper and lower case apart (${keys.map((k) => `“${k}”`).join(', ')}); here they count as the same.`;
+const caseChange = (keys: string[]) => say('qtiCase', { keys: keys.map((k) => `“${k}”`).join(', ') });
 
 /** A `textEntryInteraction`. */
 export function readTextEntry({ declaration, rule, base }: InteractionInput): ReadInteraction | string {
   const numeric = declaration.baseType === 'float' || declaration.baseType === 'integer';
-  if (!numeric && declaration.baseType !== 'string') return `Its response is a “${declaration.baseType}”; a text entry here is text or a number.`;
-  if (declaration.cardinality !== 'single') return 'It takes several values in one entry; a text entry here takes one.';
+  if (!numeric && declaration.baseType !== 'string') return say('qtiEntryType', { type: declaration.baseType });
+  if (declaration.cardinality !== 'single') return say('qtiEntrySeveral');
   if (rule === 'match') {
     const key = declaration.correct[0];
-    if (key === undefined || key === '') return 'It has no correct response.';
-    if (numeric) return readNumber(key) === null ? `Its correct response “${key}” is not a number.` : { question: { ...base, kind: 'numeric', answer: [key] }, changes: [] };
+    if (key === undefined || key === '') return say('qtiNoCorrect');
+    if (numeric) return readNumber(key) === null ? say('qtiCorrectNotNumber', { key }) : { question: { ...base, kind: 'numeric', answer: [key] }, changes: [] };
     return { question: { ...base, kind: 'text', answer: [key] }, changes: hasCase(key) ? [caseChange([key])] : [] };
   }
   const mapping = declaration.mapping!;
   const entries = mapping.entries.filter((e) => e.key.trim() !== '');
-  if (!entries.length) return 'Its mapping has no entries.';
-  if (numeric && entries.some((e) => readNumber(e.key) === null)) return 'A key of its mapping is not a number.';
+  if (!entries.length) return say('qtiMappingEmpty');
+  if (numeric && entries.some((e) => readNumber(e.key) === null)) return say('qtiMappingNotNumber');
   const any = mapping.defaultValue !== 0;
   const score = mappedScore([...entries.map((e) => e.value), ...(any ? [mapping.defaultValue] : [])], mapping, true);
   if (typeof score === 'string') return score;

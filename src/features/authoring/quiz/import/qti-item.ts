@@ -13,6 +13,7 @@ import { readMatch } from './qti-match';
 import { processingOf, readDeclarations } from './qti-response';
 import { plainText, type TextNotes } from './qti-text';
 import { child, childrenNamed, descendants, type XmlElement } from './qti-xml';
+import { say } from '../../shared/import-words';
 
 const READERS: Record<string, (input: InteractionInput) => ReadInteraction | string> = {
   choiceInteraction: readChoice,
@@ -25,35 +26,35 @@ const NEEDS_A_PERSON = new Set(['extendedTextInteraction', 'uploadInteraction', 
 /** The one interaction of `body`, or why the item has not exactly one we read. */
 function interactionOf(body: XmlElement): XmlElement | string {
   const found = descendants(body, (e) => e.name.endsWith('Interaction'));
-  if (!found.length) return 'It has no interaction: there is nothing to answer (put its text in the quiz description instead).';
-  if (found.length > 1) return `It holds ${found.length} interactions; a question here has one answer.`;
+  if (!found.length) return say('qtiNoInteraction');
+  if (found.length > 1) return say('qtiInteractions', { n: found.length });
   const [interaction] = found as [XmlElement];
-  if (NEEDS_A_PERSON.has(interaction.name)) return 'Its answer needs a person to grade it, and quizzes here are graded on the device and the server.';
-  return READERS[interaction.name] ? interaction : `QTI's “${interaction.name}” has no form here.`;
+  if (NEEDS_A_PERSON.has(interaction.name)) return say('qtiNeedsPerson');
+  return READERS[interaction.name] ? interaction : say('qtiNoForm', { name: interaction.name });
 }
 
 /** `item` as one of our questions (with its title as name), or why it cannot be one. */
 export function readQtiItem(item: XmlElement): ReadQuestion | string {
   const body = child(item, 'itemBody');
-  if (!body) return 'It has no itemBody.';
+  if (!body) return say('qtiNoBody');
   const interaction = interactionOf(body);
   if (typeof interaction === 'string') return interaction;
   const declaration = readDeclarations(item).get(interaction.attrs.responseIdentifier ?? '');
-  if (!declaration) return `Its response “${interaction.attrs.responseIdentifier ?? ''}” is not declared.`;
+  if (!declaration) return say('qtiUndeclared', { id: interaction.attrs.responseIdentifier ?? '' });
   const processing = processingOf(item);
   const changes: string[] = [];
-  if (processing === 'map' && !declaration.mapping) return 'It is scored by its mapping (map_response) but has none.';
+  if (processing === 'map' && !declaration.mapping) return say('qtiNoMapping');
   if (processing === 'custom' || processing === 'none') {
-    if (!declaration.correct.length) return 'It scores answers by rules of its own and has no correct response, so how it scores cannot be read.';
-    changes.push(processing === 'none' ? 'QTI gives it no score (it has no response processing); here its correct response scores.' : 'It scores answers by rules of its own; here it is graded by its correct response.');
+    if (!declaration.correct.length) return say('qtiOwnRulesNoCorrect');
+    changes.push(processing === 'none' ? say('qtiNoProcessing') : say('qtiOwnRules'));
   }
   const notes: TextNotes = { images: [] };
   const prompt = [plainText(body.children, notes), plainText(child(interaction, 'prompt')?.children ?? [], notes)].filter(Boolean).join('\n');
   const base: Omit<AuthoredQuestion, 'kind'> = { id: crypto.randomUUID(), prompt, options: [], items: [], answer: [], tolerance: 0, points: 1, feedback: '' };
   const read = READERS[interaction.name]!({ interaction, declaration, rule: processing === 'map' ? 'map' : 'match', base, notes });
   if (typeof read === 'string') return read;
-  if (childrenNamed(item, 'modalFeedback').length) changes.push('Its feedback (shown by rules of its own) is left out.');
-  if (notes.images.length) changes.push(`Its images (${notes.images.join(', ')}) are left out: a question here holds text only.`);
+  if (childrenNamed(item, 'modalFeedback').length) changes.push(say('qtiModalFeedback'));
+  if (notes.images.length) changes.push(say('qtiImagesLeftOut', { images: notes.images.join(', ') }));
   const all = [...changes, ...read.changes];
   return { question: read.question, ...(item.attrs.title ? { name: item.attrs.title } : {}), ...(all.length ? { change: all.join(' ') } : {}) };
 }

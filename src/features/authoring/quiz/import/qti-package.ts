@@ -11,6 +11,7 @@ import { checkEntrySize, sizeText } from '@/data/anki/package-limits';
 import { isSafeEntryName } from '@/data/anki/package-zip';
 import { MOODLE_XML_LIMIT } from './moodle-xml-read';
 import { childrenNamed, descendants, parseQtiXml, type XmlElement } from './qti-xml';
+import { say } from '../../shared/import-words';
 
 const MiB = 1024 * 1024;
 /** What one package may hold: the package itself, the XML inflated in all, and its number of files. */
@@ -57,48 +58,48 @@ function unzip(bytes: Uint8Array): Record<string, Uint8Array> {
     return unzipSync(bytes, {
       filter: (file) => {
         count += 1;
-        if (!isSafeEntryName(file.name)) throw new QtiPackageError(`This package holds a file named "${file.name.slice(0, 80)}", which points outside the package; it is not read.`);
-        if (count > QTI_LIMITS.entries) throw new QtiPackageError(`This package holds more than ${QTI_LIMITS.entries} files; it is not read.`);
+        if (!isSafeEntryName(file.name)) throw new QtiPackageError(say('qtiUnsafeName', { name: file.name.slice(0, 80) }));
+        if (count > QTI_LIMITS.entries) throw new QtiPackageError(say('qtiTooManyFiles', { max: QTI_LIMITS.entries }));
         if (!/\.xml$/i.test(file.name)) return false;
         checkEntrySize(file.name, file.size, file.originalSize, MOODLE_XML_LIMIT);
         total += file.originalSize;
-        if (total > QTI_LIMITS.xml) throw new QtiPackageError(`The XML of this package unpacks to more than ${sizeText(QTI_LIMITS.xml)}; it is not read.`);
+        if (total > QTI_LIMITS.xml) throw new QtiPackageError(say('qtiXmlTooLarge', { size: sizeText(QTI_LIMITS.xml) }));
         return true;
       },
     });
   } catch (error) {
     if (error instanceof QtiPackageError) throw error;
     if (error instanceof ApkgError) throw new QtiPackageError(error.message);
-    throw new QtiPackageError('This file is not a QTI package (.zip): it could not be unzipped. It may be damaged or only partly downloaded.');
+    throw new QtiPackageError(say('qtiNotZip'));
   }
 }
 
 /** The QTI files `bytes` lists in its manifest, in the manifest's order. Throws {@link QtiPackageError}. */
 export function readQtiPackage(bytes: Uint8Array): PackageFile[] {
-  if (bytes.length > QTI_LIMITS.file) throw new QtiPackageError(`This package is ${sizeText(bytes.length)}; at most ${sizeText(QTI_LIMITS.file)} is read.`);
+  if (bytes.length > QTI_LIMITS.file) throw new QtiPackageError(say('qtiTooLarge', { size: sizeText(bytes.length), max: sizeText(QTI_LIMITS.file) }));
   const files = unzip(bytes);
   const manifestBytes = files['imsmanifest.xml'];
-  if (!manifestBytes) throw new QtiPackageError('This zip has no imsmanifest.xml: it is not a QTI package or a Canvas quiz export.');
+  if (!manifestBytes) throw new QtiPackageError(say('qtiNoManifest'));
   let manifest: XmlElement;
   try {
     manifest = parseQtiXml(new TextDecoder().decode(manifestBytes), 'imsmanifest.xml');
   } catch (error) {
-    throw new QtiPackageError(error instanceof Error ? error.message : 'imsmanifest.xml could not be read.');
+    throw new QtiPackageError(error instanceof Error ? error.message : say('qtiManifestUnreadable'));
   }
   const resources = descendants(manifest, (e) => e.name === 'resources');
   const found = resources.flatMap((list) => childrenNamed(list, 'resource').map((r) => ({ r, base: `${list.attrs.base ?? ''}${r.attrs.base ?? ''}` })));
   const qti = found.filter(({ r }) => QTI_TYPE.test(r.attrs.type ?? ''));
-  if (!qti.length) throw new QtiPackageError('The manifest of this package lists no QTI questions (resources of type imsqti_item_xmlv2p1, imsqti_item_xmlv3p0 or imsqti_xmlv1p2).');
+  if (!qti.length) throw new QtiPackageError(say('qtiNoQuestions'));
   return qti.map(({ r, base }): PackageFile => {
     const href = r.attrs.href ?? childrenNamed(r, 'file')[0]?.attrs.href ?? '';
     const path = resolve(base, href);
-    if (path === null) return { path: href, error: 'Its path points outside the package; it is not read.' };
+    if (path === null) return { path: href, error: say('qtiPathOutside') };
     const data = files[path];
-    if (!data) return { path, error: 'The manifest names this file, but the package does not hold it.' };
+    if (!data) return { path, error: say('qtiMissingFile') };
     try {
       return { path, root: parseQtiXml(new TextDecoder().decode(data), path) };
     } catch (error) {
-      return { path, error: error instanceof Error ? error.message : 'It could not be read.' };
+      return { path, error: error instanceof Error ? error.message : say('qtiUnreadable') };
     }
   });
 }

@@ -7,6 +7,7 @@
  * or a value takes away more than the whole question: those are said in `change`.
  */
 import type { Mapping } from './qti-response';
+import { say } from '../../shared/import-words';
 
 /** Weights (percent) and points read from a mapping, with what would grade differently. */
 export interface MappedScore {
@@ -22,16 +23,16 @@ export function mappedScore(values: number[], mapping: Mapping, single: boolean)
   const positive = values.filter((v) => v > 0);
   const best = single ? Math.max(0, ...values) : positive.reduce((s, v) => s + v, 0);
   const max = mapping.upper === undefined ? best : Math.min(best, mapping.upper);
-  if (!(max > 0)) return 'No answer earns any points in its mapping.';
+  if (!(max > 0)) return say('qtiNoPoints');
   const changes: string[] = [];
   const lowest = single ? Math.min(0, ...values) : values.filter((v) => v < 0).reduce((s, v) => s + v, 0);
   const floor = mapping.lower ?? -Infinity;
-  if (lowest < 0 && floor < 0) changes.push(`QTI can score it below 0 (down to ${round(Math.max(floor, lowest))}); here a question never scores below 0.`);
-  if (floor > 0) changes.push(`QTI gives at least ${floor} for any answer; here a wrong answer scores 0.`);
+  if (lowest < 0 && floor < 0) changes.push(say('qtiBelowZero', { lowest: round(Math.max(floor, lowest)) }));
+  if (floor > 0) changes.push(say('qtiFloor', { floor }));
   const weights = values.map((v) => round(Math.min(100, Math.max(-100, (v / max) * 100))));
   // One value past the whole question is cut to it here; in a sum with values of the other sign that changes the score.
-  if (!single && values.some((v) => Math.abs(v) > max) && values.some((v) => v < 0)) changes.push('One of its answers counts for more than the whole question in QTI; here for at most the whole question, so some answers score differently.');
+  if (!single && values.some((v) => Math.abs(v) > max) && values.some((v) => v < 0)) changes.push(say('qtiOverWhole'));
   const points = Math.max(1, Math.round(max));
-  if (points !== max) changes.push(`It is worth ${points} ${points === 1 ? 'point' : 'points'} here, not ${max}: points are whole numbers.`);
+  if (points !== max) changes.push(say('worthPoints', { count: points, given: max }));
   return { weights, points, changes };
 }

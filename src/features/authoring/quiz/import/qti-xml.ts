@@ -7,6 +7,7 @@
  */
 import { XMLParser } from 'fast-xml-parser';
 import { decodeXml, MOODLE_XML_LIMIT } from './moodle-xml-read';
+import { say } from '../../shared/import-words';
 
 /** An element: its (QTI 2) name, attributes and children in document order (text as strings). */
 export interface XmlElement {
@@ -48,17 +49,17 @@ function toElement(entry: Ordered): XmlElement | string | null {
 
 /** The root element of XML `text`; throws an Error saying, in words, why it cannot be read. */
 export function parseQtiXml(text: string, where: string): XmlElement {
-  if (text.length > MOODLE_XML_LIMIT) throw new Error(`${where} is larger than ${MOODLE_XML_LIMIT / 1024 / 1024} MB; a question is far smaller.`);
+  if (text.length > MOODLE_XML_LIMIT) throw new Error(say('qtiXmlLarge', { where, size: MOODLE_XML_LIMIT / 1024 / 1024 }));
   let parsed: Ordered[];
   try {
     parsed = parser.parse(text, true) as Ordered[];
   } catch (error) {
-    const detail = error instanceof Error ? error.message : 'it could not be read';
-    if (/external entit/i.test(detail)) throw new Error(`${where} declares external entities; they are never read, so it is refused.`);
-    throw new Error(`${where} is not valid XML: ${detail}.`);
+    const detail = error instanceof Error ? error.message : say('unreadableDetail');
+    if (/external entit/i.test(detail)) throw new Error(say('qtiEntities', { where }));
+    throw new Error(say('qtiNotXml', { where, detail }));
   }
   const root = parsed.map(toElement).find((node): node is XmlElement => typeof node === 'object' && node !== null);
-  if (!root) throw new Error(`${where} holds no XML element.`);
+  if (!root) throw new Error(say('qtiNoElement', { where }));
   return root;
 }
 

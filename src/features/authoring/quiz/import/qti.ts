@@ -10,6 +10,7 @@ import type { ReadQuestion } from './moodle-question';
 import { readQtiItem } from './qti-item';
 import { QtiPackageError, readQtiPackage, type PackageFile } from './qti-package';
 import { descendants, parseQtiXml, type XmlElement } from './qti-xml';
+import { say } from '../../shared/import-words';
 
 function block(place: string, read: ReadQuestion | string): ImportedBlock {
   if (typeof read === 'string') return { line: 1, source: '', error: read, place };
@@ -19,16 +20,16 @@ function block(place: string, read: ReadQuestion | string): ImportedBlock {
 
 /** The blocks of one QTI file: an item, or the items of a QTI 1.2 assessment or bank (`section` titles as categories). */
 function blocksOf({ path, root, error }: PackageFile): ImportedBlock[] {
-  if (!root) return [{ line: 1, source: '', error: error ?? 'It could not be read.', place: path }];
+  if (!root) return [{ line: 1, source: '', error: error ?? say('qtiUnreadable'), place: path }];
   if (root.name === 'assessmentItem') return [block(path, readQtiItem(root))];
   if (root.name === 'questestinterop') {
     const items = descendants(root, (e) => e.name === 'item');
-    if (!items.length) return [{ line: 1, source: '', error: 'It holds no questions.', place: path }];
+    if (!items.length) return [{ line: 1, source: '', error: say('qtiNoItems'), place: path }];
     const assessment = descendants(root, (e) => e.name === 'assessment' || e.name === 'objectbank')[0];
     const category = assessment?.attrs.title ? { category: assessment.attrs.title } : {};
     return items.map((item: XmlElement, i) => ({ ...block(`${path}, item ${i + 1}`, readCanvasItem(item)), ...category }));
   }
-  return [{ line: 1, source: '', error: `It is a <${root.name}>, not a QTI item (assessmentItem) or a Canvas quiz (questestinterop).`, place: path }];
+  return [{ line: 1, source: '', error: say('qtiNotItem', { name: root.name }), place: path }];
 }
 
 /** Reads a QTI package: each item's result, or (for a package that cannot be read) one error saying why. */
@@ -44,8 +45,8 @@ export function importQtiPackage(bytes: Uint8Array): ImportResult {
 /** Reads one pasted QTI XML file (an item, or a Canvas quiz's QTI 1.2). */
 export function importQtiXml(text: string): ImportResult {
   try {
-    return summarise(blocksOf({ path: 'The XML', root: parseQtiXml(text, 'The XML') }));
+    return summarise(blocksOf({ path: say('qtiTheXml'), root: parseQtiXml(text, say('qtiTheXml')) }));
   } catch (error) {
-    return summarise([{ line: 1, source: '', error: error instanceof Error ? error.message : 'It could not be read.', place: 'The XML' }]);
+    return summarise([{ line: 1, source: '', error: error instanceof Error ? error.message : say('qtiUnreadable'), place: say('qtiTheXml') }]);
   }
 }
