@@ -1,4 +1,5 @@
 /** The authoring screens' texts in English (issue 52): the source their translations follow, key for key. */
+import { QUESTION_PROBLEMS, type QuestionProblemCode } from '@contract/quiz-authoring';
 import { englishMessages } from '@/i18n/i18n';
 
 export const messages = {
@@ -321,22 +322,8 @@ export const messages = {
     front: 'The card needs a front.',
     back: 'The card needs a back.',
   },
-  // What is wrong with a question's key (contract/quiz-authoring.ts QUESTION_PROBLEMS, by code)
-  keyProblem: {
-    onePerOption: 'Give one weight and one feedback per option.',
-    onePerAnswer: 'Give one weight and one feedback per accepted answer.',
-    perAnswerKinds: 'Only choice, text and numeric questions have weights or feedback per answer.',
-    positiveWeight: 'Give at least one answer a positive weight.',
-    twoOptions: 'A choice question needs at least two options.',
-    exactlyOneRight: 'Mark exactly one option as right.',
-    oneRight: 'Mark at least one option as right.',
-    acceptedAnswer: 'Give at least one accepted answer.',
-    numberAnswer: 'Give the right answer as a number.',
-    numberAnswers: 'Give each accepted answer as a number, a range (low..high) or *.',
-    order: 'Put at least two options in their right order.',
-    twoItems: 'A matching question needs at least two items.',
-    matchEvery: 'Match every item to one of the options.',
-  },
+  // What is wrong with a question's key, by code: the contract's English (contract/quiz-authoring.ts)
+  keyProblem: QUESTION_PROBLEMS as Record<QuestionProblemCode, string>,
   // The exercise editor
   exercise: {
     loading: 'Loading the exercise',
