@@ -64,7 +64,7 @@ describe('progress in a course the learner may not open', () => {
   ])('%s is rejected (in the same words: not found or not available) and stored nowhere', async (_what, courseId, lesson) => {
     const client = randomUUID();
     const { body } = await push(server, token, client, [{ id: 1, name: 'progress.set', args: progressArgs({ courseId, lessonId: lesson, progress: 100, completed: true }) }]);
-    expect(body.results[0]).toEqual({ id: 1, status: 'rejected', reason: 'This lesson was not found or is not available to you, so its progress was not saved.' });
+    expect(body.results[0]).toMatchObject({ id: 1, status: 'rejected', code: 'lesson-unavailable', reason: 'This lesson was not found or is not available to you, so its progress was not saved.' });
     const answer = await pull(server, token, randomUUID());
     expect(answer.changes.progress?.put.some((r) => r.lessonId === lesson && r.courseId === courseId)).toBe(false);
   });
