@@ -13,10 +13,13 @@ export const modulesTable = defineTable({
   row: moduleRowSchema,
   indexes: ['courseId'],
   scope: { learner: 'openable-courses', teacher: 'openable-courses', admin: 'openable-courses' },
+  scopeFields: { course: 'courseId' },
+  sqlTable: 'course_modules',
 });
 export const lessonsTable = defineTable({
   name: 'lessons',
   row: lessonRowSchema,
   indexes: ['courseId', 'moduleId'],
   scope: { learner: 'openable-courses', teacher: 'openable-courses', admin: 'openable-courses' },
+  scopeFields: { course: 'courseId' },
 });

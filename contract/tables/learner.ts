@@ -22,6 +22,10 @@ export const preferencesTable = defineTable({
   row: preferenceRowSchema,
   indexes: [],
   scope: { learner: 'own', teacher: 'own', admin: 'own' },
+  // Read from `user_preferences` by its declaration: one row per user, its id the user's.
+  scopeFields: { user: 'id' },
+  sqlTable: 'user_preferences',
+  columns: { id: 'user_id' },
 });
 
 /** The caller's attempts at SCORM/H5P package items (issue 51), on their own devices; teachers read them by REST. */

@@ -23,9 +23,10 @@ export type RoleScope = RowScope | readonly RowScope[];
 /**
  * For a table the server reads straight from its SQL table, without a reader of its own: the row
  * fields that name the learner, course and batch its scopes are about (an `organisation_id` column
- * is always there). See server/services/sync/tables/declared.ts for the SQL table it reads.
+ * is always there), or `{ column }`, a column of the SQL table the row does not carry (the owner of
+ * the caller's own rows, `user_id`). See server/services/sync/tables/declared.ts for what it reads.
  */
-export type ScopeFields<Row> = Partial<Record<'user' | 'course' | 'batch', Extract<keyof Row, string>>>;
+export type ScopeFields<Row> = Partial<Record<'user' | 'course' | 'batch', Extract<keyof Row, string> | { column: string }>>;
 
 /** One synced table. A role missing from `scope` receives none of its rows (the server never reads it for them). */
 export interface SyncedTableDeclaration<Name extends string = string, Row extends z.ZodType<{ id: string }> = z.ZodType<{ id: string }>> {
@@ -45,6 +46,10 @@ export interface SyncedTableDeclaration<Name extends string = string, Row extend
   dexie?: number;
   /** Set: the server reads it from its SQL table by these fields ({@link ScopeFields}); unset: it has a reader of its own. */
   scopeFields?: ScopeFields<z.infer<Row>>;
+  /** With `scopeFields`: the SQL table, when it is not the name in snake case (`modules` → `course_modules`). */
+  sqlTable?: string;
+  /** With `scopeFields`: the column of a row field not named as the field in snake case (`{ id: 'user_id' }`). */
+  columns?: Partial<Record<Extract<keyof z.infer<Row>, string>, string>>;
 }
 
 /** Declares a synced table (keeps the literal name and row type, and whether it names `scopeFields`). */

@@ -11,7 +11,7 @@ import type { DatabaseHandle } from '../../server/db/client';
 import { selectRows } from '../../server/db/rows';
 import * as schema from '../../server/db/schema';
 import { pullReaders } from '../../server/services/sync/tables';
-import { declaredSqlTable, rowFields, snakeCase } from '../../server/services/sync/tables/declared';
+import { declaredColumns, declaredSqlTable } from '../../server/services/sync/tables/declared';
 import { openTestDatabase } from './support/database';
 
 let handle: DatabaseHandle;
@@ -57,13 +57,13 @@ test("every declared table's deletions are recorded under the name its reader re
   }
 });
 
-test('a table read by its declaration (scopeFields) has a column for each row field, its organisation and sync version', async () => {
+test('a table read by its declaration (scopeFields) has a column for each row field and scope, its organisation and sync version', async () => {
   const database = await databaseColumns();
-  const declared = syncedTables.filter((table) => table.scopeFields);
-  expect(declared.length).toBeGreaterThan(0);
+  const declared = syncedTables.flatMap((table) => (table.scopeFields ? [{ ...table, scopeFields: table.scopeFields }] : []));
+  expect(declared.length).toBeGreaterThan(10);
   for (const table of declared) {
     const columns = Object.keys(database.get(declaredSqlTable(table)) ?? {});
-    const needed = [...Object.keys(rowFields(table)).map(snakeCase), 'organisation_id', 'sync_version'];
+    const needed = [...declaredColumns(table), 'organisation_id', 'sync_version'];
     expect(columns, `${table.name}: table ${declaredSqlTable(table)}`).toEqual(expect.arrayContaining(needed));
   }
 });

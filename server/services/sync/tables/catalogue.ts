@@ -1,7 +1,7 @@
 /**
- * Catalogue tables: `courses` (what the caller's role may see of the organisation's catalogue, with
- * `assigned`), and `modules` and `lessons` only of courses the caller may open, so a lesson's
- * content never reaches a device that may not open its course.
+ * The catalogue's `courses`: what the caller's role may see of the organisation's catalogue, with
+ * `assigned`. Its `modules` and `lessons` (only of courses the caller may open, so a lesson's
+ * content never reaches a device that may not open its course) are read by their declarations.
  */
 import { sql } from 'drizzle-orm';
 import { selectRows } from '../../../db/rows';
@@ -25,24 +25,4 @@ export const coursesTable: TableReader = {
       ${ctx.caller.role === 'learner' ? sql`and c.published` : sql``}
     order by c.title`),
   changed: changedRows('courses', 'organisation'),
-};
-
-export const modulesTable: TableReader = {
-  name: 'modules',
-  put: (db, ctx) => selectRows(db, sql`
-    select m.id, m.course_id as "courseId", m.title, m.position
-    from course_modules m
-    where ${ctx.inScope({ organisation: sql`m.organisation_id`, course: sql`m.course_id` })} and m.sync_version > ${ctx.since}`),
-  changed: changedRows('course_modules', 'organisation'),
-};
-
-export const lessonsTable: TableReader = {
-  name: 'lessons',
-  put: (db, ctx) => selectRows(db, sql`
-    select l.id, l.course_id as "courseId", l.module_id as "moduleId", l.title, l.type, l.content, l.media_url as "mediaUrl",
-      l.duration_seconds as "durationSeconds", l.sections, l.position, l.quiz_id as "quizId", l.exercise_id as "exerciseId",
-      l.deck_id as "deckId", ${iso(sql`l.updated_at`)} as "updatedAt"
-    from lessons l
-    where ${ctx.inScope({ organisation: sql`l.organisation_id`, course: sql`l.course_id` })} and l.sync_version > ${ctx.since}`),
-  changed: changedRows('lessons', 'organisation'),
 };

@@ -1,15 +1,16 @@
 /**
  * The reader of a table declared with `scopeFields` (contract/tables/table.ts), made from its
  * declaration instead of written by hand: it reads the SQL table named as the table in snake case
- * (`quizNotes` → `quiz_notes`), each row field from the column of its name in snake case (a
- * date-time field as ISO text, `iso`), keeps the rows in the caller's scopes by `organisation_id`
- * and the declared fields, and those with `sync_version` above the cursor. Its deletions are the
- * tombstones of its name (its migration's `sync_track`). A table whose rows are shaped otherwise
- * (joined, renamed, derived) keeps a reader of its own.
+ * (`quizNotes` → `quiz_notes`) or its `sqlTable`, each row field from the column of its name in
+ * snake case or its `columns` entry (a date-time field as ISO text, `iso`), keeps the rows in the
+ * caller's scopes by `organisation_id` and the declared fields, and those with `sync_version` above
+ * the cursor. Its deletions are the tombstones of its name (its migration's `sync_track`). A table
+ * whose rows are shaped otherwise (joined, computed, composite ids) keeps a reader of its own.
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import type { ScopeFields, SyncedTableDeclaration, SyncTableName } from '../../../../contract/tables';
+import { scopesOf, type ScopeFields, type SyncedTableDeclaration, type SyncTableName } from '../../../../contract/tables';
+import { roles } from '../../../../contract/wire';
 import { selectRows } from '../../../db/rows';
 import type { ScopeColumns } from './scope';
 import { changedRows, iso, type TableReader } from './table';
@@ -24,8 +25,11 @@ function isDateTime(field: z.ZodType): boolean {
   return inner instanceof z.ZodISODateTime;
 }
 
+/** What of a declaration its reader reads. */
+type Declared = Pick<SyncedTableDeclaration, 'name' | 'row' | 'scope' | 'sqlTable' | 'columns'> & { scopeFields: ScopeFields<Record<string, unknown>> };
+
 /** The SQL table a declared table is read from. */
-export const declaredSqlTable = (declaration: Pick<SyncedTableDeclaration, 'name'>) => snakeCase(declaration.name);
+export const declaredSqlTable = (declaration: Pick<SyncedTableDeclaration, 'name' | 'sqlTable'>) => declaration.sqlTable ?? snakeCase(declaration.name);
 
 /** The row fields of a declaration (its row is an object schema). */
 export function rowFields(declaration: Pick<SyncedTableDeclaration, 'name' | 'row'>): Record<string, z.ZodType> {
@@ -33,23 +37,44 @@ export function rowFields(declaration: Pick<SyncedTableDeclaration, 'name' | 'ro
   return declaration.row.shape as Record<string, z.ZodType>;
 }
 
+/** The column a row field of `declaration` is read from. */
+export const fieldColumn = (declaration: Pick<SyncedTableDeclaration, 'columns'>, field: string) =>
+  (declaration.columns as Record<string, string> | undefined)?.[field] ?? snakeCase(field);
+
+/** The columns a declared table's reader reads: one per row field, and those its scopes name. */
+export function declaredColumns(declaration: Declared): string[] {
+  const scoped = Object.values(declaration.scopeFields).map((named) => (typeof named === 'string' ? fieldColumn(declaration, named) : named.column));
+  return [...new Set([...Object.keys(rowFields(declaration)).map((field) => fieldColumn(declaration, field)), ...scoped])];
+}
+
+/** Whether every role receives only its own rows of the table, by its `user_id` (then `changed` asks the caller's rows alone). */
+function ownRowsOnly(declaration: Declared, userColumn: string | undefined): boolean {
+  const scopes = roles.map((role) => scopesOf(declaration, role)).filter((role) => role.length > 0);
+  return userColumn === 'user_id' && scopes.length > 0 && scopes.every((role) => role.length === 1 && role[0] === 'own');
+}
+
 /** The reader of `declaration`, read by its `scopeFields`. */
-export function declaredReader(declaration: Pick<SyncedTableDeclaration, 'name' | 'row'> & { scopeFields: ScopeFields<Record<string, unknown>> }): TableReader {
+export function declaredReader(declaration: Declared): TableReader {
   const table = declaredSqlTable(declaration);
-  const column = (field: string) => sql`x.${sql.identifier(snakeCase(field))}`;
-  const select = sql.join(Object.entries(rowFields(declaration)).map(([field, schema]) =>
-    sql`${isDateTime(schema) ? iso(column(field)) : column(field)} as ${sql.identifier(field)}`), sql`, `);
+  const named = (column: string) => sql`x.${sql.identifier(column)}`;
+  const select = sql.join(Object.entries(rowFields(declaration)).map(([field, schema]) => {
+    const column = named(fieldColumn(declaration, field));
+    return sql`${isDateTime(schema) ? iso(column) : column} as ${sql.identifier(field)}`;
+  }), sql`, `);
+  const scopeColumn = (scoped: string | { column: string } | undefined) =>
+    scoped === undefined ? undefined : typeof scoped === 'string' ? fieldColumn(declaration, scoped) : scoped.column;
   const { user, course, batch } = declaration.scopeFields;
+  const [userColumn, courseColumn, batchColumn] = [scopeColumn(user), scopeColumn(course), scopeColumn(batch)];
   const columns: ScopeColumns = {
     organisation: sql`x.organisation_id`,
-    ...(user ? { user: column(user) } : {}),
-    ...(course ? { course: column(course) } : {}),
-    ...(batch ? { batch: column(batch) } : {}),
+    ...(userColumn ? { user: named(userColumn) } : {}),
+    ...(courseColumn ? { course: named(courseColumn) } : {}),
+    ...(batchColumn ? { batch: named(batchColumn) } : {}),
   };
   const from: SQL = sql`${sql.identifier(table)} x`;
   return {
     name: declaration.name as SyncTableName,
     put: (db, ctx) => selectRows(db, sql`select ${select} from ${from} where ${ctx.inScope(columns)} and x.sync_version > ${ctx.since}`),
-    changed: changedRows(table, 'organisation'),
+    changed: changedRows(table, ownRowsOnly(declaration, userColumn) ? 'own' : 'organisation'),
   };
 }

@@ -9,11 +9,10 @@ import { scopesOf, syncedTables, type DeclaredReadTableName, type SyncTableName 
 import { roles } from '../../../../contract/wire';
 import { batchMembersTable, batchesTable, studentProgressTable } from './batches';
 import { conversationsTable, messagesTable, roomsTable } from './chat';
-import { coursesTable, lessonsTable, modulesTable } from './catalogue';
+import { coursesTable } from './catalogue';
 import { learnerReaders } from './learner';
-import { notificationReaders } from './notifications';
 import { quizQuestionsTable, quizResultsTable, quizzesTable } from './quizzes';
-import { cardsTable, decksTable, exerciseAttemptsTable, exercisesTable, reviewsTable } from './practice';
+import { cardsTable } from './practice';
 import { staffReaders } from './staff';
 import { quizExtensionsTable, quizFeedbackTable } from './teaching';
 import { declaredReader } from './declared';
@@ -23,8 +22,6 @@ import type { PullContext, PullTable, ReadContext, TableReader } from './table';
 /** The reader of every table without `scopeFields` in its declaration, written by hand (typed over them: one missing does not compile). */
 const writtenReaders: { readonly [T in Exclude<SyncTableName, DeclaredReadTableName>]: TableReader } = {
   courses: coursesTable,
-  modules: modulesTable,
-  lessons: lessonsTable,
   ...learnerReaders,
   batches: batchesTable,
   batchMembers: batchMembersTable,
@@ -32,18 +29,13 @@ const writtenReaders: { readonly [T in Exclude<SyncTableName, DeclaredReadTableN
   quizzes: quizzesTable,
   quizQuestions: quizQuestionsTable,
   quizResults: quizResultsTable,
-  exercises: exercisesTable,
-  exerciseAttempts: exerciseAttemptsTable,
-  decks: decksTable,
   cards: cardsTable,
-  reviews: reviewsTable,
   rooms: roomsTable,
   conversations: conversationsTable,
   messages: messagesTable,
   ...staffReaders,
   quizFeedback: quizFeedbackTable,
   quizExtensions: quizExtensionsTable,
-  ...notificationReaders,
 };
 
 /** Every table's reader: those written by hand, and the others made from their declarations (declared.ts). */

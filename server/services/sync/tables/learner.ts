@@ -1,4 +1,4 @@
-/** The caller's own rows: `progress` (id `${lessonId}:${section}`), `enrolments` (id = course id) and `preferences` (id = user id). */
+/** The caller's own rows: `progress` (id `${lessonId}:${section}`), `enrolments` (id = course id) and `packageAttempts` (`preferences` is read by its declaration). */
 import { sql } from 'drizzle-orm';
 import { selectRows } from '../../../db/rows';
 import { changedRows, iso, type TableReader } from './table';
@@ -23,15 +23,6 @@ export const enrolmentsTable: TableReader = {
       and e.status in ('requested', 'active', 'completed')`),
   changed: changedRows('enrolments', 'own'),
 };
-export const preferencesTable: TableReader = {
-  name: 'preferences',
-  put: (db, ctx) => selectRows(db, sql`
-    select p.user_id as id, p.language, ${iso(sql`p.updated_at`)} as "updatedAt"
-    from user_preferences p
-    where ${ctx.inScope({ organisation: sql`p.organisation_id`, user: sql`p.user_id` })} and p.sync_version > ${ctx.since}`),
-  changed: changedRows('user_preferences', 'own'),
-};
-
 export const packageAttemptsTable: TableReader = {
   name: 'packageAttempts',
   put: (db, ctx) => selectRows(db, sql`
@@ -43,4 +34,4 @@ export const packageAttemptsTable: TableReader = {
 };
 
 /** The learner area's readers, by table name (spread into `pullReaders`). */
-export const learnerReaders = { progress: progressTable, enrolments: enrolmentsTable, preferences: preferencesTable, packageAttempts: packageAttemptsTable } as const satisfies Record<string, TableReader>;
+export const learnerReaders = { progress: progressTable, enrolments: enrolmentsTable, packageAttempts: packageAttemptsTable } as const satisfies Record<string, TableReader>;
