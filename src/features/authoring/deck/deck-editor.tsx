@@ -6,11 +6,10 @@
  * /flashcards/$flashCardsId.
  */
 import '@mantine/core/styles/VisuallyHidden.css';
-import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/Popover.css';
 import '@mantine/core/styles/Menu.css';
 import { useEffect, useRef } from 'react';
-import { Button, Group, Menu, Paper, Stack, Title } from '@mantine/core';
+import { Button, Group, Menu } from '@mantine/core';
 import type { PublishDeckResponse } from '@contract/deck-authoring';
 import { useTranslation } from 'react-i18next';
 import { authoringNs } from '../messages/en';
@@ -21,10 +20,8 @@ import { mergeImported } from './import/merge';
 import { ImportNotes } from './import-notes';
 import { NoteList } from './note-list';
 import { useDeckPublish } from './use-deck-publish';
-import { EditorFooter } from '../shared/editor-footer';
-import { EditorHeader } from '../shared/editor-header';
 import { EditorLoading } from '../shared/editor-loading';
-import { PublishFeedback } from '../shared/publish-feedback';
+import { EditorShell } from '../shared/editor-shell';
 import { useAuthoringBase } from '../shared/use-authoring-base';
 
 /** The editor of deck `deckId`. */
@@ -45,54 +42,42 @@ export function DeckEditor({ deckId }: { deckId: string }) {
   if (!ready) return <EditorLoading label={t('deck.loading')} />;
 
   return (
-    <Stack gap="lg" maw={960} data-ready="true">
-      <EditorHeader title={content.title.trim() || (published ? t('deck.edit') : t('deck.new'))} published={published} draft={draft} unreachable={base.state === 'unreachable'} publishedNoun="deck" />
-      <Paper withBorder p="md" component="section" aria-labelledby="deck-settings-title">
-        <Title order={2} size="h3" id="deck-settings-title" mb="sm">
-          {t('deck.heading')}
-        </Title>
-        <DeckSettings content={content} set={set} />
-      </Paper>
-      <section aria-labelledby="deck-cards-title">
-        <Group justify="space-between" mb="sm">
-          <Title order={2} size="h3" id="deck-cards-title">
-            {t('deck.cardsCount', { n: content.notes.length })}
-          </Title>
-          <Group>
-            <ImportNotes
-              content={content}
-              onImport={async (imported) => {
-                const merged = await mergeImported(deckId, latest.current.notes, imported);
-                set('notes', merged.notes);
-                return t('deck.imported', { added: merged.added, updated: merged.updated });
-              }}
-            />
-            <Menu>
-              <Menu.Target>
-                <Button variant="default">{t('deck.addCard')}</Button>
-              </Menu.Target>
-              <Menu.Dropdown>
-                <Menu.Item onClick={() => set('notes', [...content.notes, newNote('basic')])}>{t('deck.frontAndBack')}</Menu.Item>
-                <Menu.Item onClick={() => set('notes', [...content.notes, newNote('cloze')])}>{t('deck.cloze')}</Menu.Item>
-              </Menu.Dropdown>
-            </Menu>
-          </Group>
+    <EditorShell
+      kind="deck"
+      list="cards"
+      header={{ title: content.title.trim() || (published ? t('deck.edit') : t('deck.new')), published, draft, unreachable: base.state === 'unreachable', publishedNoun: 'deck' }}
+      settingsTitle={t('deck.heading')}
+      settings={<DeckSettings content={content} set={set} />}
+      listTitle={t('deck.cardsCount', { n: content.notes.length })}
+      listActions={
+        <Group>
+          <ImportNotes
+            content={content}
+            onImport={async (imported) => {
+              const merged = await mergeImported(deckId, latest.current.notes, imported);
+              set('notes', merged.notes);
+              return t('deck.imported', { added: merged.added, updated: merged.updated });
+            }}
+          />
+          <Menu>
+            <Menu.Target>
+              <Button variant="default">{t('deck.addCard')}</Button>
+            </Menu.Target>
+            <Menu.Dropdown>
+              <Menu.Item onClick={() => set('notes', [...content.notes, newNote('basic')])}>{t('deck.frontAndBack')}</Menu.Item>
+              <Menu.Item onClick={() => set('notes', [...content.notes, newNote('cloze')])}>{t('deck.cloze')}</Menu.Item>
+            </Menu.Dropdown>
+          </Menu>
         </Group>
-        <NoteList notes={content.notes} onChange={(notes) => set('notes', notes)} />
-      </section>
-      <PublishFeedback
-        state={publish.state}
-        successText={publish.state.step === 'published' ? publishedText(publish.state.result) : ''}
-        diffs={publish.state.step === 'stale' ? deckDifferences(content, publish.state.server.content) : []}
-        onKeepMine={(server) => {
-          // Closed first: a Publish clicked while the draft is rebased waits for it, and no later reset hides that publish.
-          publish.reset();
-          void keepMine(server);
-        }}
-        onTakeServer={(server) => void takeServer(server).then(publish.reset)}
-        onClose={publish.reset}
-      />
-      <EditorFooter draft={draft} publishing={publish.state.step === 'working'} onPublish={() => void publish.start()} />
-    </Stack>
+      }
+      draft={draft}
+      publish={publish}
+      successText={publish.state.step === 'published' ? publishedText(publish.state.result) : ''}
+      diffs={publish.state.step === 'stale' ? deckDifferences(content, publish.state.server.content) : []}
+      keepMine={keepMine}
+      takeServer={takeServer}
+    >
+      <NoteList notes={content.notes} onChange={(notes) => set('notes', notes)} />
+    </EditorShell>
   );
 }

@@ -4,14 +4,13 @@
  * makes the next version online. Used by /create-quiz (a new id) and /quizess/$quizId.
  */
 import '@mantine/core/styles/VisuallyHidden.css';
-import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/Popover.css';
 import '@mantine/core/styles/Menu.css';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { authoringNs } from '../messages/en';
 import { i18n } from '@/i18n/i18n';
-import { Button, Group, Menu, Paper, Stack, Title } from '@mantine/core';
+import { Button, Group, Menu } from '@mantine/core';
 import { questionKinds } from '@contract/quizzes';
 import { AttemptsDialog } from './publish-dialogs';
 import { QuestionList } from './question-list';
@@ -21,10 +20,8 @@ import { QuizPreview, type LearnerStep } from './quiz-preview';
 import { QuizSettings } from './quiz-settings';
 import { usePublish } from './use-publish';
 import { ImportQuestions } from './import-questions';
-import { EditorFooter } from '../shared/editor-footer';
-import { EditorHeader } from '../shared/editor-header';
 import { EditorLoading } from '../shared/editor-loading';
-import { PublishFeedback } from '../shared/publish-feedback';
+import { EditorShell } from '../shared/editor-shell';
 import { useAuthoringBase } from '../shared/use-authoring-base';
 
 /** What a published quiz means for learners. */
@@ -45,56 +42,49 @@ export function QuizEditor({ quizId, learnerStep }: { quizId: string; learnerSte
   if (!ready) return <EditorLoading label={t('quiz.loading')} />;
 
   return (
-    <Stack gap="lg" maw={960} data-ready="true">
-      <EditorHeader title={content.name.trim() || (published ? t('quiz.edit') : t('quiz.new'))} published={published} draft={draft} unreachable={base.state === 'unreachable'} />
-      <Paper withBorder p="md" component="section" aria-labelledby="quiz-settings-title">
-        <Title order={2} size="h3" id="quiz-settings-title" mb="sm">
-          {t('shared.settings')}
-        </Title>
-        <QuizSettings content={content} set={set} />
-      </Paper>
-      <section aria-labelledby="quiz-questions-title">
-        <Group justify="space-between" mb="sm">
-          <Title order={2} size="h3" id="quiz-questions-title">
-            {t('shared.questionsCount', { n: content.questions.length })}
-          </Title>
-          <Group>
-            <ImportQuestions onImport={(questions) => set('questions', [...content.questions, ...questions])} quizName={content.name} content={content} />
-            <Menu>
-              <Menu.Target>
-                <Button variant="default">{t('quiz.addQuestion')}</Button>
-              </Menu.Target>
-              <Menu.Dropdown>
-                {questionKinds.map((kind) => (
-                  <Menu.Item key={kind} onClick={() => set('questions', [...content.questions, newQuestion(kind)])}>
-                    {t(`kinds.${kind}`)}
-                  </Menu.Item>
-                ))}
-              </Menu.Dropdown>
-            </Menu>
-          </Group>
+    <EditorShell
+      kind="quiz"
+      list="questions"
+      header={{ title: content.name.trim() || (published ? t('quiz.edit') : t('quiz.new')), published, draft, unreachable: base.state === 'unreachable' }}
+      settingsTitle={t('shared.settings')}
+      settings={<QuizSettings content={content} set={set} />}
+      listTitle={t('shared.questionsCount', { n: content.questions.length })}
+      listActions={
+        <Group>
+          <ImportQuestions onImport={(questions) => set('questions', [...content.questions, ...questions])} quizName={content.name} content={content} />
+          <Menu>
+            <Menu.Target>
+              <Button variant="default">{t('quiz.addQuestion')}</Button>
+            </Menu.Target>
+            <Menu.Dropdown>
+              {questionKinds.map((kind) => (
+                <Menu.Item key={kind} onClick={() => set('questions', [...content.questions, newQuestion(kind)])}>
+                  {t(`kinds.${kind}`)}
+                </Menu.Item>
+              ))}
+            </Menu.Dropdown>
+          </Menu>
         </Group>
-        <QuestionList questions={content.questions} onChange={(questions) => set('questions', questions)} />
-      </section>
-      <PublishFeedback
-        state={publish.state}
-        successText={publish.state.step === 'published' ? quizPublishedText(publish.state.regraded) : ''}
-        diffs={publish.state.step === 'stale' ? differences(content, publish.state.server.content) : []}
-        onKeepMine={(server) => {
-          // Closed first: a Publish clicked while the draft is rebased waits for it, and no later reset hides that publish.
-          publish.reset();
-          void keepMine(server);
-        }}
-        onTakeServer={(server) => void takeServer(server).then(publish.reset)}
-        onClose={publish.reset}
-      />
-      {publish.state.step === 'attempts' ? <AttemptsDialog summary={publish.state.summary} onChoose={(policy) => void publish.send(policy)} onClose={publish.reset} /> : null}
-      <EditorFooter draft={draft} publishing={publish.state.step === 'working'} onPublish={() => void publish.start()}>
+      }
+      draft={draft}
+      publish={publish}
+      successText={publish.state.step === 'published' ? quizPublishedText(publish.state.regraded) : ''}
+      diffs={publish.state.step === 'stale' ? differences(content, publish.state.server.content) : []}
+      keepMine={keepMine}
+      takeServer={takeServer}
+      dialogs={
+        <>
+          {publish.state.step === 'attempts' ? <AttemptsDialog summary={publish.state.summary} onChoose={(policy) => void publish.send(policy)} onClose={publish.reset} /> : null}
+          {previewing ? <QuizPreview quizId={quizId} content={content} QuestionStep={learnerStep} onClose={() => setPreviewing(false)} /> : null}
+        </>
+      }
+      footer={
         <Button variant="default" aria-haspopup="dialog" onClick={() => setPreviewing(true)}>
           {t('quiz.previewAsLearner')}
         </Button>
-      </EditorFooter>
-      {previewing ? <QuizPreview quizId={quizId} content={content} QuestionStep={learnerStep} onClose={() => setPreviewing(false)} /> : null}
-    </Stack>
+      }
+    >
+      <QuestionList questions={content.questions} onChange={(questions) => set('questions', questions)} />
+    </EditorShell>
   );
 }
