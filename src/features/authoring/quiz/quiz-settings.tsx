@@ -5,12 +5,11 @@ import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/NumberInput.css';
 import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/Switch.css';
-import { useLiveQuery } from 'dexie-react-hooks';
-import { Group, NativeSelect, NumberInput, SimpleGrid, Stack, Switch, Textarea, TextInput } from '@mantine/core';
+import { Group, NumberInput, SimpleGrid, Stack, Switch, Textarea, TextInput } from '@mantine/core';
 import type { QuizContent } from '@contract/quiz-authoring';
-import { db } from '@/data/db';
 import { useTranslation } from 'react-i18next';
 import { authoringNs } from '../messages/en';
+import { CourseSelect } from '../shared/course-select';
 
 type Setter = <K extends keyof QuizContent>(field: K, value: QuizContent[K]) => void;
 
@@ -25,7 +24,6 @@ const localInput = (iso: string | null) => {
 /** The settings form. */
 export function QuizSettings({ content, set }: { content: QuizContent; set: Setter }) {
   const { t } = useTranslation(authoringNs);
-  const courses = useLiveQuery(() => db.courses.orderBy('title').toArray(), []) ?? [];
   return (
     <Stack gap="sm">
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
@@ -34,12 +32,7 @@ export function QuizSettings({ content, set }: { content: QuizContent; set: Sett
       </SimpleGrid>
       <Textarea label={t('shared.description')} rows={2} maxLength={10_000} value={content.description} onChange={(e) => set('description', e.currentTarget.value)} />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <NativeSelect
-          label={t('shared.course')}
-          value={content.courseId ?? ''}
-          data={[{ value: '', label: t('shared.noCourse') }, ...courses.map((c) => ({ value: c.id, label: c.title }))]}
-          onChange={(e) => set('courseId', e.currentTarget.value || null)}
-        />
+        <CourseSelect value={content.courseId} onChange={(courseId) => set('courseId', courseId)} noneLabel={t('shared.noCourse')} />
         <NumberInput label={t('quiz.passMark')} min={0} max={100} allowDecimal={false} value={content.passMark} onChange={(v) => set('passMark', typeof v === 'number' ? Math.min(100, Math.max(0, Math.round(v))) : 0)} />
         <NumberInput label={t('quiz.timeLimit')} min={1} max={1440} allowDecimal={false} value={content.timeLimitMinutes ?? ''} onChange={(v) => set('timeLimitMinutes', wholeOrNull(v))} />
         <NumberInput label={t('quiz.attemptsAllowed')} min={1} max={100} allowDecimal={false} value={content.attemptsAllowed ?? ''} onChange={(v) => set('attemptsAllowed', wholeOrNull(v))} />
