@@ -1,31 +1,17 @@
 /** Batches: a teacher's own, and all of them for an admin (they are created by people/admin-batches.ts). */
-import { and, asc, count, eq, type SQL } from 'drizzle-orm';
+import { eq, type SQL } from 'drizzle-orm';
 import type { Batch } from '../../contract/api';
 import type { Caller } from '../auth/caller';
 import type { Database } from '../db/client';
-import { batchMembers, batches, courses, users } from '../db/schema';
+import { batches } from '../db/schema';
+import { selectAdminBatches } from './people/admin-batches';
 import { teaches } from '../db/batch-teachers';
 
+/** A batch as the teacher's and the admin's lists show it: the admin's list row (admin-batches.ts) without the admin's fields. */
 async function selectBatches(db: Database, where: SQL[]): Promise<Batch[]> {
-  return db
-    .select({
-      id: batches.id,
-      name: batches.name,
-      courseId: batches.courseId,
-      courseTitle: courses.title,
-      teacherId: batches.teacherId,
-      teacherName: users.displayName,
-      startsOn: batches.startsOn,
-      endsOn: batches.endsOn,
-      studentCount: count(batchMembers.id),
-    })
-    .from(batches)
-    .innerJoin(courses, eq(courses.id, batches.courseId))
-    .leftJoin(users, eq(users.id, batches.teacherId))
-    .leftJoin(batchMembers, eq(batchMembers.batchId, batches.id))
-    .where(and(...where))
-    .groupBy(batches.id, courses.title, users.displayName)
-    .orderBy(asc(batches.name));
+  const rows = await selectAdminBatches(db, where);
+  return rows.map(({ id, name, courseId, courseTitle, teacherId, teacherName, startsOn, endsOn, studentCount }) =>
+    ({ id, name, courseId, courseTitle, teacherId, teacherName, startsOn, endsOn, studentCount }));
 }
 
 /** The batches the calling teacher teaches (as the lead or as one of its teachers). */

@@ -18,7 +18,8 @@ import { checkTeachers, setBatchTeachers, teacherChoice, teachersOf } from './ba
 /** Today's date on the server (UTC), `YYYY-MM-DD`. */
 export const serverToday = () => new Date().toISOString().slice(0, 10);
 
-async function selectAdminBatches(db: Database, where: SQL[]): Promise<AdminBatch[]> {
+/** The batches `where` selects as the admin's list shows them (the teacher's list is made from it: services/batches.ts). */
+export async function selectAdminBatches(db: Database, where: SQL[]): Promise<AdminBatch[]> {
   const rows = await db
     .select({
       id: batches.id,
