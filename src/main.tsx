@@ -1,5 +1,4 @@
-/** Mounts the PWA into #root (SPEC §1): the Buffer polyfill, the styles, the providers, the router. */
-import { Buffer } from 'buffer';
+/** Mounts the PWA into #root (SPEC §1): the styles, the providers, the router, then the Buffer polyfill. */
 import { StrictMode, startTransition, useLayoutEffect, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import './app/theme/styles';
@@ -7,8 +6,6 @@ import './app/theme/fonts';
 import { App, createApp } from './app/app';
 import { afterPaint, nextTask } from './ui/after-paint';
 import { applyLanguage, deviceLanguage, pseudoLocaleRequested } from './i18n/i18n';
-
-window.Buffer = Buffer;
 
 /** Runs `run` once, right after the commit that first puts `children` on screen. */
 function AfterCommit({ run, children }: { run: () => void; children: ReactNode }) {
@@ -46,6 +43,13 @@ async function start(rootElement: HTMLElement) {
   } else startTransition(() => root.render(tree));
 }
 void start(rootElement);
+
+// SPEC §1's Buffer polyfill, attached once the first screen is up: no code of the app needs it to
+// start (the dependencies that mention Buffer test `typeof Buffer` for Node), and it is 7.6 KB.
+void afterPaint()
+  .then(() => import('buffer'))
+  .then((m) => (window.Buffer = m.Buffer))
+  .catch((error: unknown) => console.warn('Could not load the Buffer polyfill', error));
 
 // The build settings are checked once the first screen is up; a wrong one is reported by name.
 void afterPaint()

@@ -5,9 +5,11 @@
 import { createActor } from 'xstate';
 import { configureApiClient } from '@/data/api-client';
 import { setSignedInUser } from '@/data/signed-in-user';
-import { configureAuth, currentIdToken, loadAuth } from '@/features/auth/auth-loader';
+import { readToken } from '@/data/session-storage';
+import { authLoaded, configureAuth, currentIdToken, loadAuth } from '@/features/auth/auth-loader';
 import { createSessionMachine, type SessionServices } from '@/features/auth/machines/session.machine';
 import type { SessionActor } from '@/features/auth/session-context';
+import { untilTokenNeedsRefresh } from '@/features/auth/token-expiry';
 import { afterPaint } from '@/ui/after-paint';
 
 const firebaseAuth = () => Promise.all([loadAuth(), import('@/features/auth/firebase-auth')]);
@@ -16,8 +18,11 @@ const localData = () => import('@/data/local-data');
 /** The real services; `navigate` is late-bound because the router is created after the session. */
 export function sessionServices(navigate: (to: string) => void): SessionServices {
   return {
+    // Firebase Auth is loaded when the stored token is due for refresh (at once without one), or
+    // earlier if a request or sign-out loads it: a start with a fresh token does not fetch it.
     watchAuth: async (onChange, onError) => {
       await afterPaint();
+      await Promise.race([untilTokenNeedsRefresh(readToken), authLoaded()]);
       const [auth, m] = await firebaseAuth();
       return m.watchIdToken(auth, onChange, onError);
     },
