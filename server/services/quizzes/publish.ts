@@ -10,7 +10,7 @@ import type { Caller } from '../../auth/caller';
 import type { Database } from '../../db/client';
 import { selectRows } from '../../db/rows';
 import { quizAttempts, quizQuestions, quizVersions, quizzes } from '../../db/schema';
-import { HttpError, refuse } from '../../http/problem';
+import { refuse } from '../../http/problem';
 import { checkCourse, publishVersion, type AuthoringKind } from '../authoring/publish';
 import { gradeAttempt } from '../../../contract/quiz-grading';
 import { ensureCurrentVersion, keyedQuestions, readQuizVersion, versionId } from './versions';
