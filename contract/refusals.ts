@@ -5,9 +5,16 @@
  * English `reason` for a code it does not know (a newer server). Each template is the English the
  * server writes, with `{{param}}` placeholders; a key ending `_one`/`_other` is a plural form chosen
  * by the `count` param (i18next's form). Params hold data values only (names, numbers, limits, ids).
- * Not on the first load: the wire guards (wire.ts) only check that `code` is a string.
+ * Not on the first load: the wire guards (wire.ts) only check that `code` is a string. The staff's
+ * codes and those of uploads, packages and LTI are in refusals-staff.ts and refusals-integrations.ts.
  */
+import { fieldProblemTemplates, FIELD_PROBLEMS, integrationRefusalTemplates } from './refusals-integrations';
+import { staffRefusalTemplates } from './refusals-staff';
+
 export const refusalTemplates = {
+  ...staffRefusalTemplates,
+  ...integrationRefusalTemplates,
+  ...fieldProblemTemplates,
   // Push (server/services/sync): a write that cannot be read or applied, and errors of its data.
   'sync-unknown-intent': 'This server cannot apply {{name}} yet.',
   'sync-unreadable': 'This change could not be read by the server ({{field}}).',
@@ -110,6 +117,16 @@ export function isRefusalCode(code: unknown): code is RefusalCode {
 export function templateKey(code: RefusalCode, params: RefusalParams = {}): TemplateKey {
   if (code in templates) return code as TemplateKey;
   return `${code}_${params.count === 1 ? 'one' : 'other'}` as TemplateKey;
+}
+
+/**
+ * The key the PWA words a refusal with in another language: `invalid-field`'s problem picks its
+ * sentence ("{{field}} is too long."); any other code is its own key (a plural's form is i18next's).
+ */
+export function wordingKey(code: RefusalCode, params: RefusalParams = {}): string {
+  const problem = params['problem'];
+  if (code === 'invalid-field' && (FIELD_PROBLEMS as readonly unknown[]).includes(problem)) return `invalid-field_${String(problem)}`;
+  return code;
 }
 
 /** Fills `{{name}}` placeholders of `template` from `params` (an unknown one stays as written). */

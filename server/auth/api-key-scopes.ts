@@ -7,7 +7,7 @@ import type { MiddlewareHandler } from 'hono';
 import { matchedRoutes } from 'hono/route';
 import type { ApiKeyScope } from '../../contract/api-keys';
 import type { AppEnv } from '../app-env';
-import { HttpError } from '../http/problem';
+import { refuse } from '../http/problem';
 
 /** The scope each route open to keys needs, keyed `METHOD /api/path` as Hono registers it. */
 export const apiKeyRoutes: Record<string, ApiKeyScope> = {
@@ -43,8 +43,8 @@ export function apiKeyScopeGuard(): MiddlewareHandler<AppEnv> {
       const route = matchedRoutes(c).find((r) => r.method !== 'ALL' && !r.path.includes('*'));
       if (route) {
         const scope = apiKeyRoutes[`${route.method} ${route.path}`];
-        if (!scope) throw new HttpError(403, 'This route is not open to API keys.');
-        if (!key.scopes.includes(scope)) throw new HttpError(403, `This API key lacks the scope ${scope}.`);
+        if (!scope) throw refuse(403, 'api-key-route-closed');
+        if (!key.scopes.includes(scope)) throw refuse(403, 'api-key-lacks-scope', { scope });
       }
     }
     await next();

@@ -8,8 +8,9 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 import { z } from 'zod';
 import { ORGANISATION_HEADER } from '../../contract/api';
 import { API_KEY_PREFIX, type ApiKeyScope } from '../../contract/api-keys';
+import type { RefusalCode } from '../../contract/refusals';
 import type { AppDeps, AppEnv } from '../app-env';
-import { HttpError } from '../http/problem';
+import { refuse } from '../http/problem';
 import type { RateLimiter } from '../http/rate-limit';
 import type { VerifiedToken } from './token-verifier';
 import type { Caller } from './caller';
@@ -46,20 +47,20 @@ export type ResolveApiKey = (db: AppDeps['db'], key: string) => Promise<{ caller
  */
 export function authenticate(deps: Pick<AppDeps, 'db' | 'verifier' | 'limits'>, limiter: RateLimiter, resolveCaller: ResolveCaller, resolveApiKey: ResolveApiKey): MiddlewareHandler<AppEnv> {
   const callers = new CallerCache(deps.limits.callerCacheMs);
-  const unauthorized = async (c: Context, detail: string) => {
+  const unauthorized = async (c: Context, code: RefusalCode) => {
     // Guessing tokens is throttled per address; valid callers are never counted.
     await limiter.enforce([{ scope: `failed-auth:${clientAddress(c)}`, limit: deps.limits.failedAuth, hits: 1 }]);
-    return new HttpError(401, detail, { headers: { 'www-authenticate': 'Bearer' } });
+    return refuse(401, code, undefined, { headers: { 'www-authenticate': 'Bearer' } });
   };
   return async (c, next) => {
     const token = bearer.exec(c.req.header('authorization') ?? '')?.[1];
-    if (!token) throw await unauthorized(c, 'Sign in first: send a Firebase ID token as "Authorization: Bearer <token>".');
+    if (!token) throw await unauthorized(c, 'sign-in-first');
     if (token.startsWith(API_KEY_PREFIX)) {
       // Looked up on every request, never cached: a revoked key is refused at once.
       const key = await resolveApiKey(deps.db, token);
-      if (!key) throw await unauthorized(c, 'The API key is unknown or has been revoked.');
+      if (!key) throw await unauthorized(c, 'api-key-unknown');
       const named = c.req.header(ORGANISATION_HEADER);
-      if (named !== undefined && named !== key.caller.organisationId) throw new HttpError(403, 'This API key belongs to another organisation.');
+      if (named !== undefined && named !== key.caller.organisationId) throw refuse(403, 'api-key-other-organisation');
       c.set('caller', key.caller);
       c.set('apiKey', { id: key.keyId, scopes: key.scopes });
       c.set('log', c.get('log').child({ uid: key.caller.uid, org: key.caller.organisationId, apiKey: key.keyId }));
@@ -70,10 +71,10 @@ export function authenticate(deps: Pick<AppDeps, 'db' | 'verifier' | 'limits'>, 
       c.get('log').warn({ cause: verificationFailure(error, token) }, 'ID token refused');
       return null;
     });
-    if (!verified) throw await unauthorized(c, 'The ID token is invalid or has expired; sign in again.');
+    if (!verified) throw await unauthorized(c, 'id-token-invalid');
     const organisationId = organisationIdSchema.safeParse(c.req.header(ORGANISATION_HEADER));
     if (!organisationId.success) {
-      throw new HttpError(403, `The ${ORGANISATION_HEADER} header must name your organisation (a numeric id).`);
+      throw refuse(403, 'organisation-header-invalid', { header: ORGANISATION_HEADER });
     }
     let caller = callers.get(verified.uid, organisationId.data);
     if (!caller) {

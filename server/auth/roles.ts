@@ -2,7 +2,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { roles, type Role } from '../../contract/api';
 import type { AppEnv } from '../app-env';
-import { HttpError } from '../http/problem';
+import { refuse } from '../http/problem';
 
 /** A middleware that also says which roles it lets through. */
 export type RoleGuard = MiddlewareHandler<AppEnv> & { readonly allowedRoles: readonly Role[] };
@@ -14,7 +14,7 @@ export const ANY_ROLE = roles;
 export function requireRole(...allowed: Role[]): RoleGuard {
   const guard: MiddlewareHandler<AppEnv> = async (c, next) => {
     const { role } = c.get('caller');
-    if (!allowed.includes(role)) throw new HttpError(403, `This needs the role ${allowed.join(' or ')}; you are ${role}.`);
+    if (!allowed.includes(role)) throw refuse(403, 'role-needed', { roles: allowed.join(' or '), role });
     await next();
   };
   return Object.assign(guard, { allowedRoles: allowed });

@@ -2,6 +2,7 @@
 import { zValidator } from '@hono/zod-validator';
 import type { ValidationTargets } from 'hono';
 import type { ZodType } from 'zod';
+import { fieldProblem } from './field-problem';
 import { HttpError, type FieldError } from './problem';
 
 /** How deep a request's JSON may nest; no request of this API needs more than a handful of levels. */
@@ -39,15 +40,20 @@ export function findUnstorable(value: unknown, maxDepth = MAX_JSON_DEPTH, skip?:
 export const validate = <T extends ZodType, Target extends keyof ValidationTargets>(target: Target, schema: T, options: { skip?: (path: string[]) => boolean } = {}) =>
   Object.assign(zValidator(target, schema, (result) => {
     let errors: FieldError[] = [];
+    let problem: string = 'not-storable';
     if (!result.success) {
       errors = result.error.issues.map((issue) => ({ path: issue.path.map(String).join('.') || target, message: issue.message }));
+      problem = fieldProblem(result.error.issues[0]!);
     } else {
-      const problem = findUnstorable(result.data, MAX_JSON_DEPTH, options.skip);
-      if (problem) errors = [problem];
+      const unstorable = findUnstorable(result.data, MAX_JSON_DEPTH, options.skip);
+      if (unstorable) errors = [unstorable];
     }
-    // The code's params name the part and its fields, so the PWA can say which in the learner's language.
+    if (errors.length === 0) return;
+    // The code's params name the first field at fault and its problem (the PWA says "Title is too
+    // long" in the learner's language), the part, and the fields at fault.
     const fields = [...new Set(errors.map((error) => error.path))].slice(0, 5).join(', ');
-    if (errors.length) throw new HttpError(400, `The request ${target} is invalid.`, { errors, refusal: { code: 'request-invalid', params: { part: target, fields } } });
+    const params = { part: target, field: errors[0]!.path, problem, fields };
+    throw new HttpError(400, `The request ${target} is invalid.`, { errors, refusal: { code: 'invalid-field', params } });
   }), { validates: { target, schema } as ValidatedPart });
 
 /** What a {@link validate} middleware checks: the OpenAPI document is generated from it. */

@@ -10,7 +10,7 @@ import { initializeApp } from 'firebase-admin/app';
 import { getAuth, type Auth } from 'firebase-admin/auth';
 import type { Database } from '../db/client';
 import { ltiUsers, users } from '../db/schema';
-import { HttpError } from '../http/problem';
+import { refuse } from '../http/problem';
 import { roleOf, claims, type LaunchClaims } from './claims';
 import type { Platform } from './platforms';
 
@@ -47,7 +47,7 @@ export async function launchUser(db: Database, auth: Auth, platform: Platform, l
   const [linked] = await db.select({ id: users.id, uid: users.firebaseUid, removedAt: users.removedAt }).from(ltiUsers)
     .innerJoin(users, eq(users.id, ltiUsers.userId)).where(and(eq(ltiUsers.platformId, platform.id), eq(ltiUsers.sub, launch.sub))).limit(1);
   if (linked) {
-    if (linked.removedAt) throw new HttpError(403, 'Your account was removed from this organisation: ask its administrator.');
+    if (linked.removedAt) throw refuse(403, 'lti-account-removed');
     await db.update(users).set({ role, ...(name ? { displayName: name } : {}) }).where(eq(users.id, linked.id));
     await ensureFirebaseUser(auth, linked.uid, name ?? undefined);
     return { userId: linked.id, uid: linked.uid, role };
@@ -69,6 +69,6 @@ export async function customTokenFor(auth: Auth, uid: string): Promise<string> {
   try {
     return await auth.createCustomToken(uid, { lti: true });
   } catch {
-    throw new HttpError(503, 'This server cannot sign people in from a platform: it needs Firebase service-account credentials (GOOGLE_APPLICATION_CREDENTIALS).');
+    throw refuse(503, 'lti-no-credentials');
   }
 }

@@ -9,7 +9,7 @@ import { eq } from 'drizzle-orm';
 import { jwtVerify, SignJWT } from 'jose';
 import type { Database } from '../db/client';
 import { ltiPlatforms } from '../db/schema';
-import { HttpError } from '../http/problem';
+import { refuse } from '../http/problem';
 import { claims, type LaunchClaims } from './claims';
 import type { Platform } from './platforms';
 import type { Target } from './targets';
@@ -28,9 +28,9 @@ interface Session {
 /** A 10-minute session for the picker of a verified deep-linking launch. */
 export async function deepLinkingSession(db: Database, platform: Platform, launch: LaunchClaims, pem?: string): Promise<string> {
   const settings = launch[claims.deepLinkingSettings];
-  if (!settings) throw new HttpError(400, 'A deep-linking launch must carry its deep_linking_settings claim.');
+  if (!settings) throw refuse(400, 'lti-deep-linking-missing');
   const types = settings.accept_types;
-  if (types && !types.includes('ltiResourceLink')) throw new HttpError(400, 'The platform accepts no ltiResourceLink here, the only kind this tool places.');
+  if (types && !types.includes('ltiResourceLink')) throw refuse(400, 'lti-no-resource-links');
   const session: Session = { platformId: platform.id, deploymentId: launch[claims.deploymentId], returnUrl: settings.deep_link_return_url, ...(settings.data ? { data: settings.data } : {}) };
   const key = await toolKey(db, pem);
   return new SignJWT({ session }).setProtectedHeader({ alg: 'RS256', kid: key.kid }).setAudience(SESSION_AUDIENCE).setIssuedAt().setExpirationTime('10m').sign(key.privateKey);
@@ -43,10 +43,10 @@ export async function readSession(db: Database, token: string, pem?: string): Pr
   try {
     ({ payload: { session } } = (await jwtVerify(token, key.publicKey, { audience: SESSION_AUDIENCE, algorithms: ['RS256'] })) as unknown as { payload: { session: Session } });
   } catch {
-    throw new HttpError(401, 'This picker has expired or was not made here: start again from the platform.');
+    throw refuse(401, 'lti-picker-expired');
   }
   const [platform] = await db.select().from(ltiPlatforms).where(eq(ltiPlatforms.id, session.platformId));
-  if (!platform) throw new HttpError(401, 'The platform of this picker is no longer registered.');
+  if (!platform) throw refuse(401, 'lti-picker-platform-gone');
   return { session, platform };
 }
 

@@ -5,7 +5,7 @@ import type { LtiPlatformCreate, LtiPlatformRow } from '../../contract/lti';
 import type { Caller } from '../auth/caller';
 import type { Database } from '../db/client';
 import { ltiPlatforms } from '../db/schema';
-import { HttpError } from '../http/problem';
+import { refuse } from '../http/problem';
 import { recordAudit } from '../services/audit';
 
 export type Platform = typeof ltiPlatforms.$inferSelect;
@@ -27,7 +27,7 @@ export async function registerPlatform(db: Database, caller: Caller, input: LtiP
   const deploymentIds = [...new Set(input.deploymentIds)];
   const row = await db.transaction(async (tx) => {
     const [made] = await tx.insert(ltiPlatforms).values({ ...input, deploymentIds, id, organisationId: caller.organisationId, createdBy: caller.id }).onConflictDoNothing().returning();
-    if (!made) throw new HttpError(409, 'A platform with this issuer and client id is registered already.');
+    if (!made) throw refuse(409, 'lti-platform-taken');
     await recordAudit(tx, caller, { action: 'ltiPlatform.register', subjectType: 'ltiPlatform', subjectId: id, before: null, after: { name: input.name, issuer: input.issuer, clientId: input.clientId } });
     return made;
   });
@@ -38,7 +38,7 @@ export async function registerPlatform(db: Database, caller: Caller, input: LtiP
 export async function removePlatform(db: Database, caller: Caller, id: string): Promise<void> {
   await db.transaction(async (tx) => {
     const [gone] = await tx.delete(ltiPlatforms).where(and(eq(ltiPlatforms.id, id), eq(ltiPlatforms.organisationId, caller.organisationId))).returning({ name: ltiPlatforms.name });
-    if (!gone) throw new HttpError(404, 'There is no such platform.');
+    if (!gone) throw refuse(404, 'lti-platform-missing');
     await recordAudit(tx, caller, { action: 'ltiPlatform.remove', subjectType: 'ltiPlatform', subjectId: id, before: { name: gone.name }, after: null });
   });
 }
@@ -46,7 +46,7 @@ export async function removePlatform(db: Database, caller: Caller, id: string): 
 /** The platform of `issuer` (and `clientId` when given); 400 when none, or several and no client id tells them apart. */
 export async function findPlatform(db: Database, issuer: string, clientId?: string): Promise<Platform> {
   const rows = await db.select().from(ltiPlatforms).where(clientId ? and(eq(ltiPlatforms.issuer, issuer), eq(ltiPlatforms.clientId, clientId)) : eq(ltiPlatforms.issuer, issuer)).limit(2);
-  if (rows.length === 0) throw new HttpError(400, 'No platform with this issuer and client id is registered here.');
-  if (rows.length > 1) throw new HttpError(400, 'Several platforms share this issuer: the login must name its client_id.');
+  if (rows.length === 0) throw refuse(400, 'lti-platform-unknown');
+  if (rows.length > 1) throw refuse(400, 'lti-issuer-shared');
   return rows[0]!;
 }

@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { enrolments, ltiLinks } from '../db/schema';
-import { HttpError } from '../http/problem';
+import { refuse } from '../http/problem';
 import { claims, type LaunchClaims } from './claims';
 import type { LaunchUser } from './accounts';
 import type { Platform } from './platforms';
@@ -22,14 +22,14 @@ function targetRef(launch: LaunchClaims): string {
     fromUri = null;
   }
   const parsed = targetSchema.safeParse(typeof custom === 'string' ? custom : fromUri);
-  if (!parsed.success) throw new HttpError(400, 'This link does not say which course, lesson or quiz it opens: place it again with deep linking.');
+  if (!parsed.success) throw refuse(400, 'lti-link-unplaced');
   return parsed.data;
 }
 
 /** Records the link and enrols a learner; answers the target to open. */
 export async function openResourceLink(db: Database, platform: Platform, launch: LaunchClaims, user: LaunchUser): Promise<Target> {
   const link = launch[claims.resourceLink];
-  if (!link) throw new HttpError(400, 'A resource link launch must carry its resource_link claim.');
+  if (!link) throw refuse(400, 'lti-resource-link-missing');
   const target = await resolveTarget(db, platform.organisationId, targetRef(launch));
   const lineItemUrl = launch[claims.ags]?.lineitem ?? null;
   const values = {

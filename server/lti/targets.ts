@@ -7,7 +7,7 @@ import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../db/client';
 import { courses, lessons, quizzes } from '../db/schema';
-import { HttpError } from '../http/problem';
+import { refuse } from '../http/problem';
 
 export const targetSchema = z.string().max(300).regex(/^(course|lesson|quiz):[\w.-]{1,200}$/, 'must be course:ID, lesson:ID or quiz:ID');
 
@@ -28,7 +28,7 @@ export async function resolveTarget(db: Database, organisationId: string, ref: s
       ? await db.select({ courseId: lessons.courseId, title: lessons.title }).from(lessons).where(and(eq(lessons.id, id), eq(lessons.organisationId, organisationId)))
       : await db.select({ courseId: quizzes.courseId, title: quizzes.name }).from(quizzes).where(and(eq(quizzes.id, id), eq(quizzes.organisationId, organisationId)));
   const row = found[0];
-  if (!row?.courseId) throw new HttpError(404, 'The course, lesson or quiz this link places is not in this organisation (any more).');
+  if (!row?.courseId) throw refuse(404, 'lti-target-gone');
   return { type, id, courseId: row.courseId, title: row.title };
 }
 

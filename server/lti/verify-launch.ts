@@ -10,7 +10,7 @@ import { and, eq, lt } from 'drizzle-orm';
 import { createRemoteJWKSet, decodeJwt, errors, jwtVerify } from 'jose';
 import type { Database } from '../db/client';
 import { ltiNonces, ltiPlatforms, ltiStates } from '../db/schema';
-import { HttpError } from '../http/problem';
+import { HttpError, refuse } from '../http/problem';
 import { claims, launchClaimsSchema, type LaunchClaims } from './claims';
 import { findPlatform, type Platform } from './platforms';
 
@@ -36,7 +36,7 @@ export interface LoginRequest {
 export async function startLogin(db: Database, request: LoginRequest, launchUrl: string): Promise<string> {
   const platform = await findPlatform(db, request.iss, request.client_id);
   if (request.lti_deployment_id && !platform.deploymentIds.includes(request.lti_deployment_id)) {
-    throw new HttpError(403, `Deployment ${request.lti_deployment_id} is not registered for this platform.`);
+    throw refuse(403, 'lti-deployment-unknown', { deployment: request.lti_deployment_id });
   }
   const state = randomBytes(24).toString('base64url');
   const nonce = randomBytes(24).toString('base64url');
@@ -57,23 +57,23 @@ async function platformOfToken(db: Database, idToken: string): Promise<Platform>
   try {
     payload = decodeJwt(idToken);
   } catch {
-    throw new HttpError(401, 'The id_token is not a JWT.');
+    throw refuse(401, 'lti-token-not-jwt');
   }
   const audiences = typeof payload.aud === 'string' ? [payload.aud] : (payload.aud ?? []);
   const clientId = typeof payload.azp === 'string' && audiences.includes(payload.azp) ? payload.azp : audiences[0];
-  if (typeof payload.iss !== 'string' || !clientId) throw new HttpError(401, 'The id_token names no issuer or audience.');
+  if (typeof payload.iss !== 'string' || !clientId) throw refuse(401, 'lti-token-unnamed');
   const [platform] = await db.select().from(ltiPlatforms).where(and(eq(ltiPlatforms.issuer, payload.iss), eq(ltiPlatforms.clientId, clientId))).limit(1);
-  if (!platform) throw new HttpError(401, 'The id_token\'s audience is not a client id registered for its issuer.');
+  if (!platform) throw refuse(401, 'lti-audience-unknown');
   return platform;
 }
 
 function refusal(error: unknown): HttpError {
-  if (error instanceof errors.JWTExpired) return new HttpError(401, 'The id_token has expired.');
-  if (error instanceof errors.JWSSignatureVerificationFailed) return new HttpError(401, 'The id_token\'s signature does not match the platform\'s keys.');
-  if (error instanceof errors.JWTClaimValidationFailed) return new HttpError(401, `The id_token's ${error.claim} claim is not valid: ${error.reason}.`);
-  if (error instanceof errors.JWKSNoMatchingKey) return new HttpError(401, 'No key of the platform\'s JWKS matches the id_token.');
-  if (error instanceof errors.JOSEError) return new HttpError(401, `The id_token was refused: ${error.message}`);
-  return new HttpError(502, 'The platform\'s public keys could not be read.');
+  if (error instanceof errors.JWTExpired) return refuse(401, 'lti-token-expired');
+  if (error instanceof errors.JWSSignatureVerificationFailed) return refuse(401, 'lti-signature-mismatch');
+  if (error instanceof errors.JWTClaimValidationFailed) return refuse(401, 'lti-claim-invalid', { claim: error.claim, reason: error.reason });
+  if (error instanceof errors.JWKSNoMatchingKey) return refuse(401, 'lti-no-matching-key');
+  if (error instanceof errors.JOSEError) return refuse(401, 'lti-token-refused', { reason: error.message });
+  return refuse(502, 'lti-keys-unreadable');
 }
 
 /** Verifies a launch (see the file's comment); answers its platform and claims. */
@@ -86,14 +86,14 @@ export async function verifyLaunch(db: Database, form: { id_token: string; state
     throw refusal(error);
   }
   const parsed = launchClaimsSchema.safeParse(payload);
-  if (!parsed.success) throw new HttpError(400, 'The id_token lacks a claim LTI 1.3 requires.', { errors: parsed.error.issues.map((i) => ({ path: i.path.map(String).join('.') || 'id_token', message: i.message })) });
+  if (!parsed.success) throw refuse(400, 'lti-claim-missing', undefined, { errors: parsed.error.issues.map((i) => ({ path: i.path.map(String).join('.') || 'id_token', message: i.message })) });
   const launch = parsed.data;
   const [state] = await db.delete(ltiStates).where(and(eq(ltiStates.state, form.state), eq(ltiStates.platformId, platform.id))).returning();
-  if (!state || state.expiresAt < new Date()) throw new HttpError(401, 'The launch\'s state is unknown, used already or expired: start again from the platform.');
-  if (state.nonce !== launch.nonce) throw new HttpError(401, 'The id_token\'s nonce is not the one this login gave out.');
+  if (!state || state.expiresAt < new Date()) throw refuse(401, 'lti-state-unknown');
+  if (state.nonce !== launch.nonce) throw refuse(401, 'lti-nonce-mismatch');
   const [fresh] = await db.insert(ltiNonces).values({ platformId: platform.id, nonce: launch.nonce, expiresAt: new Date(Date.now() + 2 * 3_600_000) }).onConflictDoNothing().returning();
-  if (!fresh) throw new HttpError(401, 'The id_token\'s nonce was used already: a launch is accepted once.');
+  if (!fresh) throw refuse(401, 'lti-nonce-used');
   await db.delete(ltiNonces).where(lt(ltiNonces.expiresAt, new Date()));
-  if (!platform.deploymentIds.includes(launch[claims.deploymentId])) throw new HttpError(403, `Deployment ${launch[claims.deploymentId]} is not registered for this platform.`);
+  if (!platform.deploymentIds.includes(launch[claims.deploymentId])) throw refuse(403, 'lti-deployment-unknown', { deployment: launch[claims.deploymentId] });
   return { platform, claims: launch };
 }

@@ -4,6 +4,7 @@
  * `/media/uploads/<name>` is served with the right Content-Type.
  */
 import { randomUUID } from 'node:crypto';
+import { refusalEnglish, type Refusal } from '../../contract/refusals';
 
 /** Allowed MIME types and the extensions each may carry. */
 export const UPLOAD_TYPES: Record<string, readonly string[]> = {
@@ -18,14 +19,18 @@ export const UPLOAD_TYPES: Record<string, readonly string[]> = {
   'application/zip': ['zip', 'h5p'],
 };
 
+/** A refused upload type: its English reason and its code and params (contract/refusals.ts). */
+type RefusedType = { refused: string } & Refusal & { params: Refusal['params'] };
+const refusedType = (refusal: Required<Refusal>): RefusedType => ({ refused: refusalEnglish(refusal.code, refusal.params), ...refusal });
+
 /** The extension to store the upload under, or a reason it is refused. */
-export function checkUploadType(metadata: Record<string, string | null> | undefined): { ext: string } | { refused: string } {
+export function checkUploadType(metadata: Record<string, string | null> | undefined): { ext: string } | RefusedType {
   const filetype = metadata?.['filetype'] ?? '';
   const filename = metadata?.['filename'] ?? '';
   const allowed = UPLOAD_TYPES[filetype];
-  if (!allowed) return { refused: `Uploads may be MP4 or WebM video, PDF, PNG, JPEG, WebP or GIF images, or a SCORM .zip or H5P .h5p package; not "${filetype || 'unknown'}".` };
+  if (!allowed) return refusedType({ code: 'upload-type-refused', params: { filetype: filetype || 'unknown' } });
   const ext = /\.([A-Za-z0-9]{1,8})$/.exec(filename)?.[1]?.toLowerCase() ?? '';
-  if (!allowed.includes(ext)) return { refused: `The file name must end in .${allowed.join(' or .')} for ${filetype}.` };
+  if (!allowed.includes(ext)) return refusedType({ code: 'upload-extension-wrong', params: { extensions: allowed.join(' or .'), filetype } });
   return { ext };
 }
 

@@ -9,7 +9,7 @@ import type { PackageSummary } from '../../contract/packages';
 import type { Caller } from '../auth/caller';
 import type { Database } from '../db/client';
 import { coursePackageFiles, coursePackages } from '../db/schema';
-import { HttpError } from '../http/problem';
+import { refuse } from '../http/problem';
 import type { UnpackedPackage } from './unpack-package';
 
 type PackageRow = typeof coursePackages.$inferSelect;
@@ -24,7 +24,7 @@ export const packageSummary = (row: PackageRow, origin: string | undefined): Pac
 export async function storePackage(db: Database, caller: Caller, courseId: string, unpacked: UnpackedPackage, maxPerOrganisation: number): Promise<PackageRow> {
   return db.transaction(async (tx) => {
     const [existing] = await tx.select({ n: count() }).from(coursePackages).where(eq(coursePackages.organisationId, caller.organisationId));
-    if ((existing?.n ?? 0) >= maxPerOrganisation) throw new HttpError(409, `The organisation already has ${maxPerOrganisation} packages, the most it may hold; remove one first.`);
+    if ((existing?.n ?? 0) >= maxPerOrganisation) throw refuse(409, 'packages-limit', { max: maxPerOrganisation });
     const [row] = await tx.insert(coursePackages).values({
       id: randomUUID(), organisationId: caller.organisationId, courseId, kind: unpacked.kind, title: unpacked.title, items: unpacked.items,
       fileCount: unpacked.files.length, unpackedBytes: unpacked.unpackedBytes, accessKey: randomBytes(24).toString('base64url'), createdBy: caller.id,

@@ -25,8 +25,7 @@ async function peopleOfOrganisation(db: Database, caller: Caller, userIds: reado
   const known = new Set(found.map((row) => row.id));
   const missing = wanted.filter((id) => !known.has(id));
   if (missing.length === 0) return null;
-  const one = missing.length === 1;
-  return { status: 404, detail: `${one ? 'One person' : `${missing.length} people`} named here ${one ? 'is' : 'are'} not in your organisation (${missing.slice(0, 3).join(', ')}).` };
+  return refusedWith(404, 'people-not-in-organisation', { count: missing.length, ids: missing.slice(0, 3).join(', ') });
 }
 
 /** 404 unless the batch or course an announcement goes to is of the organisation, 409 when it is archived. */

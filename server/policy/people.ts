@@ -31,7 +31,7 @@ async function joinableLearner(db: Database, caller: Caller, userId: string): Pr
   return firstRefusal([
     [!user, refusedWith(404, 'person-missing', { userId })],
     [user?.removed, refusedWith(409, 'person-removed', { name: user?.name ?? '' })],
-    [user && user.role !== 'learner', { status: 400, detail: `Only learners join batches; ${user?.name} is a ${user?.role}.` }],
+    [user && user.role !== 'learner', refusedWith(400, 'batch-learners-only-named', { name: user?.name ?? '', role: user?.role ?? '' })],
   ]);
 }
 

@@ -7,7 +7,7 @@ import type { AppDeps, AppEnv } from '../app-env';
 import { requireRole } from '../auth/roles';
 import type { Database } from '../db/client';
 import { ltiPlatforms, ltiScoreQueue, ltiUsers, users } from '../db/schema';
-import { HttpError } from '../http/problem';
+import { refuse } from '../http/problem';
 import { throttleWrite } from '../http/throttle';
 import { validate } from '../http/validate';
 import { listPlatforms, registerPlatform, removePlatform } from '../lti/platforms';
@@ -50,7 +50,7 @@ export function adminLtiRoutes({ db, env }: Pick<AppDeps, 'db' | 'env'>) {
       return c.body(null, 204);
     })
     .post('/scores/:scoreId/retry', admin(), throttleWrite(), validate('param', z.strictObject({ scoreId: z.string().min(1).max(80) })), async (c) => {
-      if (!(await retryScore(db, c.get('caller').organisationId, c.req.valid('param').scoreId))) throw new HttpError(404, 'There is no such score post waiting.');
+      if (!(await retryScore(db, c.get('caller').organisationId, c.req.valid('param').scoreId))) throw refuse(404, 'lti-score-missing');
       return c.body(null, 204);
     });
 }

@@ -10,10 +10,10 @@ import type { AppDeps, AppEnv } from '../app-env';
 import type { Caller } from '../auth/caller';
 import { requireRole } from '../auth/roles';
 import type { Database } from '../db/client';
-import { HttpError, statusTitle } from '../http/problem';
+import { statusTitle, refuse } from '../http/problem';
 import { throttleWrite } from '../http/throttle';
 import { validate } from '../http/validate';
-import { StaleVersion, type AuthoringKind } from '../services/authoring/publish';
+import { nounCode, StaleVersion, type AuthoringKind } from '../services/authoring/publish';
 import { idParam } from './params';
 
 /** One authoring kind as its routes see it. */
@@ -34,7 +34,7 @@ export function authoringRoutes<Version extends { version: number }, Request, An
   return new Hono<AppEnv>()
     .get(`/:${param}`, admin(), itemParam, async (c) => {
       const version = await kind.read(db, c.get('caller').organisationId, c.req.valid('param')[param]!);
-      if (!version) throw new HttpError(404, `This ${kind.noun} was not found.`);
+      if (!version) throw refuse(404, nounCode(kind.noun, 'not-found'));
       return c.json(version);
     })
     .post(`/:${param}/publish`, admin(), throttleWrite(), itemParam, validate('json', spec.request), async (c) => {

@@ -5,7 +5,7 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import type { AppDeps, AppEnv } from '../app-env';
-import { HttpError } from '../http/problem';
+import { refuse } from '../http/problem';
 import { validate } from '../http/validate';
 import { adminAuth, customTokenFor, launchUser } from '../lti/accounts';
 import { claims } from '../lti/claims';
@@ -38,7 +38,7 @@ export function ltiRoutes({ db, env }: Pick<AppDeps, 'db' | 'env'>) {
       const auth = adminAuth(env.FIREBASE_PROJECT_ID);
       if (launch[claims.messageType] === 'LtiDeepLinkingRequest') {
         const user = await launchUser(db, auth, platform, launch);
-        if (user.role === 'learner') throw new HttpError(403, 'Only a teacher or an administrator of the platform can place activities.');
+        if (user.role === 'learner') throw refuse(403, 'lti-learner-cannot-place');
         const session = await deepLinkingSession(db, platform, launch, pem);
         return pickerPage(c, session, await placeableTargets(db, platform.organisationId), urls(c).launchUrl.replace(/launch$/, 'deep-link'));
       }

@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { createPackageSchema } from '../../contract/packages';
 import type { AppDeps, AppEnv } from '../app-env';
 import { requireRole } from '../auth/roles';
-import { HttpError } from '../http/problem';
+import { refuse } from '../http/problem';
 import { throttleWrite } from '../http/throttle';
 import { validate } from '../http/validate';
 import type { MediaUploads } from '../media/uploads';
@@ -32,15 +32,15 @@ export function packageRoutes(deps: Pick<AppDeps, 'db' | 'env'>, uploads: MediaU
       const { courseId, upload } = c.req.valid('json');
       await assertMay(coursesPolicy, deps.db, caller, 'course.edit', { courseId });
       const owner = await uploads.ownerOf(upload);
-      if (!owner || owner.userId !== caller.id || owner.organisationId !== caller.organisationId) throw new HttpError(404, 'There is no such upload of yours.');
+      if (!owner || owner.userId !== caller.id || owner.organisationId !== caller.organisationId) throw refuse(404, 'upload-not-yours');
       const bytes = await uploads.readFinished(upload, limits.maxBytes);
-      if (bytes === null) throw new HttpError(409, 'The upload is not finished yet; send the rest of its bytes first.');
-      if (bytes === 'too-large') throw new HttpError(413, `The package is larger than ${limits.maxBytes} bytes, the most accepted.`);
+      if (bytes === null) throw refuse(409, 'upload-unfinished');
+      if (bytes === 'too-large') throw refuse(413, 'package-too-large', { maxBytes: limits.maxBytes });
       let unpacked;
       try {
         unpacked = unpackPackage(bytes, upload.endsWith('.h5p'), limits);
       } catch (error) {
-        if (error instanceof PackageRefusal) throw new HttpError(error.status, error.message);
+        if (error instanceof PackageRefusal) throw refuse(error.status, 'package-refused', { problem: error.message });
         throw error;
       }
       const row = await storePackage(deps.db, caller, courseId, unpacked, env.PACKAGES_PER_ORGANISATION);
@@ -49,7 +49,7 @@ export function packageRoutes(deps: Pick<AppDeps, 'db' | 'env'>, uploads: MediaU
     .get('/:package', requireRole('teacher', 'admin'), validate('param', packageParam), async (c) => {
       const caller = c.get('caller');
       const row = await readPackage(deps.db, caller, c.req.valid('param').package);
-      if (!row) throw new HttpError(404, 'There is no such package.');
+      if (!row) throw refuse(404, 'package-missing');
       await assertMay(coursesPolicy, deps.db, caller, 'course.edit', { courseId: row.courseId });
       return c.json(packageSummary(row, env.PACKAGE_ORIGIN));
     });

@@ -2,11 +2,11 @@
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../app-env';
 import { ANY_ROLE, requireRole } from '../auth/roles';
-import { HttpError } from '../http/problem';
+import { refuse } from '../http/problem';
 
 export function pushRoutes({ vapid }: Pick<AppDeps, 'vapid'>) {
   return new Hono<AppEnv>().get('/vapid-public-key', requireRole(...ANY_ROLE), (c) => {
-    if (!vapid) throw new HttpError(404, 'Push notifications are not set up on this server.');
+    if (!vapid) throw refuse(404, 'push-not-set-up');
     return c.json({ publicKey: vapid.publicKey });
   });
 }

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { publishQuizRequestSchema, quizContentSchema } from '../../contract/quiz-authoring';
 import type { AppDeps } from '../app-env';
 import { requireRole } from '../auth/roles';
-import { HttpError } from '../http/problem';
+import { refuse } from '../http/problem';
 import { validate } from '../http/validate';
 import { publishQuiz, quizKind, regradeSummary } from '../services/quizzes/publish';
 import { readQuizVersion } from '../services/quizzes/versions';
@@ -22,7 +22,7 @@ export function quizAuthoringRoutes({ db }: Pick<AppDeps, 'db'>) {
     .get('/:quizId/versions/:version', admin(), validate('param', z.strictObject({ quizId: idParam, version: z.coerce.number().int().min(1).max(2_147_483_647) })), async (c) => {
       const { quizId, version: number } = c.req.valid('param');
       const version = await readQuizVersion(db, c.get('caller').organisationId, quizId, number);
-      if (!version) throw new HttpError(404, `Version ${number} of this quiz was not found.`);
+      if (!version) throw refuse(404, 'quiz-version-not-found', { number });
       return c.json(version);
     })
     .post('/:quizId/regrade-preview', admin(), validate('param', z.strictObject({ quizId: idParam })), validate('json', z.strictObject({ content: quizContentSchema })), async (c) =>

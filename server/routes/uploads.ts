@@ -8,7 +8,7 @@
 import { Hono, type Context } from 'hono';
 import type { AppDeps, AppEnv } from '../app-env';
 import { requireRole } from '../auth/roles';
-import { HttpError } from '../http/problem';
+import { refuse } from '../http/problem';
 import { throttleWrite } from '../http/throttle';
 import type { MediaUploads } from '../media/uploads';
 import { uploadMetadata } from '../media/uploads';
@@ -26,7 +26,7 @@ export function uploadRoutes(deps: Pick<AppDeps, 'db'>, uploads: MediaUploads) {
     const id = c.req.param('id') ?? '';
     const caller = c.get('caller');
     const owner = isUploadName(id) ? await uploads.ownerOf(id) : null;
-    if (!owner || owner.userId !== caller.id || owner.organisationId !== caller.organisationId) throw new HttpError(404, 'There is no such upload of yours.');
+    if (!owner || owner.userId !== caller.id || owner.organisationId !== caller.organisationId) throw refuse(404, 'upload-not-yours');
     await next();
   };
   const toTus = (c: Context<AppEnv>) => uploads.handle(c.req.raw, c.get('caller'));
@@ -36,13 +36,13 @@ export function uploadRoutes(deps: Pick<AppDeps, 'db'>, uploads: MediaUploads) {
       try {
         metadata = uploadMetadata(c.req.header('upload-metadata'));
       } catch {
-        throw new HttpError(400, 'The Upload-Metadata header is not valid tus metadata.');
+        throw refuse(400, 'upload-metadata-invalid');
       }
       const courseId = metadata['courseId'];
-      if (!courseId || courseId.length > 200) throw new HttpError(400, 'Say which course the upload is for (courseId in Upload-Metadata).');
+      if (!courseId || courseId.length > 200) throw refuse(400, 'upload-course-missing');
       await assertMay(coursesPolicy, deps.db, c.get('caller'), 'course.edit', { courseId });
       const type = checkUploadType(metadata);
-      if ('refused' in type) throw new HttpError(415, type.refused);
+      if ('refused' in type) throw refuse(415, type.code, type.params);
       return toTus(c);
     })
     // HEAD (where does the upload stand?) reaches Hono's GET route; tus answers both.

@@ -4,7 +4,7 @@ import type { AiChatMessage } from '../../contract/api';
 import type { Caller } from '../auth/caller';
 import type { Database } from '../db/client';
 import { aiChatMessages } from '../db/schema';
-import { HttpError } from '../http/problem';
+import { refuse } from '../http/problem';
 
 /** A Date as the Firestore-style `{seconds, nanoseconds}` the PWA expects. */
 export function toTimestamp(date: Date): AiChatMessage['message']['timestamp'] {
@@ -23,7 +23,7 @@ export async function listAiChatMessages(
   request: { userId: string; excludeCollection: string },
 ): Promise<AiChatMessage[]> {
   if (request.userId !== caller.id && request.userId !== caller.uid) {
-    throw new HttpError(403, 'You can only read your own AI chat messages.');
+    throw refuse(403, 'ai-chat-own-only');
   }
   const rows = await db
     .select()

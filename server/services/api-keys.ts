@@ -9,7 +9,7 @@ import { API_KEY_PREFIX, type ApiKeyCreate, type ApiKeyCreated, type ApiKeyRow, 
 import type { Caller } from '../auth/caller';
 import type { Database } from '../db/client';
 import { apiKeys, organisations, users } from '../db/schema';
-import { HttpError } from '../http/problem';
+import { refuse } from '../http/problem';
 import { recordAudit } from './audit';
 
 const hashOf = (key: string) => createHash('sha256').update(key).digest('hex');
@@ -50,7 +50,7 @@ export async function revokeApiKey(db: Database, caller: Caller, id: string): Pr
     const [revoked] = await tx.update(apiKeys).set({ revokedAt: new Date() })
       .where(and(eq(apiKeys.id, id), eq(apiKeys.organisationId, caller.organisationId), isNull(apiKeys.revokedAt)))
       .returning({ name: apiKeys.name });
-    if (!revoked) throw new HttpError(404, 'There is no such key that is still in use.');
+    if (!revoked) throw refuse(404, 'api-key-missing');
     await recordAudit(tx, caller, { action: 'apiKey.revoke', subjectType: 'apiKey', subjectId: id, before: { name: revoked.name }, after: null });
   });
 }

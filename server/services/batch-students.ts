@@ -5,7 +5,7 @@ import type { Caller } from '../auth/caller';
 import type { Database } from '../db/client';
 import { batchMembers, batches, users } from '../db/schema';
 import { teaches } from '../db/batch-teachers';
-import { HttpError } from '../http/problem';
+import { refuse } from '../http/problem';
 
 async function findMembership(db: Database, caller: Caller, id: string) {
   const [row] = await db
@@ -30,7 +30,7 @@ async function findMembership(db: Database, caller: Caller, id: string) {
 export async function getBatchStudent(db: Database, caller: Caller, enrollment: string): Promise<BatchStudent> {
   const row = await findMembership(db, caller, enrollment);
   if (!row || (caller.role === 'teacher' && !row.taught)) {
-    throw new HttpError(404, `There is no batch enrolment ${enrollment}.`);
+    throw refuse(404, 'batch-enrolment-missing', { enrollment });
   }
   const { taught: _taught, joinedAt, ...rest } = row;
   return { ...rest, joinedAt: joinedAt.toISOString() };

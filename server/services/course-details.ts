@@ -8,7 +8,7 @@ import type { CourseDetails } from '../../contract/api';
 import type { Caller } from '../auth/caller';
 import type { Database } from '../db/client';
 import { selectRows } from '../db/rows';
-import { HttpError } from '../http/problem';
+import { refuse } from '../http/problem';
 import { openableCourseIds } from '../policy/course-access';
 
 type CourseFields = Omit<CourseDetails, 'modules'>;
@@ -23,7 +23,7 @@ export async function getCourseDetails(db: Database, caller: Caller, courseId: s
     from courses c
     where c.id = ${courseId} and c.organisation_id = ${caller.organisationId}
       ${caller.role === 'learner' ? sql`and c.published` : sql``}`);
-  if (!course) throw new HttpError(404, `There is no course ${courseId}.`);
+  if (!course) throw refuse(404, 'course-no-such', { courseId });
   if (!course.canOpen) return { ...course, modules: [] };
   const rows = await selectRows<OutlineRow>(db, sql`
     select m.id as "moduleId", m.title as "moduleTitle", m.position as "modulePosition",

@@ -7,7 +7,7 @@ import type { Caller } from '../auth/caller';
 import type { VerifiedToken } from '../auth/token-verifier';
 import type { Database } from '../db/client';
 import { organisations, users } from '../db/schema';
-import { HttpError } from '../http/problem';
+import { refuse } from '../http/problem';
 import { acceptInvitation } from './people/invitations';
 
 const callerColumns = {
@@ -26,7 +26,7 @@ async function findMember(db: Database, uid: string, organisationId: string): Pr
   const [row] = await findMemberRows(db, uid, organisationId);
   if (!row) return undefined;
   const { removedAt, ...caller } = row;
-  if (removedAt) throw new HttpError(403, `Your account was removed from ${caller.organisationName}.`);
+  if (removedAt) throw refuse(403, 'account-removed', { organisation: caller.organisationName });
   return caller;
 }
 
@@ -56,13 +56,10 @@ export async function resolveCaller(db: Database, token: VerifiedToken, organisa
   const [known] = await db.select({ id: users.id }).from(users).where(eq(users.firebaseUid, token.uid)).limit(1);
   const [organisation] = await db.select().from(organisations).where(eq(organisations.id, organisationId)).limit(1);
   if (known || !organisation) {
-    throw new HttpError(403, `You are not a member of organisation ${organisationId}.`);
+    throw refuse(403, 'not-a-member', { organisationId });
   }
   if (!organisation.selfSignUp) {
-    throw new HttpError(
-      403,
-      `${organisation.name} does not allow self sign-up: ask an administrator of ${organisation.name} to add your account.`,
-    );
+    throw refuse(403, 'no-self-sign-up', { organisation: organisation.name });
   }
   await db
     .insert(users)
@@ -97,6 +94,6 @@ export async function updateOwnProfile(db: Database, caller: Caller, patch: Prof
     .set({ displayName: patch.displayName, photoUrl: patch.photoURL })
     .where(and(eq(users.id, caller.id), eq(users.organisationId, caller.organisationId)));
   const updated = await findMember(db, caller.uid, caller.organisationId);
-  if (!updated) throw new HttpError(404, 'Your account is no longer a member of this organisation.');
+  if (!updated) throw refuse(404, 'membership-ended');
   return toCurrentUser(updated);
 }

@@ -3,19 +3,15 @@
  * loader hook, and the sentence for a refused or unreachable request.
  */
 import { useCallback, useEffect, useState } from 'react';
-import { refusalText } from '@/i18n/refusals/refusal-text';
 import { ApiError, apiRequest } from './api-client';
+import { problemBodyText } from './problem-body';
 
 /** The server's explanation of a refused request (problem+json `detail`), or a generic sentence. */
 export function problemText(error: unknown): string {
   if (error instanceof ApiError) {
-    const body = error.body;
-    if (body && typeof body === 'object' && 'detail' in body && typeof body.detail === 'string') {
-      // A refusal's code is worded in the learner's language (its English detail otherwise).
-      const { code, params } = body as { code?: unknown; params?: unknown };
-      const shown = typeof code === 'string' ? { code, ...(params && typeof params === 'object' ? { params: params as Record<string, string | number> } : {}) } : {};
-      return refusalText({ reason: body.detail, ...shown }, body.detail);
-    }
+    // A refusal's code is worded in the learner's language (its English detail otherwise).
+    const shown = problemBodyText(error.body);
+    if (shown !== null) return shown;
     return `The server refused the change (${error.status}).`;
   }
   return 'The server could not be reached: this needs a network connection.';

@@ -6,6 +6,7 @@
 import { ORGANISATION_HEADER } from '@contract/wire';
 import { getSessionToken } from '@/data/api-client';
 import { organisationId } from '@/data/settings';
+import { problemTextOf } from '@/data/problem-body';
 
 /** Each PATCH's size: below the 1 MB body limit of `/api`. */
 export const UPLOAD_CHUNK_BYTES = 768 * 1024;
@@ -48,7 +49,8 @@ export async function startUpload(file: File, courseId: string, callbacks: Uploa
       window.removeEventListener('online', onOnline);
       callbacks.onSuccess(mediaUrlOf(upload.url ?? ''));
     },
-    onError: (error) => callbacks.onError(error.message),
+    // The server's refusal (problem+json) in the language shown; tus's own message otherwise.
+    onError: (error) => callbacks.onError(problemTextOf((error as { originalResponse?: { getBody(): string } | null }).originalResponse?.getBody()) ?? error.message),
   });
   // Back online: carry on at once instead of waiting for the next retry.
   function onOnline() {

@@ -7,17 +7,20 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refusalEnglish } from '../../contract/refusals';
+import { PUSH_BODY_BYTES } from '../../contract/wire';
 import { progressArgs, push } from './support/sync';
 import { authHeaders, createTestServer, signIn, type TestServer } from './support/test-server';
 
 let server: TestServer;
 let learner: string;
 let teacher: string;
+let admin: string;
 
 beforeAll(async () => {
   server = await createTestServer();
   learner = await signIn('learner@demo.test');
   teacher = await signIn('teacher@demo.test');
+  admin = await signIn('admin@demo.test');
 });
 afterAll(() => server?.close());
 
@@ -63,10 +66,46 @@ describe('problem details of the API', () => {
   it('a validation error carries the request part and the fields at fault', async () => {
     const res = await server.app.request('/api/sync/push', { method: 'POST', headers: authHeaders(learner), body: JSON.stringify({ clientId: 'not-a-uuid', mutations: [] }) });
     expect(res.status).toBe(400);
-    const body = (await res.json()) as { detail: string; code: string; params: { part: string; fields: string } };
+    const body = (await res.json()) as { detail: string; code: string; params: { part: string; field: string; problem: string; fields: string } };
     expect(body.detail).toBe('The request json is invalid.');
-    expect(body.code).toBe('request-invalid');
+    expect(body.code).toBe('invalid-field');
     expect(body.params.part).toBe('json');
     expect(body.params.fields.split(', ').sort()).toEqual(['clientId', 'mutations']);
+    expect(body.params).toMatchObject({ field: 'clientId', problem: 'wrong-format' });
+  });
+
+  it('a field zod refuses names its problem from a small closed set', async () => {
+    const cases: [object, string, string][] = [
+      [{ name: 'x'.repeat(500), courseId: 'any-course', startsOn: '2026-01-01', endsOn: '2026-02-01' }, 'name', 'too-long'],
+      [{ courseId: 'any-course', startsOn: '2026-01-01', endsOn: '2026-02-01' }, 'name', 'required'],
+      [{ name: 'A batch', courseId: 'any-course', startsOn: 'soon', endsOn: '2026-02-01' }, 'startsOn', 'not-a-date'],
+      [{ name: 'A batch', courseId: 'any-course', startsOn: '2026-01-01', endsOn: '2026-02-01', colour: 'red' }, '', 'unknown-field'],
+    ];
+    for (const [json, field, problem] of cases) {
+      const res = await server.app.request('/api/admin/manage/batches', { method: 'POST', headers: authHeaders(admin), body: JSON.stringify(json) });
+      expect(res.status, JSON.stringify(json)).toBe(400);
+      const body = (await res.json()) as { code: string; params: Record<string, string> };
+      expect(body.code).toBe('invalid-field');
+      expect(body.params['problem'], JSON.stringify(json)).toBe(problem);
+      if (field) expect(body.params['field']).toBe(field);
+    }
+  });
+
+  it('a staff route refuses with its code, its English unchanged', async () => {
+    const res = await server.app.request('/api/admin/manage/batches/no-such-batch', { method: 'PATCH', headers: authHeaders(admin), body: JSON.stringify({ name: 'Renamed' }) });
+    expect(res.status).toBe(404);
+    expect(await res.json()).toMatchObject({ detail: 'There is no batch no-such-batch in this organisation.', code: 'batch-not-in-organisation', params: { batchId: 'no-such-batch' } });
+    const role = await server.app.request('/api/admin/batches', { headers: authHeaders(learner) });
+    expect(role.status).toBe(403);
+    expect(await role.json()).toMatchObject({ code: 'role-needed', params: { roles: 'admin', role: 'learner' } });
+  });
+
+  it('a push too large as a whole is 413 with its code', async () => {
+    const res = await server.app.request('/api/sync/push', { method: 'POST', headers: authHeaders(learner), body: JSON.stringify({ clientId: randomUUID(), mutations: [], pad: 'x'.repeat(PUSH_BODY_BYTES) }) });
+    expect(res.status).toBe(413);
+    const body = (await res.json()) as { detail: string; code: string; params: { maxBytes: number } };
+    expect(body.code).toBe('request-too-large');
+    expect(body.params.maxBytes).toBe(PUSH_BODY_BYTES);
+    expect(body.detail).toBe(`The request body is larger than ${PUSH_BODY_BYTES} bytes.`);
   });
 });

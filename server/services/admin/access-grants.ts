@@ -9,7 +9,7 @@ import type { MutationArgs } from '../../../contract/sync';
 import type { Caller } from '../../auth/caller';
 import type { Database } from '../../db/client';
 import { batches, batchMembers, courseAccess } from '../../db/schema';
-import { HttpError, refuse } from '../../http/problem';
+import { refuse } from '../../http/problem';
 import { recordAudit } from '../audit';
 import { adminCoursesPolicy } from '../../policy/admin-courses';
 import { assertMay } from '../../policy/policy';
@@ -28,10 +28,10 @@ async function membersOfBatch(db: Database, caller: Caller, batchId: string): Pr
 export async function grantAccess(db: Database, caller: Caller, args: MutationArgs<'access.grant'>): Promise<void> {
   await assertMay(adminCoursesPolicy, db, caller, 'course.enrol', args);
   const expiresAt = args.expiresAt === null ? null : new Date(args.expiresAt);
-  if (expiresAt && expiresAt.getTime() <= Date.now()) throw new HttpError(422, 'The expiry date has passed; choose a later date or no expiry.');
+  if (expiresAt && expiresAt.getTime() <= Date.now()) throw refuse(422, 'expiry-passed');
   const fromBatch = args.batchId === undefined ? [] : await membersOfBatch(db, caller, args.batchId);
   const userIds = [...new Set([...args.userIds, ...fromBatch])];
-  if (userIds.length === 0) throw new HttpError(422, 'That batch has no members yet, so nobody was given access.');
+  if (userIds.length === 0) throw refuse(422, 'batch-empty-no-access');
   const existing = await db
     .select()
     .from(courseAccess)

@@ -9,7 +9,7 @@ import type { MutationArgs } from '../../../contract/sync';
 import type { Caller } from '../../auth/caller';
 import type { Database } from '../../db/client';
 import { courseModules, courses, lessons } from '../../db/schema';
-import { HttpError } from '../../http/problem';
+import { refuse } from '../../http/problem';
 import { recordAudit } from '../audit';
 import { courseOfOrganisation } from './guard';
 import { adminCoursesPolicy } from '../../policy/admin-courses';
@@ -20,7 +20,7 @@ async function alreadyCreated(db: Database, caller: Caller, courseId: string): P
   const [row] = await db.select({ organisationId: courses.organisationId }).from(courses).where(eq(courses.id, courseId));
   if (!row) return false;
   if (row.organisationId === caller.organisationId) return true;
-  throw new HttpError(409, 'That course id is taken; create the course again.');
+  throw refuse(409, 'course-id-taken');
 }
 
 /** Creates the draft course `courseId` titled `title`. */
@@ -37,7 +37,7 @@ export async function setCourseStatus(db: Database, caller: Caller, args: Mutati
   const course = await courseOfOrganisation(db, caller, args.courseId);
   if (course.status === args.status) return;
   if (course.status !== args.from) {
-    throw new HttpError(409, `"${course.title}" was changed meanwhile: it is ${course.status} now. Look again and choose.`);
+    throw refuse(409, 'course-changed-meanwhile', { course: course.title, status: course.status });
   }
   await db.update(courses).set({ status: args.status, updatedAt: new Date() }).where(eq(courses.id, args.courseId));
   await recordAudit(db, caller, {

@@ -8,7 +8,7 @@ import type { MutationArgs } from '../../../contract/sync';
 import type { Caller } from '../../auth/caller';
 import type { Database } from '../../db/client';
 import { enrolments } from '../../db/schema';
-import { HttpError } from '../../http/problem';
+import { refuse } from '../../http/problem';
 import { recordAudit } from '../audit';
 import { adminCoursesPolicy } from '../../policy/admin-courses';
 import { assertMay } from '../../policy/policy';
@@ -25,7 +25,7 @@ export async function decideEnrolments(db: Database, caller: Caller, args: Mutat
     .where(and(eq(enrolments.organisationId, caller.organisationId), inArray(requestKey, ids)));
   if (rows.length !== ids.length) {
     const missing = ids.length - rows.length;
-    throw new HttpError(404, `${missing === 1 ? 'One request' : `${missing} requests`} named here ${missing === 1 ? 'is' : 'are'} not in your organisation or no longer exist.`);
+    throw refuse(404, 'requests-missing', { count: missing });
   }
   const status = args.decision === 'approve' ? 'active' : 'rejected';
   const message = args.message?.trim() || null;

@@ -8,10 +8,11 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import { draftId, type DraftKind } from '../../../contract/drafts';
+import { isRefusalCode, type RefusalCode } from '../../../contract/refusals';
 import type { Caller } from '../../auth/caller';
 import type { Database } from '../../db/client';
 import { courses, drafts } from '../../db/schema';
-import { HttpError } from '../../http/problem';
+import { refuse } from '../../http/problem';
 import { authoringPolicy } from '../../policy/authoring';
 import { assertMay } from '../../policy/policy';
 import { recordAudit } from '../audit';
@@ -34,14 +35,20 @@ export class StaleVersion extends Error {
   }
 }
 
+/** The refusal code of an item of `noun` (quiz, exercise, deck) not found, or deleted since the author began. */
+export function nounCode(noun: string, what: 'not-found' | 'deleted'): RefusalCode {
+  const code = `${noun}-${what}`;
+  return isRefusalCode(code) ? code : `quiz-${what}`;
+}
+
 /** 422 unless `courseId` is a course of the caller's organisation (null passes unless `required`). */
-export async function checkCourse(db: Database, caller: Caller, courseId: string | null, required?: string): Promise<void> {
+export async function checkCourse(db: Database, caller: Caller, courseId: string | null, required?: RefusalCode): Promise<void> {
   if (courseId === null) {
-    if (required) throw new HttpError(422, required);
+    if (required) throw refuse(422, required);
     return;
   }
   const [course] = await db.select({ id: courses.id }).from(courses).where(and(eq(courses.id, courseId), eq(courses.organisationId, caller.organisationId)));
-  if (!course) throw new HttpError(422, 'The chosen course is not a course of this organisation.');
+  if (!course) throw refuse(422, 'course-not-of-organisation');
 }
 
 /**
@@ -58,16 +65,16 @@ export async function publishVersion<Version extends { version: number }, Answer
   write: (tx: Database, version: number, existed: boolean) => Promise<Answer>,
 ): Promise<Answer> {
   await assertMay(authoringPolicy, db, caller, 'item.publish', { kind: kind.kind, id });
-  const notFound = `This ${kind.noun} was not found.`;
+  const notFound = nounCode(kind.noun, 'not-found');
   return db.transaction(async (tx) => {
     // One publish of an item at a time: the second waits, then sees the first's version (409).
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`${kind.kind}-publish:${id}`}))`);
     const current = await kind.current(tx, id);
-    if (current && current.organisationId !== caller.organisationId) throw new HttpError(404, notFound);
-    if (!current && baseVersion !== null) throw new HttpError(404, `This ${kind.noun} was not found: it may have been deleted.`);
+    if (current && current.organisationId !== caller.organisationId) throw refuse(404, notFound);
+    if (!current && baseVersion !== null) throw refuse(404, nounCode(kind.noun, 'deleted'));
     if (current && baseVersion !== current.version) {
       const server = await kind.read(tx, caller.organisationId, id);
-      if (!server) throw new HttpError(404, notFound);
+      if (!server) throw refuse(404, notFound);
       throw new StaleVersion(kind.noun, server);
     }
     const version = current ? current.version + 1 : 1;

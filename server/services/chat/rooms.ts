@@ -7,7 +7,7 @@ import type { Caller } from '../../auth/caller';
 import type { Database } from '../../db/client';
 import { selectRows } from '../../db/rows';
 import { chatRoomMembers, chatRooms, users } from '../../db/schema';
-import { HttpError } from '../../http/problem';
+import { refuse } from '../../http/problem';
 import { iso } from '../sync/tables/table';
 import { visibleRoomIds } from '../../policy/chat';
 
@@ -32,7 +32,7 @@ export async function createRoom(db: Database, caller: Caller, input: CreateRoom
   const known = await db.select({ id: users.id }).from(users)
     .where(and(eq(users.organisationId, caller.organisationId), inArray(users.id, memberIds)));
   const missing = memberIds.filter((id) => !known.some((k) => k.id === id));
-  if (missing.length) throw new HttpError(404, `There is no user ${missing.join(', ')} in this organisation.`);
+  if (missing.length) throw refuse(404, 'users-missing', { users: missing.join(', ') });
   const id = randomUUID();
   await db.transaction(async (tx) => {
     await tx.insert(chatRooms).values({ id, organisationId: caller.organisationId, name: input.name, description: input.description ?? '' });

@@ -4,7 +4,7 @@ import type { CourseFields, EditorModule, EditorOutline, LessonKind } from '../.
 import type { Caller } from '../../auth/caller';
 import type { Database } from '../../db/client';
 import { selectRows } from '../../db/rows';
-import { HttpError } from '../../http/problem';
+import { refuse } from '../../http/problem';
 
 interface OutlineRow {
   moduleId: string;
@@ -41,7 +41,7 @@ export async function readCourseFields(db: Database, organisationId: string, cou
     select c.title, c.description, c.image_url as "imageUrl", c.language, c.version, c.published
     from courses c where c.id = ${courseId} and c.organisation_id = ${organisationId}
     ${lock ? sql`for update` : sql``}`);
-  if (!course) throw new HttpError(404, `There is no course ${courseId}.`);
+  if (!course) throw refuse(404, 'course-no-such', { courseId });
   return course;
 }
 

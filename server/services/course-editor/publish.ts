@@ -12,7 +12,7 @@ import type { z } from 'zod';
 import type { Caller } from '../../auth/caller';
 import type { Database } from '../../db/client';
 import { selectRows } from '../../db/rows';
-import { HttpError } from '../../http/problem';
+import { refuse } from '../../http/problem';
 import { outlineDifferences, type OutlineSnapshot } from './differences';
 import { withPackageContent } from '../../packages/package-lessons';
 import { learnersWithProgress, readCourseFields, readModules } from './outline';
@@ -41,13 +41,13 @@ async function assertIdsFree(tx: Database, courseId: string, table: 'course_modu
   if (ids.length === 0) return;
   const taken = await selectRows<{ id: string }>(tx, sql`select id from ${sql.identifier(table)}
     where id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)}) and course_id <> ${courseId} limit 1`);
-  if (taken[0]) throw new HttpError(409, `The id ${taken[0].id} belongs to another course.`);
+  if (taken[0]) throw refuse(409, 'id-of-another-course', { id: taken[0].id });
 }
 
-function assertUnique(ids: string[], what: string) {
+function assertUnique(ids: string[], what: 'module' | 'lesson') {
   const seen = new Set<string>();
   for (const id of ids) {
-    if (seen.has(id)) throw new HttpError(400, `The ${what} id ${id} appears twice.`);
+    if (seen.has(id)) throw refuse(400, what === 'module' ? 'module-id-twice' : 'lesson-id-twice', { id });
     seen.add(id);
   }
 }

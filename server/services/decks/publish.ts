@@ -11,7 +11,7 @@ import { cardIdOf, expandNote, type DeckContent, type DeckNote, type DeckVersion
 import type { Caller } from '../../auth/caller';
 import type { Database } from '../../db/client';
 import { flashcardDecks, flashcards } from '../../db/schema';
-import { HttpError } from '../../http/problem';
+import { refuse } from '../../http/problem';
 import { sanitizeCardHtml } from './card-html';
 import { readDeckVersion } from './versions';
 import { checkCourse, publishVersion, type AuthoringKind } from '../authoring/publish';
@@ -59,7 +59,7 @@ async function writeCards(db: Database, caller: Caller, deckId: string, notes: D
     }
     const id = cardIdOf(card.noteId, card.ordinal);
     const [taken] = await db.select({ id: flashcards.id }).from(flashcards).where(and(eq(flashcards.id, id), ne(flashcards.deckId, deckId)));
-    if (taken) throw new HttpError(422, `The card id ${id} belongs to another deck: give the note another id.`);
+    if (taken) throw refuse(422, 'card-id-elsewhere', { id });
     await db.insert(flashcards).values({ id, organisationId: caller.organisationId, deckId, ...values });
     kept.add(id);
     added += 1;

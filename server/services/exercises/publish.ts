@@ -11,7 +11,7 @@ import {
 import type { Caller } from '../../auth/caller';
 import type { Database } from '../../db/client';
 import { exercises, type ExerciseItem } from '../../db/schema';
-import { HttpError } from '../../http/problem';
+import { HttpError, refuse } from '../../http/problem';
 import { checkCourse, publishVersion, type AuthoringKind } from '../authoring/publish';
 
 /** A stored item as the editor holds it (every field present; order items list their steps in order). */
@@ -63,10 +63,10 @@ export const exerciseKind: AuthoringKind<ExerciseVersion> = {
 export async function publishExercise(db: Database, caller: Caller, exerciseId: string, request: PublishExerciseRequest): Promise<PublishExerciseResponse> {
   const { content } = request;
   const ids = content.items.map((item) => item.id);
-  if (new Set(ids).size !== ids.length) throw new HttpError(422, 'Two questions have the same id.');
+  if (new Set(ids).size !== ids.length) throw refuse(422, 'question-ids-twice');
   return publishVersion(db, caller, exerciseKind, exerciseId, request.baseVersion, async (tx, version, existed) => {
     // After the organisation check: another organisation's exercise is not found, whatever its course.
-    await checkCourse(tx, caller, content.courseId, 'Choose the course the exercise belongs to.');
+    await checkCourse(tx, caller, content.courseId, 'choose-exercise-course');
     const values = {
       title: content.title, instructions: content.instructions, courseId: content.courseId, mastery: content.mastery, items: content.items.map(liveItem), version, updatedAt: new Date(),
     };

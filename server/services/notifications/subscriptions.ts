@@ -7,11 +7,11 @@ import type { IntentArgs } from '../../../contract/intents';
 import type { Caller } from '../../auth/caller';
 import type { Database } from '../../db/client';
 import { selectRows } from '../../db/rows';
-import { HttpError } from '../../http/problem';
+import { refuse } from '../../http/problem';
 
 export async function savePushSubscription(db: Database, caller: Caller, args: IntentArgs<'pushSubscription.save'>): Promise<void> {
   const [taken] = await selectRows<{ userId: string }>(db, sql`select user_id as "userId" from push_subscriptions where id = ${args.id}`);
-  if (taken && taken.userId !== caller.id) throw new HttpError(409, 'This device id is already taken; turn notifications off and on again.');
+  if (taken && taken.userId !== caller.id) throw refuse(409, 'device-id-taken');
   await db.execute(sql`delete from push_subscriptions where endpoint = ${args.endpoint} and id <> ${args.id}`);
   const createdAt = new Date(Math.min(Date.parse(args.createdAt), Date.now())).toISOString();
   await db.execute(sql`

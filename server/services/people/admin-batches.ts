@@ -9,7 +9,7 @@ import { batchStatus, type AdminBatch, type BatchCreate, type BatchMember, type 
 import type { Caller } from '../../auth/caller';
 import type { Database } from '../../db/client';
 import { batchMembers, batches, courses, users } from '../../db/schema';
-import { HttpError } from '../../http/problem';
+import { refuse } from '../../http/problem';
 import { recordAudit } from '../audit';
 import { createBatchRoom } from '../chat/rooms';
 import { addMembership, moveMembership, removeMembership } from './batch-memberships';
@@ -56,7 +56,7 @@ export function listAdminBatches(db: Database, caller: Caller): Promise<AdminBat
 
 async function oneBatch(db: Database, caller: Caller, batchId: string): Promise<AdminBatch> {
   const [batch] = await selectAdminBatches(db, [eq(batches.id, batchId), eq(batches.organisationId, caller.organisationId)]);
-  if (!batch) throw new HttpError(404, `There is no batch ${batchId} in this organisation.`);
+  if (!batch) throw refuse(404, 'batch-not-in-organisation', { batchId });
   return batch;
 }
 
@@ -65,7 +65,7 @@ export async function createAdminBatch(db: Database, caller: Caller, input: Batc
   const org = caller.organisationId;
   return db.transaction(async (tx) => {
     const [course] = await tx.select({ id: courses.id }).from(courses).where(and(eq(courses.id, input.courseId), eq(courses.organisationId, org)));
-    if (!course) throw new HttpError(404, `There is no course ${input.courseId} in this organisation.`);
+    if (!course) throw refuse(404, 'course-not-in-organisation', { courseId: input.courseId });
     const { lead, teacherIds } = teacherChoice(input);
     await checkTeachers(tx, org, teacherIds ?? (lead ? [lead] : []));
     const id = randomUUID();
@@ -78,7 +78,7 @@ export async function createAdminBatch(db: Database, caller: Caller, input: Batc
       enrolmentEndsOn: input.enrolmentEndsOn ?? null,
     };
     const inserted = await tx.insert(batches).values({ id, organisationId: org, ...values }).onConflictDoNothing().returning({ id: batches.id });
-    if (inserted.length === 0) throw new HttpError(409, `A batch named "${input.name}" already exists.`);
+    if (inserted.length === 0) throw refuse(409, 'batch-name-taken', { name: input.name });
     if (teacherIds) await setBatchTeachers(tx, org, id, teacherIds);
     await createBatchRoom(tx, { id, organisationId: org, name: input.name, courseId: input.courseId });
     await recordAudit(tx, caller, { action: 'batch.create', subjectType: 'batch', subjectId: id, batchId: id, before: null, after: { ...values, teacherIds: await teachersOf(tx, id) } });
@@ -91,14 +91,14 @@ export async function updateAdminBatch(db: Database, caller: Caller, batchId: st
   const org = caller.organisationId;
   return db.transaction(async (tx) => {
     const [before] = await tx.select().from(batches).where(and(eq(batches.id, batchId), eq(batches.organisationId, org))).for('update');
-    if (!before) throw new HttpError(404, `There is no batch ${batchId} in this organisation.`);
+    if (!before) throw refuse(404, 'batch-not-in-organisation', { batchId });
     const started = batchStatus(before.startsOn, before.endsOn, serverToday()) !== 'upcoming' && before.startsOn !== null;
     if (patch.startsOn !== undefined && patch.startsOn !== before.startsOn && started) {
-      throw new HttpError(409, 'The batch is running: its start date cannot move.');
+      throw refuse(409, 'batch-running');
     }
     const startsOn = patch.startsOn === undefined ? before.startsOn : patch.startsOn;
     const endsOn = patch.endsOn === undefined ? before.endsOn : patch.endsOn;
-    if (startsOn && endsOn && startsOn > endsOn) throw new HttpError(400, 'The end date is before the start date.');
+    if (startsOn && endsOn && startsOn > endsOn) throw refuse(400, 'batch-ends-before-start');
     const { lead, teacherIds } = teacherChoice(patch);
     await checkTeachers(tx, org, teacherIds ?? (lead ? [lead] : []));
     const { archived, teacherId: _lead, teacherIds: _teachers, ...fields } = patch;
@@ -111,7 +111,7 @@ export async function updateAdminBatch(db: Database, caller: Caller, batchId: st
     if (Object.keys(set).length > 0) {
       if (patch.name !== undefined && patch.name !== before.name) {
         const [taken] = await tx.select({ id: batches.id }).from(batches).where(and(eq(batches.organisationId, org), eq(batches.name, patch.name)));
-        if (taken) throw new HttpError(409, `A batch named "${patch.name}" already exists.`);
+        if (taken) throw refuse(409, 'batch-name-taken', { name: patch.name });
       }
       const updated = await tx.update(batches).set(set).where(eq(batches.id, batchId)).returning({ id: batches.id });
       if (teacherIds) await setBatchTeachers(tx, org, batchId, teacherIds);
@@ -159,7 +159,7 @@ export async function removeMember(db: Database, caller: Caller, enrollment: str
 export async function moveMember(db: Database, caller: Caller, enrollment: string, toBatchId: string): Promise<BatchMember> {
   return db.transaction(async (tx) => {
     if ((await moveMembership(tx, caller, { memberId: enrollment, toBatchId })) === 'unchanged') {
-      throw new HttpError(409, 'The learner is already in that batch.');
+      throw refuse(409, 'learner-in-that-batch');
     }
     const [member] = (await listBatchMembers(tx, caller, toBatchId)).filter((m) => m.id === enrollment);
     return member!;

@@ -6,7 +6,7 @@
 import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { batchTeachers, users } from '../../db/schema';
-import { HttpError } from '../../http/problem';
+import { refuse } from '../../http/problem';
 
 /** The lead and the whole set an input names; `teacherIds` undefined: the set is not being changed. */
 export function teacherChoice(input: { teacherId?: string | null; teacherIds?: string[] }): { lead: string | null | undefined; teacherIds: string[] | undefined } {
@@ -23,9 +23,9 @@ export async function checkTeachers(db: Database, organisationId: string, teache
     .where(and(inArray(users.id, [...teacherIds]), eq(users.organisationId, organisationId)));
   const found = new Map(rows.filter((r) => !r.removedAt).map((r) => [r.id, r]));
   const missing = teacherIds.find((t) => !found.has(t));
-  if (missing) throw new HttpError(404, `There is no person ${missing} in this organisation.`);
+  if (missing) throw refuse(404, 'person-not-in-organisation', { userId: missing });
   const notTeacher = rows.find((r) => r.role !== 'teacher');
-  if (notTeacher) throw new HttpError(400, `${notTeacher.name ?? 'The chosen person'} is not a teacher.`);
+  if (notTeacher) throw notTeacher.name === null ? refuse(400, 'chosen-not-teacher') : refuse(400, 'person-not-teacher', { name: notTeacher.name });
 }
 
 /** Makes `teacherIds` exactly the teachers of batch `batchId` (call after the lead is set on the batch). */

@@ -11,7 +11,7 @@ import type { Caller } from '../../auth/caller';
 import { forgetMemberEverywhere } from '../../auth/caller-cache';
 import type { Database } from '../../db/client';
 import { batchMembers, batches, invitations, peopleImports, users } from '../../db/schema';
-import { HttpError } from '../../http/problem';
+import { refuse } from '../../http/problem';
 import { recordAudit, recordAudits, type AuditEntry } from '../audit';
 
 const CHUNK = 1_000;
@@ -79,7 +79,7 @@ export async function applyImport(db: Database, caller: Caller, request: ImportR
     await lockImports(tx, org);
     const [earlier] = await tx.select().from(peopleImports).where(eq(peopleImports.id, request.importId));
     if (earlier) {
-      if (earlier.organisationId !== org) throw new HttpError(409, 'This import id is taken.');
+      if (earlier.organisationId !== org) throw refuse(409, 'import-id-taken');
       return { importId: earlier.id, rows: [], summary: earlier.summary as ImportSummary, status: earlier.status === 'undone' ? 'undone' : 'applied' };
     }
     const context = await loadContext(tx, org);
@@ -145,7 +145,7 @@ export async function undoImport(db: Database, caller: Caller, importId: string)
   const result = await db.transaction(async (tx): Promise<ImportResult> => {
     await lockImports(tx, org);
     const [applied] = await tx.select().from(peopleImports).where(and(eq(peopleImports.id, importId), eq(peopleImports.organisationId, org)));
-    if (!applied) throw new HttpError(404, `There is no import ${importId}.`);
+    if (!applied) throw refuse(404, 'import-missing', { importId });
     const summary = applied.summary as ImportSummary;
     if (applied.status === 'undone') return { importId, rows: [], summary, status: 'undone' };
     const undo = applied.undo as ImportUndo;

@@ -12,7 +12,7 @@ import { forgetMemberEverywhere } from '../../auth/caller-cache';
 import type { VerifiedToken } from '../../auth/token-verifier';
 import type { Database } from '../../db/client';
 import { batchMembers, batches, invitations, users } from '../../db/schema';
-import { HttpError } from '../../http/problem';
+import { refuse } from '../../http/problem';
 import { recordAudit } from '../audit';
 
 /**
@@ -33,7 +33,7 @@ export async function acceptInvitation(db: Database, token: VerifiedToken, organ
     // A staff role is given only to someone who proved they own the address: anyone can create a
     // password account for any email, so an unverified one must not pick up a teacher's or admin's invitation.
     if (invitation.role !== 'learner' && !token.emailVerified) {
-      throw new HttpError(403, `Your invitation to join as ${invitation.role === 'admin' ? 'an admin' : 'a teacher'} needs a verified email address: follow the link in the verification email, then sign in again.`);
+      throw refuse(403, invitation.role === 'admin' ? 'invitation-unverified-admin' : 'invitation-unverified-teacher');
     }
     const userId = randomUUID();
     const inserted = await tx
@@ -69,8 +69,8 @@ async function batchInOrganisation(db: Database, organisationId: string, batchId
     .select({ id: batches.id, archivedAt: batches.archivedAt })
     .from(batches)
     .where(and(eq(batches.id, batchId), eq(batches.organisationId, organisationId)));
-  if (!batch) throw new HttpError(404, `There is no batch ${batchId} in this organisation.`);
-  if (batch.archivedAt) throw new HttpError(409, 'The batch is archived.');
+  if (!batch) throw refuse(404, 'batch-not-in-organisation', { batchId });
+  if (batch.archivedAt) throw refuse(409, 'batch-is-archived');
 }
 
 /**
@@ -81,16 +81,16 @@ export async function invitePerson(db: Database, caller: Caller, input: InviteRe
   const org = caller.organisationId;
   const email = input.email.trim().toLowerCase();
   const batchId = input.batchId ?? null;
-  if (batchId && input.role !== 'learner') throw new HttpError(400, 'Only learners join batches.');
+  if (batchId && input.role !== 'learner') throw refuse(400, 'batch-learners-only');
   return db.transaction(async (tx) => {
     if (batchId) await batchInOrganisation(tx, org, batchId);
     const [member] = await tx
       .select({ id: users.id })
       .from(users)
       .where(and(eq(users.organisationId, org), sql`lower(${users.email}) = ${email}`));
-    if (member) throw new HttpError(409, `${email} is already a member of this organisation.`);
+    if (member) throw refuse(409, 'already-member', { email });
     const [before] = await tx.select().from(invitations).where(and(eq(invitations.organisationId, org), eq(invitations.email, email)));
-    if (before?.acceptedAt) throw new HttpError(409, `${email} has already joined this organisation.`);
+    if (before?.acceptedAt) throw refuse(409, 'already-joined', { email });
     const values = { displayName: input.displayName ?? null, role: input.role, batchId, invitedBy: caller.id };
     const [row] = await tx
       .insert(invitations)
@@ -125,7 +125,7 @@ export async function withdrawInvitation(db: Database, caller: Caller, invitatio
       .delete(invitations)
       .where(and(eq(invitations.id, invitationId), eq(invitations.organisationId, caller.organisationId), isNull(invitations.acceptedAt)))
       .returning();
-    if (!removed) throw new HttpError(404, `There is no pending invitation ${invitationId}.`);
+    if (!removed) throw refuse(404, 'invitation-missing', { invitationId });
     await recordAudit(tx, caller, {
       action: 'invitation.withdraw',
       subjectType: 'invitation',
@@ -191,8 +191,8 @@ async function memberOf(db: Database, caller: Caller, userId: string) {
     .from(users)
     .where(and(eq(users.id, userId), eq(users.organisationId, caller.organisationId)))
     .for('update');
-  if (!member) throw new HttpError(404, `There is no person ${userId} in this organisation.`);
-  if (member.id === caller.id) throw new HttpError(400, 'You cannot change your own role or remove yourself.');
+  if (!member) throw refuse(404, 'person-not-in-organisation', { userId });
+  if (member.id === caller.id) throw refuse(400, 'not-yourself');
   return member;
 }
 
@@ -200,7 +200,7 @@ async function memberOf(db: Database, caller: Caller, userId: string) {
 export async function changeRole(db: Database, caller: Caller, userId: string, role: Role): Promise<void> {
   const member = await db.transaction(async (tx) => {
     const before = await memberOf(tx, caller, userId);
-    if (before.removedAt) throw new HttpError(409, 'The person was removed; restore them first.');
+    if (before.removedAt) throw refuse(409, 'person-removed-restore');
     if (before.role === role) return before;
     await tx.update(users).set({ role }).where(eq(users.id, userId));
     await recordAudit(tx, caller, { action: 'person.role', subjectType: 'person', subjectId: userId, userId, before: { role: before.role }, after: { role } });

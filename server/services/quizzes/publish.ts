@@ -10,7 +10,7 @@ import type { Caller } from '../../auth/caller';
 import type { Database } from '../../db/client';
 import { selectRows } from '../../db/rows';
 import { quizAttempts, quizQuestions, quizVersions, quizzes } from '../../db/schema';
-import { HttpError } from '../../http/problem';
+import { refuse } from '../../http/problem';
 import { checkCourse, publishVersion, type AuthoringKind } from '../authoring/publish';
 import { gradeAttempt } from '../../../contract/quiz-grading';
 import { ensureCurrentVersion, keyedQuestions, readQuizVersion, versionId } from './versions';
@@ -57,10 +57,10 @@ export async function regradeSummary(db: Database, caller: Caller, quizId: strin
 
 async function checkQuestionIds(db: Database, quizId: string, content: QuizContent): Promise<void> {
   const ids = content.questions.map((q) => q.id);
-  if (new Set(ids).size !== ids.length) throw new HttpError(422, 'Two questions have the same id.');
+  if (new Set(ids).size !== ids.length) throw refuse(422, 'question-ids-twice');
   if (!ids.length) return;
   const taken = await db.select({ id: quizQuestions.id }).from(quizQuestions).where(and(inArray(quizQuestions.id, ids), ne(quizQuestions.quizId, quizId)));
-  if (taken.length) throw new HttpError(422, `The question id ${taken[0]!.id} belongs to another quiz.`);
+  if (taken.length) throw refuse(422, 'question-id-elsewhere', { id: taken[0]!.id });
 }
 
 /** Makes the live rows the new version's (learners pull them). */
@@ -107,7 +107,7 @@ export async function publishQuiz(db: Database, caller: Caller, quizId: string, 
       const attempts = await tx.$count(quizAttempts, eq(quizAttempts.quizId, quizId));
       const policy: AttemptPolicy | undefined = request.attempts;
       if (attempts > 0 && !policy) {
-        throw new HttpError(422, `This quiz has ${attempts} attempts: choose whether they keep their grades or are regraded on the new version.`);
+        throw refuse(422, 'quiz-has-attempts', { attempts });
       }
       if (policy === 'regrade') regraded = await regradeAttempts(tx, caller, quizId, version, content);
     } else {

@@ -8,7 +8,7 @@ import type { LearnerRecord } from '../../../contract/staff';
 import type { Caller } from '../../auth/caller';
 import type { Database } from '../../db/client';
 import { selectRows } from '../../db/rows';
-import { HttpError } from '../../http/problem';
+import { refuse } from '../../http/problem';
 import { readMemberAttempts, readQuizKeys } from '../sync/tables/quizzes';
 import { iso } from '../sync/tables/table';
 
@@ -19,7 +19,7 @@ export async function readLearnerRecord(db: Database, caller: Caller, userId: st
     select u.id, u.display_name as name, u.email, u.photo_url as "photoUrl", u.role,
       ${iso(sql`u.created_at`)} as "createdAt", ${iso(sql`u.updated_at`)} as "updatedAt"
     from users u where u.id = ${userId} and u.organisation_id = ${org}`);
-  if (!person) throw new HttpError(404, 'There is no such person in this organisation.');
+  if (!person) throw refuse(404, 'person-no-such');
   const [progress, quizResults, exerciseAttempts, reviews] = await Promise.all([
     selectRows<LearnerRecord['progress'][number]>(db, sql`
       select p.user_id || ':' || p.lesson_id || ':' || p.section as id, p.user_id as "userId", p.course_id as "courseId",

@@ -9,7 +9,7 @@ import { sql } from 'drizzle-orm';
 import type { PullResponse } from '../../../contract/sync';
 import type { Database } from '../../db/client';
 import { selectRows } from '../../db/rows';
-import { HttpError } from '../../http/problem';
+import { refuse } from '../../http/problem';
 import type { PullContext, PullTable, Tombstone } from './tables/table';
 
 /**
@@ -45,7 +45,7 @@ export function decodePageToken(value: string): PageToken {
       return { cursor, since: since as number, table: table as number, after: after as string | null };
     }
   }
-  throw new HttpError(400, 'The pull page token is not valid; pull again without it.');
+  throw refuse(400, 'pull-token-invalid');
 }
 
 /** The tables of the caller's role, in answer order. */

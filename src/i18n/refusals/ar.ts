@@ -1,5 +1,7 @@
 /** العربية: the server's refusal codes in Arabic, key for key with en.ts; plurals take all six CLDR forms. */
 import type { Messages } from './en';
+import { integrationMessages } from './ar-integrations';
+import { staffMessages } from './ar-staff';
 
 type ArabicMessages = Messages & {
   'lesson-section-past-end_zero': string; 'lesson-section-past-end_two': string; 'lesson-section-past-end_few': string; 'lesson-section-past-end_many': string;
@@ -7,6 +9,8 @@ type ArabicMessages = Messages & {
 };
 
 export const messages: ArabicMessages = {
+  ...staffMessages,
+  ...integrationMessages,
   'sync-unknown-intent': 'لا يستطيع هذا الخادم تطبيق {{name}} بعد.',
   'sync-unreadable': 'تعذّر على الخادم قراءة هذا التغيير ({{field}}).',
   'sync-conflict': 'يتعارض هذا التغيير مع شيء محفوظ على الخادم، لذلك لم يُحفظ.',

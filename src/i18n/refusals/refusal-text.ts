@@ -6,7 +6,7 @@
  */
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import { isRefusalCode } from '@contract/refusals';
+import { isRefusalCode, wordingKey } from '@contract/refusals';
 import { i18n } from '../i18n';
 import { intlLocaleOf, isInterfaceLanguage } from '../languages';
 import { refusalsNs } from './en';
@@ -34,8 +34,10 @@ export function wordRefusal(t: TFunction<typeof refusalsNs>, language: string, r
   const { code, reason } = refused;
   if (!isRefusalCode(code) || (language === 'en' && reason)) return reason ?? fallback;
   const params = localParams(language, refused.params);
-  const text = (t as unknown as (key: string, options: object) => string)(code, { ...params, ...(typeof params.count === 'number' ? { count: params.count } : {}) });
-  return text === code ? (reason ?? fallback) : text;
+  // A field zod refused is worded by its problem ("Title is too long"), any other code by itself.
+  const key = wordingKey(code, refused.params);
+  const text = (t as unknown as (key: string, options: object) => string)(key, { ...params, ...(typeof params.count === 'number' ? { count: params.count } : {}) });
+  return text === key ? (reason ?? fallback) : text;
 }
 
 /** A function wording refusals in the language shown (the screen waits in its Suspense for the namespace). */

@@ -1,6 +1,7 @@
 /** What the quiz, exercise and deck authoring endpoints share: reading the published version, and what a publish came to. */
 import type { z } from 'zod';
 import { ApiError, apiRequest } from '@/data/api-client';
+import { problemBodyText } from '@/data/problem-body';
 import { i18n } from '@/i18n/i18n';
 import { authoringNs } from '../messages/en';
 
@@ -20,9 +21,11 @@ export type PublishOutcome<Result, Server> = { kind: 'published'; result: Result
 /** The detail of a problem+json answer (with its field errors), or `fallback`. */
 function detailOf(body: unknown, fallback: string): string {
   if (typeof body === 'object' && body !== null) {
-    const { detail, errors } = body as { detail?: unknown; errors?: { path: string; message: string }[] };
+    const { errors } = body as { errors?: { path: string; message: string }[] };
     const list = Array.isArray(errors) ? errors.map((e) => `${e.path}: ${e.message}`).join(' ') : '';
-    if (typeof detail === 'string') return list ? `${detail} ${list}` : detail;
+    // English: the detail and zod's field messages; another language: the refusal's code worded.
+    const shown = problemBodyText(body, (detail) => (list ? `${detail} ${list}` : detail));
+    if (shown !== null) return shown;
   }
   return fallback;
 }

@@ -9,14 +9,14 @@ import { useTranslation } from 'react-i18next';
 import '@mantine/core/styles/List.css';
 import { packageIdOf, packageMediaUrl, type PackageSummary } from '@contract/packages';
 import { ApiError, apiRequest } from '@/data/api-client';
+import { problemBodyText } from '@/data/problem-body';
 import { UploadCourse, UploadField } from './upload-field';
 import { courseEditorNs } from '../messages/en';
 
 const KIND_NAMES = { scorm12: 'SCORM 1.2', scorm2004: 'SCORM 2004', h5p: 'H5P' } as const;
 
 /** The server's reason for refusing the package; null when it gave none. */
-const reasonOf = (error: unknown) =>
-  error instanceof ApiError && typeof error.body === 'object' && error.body !== null && 'detail' in error.body ? String((error.body as { detail: unknown }).detail) : null;
+const reasonOf = (error: unknown) => (error instanceof ApiError ? problemBodyText(error.body) : null);
 
 /** Uploads and stores a package for the lesson; `onStored` gets the lesson's new `mediaUrl`. */
 export function PackageField({ value, onStored }: { value: string | null; onStored: (mediaUrl: string, items: number) => void }) {

@@ -12,6 +12,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { DelayedLoader } from '@/ui/delayed-loader';
 import { completeLesson } from '../data/progress-writes';
 import { isLessonComplete, sectionsDone } from '../store/course-detail.store';
+import { contentLanguageProps } from '@/ui/content-language';
 import { useCourseDetail } from '../store/use-course-detail';
 import { courseMedia } from '../data/lesson-media';
 import { DownloadControl } from './download-control';
@@ -57,15 +58,16 @@ export function CoursePlayerScreen({ courseId, lessonId }: { courseId: string; l
   return (
     <Stack gap="md">
       <Stack gap={6}>
-        <Title order={1}>{details.title}</Title>
+        <Title order={1} {...contentLanguageProps(details.language)}>{details.title}</Title>
         <DownloadControl course={{ id: details.id, title: details.title }} media={media} />
       </Stack>
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 4 }} order={{ base: 2, md: 1 }}>
-          <LessonList courseId={courseId} modules={modules} lessons={lessons} currentId={lesson.id} sectionsDone={(l) => sectionsDone(l, Progresses)} />
+          <LessonList language={details.language} courseId={courseId} modules={modules} lessons={lessons} currentId={lesson.id} sectionsDone={(l) => sectionsDone(l, Progresses)} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 8 }} order={{ base: 1, md: 2 }}>
           <LessonView
+            language={details.language}
             lesson={lesson}
             progresses={Progresses}
             complete={isComplete(lesson)}

@@ -3,6 +3,7 @@ import { Badge, Button, Group, Stack, Title } from '@mantine/core';
 import '@mantine/core/styles/Badge.css';
 import { lazy, Suspense } from 'react';
 import type { LessonRow } from '@/data/db';
+import { contentLanguageProps } from '@/ui/content-language';
 import { DelayedLoader } from '@/ui/delayed-loader';
 import type { SectionEntry } from '../store/course-detail.store';
 import { LessonLinks } from './lesson-links';
@@ -25,17 +26,20 @@ export interface LessonViewProps {
   onSectionsRead: (sections: number[]) => void;
   onPrevious: (() => void) | null;
   onNext: (() => void) | null;
+  /** The course's stated language: the lesson's title and text carry it. */
+  language?: string | null | undefined;
 }
 
 /** The open lesson. */
-export function LessonView({ lesson, progresses, complete, onComplete, onSectionsRead, onPrevious, onNext }: LessonViewProps) {
+export function LessonView({ lesson, progresses, complete, onComplete, onSectionsRead, onPrevious, onNext, language }: LessonViewProps) {
   const { t } = useTranslation(coursePlayerNs);
+  const authored = contentLanguageProps(language);
   const first = progresses.find((p) => p.lessonId === lesson.id && p.section === 0);
   const stored = { position: first?.position ?? null, completed: first?.completed ?? false, progress: first?.progress ?? 0 };
   return (
     <Stack gap="md" component="article" aria-labelledby="lesson-title">
       <Group gap="sm" justify="space-between">
-        <Title order={2} id="lesson-title">
+        <Title order={2} id="lesson-title" {...authored}>
           {lesson.title}
         </Title>
         {complete ? <Badge color="green">{t('completed')}</Badge> : null}
@@ -49,7 +53,7 @@ export function LessonView({ lesson, progresses, complete, onComplete, onSection
       ) : lesson.type === 'pdf' ? (
         <PdfLesson key={lesson.id} lesson={lesson} onLastPage={onComplete} />
       ) : (
-        <TextLesson key={lesson.id} lesson={lesson} onRead={onSectionsRead} />
+        <TextLesson key={lesson.id} lesson={lesson} onRead={onSectionsRead} language={language} />
       )}
       <LessonLinks lesson={lesson} />
       <Group gap="sm" justify="space-between">

@@ -10,11 +10,12 @@ import { useEffect, useMemo, useRef } from 'react';
 import { Typography } from '@mantine/core';
 import '@mantine/core/styles/Typography.css';
 import type { LessonRow } from '@/data/db';
+import { contentLanguageProps } from '@/ui/content-language';
 import { lessonSectionsHtml } from '../lesson-html';
 import { observeReadEnds } from './read-ends';
 
 /** The text of `lesson`; `onRead(sections)` runs once per part whose end the learner reached. */
-export function TextLesson({ lesson, onRead }: { lesson: LessonRow; onRead: (sections: number[]) => void }) {
+export function TextLesson({ lesson, onRead, language }: { lesson: LessonRow; onRead: (sections: number[]) => void; language?: string | null | undefined }) {
   const sections = Math.max(1, lesson.sections);
   const parts = useMemo(() => lessonSectionsHtml(lesson.content, sections), [lesson.content, sections]);
   const ends = useRef<Array<HTMLDivElement | null>>([]);
@@ -28,7 +29,7 @@ export function TextLesson({ lesson, onRead }: { lesson: LessonRow; onRead: (sec
     return observeReadEnds(markers, (index) => read.current(index === last ? Array.from({ length: sections }, (_, i) => i) : [index]));
   }, [lesson.id, parts.length, sections]);
   return (
-    <Typography>
+    <Typography {...contentLanguageProps(language)}>
       {parts.map((html, i) => (
         <div key={i}>
           {/* Sanitised by DOMPurify in lessonSectionsHtml. */}
