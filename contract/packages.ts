@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { clientDateTime, count, id, isoDateTime, storedReal, withSample } from './fields';
+import { xapiIntentArgs } from './xapi';
 
 export const PACKAGE_KINDS = ['scorm12', 'scorm2004', 'h5p'] as const;
 export type PackageKind = (typeof PACKAGE_KINDS)[number];
@@ -116,4 +117,5 @@ withSample(packageCommitArgs, () => ({
 /** The write intents of packages (spread into contract/intents.ts). */
 export const packageIntentArgs = {
   'package.commit': packageCommitArgs,
+  ...xapiIntentArgs,
 } as const;

@@ -18,7 +18,7 @@ export const integrationRefusalTemplates = {
   'upload-type-refused': 'Uploads may be MP4 or WebM video, PDF, PNG, JPEG, WebP or GIF images, or a SCORM .zip or H5P .h5p package; not "{{filetype}}".',
   'upload-extension-wrong': 'The file name must end in .{{extensions}} for {{filetype}}.',
   'upload-unfinished': 'The upload is not finished yet; send the rest of its bytes first.',
-  'package-too-large': 'The package is larger than {{maxBytes}} bytes, the most accepted.',
+  'package-too-large': 'The package is larger than {{maxBytes}} bytes, the most your organisation accepts.',
   'package-refused': '{{problem}}',
   'package-missing': 'There is no such package.',
   'packages-limit': 'The organisation already has {{max}} packages, the most it may hold; remove one first.',

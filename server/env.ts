@@ -44,6 +44,9 @@ export const envSchema = z
     PACKAGE_MAX_FILES: count(3000),
     PACKAGES_PER_ORGANISATION: count(1000),
     PACKAGE_ORIGIN: z.url({ protocol: /^https?$/ }).optional(),
+    // xAPI statements forwarded to an external LRS (issue 51; off unless set): its base URL (…/statements is posted to) and the Authorization header's value.
+    LRS_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+    LRS_AUTH: optionalText,
     // Web Push (issue 53): VAPID keys (base64url; generated into DATA_DIR/vapid.json when unset) and a contact.
     VAPID_PUBLIC_KEY: optionalText,
     VAPID_PRIVATE_KEY: optionalText,

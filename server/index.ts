@@ -16,6 +16,8 @@ import { ensureEmulatorAccounts } from './seed/firebase-accounts';
 import { demoAccounts, seedDemoData } from './seed/index';
 import { loadVapidKeys } from './services/notifications/vapid';
 import { startPushWorker } from './services/notifications/worker';
+import { startLrsForwarder } from './services/xapi/lrs-forward';
+import { forwardStatements } from './services/xapi/statements';
 
 const started = performance.now();
 let env: Env;
@@ -41,6 +43,11 @@ try {
   scoreWorker.wake();
   // Web Push (issue 53): this process sends queued pushes and makes the clock's notifications.
   const pushWorker = env.PUSH_WORKER === 'on' ? startPushWorker({ db: database.db, live, logger, send: { vapid, allowHttp: env.PUSH_ALLOW_HTTP } }) : undefined;
+  // xAPI statements (issue 51): queued for the external LRS and sent from here only when LRS_ENDPOINT is set.
+  forwardStatements(Boolean(env.LRS_ENDPOINT));
+  const lrsForwarder = env.LRS_ENDPOINT
+    ? startLrsForwarder({ db: database.db, target: { endpoint: env.LRS_ENDPOINT, auth: env.LRS_AUTH }, onError: (err: unknown) => logger.warn({ err }, 'LRS forwarding failed') })
+    : undefined;
 
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     const startupMs = Math.round(performance.now() - started);
@@ -58,7 +65,7 @@ try {
     stopping = true;
     logger.info({ signal }, 'stopping');
     server.close(() => {
-      Promise.all([scoreWorker.stop(), pushWorker?.stop()]).then(() => live.close()).then(() => database.close()).then(
+      Promise.all([scoreWorker.stop(), pushWorker?.stop(), lrsForwarder?.stop()]).then(() => live.close()).then(() => database.close()).then(
         () => process.exit(0),
         () => process.exit(0),
       );

@@ -15,6 +15,8 @@ export const RUNTIME_FILES: Record<string, { type: string; body: string }> = {
   'offline.html': { type: html, body: read('offline.html') },
   'offline.js': { type: js, body: read('offline.js') },
   'sw.js': { type: js, body: read('sw.js') },
+  'h5p-player.html': { type: html, body: read('h5p-player.html') },
+  'h5p-player.js': { type: js, body: read('h5p-player.js') },
 };
 
 /** The runtime files a package needs offline besides its own. */

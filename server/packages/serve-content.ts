@@ -11,6 +11,7 @@ import type { Database } from '../db/client';
 import { pathProblem } from './zip-directory';
 import { listPackageFiles, readPackageFile } from './store-package';
 import { RUNTIME_FILES, RUNTIME_URLS } from './runtime-files';
+import { h5pRuntimeFile } from './h5p-runtime';
 
 export const PACKAGE_CONTENT_PREFIX = '/package-content/';
 
@@ -38,6 +39,11 @@ const headers = (contentType: string, cache: string) => ({
 
 /** Registers the package files before the PWA's static files. */
 export function mountPackageContent(app: Hono<AppEnv>, db: Database): void {
+  app.get('/package-content/_runtime/h5p/*', (c) => {
+    const file = h5pRuntimeFile(c.req.path.slice('/package-content/_runtime/h5p/'.length));
+    if (!file) return c.text('There is no such runtime file.', 404);
+    return c.body(file.body, 200, headers(file.type, 'no-cache'));
+  });
   app.get('/package-content/_runtime/:file', (c) => {
     const file = RUNTIME_FILES[c.req.param('file')];
     if (!file) return c.text('There is no such runtime file.', 404);

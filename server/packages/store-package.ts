@@ -1,6 +1,6 @@
 /**
  * Storing a validated package (issue 51): the package row and every file in one transaction, so a
- * failure stores nothing; refused (409) past the organisation's package count. Reads answer the
+ * failure stores nothing; refused (422) past the organisation's package count. Reads answer the
  * package of a course the caller may see, and a file by the package's capability key.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
@@ -24,7 +24,7 @@ export const packageSummary = (row: PackageRow, origin: string | undefined): Pac
 export async function storePackage(db: Database, caller: Caller, courseId: string, unpacked: UnpackedPackage, maxPerOrganisation: number): Promise<PackageRow> {
   return db.transaction(async (tx) => {
     const [existing] = await tx.select({ n: count() }).from(coursePackages).where(eq(coursePackages.organisationId, caller.organisationId));
-    if ((existing?.n ?? 0) >= maxPerOrganisation) throw refuse(409, 'packages-limit', { max: maxPerOrganisation });
+    if ((existing?.n ?? 0) >= maxPerOrganisation) throw refuse(422, 'packages-limit', { max: maxPerOrganisation });
     const [row] = await tx.insert(coursePackages).values({
       id: randomUUID(), organisationId: caller.organisationId, courseId, kind: unpacked.kind, title: unpacked.title, items: unpacked.items,
       fileCount: unpacked.files.length, unpackedBytes: unpacked.unpackedBytes, accessKey: randomBytes(24).toString('base64url'), createdBy: caller.id,

@@ -42,9 +42,25 @@ async function seesResultsOf(db: Database, caller: Caller, { quizId }: { quizId:
   return quiz ? null : refusedWith(404, 'quiz-results-missing', { quizId });
 }
 
+/** A learner's xAPI statements (issue 51): a teacher of a batch they are in, or an admin of their organisation. */
+async function teachesLearner(db: Database, caller: Caller, { userId }: { userId: string }): Promise<Refusal | null> {
+  const [row] = await selectRows<{ allowed: boolean }>(db, sql`
+    select exists (
+      select 1 from users u where u.id = ${userId} and u.organisation_id = ${caller.organisationId}
+        and (${caller.role === 'admin'} or exists (
+          select 1 from batches b join batch_members m on m.batch_id = b.id
+          where ${teaches(sql`b.id`, caller.id)} and b.organisation_id = ${caller.organisationId} and m.user_id = ${userId}))
+    ) as allowed`);
+  return row?.allowed ? null : { status: 403, detail: STATEMENTS_REFUSAL };
+}
+
+/** The refusal of a learner's statements to anyone but their teachers and admins. */
+export const STATEMENTS_REFUSAL = 'Only a teacher of this learner’s batch, or an admin, may read their package results.';
+
 /** Who may do what in teaching: role × action × target. */
-export const teachingPolicy: Policy<{ 'quiz.feedback': LearnerOnQuiz; 'quiz.extend': LearnerOnQuiz; 'quiz.results': { quizId: string } }> = {
+export const teachingPolicy: Policy<{ 'quiz.feedback': LearnerOnQuiz; 'quiz.extend': LearnerOnQuiz; 'quiz.results': { quizId: string }; 'learner.statements': { userId: string } }> = {
   'quiz.feedback': { roles: ['teacher', 'admin'], refusal: 'not-your-learner', target: teachesLearnerOnQuiz },
   'quiz.extend': { roles: ['teacher', 'admin'], refusal: 'not-your-learner', target: teachesLearnerOnQuiz },
   'quiz.results': { roles: ['teacher', 'admin'], refusal: 'quiz-results-staff-only', target: seesResultsOf },
+  'learner.statements': { roles: ['teacher', 'admin'], refusal: STATEMENTS_REFUSAL, target: teachesLearner },
 };

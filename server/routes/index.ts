@@ -34,6 +34,7 @@ import { syncRoutes } from './sync';
 import { teacherRoutes } from './teacher';
 import { uploadRoutes } from './uploads';
 import { packageRoutes } from './packages';
+import { packageSettingsRoutes } from './package-settings';
 import { usersRoutes } from './users';
 
 /** The `/api` sub-app. */
@@ -55,6 +56,7 @@ export function apiRoutes(deps: AppDeps) {
   api.route('/courses', coursesRoutes(deps));
   api.route('/edit-course', editCourseRoutes(deps));
   api.route('/uploads', uploadRoutes(deps, deps.uploads ?? createMediaUploads(deps.env)));
+  api.route('/packages', packageSettingsRoutes(deps));
   api.route('/packages', packageRoutes(deps, deps.uploads ?? createMediaUploads(deps.env)));
   api.route('/teacher', teacherRoutes(deps));
   api.route('/batch-students', batchStudentsRoutes(deps));

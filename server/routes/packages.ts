@@ -16,6 +16,7 @@ import type { MediaUploads } from '../media/uploads';
 import { PackageRefusal } from '../packages/package-refusal';
 import { packageSummary, readPackage, storePackage } from '../packages/store-package';
 import { unpackPackage } from '../packages/unpack-package';
+import { effectivePackageLimits } from '../packages/organisation-limits';
 import { coursesPolicy } from '../policy/courses';
 import { assertMay } from '../policy/policy';
 import { idParam } from './params';
@@ -25,12 +26,14 @@ const packageParam = z.strictObject({ package: idParam });
 /** Routes under `/api/packages`. */
 export function packageRoutes(deps: Pick<AppDeps, 'db' | 'env'>, uploads: MediaUploads) {
   const { env } = deps;
-  const limits = { maxBytes: env.PACKAGE_MAX_BYTES, maxUnpackedBytes: env.PACKAGE_MAX_UNPACKED_BYTES, maxFiles: env.PACKAGE_MAX_FILES };
+  const server = { maxBytes: env.PACKAGE_MAX_BYTES, maxCount: env.PACKAGES_PER_ORGANISATION };
   return new Hono<AppEnv>()
     .post('/', requireRole('teacher', 'admin'), throttleWrite(), validate('json', createPackageSchema), async (c) => {
       const caller = c.get('caller');
       const { courseId, upload } = c.req.valid('json');
       await assertMay(coursesPolicy, deps.db, caller, 'course.edit', { courseId });
+      const own = await effectivePackageLimits(deps.db, caller.organisationId, server);
+      const limits = { maxBytes: own.maxBytes, maxUnpackedBytes: env.PACKAGE_MAX_UNPACKED_BYTES, maxFiles: env.PACKAGE_MAX_FILES };
       const owner = await uploads.ownerOf(upload);
       if (!owner || owner.userId !== caller.id || owner.organisationId !== caller.organisationId) throw refuse(404, 'upload-not-yours');
       const bytes = await uploads.readFinished(upload, limits.maxBytes);
@@ -43,7 +46,7 @@ export function packageRoutes(deps: Pick<AppDeps, 'db' | 'env'>, uploads: MediaU
         if (error instanceof PackageRefusal) throw refuse(error.status, 'package-refused', { problem: error.message });
         throw error;
       }
-      const row = await storePackage(deps.db, caller, courseId, unpacked, env.PACKAGES_PER_ORGANISATION);
+      const row = await storePackage(deps.db, caller, courseId, unpacked, own.maxCount);
       return c.json(packageSummary(row, env.PACKAGE_ORIGIN), 201);
     })
     .get('/:package', requireRole('teacher', 'admin'), validate('param', packageParam), async (c) => {

@@ -9,19 +9,16 @@ import type { IntentArgs } from '../../contract/intents';
 import type { Caller } from '../auth/caller';
 import type { Database } from '../db/client';
 import { selectRows } from '../db/rows';
-import { refuse } from '../http/problem';
-import { openableCourseIds } from '../policy/course-access';
-import { LESSON_NOT_AVAILABLE } from './progress';
+import { assertPackageItem } from './package-item';
+import { keepScormCommit } from './xapi/statements';
 
-/** Stores the caller's commit unless a later one of the same attempt is stored already. */
+/** Stores the caller's commit unless a later one of the same attempt is stored already; a finished SCORM commit is kept as a statement. */
 export async function commitPackageAttempt(db: Database, caller: Caller, args: IntentArgs<'package.commit'>): Promise<void> {
   const at = new Date(Math.min(Date.parse(args.at), Date.now())).toISOString();
-  const [lesson] = await selectRows<{ open: boolean; sections: number; courseId: string }>(db, sql`
-    select l.course_id in (${openableCourseIds(caller)}) as open, greatest(1, l.sections) as sections, l.course_id as "courseId"
-    from lessons l where l.id = ${args.lessonId} and l.organisation_id = ${caller.organisationId}`);
-  if (!lesson || !lesson.open || lesson.courseId !== args.courseId) throw refuse(404, LESSON_NOT_AVAILABLE);
-  if (args.item >= lesson.sections) throw refuse(422, 'lesson-item-past-end', { items: lesson.sections, item: args.item + 1 });
-  await db.execute(sql`
+  await assertPackageItem(db, caller, args);
+  const [before] = await selectRows<{ status: string; score: number | null }>(db, sql`
+    select status, score from package_attempts where user_id = ${caller.id} and lesson_id = ${args.lessonId} and item = ${args.item}`);
+  const stored = await selectRows<{ item: number }>(db, sql`
     insert into package_attempts (user_id, organisation_id, course_id, lesson_id, item, status, completed, success, score, seconds,
       suspend_data, location, interactions, commits, updated_at)
     values (${caller.id}, ${caller.organisationId}, ${args.courseId}, ${args.lessonId}, ${args.item}, ${args.status}, ${args.completed}, ${args.success},
@@ -30,5 +27,9 @@ export async function commitPackageAttempt(db: Database, caller: Caller, args: I
       status = excluded.status, completed = package_attempts.completed or excluded.completed, success = excluded.success, score = excluded.score,
       seconds = excluded.seconds, suspend_data = excluded.suspend_data, location = excluded.location, interactions = excluded.interactions,
       commits = excluded.commits, updated_at = excluded.updated_at
-    where package_attempts.commits < excluded.commits`);
+    where package_attempts.commits < excluded.commits
+    returning item`);
+  const sameScore = before && (before.score === null || args.score === null ? before.score === args.score : Math.abs(before.score - args.score) < 1e-6);
+  const changed = !before || before.status !== args.status || !sameScore;
+  if (stored.length > 0 && changed) await keepScormCommit(db, caller, args, at);
 }

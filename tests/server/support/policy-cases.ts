@@ -42,6 +42,8 @@ const results = [
   ...rows('teaching', 'quiz.results', 'a quiz of a course they teach', { quizId: 'c5-spreadsheets-quiz' }, [...staffOfFive, ['u5-idle-teacher', 404]]),
   ...rows('teaching', 'quiz.results', 'a quiz of a course they teach no batch of', { quizId: 'c5-finance-quiz' }, [['u5-teacher', 404], ['u5-admin', 'allow']]),
   ...rows('teaching', 'quiz.results', "another organisation's quiz", { quizId: 'c7-marine-biology-quiz' }, [['u5-admin', 404], ['u7-admin', 'allow']]),
+  ...rows('teaching', 'learner.statements', 'a learner of their batch', { userId: 'u5-learner' }, [...staffOfFive, ['u5-idle-teacher', 403], ['u7-admin', 403]]),
+  ...rows('teaching', 'learner.statements', "another organisation's learner", { userId: 'u7-learner' }, [['u5-teacher', 403], ['u5-admin', 403]]),
 ];
 
 const courses = [

@@ -29,6 +29,7 @@ import { setNotificationSettings } from '../../notifications/settings';
 import { removePushSubscription, savePushSubscription } from '../../notifications/subscriptions';
 import { setPreference } from '../../preferences';
 import { commitPackageAttempt } from '../../package-attempts';
+import { keepPackageStatement } from '../../xapi/statements';
 import { setLessonProgress, type LessonChecks } from '../../progress';
 import { submitQuizAttempt } from '../../quizzes/submit';
 import { enqueueScores } from '../../../lti/score-queue';
@@ -107,6 +108,7 @@ export const handlers = {
   'draft.discard': discardDraft,
   'preference.set': setPreference,
   'package.commit': commitPackageAttempt,
+  'package.statement': keepPackageStatement,
   'pushSubscription.save': savePushSubscription,
   'pushSubscription.remove': removePushSubscription,
   'notification.markRead': markNotificationsRead,

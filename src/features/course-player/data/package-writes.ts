@@ -7,9 +7,9 @@ import type { MutationArgs } from '@contract/sync';
 import { db } from '@/data/db';
 import { enqueue } from '@/data/sync/outbox';
 import { declareIntent, intentGroup } from '@/data/sync/intents';
+import { attemptRowId } from './attempt-row-id';
+import { packageStatementIntent } from './statement-writes';
 
-/** The local row id of a lesson item's attempt, as the server's pull names it. */
-export const attemptRowId = (lessonId: string, item: number) => `${lessonId}:${item}`;
 
 /** Queues one commit of the attempt and writes it locally at once; resolves to the mutation id. */
 export function commitAttempt(args: MutationArgs<'package.commit'>): Promise<number> {
@@ -29,4 +29,4 @@ export function commitAttempt(args: MutationArgs<'package.commit'>): Promise<num
 const packageCommitIntent = declareIntent('package.commit', { tables: () => [db.packageAttempts] });
 
 /** The intents of package attempts, for the app's list (src/app/intents.ts). */
-export const packageIntents = intentGroup(packageCommitIntent);
+export const packageIntents = intentGroup(packageCommitIntent, packageStatementIntent);

@@ -15,6 +15,7 @@ import { useSignedInUser } from '@/data/signed-in-user';
 import { DelayedLoader } from '@/ui/delayed-loader';
 import { commitAttempt } from '../data/package-writes';
 import { attemptFromCmi, initialCmi } from './package-cmi';
+import { onStatementMessage } from './h5p-statements';
 import { useTranslation } from 'react-i18next';
 import { coursePlayerNs } from '../messages/en';
 
@@ -28,7 +29,8 @@ interface Props {
 export function playerUrl(pkg: PackageLessonContent, item: number): { src: string; origin: string; sameOrigin: boolean } {
   const base = new URL(pkg.contentBase, location.href);
   const query = new URLSearchParams({ base: base.pathname, href: pkg.items[item]?.href ?? '', kind: pkg.kind });
-  return { src: `${base.origin}/package-content/_runtime/player.html?${query}`, origin: base.origin, sameOrigin: base.origin === location.origin };
+  const page = pkg.kind === 'h5p' ? 'h5p-player.html' : 'player.html';
+  return { src: `${base.origin}/package-content/_runtime/${page}?${query}`, origin: base.origin, sameOrigin: base.origin === location.origin };
 }
 
 function PackageFrame({ lesson, pkg, item, onItemDone }: Props & { pkg: PackageLessonContent; item: number }) {
@@ -55,6 +57,8 @@ function PackageFrame({ lesson, pkg, item, onItemDone }: Props & { pkg: PackageL
         state.current = { commits: saved?.commits ?? 0, baseSeconds: saved?.seconds ?? 0 };
         const cmi = initialCmi(pkg.kind, saved, { id: who?.user.id ?? '', name: who?.user.displayName ?? '' });
         frame.current?.contentWindow?.postMessage({ type: 'package:init', cmi }, sameOrigin ? '*' : origin);
+      } else if (onStatementMessage(data, { courseId: lesson.courseId, lessonId: lesson.id, item }, latest.current.onItemDone)) {
+        // An H5P statement (h5p-statements.ts).
       } else if (data.type === 'package:commit' && data.cmi && typeof data.cmi === 'object') {
         const fields = attemptFromCmi(pkg.kind, data.cmi, state.current.baseSeconds);
         state.current.commits += 1;
