@@ -20,7 +20,7 @@ const featureZones = features.map((f) => ({
 }));
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'coverage', 'data', 'test-results', 'src/routeTree.gen.ts', 'server/db/migrations'] },
+  { ignores: ['dist', 'node_modules', 'coverage', 'data', 'test-results', 'src/routeTree.gen.ts', 'server/db/migrations', 'server/packages/runtime/h5p-standalone'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

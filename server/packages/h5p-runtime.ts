@@ -1,14 +1,16 @@
 /**
- * The H5P player's files (issue 51): h5p-standalone's `dist` (main and frame bundles, styles,
- * fonts, images), served from the content origin at `/package-content/_runtime/h5p/<path>`, never
+ * The H5P player's files (issue 51): h5p-standalone 3.8.2's `dist`, kept in
+ * runtime/h5p-standalone/ (MIT; its npm package runs a yarn-only preinstall, so it is copied, not a
+ * dependency): main and frame bundles, styles,
+ * fonts and images, served from the content origin at `/package-content/_runtime/h5p/<path>`, never
  * part of the app's bundle (the learner's first load does not grow). Read once, kept in memory.
  */
 import { readFileSync, statSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { contentTypeOf } from './content-types';
 
-const dist = join(dirname(createRequire(import.meta.url).resolve('h5p-standalone/package.json')), 'dist');
+const dist = fileURLToPath(new URL('./runtime/h5p-standalone', import.meta.url));
 const cache = new Map<string, { type: string; body: Uint8Array } | null>();
 
 /** The file at `path` of the player's dist, or null (no such file, or a path that leaves the folder). */
