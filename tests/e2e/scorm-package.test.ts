@@ -5,12 +5,15 @@
 // reopens it (it resumes from its suspend data), finishes with a score; back online each commit
 // reaches the server once, and the teacher's learner record shows status and score. The package's
 // frame sees none of the app's storage; the 2004 package shows its two SCOs as its outline.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { expect, test } from 'vitest';
-import type { FrameLocator, Page } from 'playwright-core';
+import { chromium, type FrameLocator, type Page } from 'playwright-core';
 import { scorm12Package, scorm2004Package } from '../support/test-packages';
 import { screenshotOnFailure } from './support/failure-screenshot';
 import { productSuite } from './support/suite';
-import { offlineReady, outboxCount, setOffline, signIn } from './support/browser';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, offlineReady, outboxCount, setOffline, signIn } from './support/browser';
 import { apiGet } from './support/server-api';
 
 const COURSE = 'c5-spreadsheets';
@@ -63,8 +66,14 @@ test('SCORM packages: uploaded, downloaded, played offline with resume, synced o
   await t.getByRole('button', { name: 'Publish' }).click();
   await t.getByText(/Learners now get this outline/).waitFor({ timeout: 30_000 });
 
-  // The learner, on a phone, downloads the course for offline.
-  const learner = await suite.browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true });
+  // The learner, on a phone, downloads the course for offline. A browser profile of its own: an
+  // incognito-like context (newContext) blocks third-party storage, and with it the content origin's
+  // service worker in the app's frame ("The user denied permission to use Service Worker"), as a
+  // phone's private tab would; a learner's ordinary browser allows it (partitioned under the app's site).
+  const profile = mkdtempSync(join(tmpdir(), 'scorm-learner-'));
+  const learner = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_FLAGS, viewport: { width: 390, height: 844 }, hasTouch: true,
+  });
   const l = (page = await learner.newPage());
   await signIn(l, base, 'learner');
   await offlineReady(l);
@@ -127,5 +136,6 @@ test('SCORM packages: uploaded, downloaded, played offline with resume, synced o
   const packages = t.getByRole('region', { name: 'Packages (SCORM, H5P)' });
   await expect.poll(() => packages.getByRole('row', { name: new RegExp(title12) }).textContent(), { timeout: 90_000 }).toMatch(/passed.*85%.*3:20.*q1: correct/);
   await learner.close();
+  rmSync(profile, { recursive: true, force: true });
   await teacher.close();
 });

@@ -1,7 +1,8 @@
 // The app frames this page and asks it to cache a package (issue 51):
 // { type: 'package:cache', base: '/package-content/<key>/' } → { type: 'package:progress', base, done, total } per file, then
 // { type: 'package:cached', base, ok, count, bytes, error? }; { type: 'package:uncache', base } → { type: 'package:uncached', base, ok }.
-// Without a service worker (an opaque origin) it answers ok: false at once.
+// Without a service worker (an opaque origin, a private window, third-party storage blocked) it answers
+// ok: false with error 'no-service-worker'.
 (function () {
   'use strict';
   var CACHE = 'package-files-v1';
@@ -47,7 +48,7 @@
     var reply = function (answer) { event.source.postMessage(answer, event.origin); };
     if (data.type === 'package:cache') {
       var progress = function (done, total) { reply({ type: 'package:progress', base: data.base, done: done, total: total }); };
-      ready.then(function () { return cachePackage(data.base, progress); })
+      ready.then(function () { return cachePackage(data.base, progress); }, function () { throw new Error('no-service-worker'); })
         .then(function (got) { reply({ type: 'package:cached', base: data.base, ok: true, count: got.count, bytes: got.bytes }); })
         .catch(function (error) { reply({ type: 'package:cached', base: data.base, ok: false, error: String(error && error.message || error) }); });
     } else if (data.type === 'package:uncache') {

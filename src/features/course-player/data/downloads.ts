@@ -156,7 +156,10 @@ function downloadFailure(error: unknown): string {
   const t = i18n.getFixedT(null, coursePlayerNs);
   if (isQuotaError(error)) return t('noStorage');
   if (typeof navigator !== 'undefined' && !navigator.onLine) return t('downloadOffline');
-  if (error instanceof PackageCacheError) return t('packageFailed', { reason: error.message === 'timeout' ? t('packageTimeout') : error.message });
+  if (error instanceof PackageCacheError) {
+    if (error.message === 'no-service-worker') return t('packageNoServiceWorker');
+    return t('packageFailed', { reason: error.message === 'timeout' ? t('packageTimeout') : error.message });
+  }
   return error instanceof FileDownloadError ? error.message : t('downloadFailed');
 }
 

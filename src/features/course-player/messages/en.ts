@@ -73,6 +73,7 @@ export const messages = {
   packagesOnlineOnly: 'Package lessons play only online here ({{lessons}}): packages need a separate content address on the server to play offline. Ask your administrator.',
   packageFailed: 'A package could not be saved for offline: {{reason}}',
   packageTimeout: 'the content server did not answer in time. Try again.',
+  packageNoServiceWorker: 'This browser does not let package lessons be kept offline here (a private window, or storage for other sites blocked). They play while you are online.',
 };
 
 /** The course player's texts: these keys, each a text in another language. */
