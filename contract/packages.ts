@@ -92,6 +92,13 @@ export const packageAttemptRowSchema = z.object({
 });
 export type PackageAttemptRowData = z.infer<typeof packageAttemptRowSchema>;
 
+/**
+ * A learner's attempt as their teachers (batches they teach) and admins pull it (issue 51): id =
+ * `${userId}:${lessonId}:${item}`, without the SCO's suspend data and location (the learner's own).
+ */
+export const memberPackageAttemptRowSchema = packageAttemptRowSchema.omit({ suspendData: true, location: true }).extend({ userId: id });
+export type MemberPackageAttemptRow = z.infer<typeof memberPackageAttemptRowSchema>;
+
 /** `package.commit`: one LMSCommit/Commit (or an H5P xAPI result) of the attempt, written on the device first. */
 export const packageCommitArgs = z.strictObject({
   courseId: id,

@@ -1,5 +1,5 @@
 /** The caller's own synced rows: lesson progress and enrolments. */
-import { packageAttemptRowSchema } from '../packages';
+import { memberPackageAttemptRowSchema, packageAttemptRowSchema } from '../packages';
 import { preferenceRowSchema } from '../profile';
 import { enrolmentRowSchema, progressRowSchema } from '../progress';
 import { defineTable } from './table';
@@ -28,7 +28,7 @@ export const preferencesTable = defineTable({
   columns: { id: 'user_id' },
 });
 
-/** The caller's attempts at SCORM/H5P package items (issue 51), on their own devices; teachers read them by REST. */
+/** The caller's attempts at SCORM/H5P package items (issue 51), on their own devices; teachers and admins get them as `memberPackageAttempts`. */
 export const packageAttemptsTable = defineTable({
   name: 'packageAttempts',
   row: packageAttemptRowSchema,
@@ -36,5 +36,14 @@ export const packageAttemptsTable = defineTable({
   scope: { learner: 'own', teacher: 'own', admin: 'own' },
 });
 
+/** The attempts of the members of a teacher's batches (in those batches' courses) and an admin's organisation, for the learner record (issue 51). */
+export const memberPackageAttemptsTable = defineTable({
+  name: 'memberPackageAttempts',
+  row: memberPackageAttemptRowSchema,
+  indexes: ['userId', 'lessonId'],
+  scope: { teacher: 'taught-batches', admin: 'organisation' },
+  dexie: 27,
+});
+
 /** The learner area's tables, in answer order (a new table of the area is added here, not in index.ts). */
-export const learnerTables = [progressTable, enrolmentsTable, preferencesTable, packageAttemptsTable] as const;
+export const learnerTables = [progressTable, enrolmentsTable, preferencesTable, packageAttemptsTable, memberPackageAttemptsTable] as const;

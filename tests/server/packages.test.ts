@@ -184,5 +184,18 @@ describe('package lessons and attempts', () => {
     // An item past the lesson's items is refused.
     const past = await push(server, learner, DEVICE_A, [commit(3, 3, { item: 5 })]);
     expect(past.body.results[0]!.status).toBe('rejected');
+
+    // The learner's teacher (their batch's course) pulls the attempt as `memberPackageAttempts`, without suspend data;
+    // the learner's own devices get no member rows.
+    const teacherDevice = randomUUID();
+    const teacherPull = await pull(server, tokens['teacher@demo.test']!, teacherDevice);
+    const member = teacherPull.changes['memberPackageAttempts']?.put ?? [];
+    expect(member).toEqual([expect.objectContaining({ id: 'u5-learner:pkg-lesson-1:1', userId: 'u5-learner', lessonId: 'pkg-lesson-1', status: 'passed', score: expect.closeTo(0.7, 5), interactions: '[]' })]);
+    expect(member[0]).not.toHaveProperty('suspendData');
+    expect(pulled.changes['memberPackageAttempts']).toBeUndefined();
+    // A later commit reaches the teacher's next delta pull.
+    await push(server, learner, DEVICE_A, [commit(4, 4, { seconds: 99, status: 'passed', completed: true, success: 'passed', score: 0.9 })]);
+    const delta = await pull(server, tokens['teacher@demo.test']!, teacherDevice, teacherPull.cursor);
+    expect(delta.changes['memberPackageAttempts']?.put).toEqual([expect.objectContaining({ seconds: 99, commits: 4 })]);
   });
 });

@@ -23,6 +23,8 @@ const PRODUCT_START_LIMIT_MS = 360_000;
 /**
  * Starts `tsx scripts/start.ts` and resolves once the server says it is listening. Its data folder
  * is new, or a copy of `dataTemplate` (a data folder whose database is already migrated and seeded).
+ * `{port}` in an env value is the port chosen (e.g. `PACKAGE_ORIGIN: 'http://127.0.0.1:{port}'`: the
+ * same server under another origin than the app's `localhost`).
  */
 export async function startProduct(env: NodeJS.ProcessEnv = {}, dataTemplate?: string): Promise<RunningProduct> {
   const port = await freePort();
@@ -40,7 +42,7 @@ export async function startProduct(env: NodeJS.ProcessEnv = {}, dataTemplate?: s
       SKIP_BUILD: process.env.E2E_BUILD === '1' ? '' : '1',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'development',
-      ...env,
+      ...Object.fromEntries(Object.entries(env).map(([name, value]) => [name, value?.replaceAll('{port}', String(port))])),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

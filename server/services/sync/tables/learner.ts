@@ -2,6 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { selectRows } from '../../../db/rows';
 import { changedRows, iso, type TableReader } from './table';
+import { pagedTable } from './paged';
 
 export const progressTable: TableReader = {
   name: 'progress',
@@ -33,5 +34,24 @@ export const packageAttemptsTable: TableReader = {
   changed: changedRows('package_attempts', 'own'),
 };
 
+/**
+ * The members' attempts (a teacher's batches' members in those batches' courses, an admin's whole
+ * organisation), id `${userId}:${lessonId}:${item}`, without suspend data and location; paged by id.
+ * A deletion is the learner's `packageAttempts` tombstone (owner + `lessonId:item`).
+ */
+export const memberPackageAttemptsTable: TableReader = {
+  ...pagedTable({
+    name: 'memberPackageAttempts',
+    key: sql`(a.user_id || ':' || a.lesson_id || ':' || a.item)`,
+    rows: (ctx) => sql`
+      select a.user_id || ':' || a.lesson_id || ':' || a.item as id, a.user_id as "userId", a.course_id as "courseId", a.lesson_id as "lessonId",
+        a.item, a.status, a.completed, a.success, a.score, a.seconds, a.interactions, a.commits, ${iso(sql`a.updated_at`)} as "updatedAt"
+      from package_attempts a
+      where ${ctx.inScope({ organisation: sql`a.organisation_id`, user: sql`a.user_id`, course: sql`a.course_id` })} and a.sync_version > ${ctx.since}`,
+    tombstones: { of: 'packageAttempts', id: (t) => `${t.userId}:${t.rowId}` },
+  }),
+  changed: changedRows('package_attempts', 'organisation'),
+};
+
 /** The learner area's readers, by table name (spread into `pullReaders`). */
-export const learnerReaders = { progress: progressTable, enrolments: enrolmentsTable, packageAttempts: packageAttemptsTable } as const satisfies Record<string, TableReader>;
+export const learnerReaders = { progress: progressTable, enrolments: enrolmentsTable, packageAttempts: packageAttemptsTable, memberPackageAttempts: memberPackageAttemptsTable } as const satisfies Record<string, TableReader>;

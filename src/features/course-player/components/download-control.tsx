@@ -1,13 +1,15 @@
 /**
  * 'Download for offline' for one course: the size, a progress bar while downloading, 'Remove
  * download', and, when lessons' media changed after the download (a new outline was pulled), which
- * lessons changed and 'Update download'.
+ * lessons changed and 'Update download'. Package lessons (issue 51) are cached on their content
+ * origin; without one they play online only, and the control says so.
  */
 import { Alert, Button, Group, Progress, Stack, Text } from '@mantine/core';
 import '@mantine/core/styles/Progress.css';
 import { useMemo } from 'react';
 import { formatBytes } from '@/data/device-storage';
 import { changedSinceDownload, type LessonMedia } from '../data/lesson-media';
+import { packagesPlayOffline } from '../data/package-downloads';
 import { useCourseDownload } from '../data/use-downloads';
 import { useTranslation } from 'react-i18next';
 import { coursePlayerNs } from '../messages/en';
@@ -16,12 +18,25 @@ import { coursePlayerNs } from '../messages/en';
 export function DownloadControl({ course, media }: { course: { id: string; title: string }; media: LessonMedia[] }) {
   const { t } = useTranslation(coursePlayerNs);
   const mediaUrls = useMemo(() => [...new Set(media.flatMap((l) => l.urls))], [media]);
-  const { download, progress, error, start, remove } = useCourseDownload(course, mediaUrls);
-  if (mediaUrls.length === 0 || download === undefined) return null;
-  const changed = download ? changedSinceDownload(media, download.urls) : [];
+  const packages = useMemo(() => media.flatMap((l) => (l.package && packagesPlayOffline(l.package.origin) ? [l.package] : [])), [media]);
+  const onlineOnly = media.filter((l) => l.package && !packagesPlayOffline(l.package.origin));
+  const { download, progress, error, start, remove } = useCourseDownload(course, mediaUrls, packages);
+  if (download === undefined || (mediaUrls.length === 0 && packages.length === 0 && onlineOnly.length === 0)) return null;
+  const kept = media.filter((l) => !onlineOnly.includes(l));
+  const changed = download ? changedSinceDownload(kept, download.urls, download.packages) : [];
+  const nothingToDownload = mediaUrls.length === 0 && packages.length === 0;
   return (
     <Stack gap={6} maw={420}>
-      {progress ? (
+      {progress?.packageFiles ? (
+        <>
+          <Text size="sm">{t('savingPackage', { done: progress.packageFiles.done, total: progress.packageFiles.total })}</Text>
+          <Progress
+            value={progress.packageFiles.total ? (progress.packageFiles.done / progress.packageFiles.total) * 100 : 0}
+            aria-label={t('downloadProgress')}
+            size="sm"
+          />
+        </>
+      ) : progress ? (
         <>
           <Text size="sm">
             {progress.total
@@ -41,7 +56,7 @@ export function DownloadControl({ course, media }: { course: { id: string; title
             {t('removeDownload')}
           </Button>
         </Group>
-      ) : (
+      ) : nothingToDownload ? null : (
         <Button size="xs" variant="brandPrimary" onClick={start} w="fit-content">
           {t('downloadForOffline')}
         </Button>
@@ -55,6 +70,11 @@ export function DownloadControl({ course, media }: { course: { id: string; title
             {t('updateDownload')}
           </Button>
         </Alert>
+      ) : null}
+      {onlineOnly.length > 0 ? (
+        <Text size="sm" c="dimmed" role="note">
+          {t('packagesOnlineOnly', { lessons: onlineOnly.map((l) => l.title || t('untitledLesson')).join(', ') })}
+        </Text>
       ) : null}
       {error ? (
         <Alert color="red" variant="light" role="alert" p="xs">

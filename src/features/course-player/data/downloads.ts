@@ -11,6 +11,7 @@ import { isQuotaError } from '@/data/device-storage';
 import { LESSON_MEDIA_CACHE } from '@/data/media-cache';
 import { i18n } from '@/i18n/i18n';
 import { coursePlayerNs } from '../messages/en';
+import { cachePackages, locationOfUrl, PackageCacheError, uncachePackages, type PackageLocation, type PackageProgress } from './package-downloads';
 
 const MARKER_PATH = '/offline-downloads/';
 
@@ -22,6 +23,8 @@ export interface CourseDownload {
   courseId: string;
   title: string;
   urls: string[];
+  /** The content-origin base URLs of its package lessons cached there (issue 51); absent in older markers. */
+  packages?: string[];
   bytes: number;
   downloadedAt: string;
 }
@@ -121,16 +124,21 @@ export async function downloadCourse(
   course: { id: string; title: string },
   mediaUrls: string[],
   onProgress: DownloadProgress = () => {},
+  packages: readonly PackageLocation[] = [],
+  onPackageProgress: PackageProgress = () => {},
 ): Promise<CourseDownload> {
   const urls = [...new Set(mediaUrls)];
   const cache = await openCache();
   const previous = await readMarker(await cache.match(markerUrl(course.id)));
   try {
+    const mediaBytes = await cacheFiles(cache, urls, onProgress);
+    const packageBytes = packages.length > 0 ? await cachePackages(packages, onPackageProgress) : 0;
     const marker: CourseDownload = {
       courseId: course.id,
       title: course.title,
       urls,
-      bytes: await cacheFiles(cache, urls, onProgress),
+      packages: packages.map((p) => p.url),
+      bytes: mediaBytes + packageBytes,
       downloadedAt: new Date().toISOString(),
     };
     await cache.put(markerUrl(course.id), new Response(JSON.stringify(marker), { headers: { 'Content-Type': 'application/json' } }));
@@ -148,6 +156,10 @@ function downloadFailure(error: unknown): string {
   const t = i18n.getFixedT(null, coursePlayerNs);
   if (isQuotaError(error)) return t('noStorage');
   if (typeof navigator !== 'undefined' && !navigator.onLine) return t('downloadOffline');
+  if (error instanceof PackageCacheError) {
+    if (error.message === 'no-service-worker') return t('packageNoServiceWorker');
+    return t('packageFailed', { reason: error.message === 'timeout' ? t('packageTimeout') : error.message });
+  }
   return error instanceof FileDownloadError ? error.message : t('downloadFailed');
 }
 
@@ -158,4 +170,8 @@ export async function removeDownload(courseId: string): Promise<void> {
   await cache.delete(markerUrl(courseId));
   await dropUnlisted(cache, mine?.urls ?? []);
   changed();
+  // Its packages on the content origin, unless another downloaded course has them (best effort: offline, they stay).
+  const kept = new Set((await listDownloads()).flatMap((d) => d.packages ?? []));
+  const drop = (mine?.packages ?? []).filter((url) => !kept.has(url)).map(locationOfUrl);
+  if (drop.length > 0) await uncachePackages(drop).catch(() => {});
 }

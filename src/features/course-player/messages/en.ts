@@ -69,6 +69,11 @@ export const messages = {
   noStorage: 'There is not enough storage on this device to download this course.',
   downloadOffline: 'You are offline: connect to the internet to download this course.',
   downloadFailed: 'The download failed; try again.',
+  savingPackage: 'Saving package files for offline… {{done}} of {{total}}',
+  packagesOnlineOnly: 'Package lessons play only online here ({{lessons}}): packages need a separate content address on the server to play offline. Ask your administrator.',
+  packageFailed: 'A package could not be saved for offline: {{reason}}',
+  packageTimeout: 'the content server did not answer in time. Try again.',
+  packageNoServiceWorker: 'This browser does not let package lessons be kept offline here (a private window, or storage for other sites blocked). They play while you are online.',
 };
 
 /** The course player's texts: these keys, each a text in another language. */

@@ -1,7 +1,7 @@
 /**
  * One learner's record (issue 16, item 4), from the local database: the course outline with
  * per-lesson and per-section progress, quiz attempts (with feedback and extensions), exercise
- * attempts, flashcard activity and a timeline. Mounted by the teacher's and the admin's routes.
+ * attempts, SCORM/H5P package results, flashcard activity and a timeline. Mounted by the teacher's and the admin's routes.
  */
 import type { ReactNode } from 'react';
 import { Accordion, List, Paper, Progress, Stack, Text, Title } from '@mantine/core';
@@ -11,6 +11,7 @@ import '@mantine/core/styles/Progress.css';
 import { useTranslation } from 'react-i18next';
 import { formatLongDate, formatMessageTime } from '@/ui/date';
 import { useLearnerRecord, type LearnerRecordView, type RecordSubject } from '../data/use-learner-record';
+import { PackageAttempts } from './package-attempts';
 import { QuizAttempts } from './quiz-attempts';
 import { ScreenFrame } from './screen-frame';
 import { teachingNs } from '../messages/en';
@@ -133,6 +134,9 @@ function LearnerRecord({ subject, record }: { subject: RecordSubject; record: Le
       </Section>
       <Section id="record-quizzes" title={t('record.quizzes')}>
         <QuizAttempts record={record} userId={subject.userId} />
+      </Section>
+      <Section id="record-packages" title={t('record.packages')}>
+        <PackageAttempts rows={record.packages} userId={subject.userId} />
       </Section>
       <Section id="record-exercises" title={t('record.exercises')}>
         <Exercises record={record} />

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { db, type QuizQuestionRow } from '@/data/db';
 import { rowsWithAnyOf } from '@/data/rows-with-any-of';
 import { memberAttempts, withAnswers } from '@/data/member-attempts';
+import { packageAttemptRows } from './package-rows';
 import { outlineWithProgress, retention, reviewsPerDay, timeline } from './record-rules';
 import { teachingNs } from '../messages/en';
 
@@ -31,7 +32,7 @@ export function useLearnerRecord(subject: RecordSubject) {
   // The timeline's texts are written in the language shown: read again when it changes.
   const { i18n } = useTranslation(teachingNs);
   return useLiveQuery(async () => {
-    const [modules, lessons, progress, quizzes, results, exercises, exerciseAttempts, decks, reviews, feedback, extensions] = await Promise.all([
+    const [modules, lessons, progress, quizzes, results, exercises, exerciseAttempts, decks, reviews, feedback, extensions, packageAttempts] = await Promise.all([
       db.modules.where('courseId').equals(courseId).toArray(),
       db.lessons.where('courseId').equals(courseId).toArray(),
       db.studentProgress.where('userId').equals(userId).toArray(),
@@ -43,6 +44,7 @@ export function useLearnerRecord(subject: RecordSubject) {
       db.memberReviews.where('userId').equals(userId).toArray(),
       db.quizFeedback.where('userId').equals(userId).toArray(),
       db.quizExtensions.where('userId').equals(userId).toArray(),
+      db.memberPackageAttempts.where('userId').equals(userId).toArray(),
     ]);
     const quizIds = new Set(quizzes.map((q) => q.id));
     const exerciseIds = new Set(exercises.map((x) => x.id));
@@ -66,6 +68,7 @@ export function useLearnerRecord(subject: RecordSubject) {
       extensions: extensions.filter((e) => quizIds.has(e.quizId)),
       exercises: new Map(exercises.map((x) => [x.id, x.title])),
       exerciseAttempts: courseAttempts,
+      packages: packageAttemptRows(packageAttempts.filter((a) => a.courseId === courseId), lessons),
       reviewsPerDay: reviewsPerDay(courseReviews),
       retention: retention(courseReviews),
       reviewCount: courseReviews.length,

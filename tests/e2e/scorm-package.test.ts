@@ -1,0 +1,141 @@
+// Issue 51 in real Chromium, with a content origin of its own (PACKAGE_ORIGIN = the same server at
+// 127.0.0.1, the app at localhost): a teacher uploads a SCORM 1.2 and a SCORM 2004 package the test
+// wrote (tests/support/test-packages.ts) in the course editor and publishes; a learner at 390 px
+// downloads the course for offline, goes offline, reloads, plays the SCORM 1.2 package partway,
+// reopens it (it resumes from its suspend data), finishes with a score; back online each commit
+// reaches the server once, and the teacher's learner record shows status and score. The package's
+// frame sees none of the app's storage; the 2004 package shows its two SCOs as its outline.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test } from 'vitest';
+import { chromium, type FrameLocator, type Page } from 'playwright-core';
+import { scorm12Package, scorm2004Package } from '../support/test-packages';
+import { screenshotOnFailure } from './support/failure-screenshot';
+import { productSuite } from './support/suite';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, offlineReady, outboxCount, setOffline, signIn } from './support/browser';
+import { apiGet } from './support/server-api';
+
+const COURSE = 'c5-spreadsheets';
+const suite = productSuite({ env: () => ({ PACKAGE_ORIGIN: 'http://127.0.0.1:{port}' }), freshProductOnRetry: true });
+let page: Page | undefined;
+
+interface LogEntry { clientId: string; mutationId: number; name: string; status: string }
+
+/** The SCO's document: the app frames the content origin's player, which frames the SCO. */
+const sco = (p: Page): FrameLocator => p.frameLocator('iframe[title$="(package content)"]').frameLocator('iframe[title="Package content"]');
+const lessonLink = (p: Page, title: string) => p.getByRole('navigation', { name: 'Lessons' }).getByRole('link', { name: new RegExp(title) });
+
+/** The learner's local attempt rows (IndexedDB, read from the page). */
+function localAttempts(p: Page): Promise<{ id: string; commits: number; status: string; suspendData: string }[]> {
+  return p.evaluate(
+    () =>
+      new Promise((resolve, reject) => {
+        const open = indexedDB.open('learning-platform');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const all = open.result.transaction('packageAttempts').objectStore('packageAttempts').getAll();
+          all.onsuccess = () => resolve(all.result as never);
+          all.onerror = () => reject(all.error);
+        };
+      }),
+  );
+}
+
+test('SCORM packages: uploaded, downloaded, played offline with resume, synced once, shown to the teacher', { timeout: 480_000 }, async () => {
+  screenshotOnFailure(() => page, 'scorm-package');
+  const base = suite.product.baseUrl;
+  const run = Date.now();
+  const title12 = `Safety basics ${run}`;
+  const title2004 = `Two part course ${run}`;
+
+  // The teacher adds two package lessons in the course editor and publishes.
+  const teacher = await suite.browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const t = (page = await teacher.newPage());
+  await signIn(t, base, 'teacher');
+  await t.goto(`${base}/edit-course/${COURSE}`);
+  await t.locator('[data-ready="true"]').waitFor({ timeout: 30_000 });
+  for (const [title, file, stored] of [[title12, scorm12Package(), /Package stored: Safety basics \(SCORM 1\.2, 3 files\)/], [title2004, scorm2004Package(), /Package stored: Two part course \(SCORM 2004/]] as const) {
+    await t.getByRole('button', { name: 'Add lesson' }).last().click();
+    await t.getByLabel('Lesson title').last().fill(title);
+    await t.getByText('Package', { exact: true }).last().click();
+    await t.locator('input[type="file"]').last().setInputFiles({ name: `${run}.zip`, mimeType: 'application/zip', buffer: file });
+    await t.getByText(stored).waitFor({ timeout: 60_000 });
+  }
+  await expect.poll(() => t.getByRole('list', { name: 'Package outline' }).last().textContent()).toBe('Part onePart two');
+  await t.getByRole('button', { name: 'Publish' }).click();
+  await t.getByText(/Learners now get this outline/).waitFor({ timeout: 30_000 });
+
+  // The learner, on a phone, downloads the course for offline. A browser profile of its own: an
+  // incognito-like context (newContext) blocks third-party storage, and with it the content origin's
+  // service worker in the app's frame ("The user denied permission to use Service Worker"), as a
+  // phone's private tab would; a learner's ordinary browser allows it (partitioned under the app's site).
+  const profile = mkdtempSync(join(tmpdir(), 'scorm-learner-'));
+  const learner = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_FLAGS, viewport: { width: 390, height: 844 }, hasTouch: true,
+  });
+  const l = (page = await learner.newPage());
+  await signIn(l, base, 'learner');
+  await offlineReady(l);
+  await l.goto(`${base}/course-player/${COURSE}`);
+  await lessonLink(l, title12).waitFor({ timeout: 60_000 });
+  await l.getByRole('button', { name: 'Download for offline' }).click();
+  await l.getByText(/Downloaded for offline · \d/).waitFor({ timeout: 120_000 });
+
+  // Offline after a reload: the SCORM 1.2 package plays from the content origin's cache.
+  await setOffline(learner, true);
+  await l.reload();
+  await lessonLink(l, title12).click({ timeout: 30_000 });
+  await sco(l).getByText('Starting fresh').waitFor({ timeout: 30_000 });
+  expect(await l.locator('iframe[title$="(package content)"]').getAttribute('src')).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/package-content\/_runtime\/player\.html\?/);
+  // The package's frame sees none of the app's storage (its origin is the content origin's).
+  await expect.poll(() => sco(l).locator('#storage').textContent(), { timeout: 20_000 }).toBe('Storage seen: nothing');
+  await sco(l).getByRole('button', { name: 'Save and continue later' }).click();
+  await sco(l).getByText('Saved').waitFor();
+  await expect.poll(async () => (await localAttempts(l)).map((a) => a.suspendData)).toEqual(['page-2-of-3']);
+
+  // Closed and opened again (still offline): it resumes from its suspend data and location.
+  await l.reload();
+  await lessonLink(l, title12).click({ timeout: 30_000 });
+  await sco(l).getByText('Resumed from: page-2-of-3 at page-2').waitFor({ timeout: 30_000 });
+  await sco(l).getByRole('button', { name: 'Finish with score 85' }).click();
+  await sco(l).getByText('Finished').waitFor();
+  await expect.poll(async () => (await localAttempts(l)).map((a) => a.status)).toEqual(['passed']);
+  await expect.poll(() => lessonLink(l, title12).textContent(), { timeout: 20_000 }).toContain('Completed');
+  await l.screenshot({ path: 'test-results/scorm-package-390.png', fullPage: true });
+
+  // The SCORM 2004 package shows its two SCOs as the outline (offline too).
+  await lessonLink(l, title2004).click();
+  const parts = l.getByRole('group', { name: 'Parts of this package' });
+  await expect.poll(() => parts.getByRole('button').allTextContents(), { timeout: 20_000 }).toEqual(['Part one', 'Part two']);
+  await sco(l).getByRole('button', { name: 'Complete Part one' }).waitFor({ timeout: 30_000 });
+  await parts.getByRole('button', { name: 'Part two' }).click();
+  await sco(l).getByRole('button', { name: 'Complete Part two' }).waitFor({ timeout: 30_000 });
+
+  // Back online: every commit of this device reaches the server once, in the order sent.
+  const clientId = await l.evaluate(() => new Promise((resolve) => {
+    const open = indexedDB.open('learning-platform');
+    open.onsuccess = () => {
+      const get = open.result.transaction('syncState').objectStore('syncState').get('clientId');
+      get.onsuccess = () => resolve((get.result as { value?: unknown } | undefined)?.value);
+    };
+  }));
+  await setOffline(learner, false);
+  await expect.poll(() => outboxCount(l), { timeout: 90_000 }).toBe(0);
+  // Each item's row counts its commits (leaving a started 2004 part commits it too).
+  const commits = (await localAttempts(l)).reduce((sum, a) => sum + a.commits, 0);
+  const log = (await apiGet<LogEntry[]>(base, 'admin', '/admin/sync-log?userId=u5-learner')).filter((e) => e.clientId === clientId && e.name === 'package.commit');
+  const ids = log.map((e) => e.mutationId);
+  expect(new Set(ids).size).toBe(ids.length);
+  expect(log.every((e) => e.status === 'applied')).toBe(true);
+  expect(log.length).toBe(commits);
+
+  // The teacher's record of the learner shows the package's status, score, time and interactions.
+  await t.goto(`${base}/teacher-dashboard/batch-students?batch=b5-spreadsheets-spring`);
+  await t.getByRole('link', { name: 'Lena Learner' }).click({ timeout: 60_000 });
+  const packages = t.getByRole('region', { name: 'Packages (SCORM, H5P)' });
+  await expect.poll(() => packages.getByRole('row', { name: new RegExp(title12) }).textContent(), { timeout: 90_000 }).toMatch(/passed.*85%.*3:20.*q1: correct/);
+  await learner.close();
+  rmSync(profile, { recursive: true, force: true });
+  await teacher.close();
+});
