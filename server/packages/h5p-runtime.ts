@@ -11,10 +11,10 @@ import { fileURLToPath } from 'node:url';
 import { contentTypeOf } from './content-types';
 
 const dist = fileURLToPath(new URL('./runtime/h5p-standalone', import.meta.url));
-const cache = new Map<string, { type: string; body: Uint8Array } | null>();
+const cache = new Map<string, { type: string; body: Uint8Array<ArrayBuffer> } | null>();
 
 /** The file at `path` of the player's dist, or null (no such file, or a path that leaves the folder). */
-export function h5pRuntimeFile(path: string): { type: string; body: Uint8Array } | null {
+export function h5pRuntimeFile(path: string): { type: string; body: Uint8Array<ArrayBuffer> } | null {
   if (path.length > 300 || !/^[A-Za-z0-9_-][A-Za-z0-9_.-]*(\/[A-Za-z0-9_-][A-Za-z0-9_.-]*)*$/.test(path)) return null;
   if (!cache.has(path)) {
     const file = join(dist, path);

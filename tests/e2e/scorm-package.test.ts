@@ -5,7 +5,7 @@
 // reopens it (it resumes from its suspend data), finishes with a score; back online each commit
 // reaches the server once, and the teacher's learner record shows status and score. The package's
 // frame sees none of the app's storage; the 2004 package shows its two SCOs as its outline.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from 'vitest';
@@ -66,11 +66,14 @@ test('SCORM packages: uploaded, downloaded, played offline with resume, synced o
   await t.getByRole('button', { name: 'Publish' }).click();
   await t.getByText(/Learners now get this outline/).waitFor({ timeout: 30_000 });
 
-  // The learner, on a phone, downloads the course for offline. A browser profile of its own: an
-  // incognito-like context (newContext) blocks third-party storage, and with it the content origin's
-  // service worker in the app's frame ("The user denied permission to use Service Worker"), as a
-  // phone's private tab would; a learner's ordinary browser allows it (partitioned under the app's site).
+  // The learner, on a phone, downloads the course for offline. A browser profile of its own whose
+  // settings allow third-party storage, as a learner's ordinary browser does: an incognito-like context
+  // (newContext), and this headless Chromium's own default, refuse the content origin (127.0.0.1,
+  // cross-site from localhost) a service worker in the app's frame ("The user denied permission to use
+  // Service Worker"); a deployment on sibling subdomains is same-site and needs no such setting.
   const profile = mkdtempSync(join(tmpdir(), 'scorm-learner-'));
+  mkdirSync(join(profile, 'Default'));
+  writeFileSync(join(profile, 'Default', 'Preferences'), JSON.stringify({ profile: { cookie_controls_mode: 0, block_third_party_cookies: false } }));
   const learner = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_FLAGS, viewport: { width: 390, height: 844 }, hasTouch: true,
   });
