@@ -1,3 +1,4 @@
+/* global H5PStandalone */
 // The H5P player on the content origin (issue 51): plays the package at `base` with h5p-standalone
 // (its dist is served at /package-content/_runtime/h5p/) once the app has answered 'package:ready'
 // with 'package:init', and posts each `answered`/`completed` xAPI statement of the content to the
