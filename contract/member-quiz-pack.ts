@@ -14,17 +14,20 @@ type Attempt = Omit<MemberQuizAttempt, 'userId'>;
 type PackedGiven = number | number[] | null;
 /**
  * One attempt: id, index into `versions`, score, total, passed (1/0), startedAt − t0, submittedAt −
- * startedAt, gradedAt − submittedAt (milliseconds), given, earned (0: each right answer earned its
+ * startedAt, gradedAt − submittedAt (in `unit` milliseconds), given (a string of {@link DIGITS}, one
+ * an answer, when every answer is one text among the first 62; else a list), earned (0: each right answer earned its
  * question's points and each wrong one 0), right, and percent only when it is not
  * round(score / total × 100).
  */
-export type PackedAttempt = [string, number, number, number, 0 | 1, number, number, number, PackedGiven[], 0 | number[], string, number?];
+export type PackedAttempt = [string, number, number, number, 0 | 1, number, number, number, PackedGiven[] | string, 0 | number[], string, number?];
 /** Quiz id, version, pass mark, points per question (of a right answer, as the attempts show). */
 export type PackedVersion = [string, number, number, number[]];
 
 export interface PackedMemberQuizResults {
   v: 1;
   t0: number;
+  /** The times' unit in milliseconds: 1000 when every time of the page is a whole second, else 1. */
+  unit: number;
   versions: PackedVersion[];
   strings: string[];
   /** Per learner (the row's id is their user id): [userId, attempts]. */
@@ -33,6 +36,8 @@ export interface PackedMemberQuizResults {
 
 /** The wire version this module reads and writes. */
 export const MEMBER_QUIZ_PACK_VERSION = 1;
+/** The digits of a given answer's index in the string form of `given`. */
+const DIGITS = '0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ';
 const ATTEMPT_FIELDS = 'id,quizId,score,total,percent,passMark,passed,version,startedAt,submittedAt,gradedAt,given,earned,right';
 
 const percentOf = (score: number, total: number) => (total > 0 ? Math.round((score / total) * 100) : 0);
@@ -52,7 +57,9 @@ export function packMemberQuizResults(rows: readonly MemberQuizResultRowData[]):
   const kept: MemberQuizResultRowData[] = [];
   for (const row of rows) (row.id === row.userId && Object.keys(row).length === 3 && row.attempts.every(packable) ? kept : rest).push(row);
   if (kept.length === 0) return { packed: null, rest };
-  const t0 = Math.min(...kept.flatMap((row) => row.attempts.map((a) => millis(a.startedAt)!)));
+  const times = kept.flatMap((row) => row.attempts.flatMap((a) => [millis(a.startedAt)!, millis(a.submittedAt)!, millis(a.gradedAt)!]));
+  const unit = times.every((ms) => ms % 1000 === 0) ? 1000 : 1;
+  const t0 = Math.min(...times) / unit;
   const versions: PackedVersion[] = [];
   const versionIndex = new Map<string, number>();
   const strings: string[] = [];
@@ -70,21 +77,23 @@ export function packMemberQuizResults(rows: readonly MemberQuizResultRowData[]):
   };
   const packAttempt = (a: Attempt): PackedAttempt => {
     const v = versionOf(a);
-    const [started, submitted, graded] = [millis(a.startedAt)!, millis(a.submittedAt)!, millis(a.gradedAt)!];
-    const given = a.given.map((g): PackedGiven => (g === null ? null : typeof g === 'string' ? text(g) : g.map(text)));
+    const [started, submitted, graded] = [millis(a.startedAt)! / unit, millis(a.submittedAt)! / unit, millis(a.gradedAt)! / unit];
+    const list = a.given.map((g): PackedGiven => (g === null ? null : typeof g === 'string' ? text(g) : g.map(text)));
+    const given = list.every((g) => typeof g === 'number' && g < DIGITS.length) ? (list as number[]).map((g) => DIGITS[g]).join('') : list;
     const derived = a.right.length === a.earned.length && sameNumbers(earnedOf(a.right, versions[v]![3]), a.earned);
     const packed: PackedAttempt = [a.id, v, a.score, a.total, a.passed ? 1 : 0, started - t0, submitted - started, graded - submitted, given, derived ? 0 : a.earned, a.right];
     if (a.percent !== percentOf(a.score, a.total)) packed.push(a.percent);
     return packed;
   };
-  return { packed: { v: 1, t0, versions, strings, rows: kept.map((row) => [row.id, row.attempts.map(packAttempt)]) }, rest };
+  return { packed: { v: 1, t0, unit, versions, strings, rows: kept.map((row) => [row.id, row.attempts.map(packAttempt)]) }, rest };
 }
 
 /** The rows of a packed page, equal to those packed (field order included). Throws on a version it does not know. */
 export function unpackMemberQuizResults(packed: PackedMemberQuizResults): MemberQuizResultRowData[] {
   if (packed.v !== MEMBER_QUIZ_PACK_VERSION) throw new Error(`memberQuizResults packed in version ${String(packed.v)}, which this device does not read.`);
-  const { t0, versions, strings } = packed;
-  const iso = (ms: number) => new Date(ms).toISOString();
+  const { t0, unit, versions, strings } = packed;
+  const iso = (time: number) => new Date(time * unit).toISOString();
+  const answers = (given: PackedGiven[] | string): PackedGiven[] => (typeof given === 'string' ? [...given].map((digit) => DIGITS.indexOf(digit)) : given);
   return packed.rows.map(([userId, attempts]) => ({
     id: userId,
     userId,
@@ -94,7 +103,7 @@ export function unpackMemberQuizResults(packed: PackedMemberQuizResults): Member
       return {
         id, quizId, score, total, percent: percent ?? percentOf(score, total), passMark, passed: passed === 1, version,
         startedAt: iso(startedMs), submittedAt: iso(startedMs + submitted), gradedAt: iso(startedMs + submitted + graded),
-        given: given.map((g) => (g === null ? null : typeof g === 'number' ? strings[g]! : g.map((i) => strings[i]!))),
+        given: answers(given).map((g) => (g === null ? null : typeof g === 'number' ? strings[g]! : g.map((i) => strings[i]!))),
         earned: earned === 0 ? earnedOf(right, points) : earned,
         right,
       };

@@ -34,6 +34,16 @@ describe('packing learners’ attempts', () => {
     expect(wire.strings.sort()).toEqual(['A', 'B', 'C']);
   });
 
+  test('writes whole-second times in seconds and single answers as one string, and reads them back', () => {
+    const plain: MemberQuizResultRowData[] = [{ id: 'u6', userId: 'u6', attempts: [attempt('a8', {
+      startedAt: '2026-10-01T09:00:00.000Z', submittedAt: '2026-10-01T09:10:00.000Z', gradedAt: '2026-10-01T09:10:01.000Z', given: ['A', 'C', 'B'],
+    })] }];
+    const { packed } = packMemberQuizResults(plain);
+    expect(packed!.unit).toBe(1000);
+    expect(packed!.rows[0]![1][0]![8]).toBe('012');
+    expect(unpackMemberQuizResults(JSON.parse(JSON.stringify(packed)) as PackedMemberQuizResults)).toStrictEqual(plain);
+  });
+
   test('leaves rows it cannot pack as rows', () => {
     const odd: MemberQuizResultRowData[] = [
       { id: 'u3', userId: 'u3', attempts: [attempt('a5', { startedAt: '2026-10-01T09:00:00Z' })] },
