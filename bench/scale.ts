@@ -21,6 +21,7 @@ import { withServerHeap } from '../scripts/server-heap';
 import { openPglite } from '../server/db/pglite';
 import { machineBusySeconds, ownCpuSeconds, treeCpuSeconds } from './support/cpu';
 import { peakMemoryMiB } from './support/machine';
+import { sampleLockWaits } from './support/lock-waits';
 import { startPostgres } from './support/postgres';
 import { figure, type Figure } from './support/stats';
 
@@ -29,6 +30,9 @@ const LEARNERS = Number(process.env.SCALE_LEARNERS ?? 500);
 const EMBEDDED_LEARNERS = Number(process.env.SCALE_EMBEDDED_LEARNERS ?? 200);
 const SECONDS = Number(process.env.SCALE_SECONDS ?? 60);
 const WRITES = 5;
+/** Issue 55 item 6: the push-only row. */
+const PUSH_LEARNERS = 50;
+const PUSH_SECONDS = Number(process.env.SCALE_PUSH_SECONDS ?? 10);
 const ORG = '5';
 const COURSE = 'c5-spreadsheets';
 const LESSON = 'c5-spreadsheets-m1-l2';
@@ -182,6 +186,31 @@ async function load(learners: Learner[]): Promise<LoadResult> {
   return { requests: latencies.length, failures, latencies, seconds: (performance.now() - started) / 1000 };
 }
 
+/**
+ * Issue 55 item 6: pushes alone, one learner per loop (distinct accounts of one organisation), each
+ * push one progress write with the next id, under the limits the API processes run with (the
+ * defaults: the bench sets no THROTTLE_*). A 429 counts as a failure.
+ */
+async function pushOnly(learners: Learner[], seconds: number): Promise<LoadResult & { throttled: number }> {
+  const latencies: number[] = [];
+  let failures = 0;
+  let throttled = 0;
+  const started = performance.now();
+  const deadline = started + seconds * 1000;
+  await Promise.all(learners.map(async ({ base, headers, clientId }) => {
+    for (let id = 1; performance.now() < deadline; id += 1) {
+      const args = { courseId: COURSE, lessonId: LESSON, section: id % LESSON_SECTIONS, progress: id % 101, completed: false, at: new Date().toISOString() };
+      const t0 = performance.now();
+      const res = await fetch(`${base}/api/sync/push`, { method: 'POST', headers, body: JSON.stringify({ clientId, mutations: [{ id, name: 'progress.set', args }] }) }).catch(() => null);
+      await res?.arrayBuffer();
+      latencies.push(performance.now() - t0);
+      if (res?.status === 429) throttled += 1;
+      if (!res?.ok) failures += 1;
+    }
+  }));
+  return { requests: latencies.length, failures, throttled, latencies, seconds: (performance.now() - started) / 1000 };
+}
+
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 
 type CpuSnapshot = Record<'generator' | 'postgres' | 'api' | 'machine', number>;
@@ -259,7 +288,17 @@ export async function scaleFigures(): Promise<Figure[]> {
     const apis = await startApis(processes, { DATABASE_URL: databaseUrl }, emulator);
     try {
       await createLearnersInPostgres(databaseUrl, emulator, learners);
+        // Issue 55 item 6: lock waits of the run, sampled from pg_stat_activity every 10 ms.
+      const sampler = await sampleLockWaits(postgres.url, database);
       figures.push(...(await measure(label, note(learners, 'PostgreSQL'), apis, await tokens(emulator, learners), [postgres.pid], embeddedRow)));
+      const { samples, waits } = await sampler.stop();
+      const longest = waits.reduce((a, w) => (w.ms > a.ms ? w : a), { ms: 0, event: '', query: '' });
+      figures.push(
+        figure(`${label}: lock waits seen (pg_stat_activity, every 10 ms)`, '', [waits.length], undefined, `${samples} samples`),
+        figure(`${label}: lock waits over 10 ms`, '', [waits.filter((w) => w.ms > 10).length], { limit: 0, lowerIsBetter: true }),
+        figure(`${label}: longest lock wait`, 'ms', [longest.ms], undefined, longest.query ? `${longest.event}: ${longest.query}` : 'none seen'),
+        figure(`${label}: time waiting on locks, all statements`, 'ms', [waits.reduce((sum, w) => sum + w.ms, 0)]),
+      );
     } finally {
       await apis.stop();
     }
@@ -271,7 +310,19 @@ export async function scaleFigures(): Promise<Figure[]> {
     const embedded = await startEmbeddedApi(emulator, EMBEDDED_LEARNERS);
     try {
       // PGlite runs inside the API process: its CPU is in the API's share.
-      figures.push(...(await measure(`scale, PGlite, ${EMBEDDED_LEARNERS} learners`, note(EMBEDDED_LEARNERS, 'embedded PGlite'), embedded, await tokens(emulator, EMBEDDED_LEARNERS), [], true)));
+      const embeddedTokens = await tokens(emulator, EMBEDDED_LEARNERS);
+      figures.push(...(await measure(`scale, PGlite, ${EMBEDDED_LEARNERS} learners`, note(EMBEDDED_LEARNERS, 'embedded PGlite'), embedded, embeddedTokens, [], true)));
+      // Issue 55 item 6: push p99 of 50 distinct learners of the organisation, default limits, as `npm start` runs.
+      const pushed = await pushOnly(await devices(embedded.urls, embeddedTokens.slice(0, PUSH_LEARNERS)), PUSH_SECONDS);
+      const sorted = [...pushed.latencies].sort((a, b) => a - b);
+      const pushNote = `${PUSH_LEARNERS} distinct learners, 1 write a push, ${PUSH_SECONDS} s, default limits, embedded PGlite, ${pushed.requests} pushes`;
+      figures.push(
+        figure(`push, ${PUSH_LEARNERS} distinct learners: p50`, 'ms', [percentile(sorted, 50)], undefined, pushNote),
+        figure(`push, ${PUSH_LEARNERS} distinct learners: p99`, 'ms', [percentile(sorted, 99)], { limit: 250, lowerIsBetter: true }),
+        figure(`push, ${PUSH_LEARNERS} distinct learners: throughput`, 'req/s', [pushed.requests / pushed.seconds]),
+        figure(`push, ${PUSH_LEARNERS} distinct learners: throttled (429)`, '', [pushed.throttled], { limit: 0, lowerIsBetter: true }),
+        figure(`push, ${PUSH_LEARNERS} distinct learners: failed (429 included)`, '', [pushed.failures], { limit: 0, lowerIsBetter: true }),
+      );
     } finally {
       await embedded.stop();
     }

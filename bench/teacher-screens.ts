@@ -10,6 +10,7 @@
  *   from the API). The JS chunks each screen fetches on its first visit are printed with their sizes.
  */
 import { randomUUID } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
 import { startPostgres } from '../scripts/postgres-server';
 import { openDatabase } from '../server/db/client';
@@ -17,7 +18,7 @@ import { appTookOver, firstSyncDone, launchBrowser, signIn } from '../tests/e2e/
 import { injectInPageSync } from '../tests/e2e/support/in-page-sync';
 import { startProduct } from '../tests/e2e/support/product';
 import { tokenFor } from '../tests/e2e/support/server-api';
-import { ORGANISATION_HEADER } from '../contract/wire';
+import { ORGANISATION_HEADER, PULL_PAGE_START } from '../contract/wire';
 import { figure, type Figure } from './support/stats';
 import { ADMIN_SCALE, seedAdminScale, seedTeacherScale, TEACHER_SCALE } from './teacher-data';
 
@@ -51,26 +52,30 @@ async function timedPull(browser: Browser, baseUrl: string): Promise<{ rows: num
 
 /**
  * The same full pull fetched by Node alone (every page, JSON parsed, nothing applied): the server's
- * share of the Chromium figure, and the size of what crosses the wire.
+ * share of the Chromium figure, and the size of what crosses the wire (UTF-8, and gzipped page by
+ * page as a compressing proxy would send it). `pack`: as the app asks (issue 55 item 5), or as an
+ * older client, rows unpacked.
  */
-async function serverPull(baseUrl: string): Promise<{ ms: number; bytes: number }> {
+async function serverPull(baseUrl: string, pack: boolean): Promise<{ ms: number; bytes: number; gzip: number }> {
   const token = await tokenFor(baseUrl, 'teacher');
   const headers = { Authorization: `Bearer ${token}`, [ORGANISATION_HEADER]: '5', Accept: 'application/json' };
   const clientId = randomUUID();
   const start = performance.now();
   let bytes = 0;
-  let page: string | undefined;
+  let gzip = 0;
+  let page: string | undefined = PULL_PAGE_START;
   for (;;) {
-    const query = new URLSearchParams({ clientId, ...(page ? { page } : {}) });
+    const query = new URLSearchParams({ clientId, page, ...(pack ? { pack: 'memberQuizResults' } : {}) });
     const response = await fetch(`${baseUrl}/api/sync/pull?${query}`, { headers });
     const text = await response.text();
     if (!response.ok) throw new Error(`pull answered ${response.status}: ${text.slice(0, 200)}`);
-    bytes += text.length;
+    bytes += Buffer.byteLength(text);
+    gzip += gzipSync(text).length;
     const answer = JSON.parse(text) as { more?: boolean; page?: string };
     if (!answer.more || !answer.page) break;
     page = answer.page;
   }
-  return { ms: performance.now() - start, bytes };
+  return { ms: performance.now() - start, bytes, gzip };
 }
 
 /** Milliseconds from an in-app navigation to `path` until a ready screen is painted, or null after the limit. */
@@ -187,13 +192,17 @@ export async function teacherScreenFigures(runs: number): Promise<Figure[]> {
         // (inPageSync.pull answers the last page's row count, so only its time is reported.)
         const pulls: Array<{ rows: number; ms: number }> = [];
         for (let i = 0; i < runs; i += 1) pulls.push(await timedPull(browser, product.baseUrl));
-        const served: Array<{ ms: number; bytes: number }> = [];
-        for (let i = 0; i < runs; i += 1) served.push(await serverPull(product.baseUrl));
+        const served: Array<{ ms: number; bytes: number; gzip: number }> = [];
+        for (let i = 0; i < runs; i += 1) served.push(await serverPull(product.baseUrl, true));
+        const unpacked = await serverPull(product.baseUrl, false);
         const figures = [
           figure(`teacher full pull applied in Chromium (${batches}×${learnersPerBatch} learners, ${total} attempts)`, 'ms', pulls.map((p) => p.ms),
-            { limit: 3000, lowerIsBetter: true }),
+            { limit: 1000, lowerIsBetter: true }),
           figure('  of which the server: the same pages fetched and parsed by Node', 'ms', served.map((p) => p.ms)),
-          figure('  size of the full pull (JSON)', 'MB', served.map((p) => p.bytes / 1_000_000)),
+          figure('  size of the full pull (JSON, memberQuizResults packed)', 'MB', served.map((p) => p.bytes / 1_000_000), { limit: 4, lowerIsBetter: true }),
+          figure('  size of the full pull (gzip, page by page)', 'MB', served.map((p) => p.gzip / 1_000_000)),
+          figure('  size of the same pull for an older client (rows, JSON)', 'MB', [unpacked.bytes / 1_000_000]),
+          figure('  size of the same pull for an older client (gzip)', 'MB', [unpacked.gzip / 1_000_000]),
         ];
         // The device stores one memberQuizResults row per learner (holding their attempts).
         const teacher = await signedInStaff(browser, product.baseUrl, 'teacher', 'memberQuizResults', batches * learnersPerBatch);

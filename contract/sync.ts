@@ -29,6 +29,7 @@ export {
   PUSH_BODY_BYTES,
   jsonBytes,
   PULL_PAGE_START,
+  PACKABLE_TABLES,
   mutationStatuses,
   parsePullResponse,
   parsePushResponse,
@@ -64,6 +65,11 @@ export const pullQuerySchema = z.strictObject({
   page: z.string().min(1).max(1000).optional(),
   /** The highest id this device saw acknowledged: above the server's count, the server lost writes (logged). */
   acked: z.string().regex(/^\d{1,10}$/).optional(),
+  /**
+   * The tables this device reads packed, comma-separated (issue 55 item 5; `PACKABLE_TABLES`): those
+   * come packed, every other table as rows; a name this server does not pack is ignored.
+   */
+  pack: z.string().max(500).regex(/^[A-Za-z]+(,[A-Za-z]+)*$/).optional(),
 });
 
 /** One entry of the admin's audit of pushed mutations (`GET /api/admin/sync-log`). */

@@ -93,7 +93,7 @@ export interface PullResponse {
   /** True when the cursor was unknown or too old: the client replaces its cached rows. */
   reset: boolean;
   lastMutationId: number;
-  changes: Record<string, { put: SyncRowData[]; del: string[] }>;
+  changes: Record<string, { put: SyncRowData[]; del: string[]; packed?: unknown }>;
   /** Paged pull only: more pages follow; send `page` (with the same cursor) for the next one. */
   more?: boolean;
   page?: string;
@@ -106,6 +106,14 @@ export interface PullResponse {
  * A request without `page` is answered all at once, as before.
  */
 export const PULL_PAGE_START = 'start';
+
+/**
+ * Packed tables (a compatible extension, issue 55 item 5): a device that names a table in `pack`
+ * may get that table's rows as `changes[table].packed` (the table's own packed shape, e.g.
+ * contract/member-quiz-pack.ts) beside `put`, which keeps the rows that did not pack. A device that
+ * does not ask gets `put` alone, as before.
+ */
+export const PACKABLE_TABLES = 'memberQuizResults';
 
 /** Thrown when an answer does not have the contract's shape; names the first wrong field. */
 export class WireFormatError extends Error {
@@ -179,6 +187,7 @@ export function parsePullResponse(value: unknown): PullResponse {
     changes[table] = {
       put: listOrEmpty(syncRow)(entry.put, `pull.changes.${table}.put`),
       del: listOrEmpty(text)(entry.del, `pull.changes.${table}.del`),
+      ...(entry.packed === undefined ? {} : { packed: record(entry.packed, `pull.changes.${table}.packed`) }),
     };
   }
   const paging = answer.more === true ? { more: true, page: text(answer.page, 'pull.page') } : {};

@@ -14,6 +14,7 @@ import { liveStream } from '../http/live-stream';
 import { chargeWrite } from '../http/throttle';
 import { validate } from '../http/validate';
 import { pullHintTopic } from '../live/topics';
+import { packPullAnswer } from '../services/sync/pack';
 import { pullChanges } from '../services/sync/pull';
 import { logLossInPush, logLostWrites } from '../services/sync/lost-writes';
 import { pushMutations, type PushServices } from '../services/sync/push';
@@ -37,8 +38,8 @@ export function syncRoutes({ db, limits, live }: Pick<AppDeps, 'db' | 'limits' |
       return c.json(answer);
     })
     .get('/pull', requireRole(...ANY_ROLE), validate('query', pullQuerySchema), async (c) => {
-      const { acked, ...query } = c.req.valid('query');
-      const answer = await pullChanges(db, c.get('caller'), query, limits.pullPageRows);
+      const { acked, pack, ...query } = c.req.valid('query');
+      const answer = packPullAnswer(await pullChanges(db, c.get('caller'), query, limits.pullPageRows), pack);
       if (acked !== undefined) logLostWrites(c.get('log'), c.get('caller'), { clientId: query.clientId, serverLast: answer.lastMutationId, clientLast: Number(acked), seenIn: 'pull' });
       return c.json(answer);
     })

@@ -73,8 +73,8 @@ export function createFetchTransport(options: FetchTransportOptions): SyncTransp
   return {
     push: (body): Promise<PushResponse> =>
       call('/sync/push', { method: 'POST', body: JSON.stringify(body) }, parsePushResponse),
-    pull: ({ clientId, cursor, page, acked }): Promise<PullResponse> => {
-      const query = new URLSearchParams({ clientId, ...(cursor ? { cursor } : {}), ...(page ? { page } : {}), ...(acked ? { acked: String(acked) } : {}) });
+    pull: ({ clientId, cursor, page, acked, pack }): Promise<PullResponse> => {
+      const query = new URLSearchParams({ clientId, ...(cursor ? { cursor } : {}), ...(page ? { page } : {}), ...(acked ? { acked: String(acked) } : {}), ...(pack ? { pack } : {}) });
       return call(`/sync/pull?${query}`, { method: 'GET' }, parsePullResponse);
     },
   };

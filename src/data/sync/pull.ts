@@ -11,7 +11,7 @@ import { PULL_PAGE_START } from '@contract/wire';
 import type { Table } from 'dexie';
 import { db, DERIVED_TABLES, LOCAL_TABLES, PULLED_TABLES, type LocalTableName } from '../db';
 import { getClientId, getCursor, getLastMutationId, recordLastMutationId } from './sync-state';
-import { rebuildMarkedTables, tableHookFor } from './table-hooks';
+import { packedTables, rebuildMarkedTables, tableHookFor } from './table-hooks';
 import type { SyncTransport } from './transport';
 
 /** The local tables pull never touches (a reset does not clear them). */
@@ -33,7 +33,7 @@ export async function applyPull(response: PullResponse): Promise<void> {
   const all = SYNCED_TABLES.map((name) => db.table(name));
   const writes = (table: Table) => {
     const change = response.changes[table.name];
-    return Boolean(change?.put.length || change?.del.length);
+    return Boolean(change?.put.length || change?.del.length || change?.packed);
   };
   const tables = response.reset ? all : all.filter(writes);
   const byName = new Map(tables.map((table) => [table.name, table]));
@@ -47,8 +47,10 @@ export async function applyPull(response: PullResponse): Promise<void> {
       const table = byName.get(name);
       if (!table) continue;
       const writer = tableHookFor(name);
+      if (changes.packed !== undefined && !writer?.unpack) throw new Error(`The server sent ${name} packed, which this device does not read.`);
+      const put = changes.packed === undefined ? changes.put : [...changes.put, ...writer!.unpack!(changes.packed)];
       if (changes.del.length) await (writer ? writer.del(changes.del) : table.bulkDelete(changes.del));
-      if (changes.put.length) await (writer ? writer.put(changes.put) : table.bulkPut(changes.put));
+      if (put.length) await (writer ? writer.put(put) : table.bulkPut(put));
     }
     await db.outbox.where('mutationId').belowOrEqual(response.lastMutationId).and((row) => row.status === 'pending').delete();
     await recordLastMutationId(response.lastMutationId);
@@ -70,7 +72,8 @@ export async function pullChanges(transport: SyncTransport): Promise<PullRespons
   await rebuildMarkedTables();
   const clientId = await getClientId();
   const cursor = await getCursor();
-  const held = { ...(cursor ? { cursor } : {}), acked: await getLastMutationId() };
+  const pack = packedTables();
+  const held = { ...(cursor ? { cursor } : {}), acked: await getLastMutationId(), ...(pack ? { pack } : {}) };
   let response = await transport.pull({ clientId, ...held, page: PULL_PAGE_START });
   for (let pages = 1; ; pages += 1) {
     if (pages > MAX_PAGES) throw new Error('The server kept answering more pages; pull stopped.');

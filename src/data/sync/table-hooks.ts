@@ -21,6 +21,8 @@ export interface TableHook {
    * upgrade that added them marked this table (db-upgrades.ts `rebuildDerivedOf`).
    */
   rebuild?: () => Promise<void>;
+  /** The rows of the table's packed shape (`changes[table].packed`); a table with it is asked for packed. */
+  unpack?: (packed: unknown) => SyncRowData[];
 }
 
 /** The hooks by table; a table without one is written as it comes. */
@@ -31,6 +33,11 @@ const declared = new Map<string, TableHook>();
 /** Declares the hooks of `hooks` (replacing earlier ones of the same tables). */
 export function declareTableHooks(hooks: TableHooks): void {
   for (const [name, hook] of Object.entries(hooks)) if (hook) declared.set(name, hook);
+}
+
+/** The tables this device reads packed (`pack` of a pull): those whose declared hooks unpack. */
+export function packedTables(): string | undefined {
+  return [...declared].filter(([, hook]) => hook.unpack).map(([name]) => name).join(',') || undefined;
 }
 
 /** The hook of table `name`, once declared. */

@@ -35,8 +35,11 @@ export class TransportFailure extends Error {
 /** The two calls of the sync protocol. */
 export interface SyncTransport {
   push(body: PushRequest): Promise<PushResponse>;
-  /** `page`: paged pull (`PULL_PAGE_START`, then each answer's `page` token); `acked`: the device's acknowledged id. */
-  pull(query: { clientId: string; cursor?: string; page?: string; acked?: number }): Promise<PullResponse>;
+  /**
+   * `page`: paged pull (`PULL_PAGE_START`, then each answer's `page` token); `acked`: the device's
+   * acknowledged id; `pack`: the table this device reads packed (contract/wire.ts `PACKABLE_TABLES`).
+   */
+  pull(query: { clientId: string; cursor?: string; page?: string; acked?: number; pack?: string }): Promise<PullResponse>;
 }
 
 /** Maps an HTTP status to the failure kind the engine acts on. */
