@@ -13,6 +13,7 @@ import { coursesFigures } from './courses';
 import { floodFigures } from './flood';
 import { dashboardTaskFigures, firstLoadFigures, offlineColdStartFigure } from './frontend';
 import { lighthouseFigures } from './lighthouse';
+import { outboxFigures } from './outbox';
 import { peopleImportFigures } from './people-import';
 import { scaleFigures } from './scale';
 import { screenFigures } from './screens';
@@ -34,7 +35,7 @@ const UNTHROTTLED = {
 };
 
 /** The sections that run on the first product (scale and admin-pull start their own servers; flood its own product). */
-const MAIN_SECTIONS = ['first-load', 'offline', 'long-tasks', 'courses', 'screens', 'anki-import', 'lighthouse', 'api', 'sync'];
+const MAIN_SECTIONS = ['first-load', 'offline', 'long-tasks', 'courses', 'screens', 'anki-import', 'lighthouse', 'api', 'sync', 'outbox'];
 
 async function main(): Promise<void> {
   const started = Date.now();
@@ -69,6 +70,8 @@ async function main(): Promise<void> {
       // Last: it leaves 10,000 progress rows on the server, which would colour the figures above.
       const syncBrowser = await launchBrowser();
       try {
+        // Before the sync section: a learner's outbox over the demo seed as it was seeded.
+        await section('outbox', () => outboxFigures(syncBrowser, product.baseUrl, runs));
         await section('sync', () => syncFigures(syncBrowser, product.baseUrl, runs));
       } finally {
         await syncBrowser.close();

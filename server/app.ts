@@ -8,6 +8,7 @@ import { requestId } from 'hono/request-id';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { AppDeps, AppEnv, Limits } from './app-env';
 import { envSchema, type Env } from './env';
+import { gunzipBody } from './http/gzip-body';
 import { limitBody } from './http/body-limit';
 import { mountEmulatorProxy } from './http/emulator-proxy';
 import { HttpError, problem } from './http/problem';
@@ -70,8 +71,11 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   mountEmulatorProxy(app, deps.env.FIREBASE_AUTH_EMULATOR_HOST, deps.limits.bodyBytes);
   const apiLimit = limitBody(deps.limits.bodyBytes);
   const pushLimit = limitBody(deps.limits.pushBodyBytes);
+  const pushGunzip = gunzipBody(deps.limits.pushBodyBytes);
   // A push has its own, larger limit: the largest write the contract accepts must fit one alone.
   app.use('/api/*', (c, next) => (c.req.path === '/api/sync/push' ? pushLimit(c, next) : apiLimit(c, next)));
+  // A gzipped push is expanded after its limit, with the same limit on what it expands to.
+  app.use('/api/sync/push', pushGunzip);
   mountOpenApi(app);
   const uploads = deps.uploads ?? createMediaUploads(deps.env);
   app.route('/api', apiRoutes({ ...deps, uploads }));

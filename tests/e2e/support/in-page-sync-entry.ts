@@ -45,6 +45,10 @@ const api = {
     }
     return times;
   },
+  /** Queues one intent of any name with `args` (checked by the contract as the app's writes are); resolves to its id. */
+  enqueueIntent: (name: string, args: unknown): Promise<number> => enqueue(name as never, args as never),
+  /** Every row of a synced table on this device (after `pull`), to build writes over the seed. */
+  rowsOf: (name: string): Promise<unknown[]> => db.table(name).toArray(),
   /** This device's client id, as its pushes name it (the server's sync log lists it). */
   clientId: () => getClientId(),
   outboxCount: () => db.outbox.count(),

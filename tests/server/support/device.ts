@@ -6,6 +6,7 @@
  */
 import 'fake-indexeddb/auto';
 import { randomUUID } from 'node:crypto';
+import { gunzipSync } from 'node:zlib';
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import type { PushRequest } from '../../../contract/sync';
 import { db } from '../../../src/data/db';
@@ -54,7 +55,9 @@ export function transportOf(server: DeviceServer, device: TestDevice): SyncTrans
     fetch: async (input, init) => {
       const response = await server.app.request(String(input), init);
       if (String(input).endsWith('/sync/push')) {
-        const body = String(init?.body ?? '');
+        // Larger pushes go gzipped (fetch-transport.ts): their JSON read back (`bytes` is its size).
+        const sent = init?.body instanceof Uint8Array ? init.body : undefined;
+        const body = sent ? gunzipSync(sent).toString() : String(init?.body ?? '');
         device.pushes.push({ mutations: (JSON.parse(body) as PushRequest).mutations.length, bytes: Buffer.byteLength(body), status: response.status });
       }
       return response;
