@@ -25,4 +25,5 @@ export * from './course-outline';
 export * from './api-keys';
 export * from './lti';
 export * from './packages';
+export * from './xapi';
 export * from './notifications';
