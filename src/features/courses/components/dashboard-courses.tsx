@@ -1,11 +1,13 @@
 /**
  * The dashboard's local-database part, loaded after the heading paints (it opens Dexie): 'Continue
- * learning' into the player at the last lesson, and my courses with their progress.
+ * learning' into the player at the last lesson, and my courses with their progress. The author's
+ * titles carry the course's `lang`/`dir` (issue 52, item 6).
  */
 import '@mantine/core/styles/Badge.css';
 import { Anchor, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { DelayedLoader } from '@/ui/delayed-loader';
+import { contentLanguageProps } from '@/ui/content-language';
 import { playerHref } from '../data/course-access';
 import { useDashboard } from '../data/dashboard';
 import { ProgressBar } from './course-progress-bar';
@@ -28,11 +30,13 @@ export default function DashboardCourses() {
         </Title>
         {continueLesson ? (
           <Card variant="courseCard" padding="lg">
-            <Text size="sm" c="dimmed">
+            <Text size="sm" c="dimmed" {...contentLanguageProps(continueLesson.courseLanguage)}>
               {continueLesson.courseTitle}
             </Text>
             <Group justify="space-between" mt={4}>
-              <Text fw={600}>{continueLesson.lessonTitle}</Text>
+              <Text fw={600} {...contentLanguageProps(continueLesson.courseLanguage)}>
+                {continueLesson.lessonTitle}
+              </Text>
               <Button component={Link} to={playerHref(continueLesson.courseId, continueLesson.lessonId)} variant="brandAccent">
                 {t('resume.Continue')}
               </Button>
@@ -58,7 +62,7 @@ export default function DashboardCourses() {
             {myCourses.map(({ course, progress, pending }) => (
               <li key={course.id}>
                 <Group justify="space-between" wrap="nowrap">
-                  <Anchor component={Link} to={`/course-details/${encodeURIComponent(course.id)}`}>
+                  <Anchor component={Link} to={`/course-details/${encodeURIComponent(course.id)}`} {...contentLanguageProps(course.language)}>
                     {course.title}
                   </Anchor>
                   {pending ? <Badge color="yellow">{t('pending')}</Badge> : null}

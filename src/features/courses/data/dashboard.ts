@@ -12,6 +12,8 @@ import { readCourseDetails } from './course-details';
 export interface ContinueLesson {
   courseId: string;
   courseTitle: string;
+  /** The language the course states (issue 52 item 6), marking its author's text. */
+  courseLanguage?: string | null;
   lessonId: string;
   lessonTitle: string;
 }
@@ -45,7 +47,7 @@ async function readContinue(): Promise<ContinueLesson | null> {
     const lessonId = details?.resumeLessonId;
     if (!details || !lessonId) continue;
     const lesson = await db.lessons.get(lessonId);
-    if (lesson) return { courseId, courseTitle: details.course.title, lessonId, lessonTitle: lesson.title };
+    if (lesson) return { courseId, courseTitle: details.course.title, courseLanguage: details.course.language, lessonId, lessonTitle: lesson.title };
   }
   return null;
 }

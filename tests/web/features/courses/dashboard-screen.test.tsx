@@ -100,3 +100,23 @@ describe('/dashboard', () => {
     expect(container.querySelector('.mantine-Loader-root')).toBeNull();
   });
 });
+
+test("the dashboard marks the author's titles with the course's language and direction, not its own texts", async () => {
+  await db.courses.put(courseRow({ id: 'ar1', title: 'أساسيات الحاسوب', language: 'ar' }));
+  await db.modules.put(moduleRow({ id: 'am', courseId: 'ar1', position: 1 }));
+  await db.lessons.put(lessonRow({ id: 'ar-l1', courseId: 'ar1', moduleId: 'am', title: 'الفأرة', position: 1 }));
+  await db.enrolments.bulkPut([enrolmentRow('ar1'), enrolmentRow('bio')]);
+  await db.progress.put(progressRow({ courseId: 'ar1', lessonId: 'ar-l1', progress: 40, updatedAt: '2026-11-22T11:00:00.000Z' }));
+  renderInApp(<DashboardScreen whenPainted={painted} />);
+  const section = await screen.findByRole('region', { name: 'Continue learning' });
+  for (const text of ['الفأرة', 'أساسيات الحاسوب']) {
+    const element = await within(section).findByText(text);
+    expect([element.getAttribute('lang'), element.getAttribute('dir')]).toEqual(['ar', 'rtl']);
+  }
+  expect(within(section).getByRole('link', { name: 'Continue' }).closest('[lang]:not(html)')).toBeNull();
+  const mine = await screen.findByRole('list', { name: 'My courses' });
+  const arabic = within(mine).getByRole('link', { name: 'أساسيات الحاسوب' });
+  expect([arabic.getAttribute('lang'), arabic.getAttribute('dir')]).toEqual(['ar', 'rtl']);
+  // A course that states no language: the page's language applies.
+  expect(within(mine).getByRole('link', { name: 'Biology' }).hasAttribute('lang')).toBe(false);
+});
