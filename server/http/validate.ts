@@ -2,7 +2,7 @@
 import { zValidator } from '@hono/zod-validator';
 import type { ValidationTargets } from 'hono';
 import type { ZodType } from 'zod';
-import { fieldProblem } from './field-problem';
+import { fieldProblem } from '../../contract/field-problem';
 import { HttpError, type FieldError } from './problem';
 
 /** How deep a request's JSON may nest; no request of this API needs more than a handful of levels. */

@@ -1,6 +1,7 @@
 /** The deck's publish flow: send what is saved, check the content, publish; a stale base comes back as the server's deck to compare. */
 import { deckContentSchema, type DeckContent, type DeckVersion, type PublishDeckResponse } from '@contract/deck-authoring';
 import type { Draft } from '@/data/drafts';
+import { contractIssueWords, noteProblemWords } from '../shared/contract-words';
 import { usePublishFlow } from '../shared/use-publish-flow';
 import { publishDeck } from './deck-api';
 import { i18n } from '@/i18n/i18n';
@@ -12,7 +13,10 @@ export function deckProblems(content: DeckContent): string[] {
   if (parsed.success) return content.notes.length ? [] : [i18n.getFixedT(null, authoringNs)('diff.oneCard')];
   return parsed.error.issues.map((issue) => {
     const [first, index] = issue.path;
-    return first === 'notes' && typeof index === 'number' ? i18n.getFixedT(null, authoringNs)('diff.cardProblem', { number: index + 1, problem: issue.message }) : issue.message;
+    if (first !== 'notes' || typeof index !== 'number') return contractIssueWords(issue);
+    const note = content.notes[index];
+    const problem = (issue.code === 'custom' && note && noteProblemWords(note)) || contractIssueWords(issue);
+    return i18n.getFixedT(null, authoringNs)('diff.cardProblem', { number: index + 1, problem });
   });
 }
 

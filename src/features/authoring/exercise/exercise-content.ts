@@ -5,7 +5,7 @@
  */
 import type { JsonValue } from '@contract/drafts';
 import type { ExerciseItemKind } from '@contract/exercise-check';
-import { masteryRuleWords } from '../shared/contract-words';
+import { contractIssueWords, masteryRuleWords } from '../shared/contract-words';
 import { exerciseContentSchema, storedExerciseContentSchema, type AuthoredExerciseItem, type ExerciseContent } from '@contract/exercise-authoring';
 import type { ContentDifference } from '../shared/stale-dialog';
 import { i18n } from '@/i18n/i18n';
@@ -42,8 +42,9 @@ export function contentProblems(content: ExerciseContent): string[] {
   if (parsed.success) return [];
   return [...new Set(parsed.error.issues.map((issue) => {
     const [first, index] = issue.path;
-    if (first === 'items' && typeof index === 'number') return tr()('diff.questionProblem', { number: index + 1, problem: issue.message });
-    return first === 'mastery' ? tr()('diff.masteryProblem', { problem: issue.message }) : issue.message;
+    const problem = contractIssueWords(issue);
+    if (first === 'items' && typeof index === 'number') return tr()('diff.questionProblem', { number: index + 1, problem });
+    return first === 'mastery' ? tr()('diff.masteryProblem', { problem }) : problem;
   }))];
 }
 

@@ -337,6 +337,11 @@ export const messages: ArabicMessages = {
     front: 'تحتاج البطاقة إلى وجه.',
     back: 'تحتاج البطاقة إلى ظهر.',
   },
+  contentRule: {
+    deckNeedsTitle: 'تحتاج المجموعة إلى عنوان.',
+    duplicateNoteIds: 'لملاحظتين المعرّف نفسه.',
+    tagWithSpaces: 'لا يحتوي الوسم على مسافات',
+  },
   keyProblem: {
     onePerOption: 'أعطِ وزنًا واحدًا وتعليقًا واحدًا لكل خيار.',
     onePerAnswer: 'أعطِ وزنًا واحدًا وتعليقًا واحدًا لكل إجابة مقبولة.',

@@ -322,6 +322,12 @@ export const messages = {
     front: 'The card needs a front.',
     back: 'The card needs a back.',
   },
+  // A rule of the contract's content schemas an editor breaks (contract/deck-authoring.ts), by name
+  contentRule: {
+    deckNeedsTitle: 'The deck needs a title.',
+    duplicateNoteIds: 'Two notes have the same id.',
+    tagWithSpaces: 'a tag has no spaces',
+  },
   // What is wrong with a question's key, by code: the contract's English (contract/quiz-authoring.ts)
   keyProblem: QUESTION_PROBLEMS as Record<QuestionProblemCode, string>,
   // The exercise editor

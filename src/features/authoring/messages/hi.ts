@@ -305,6 +305,11 @@ export const messages: Messages = {
     front: 'कार्ड का आगे का हिस्सा चाहिए।',
     back: 'कार्ड का पीछे का हिस्सा चाहिए।',
   },
+  contentRule: {
+    deckNeedsTitle: 'डेक का शीर्षक चाहिए।',
+    duplicateNoteIds: 'दो नोट्स की आईडी एक जैसी है।',
+    tagWithSpaces: 'टैग में खाली जगह नहीं होती',
+  },
   keyProblem: {
     onePerOption: 'हर विकल्प के लिए एक वेट और एक फ़ीडबैक दें।',
     onePerAnswer: 'हर स्वीकार किए गए जवाब के लिए एक वेट और एक फ़ीडबैक दें।',

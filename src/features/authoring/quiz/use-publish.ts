@@ -8,7 +8,7 @@ import { publishOffline } from '../shared/publish-state';
 import { i18n } from '@/i18n/i18n';
 import { authoringNs } from '../messages/en';
 import { usePublishFlow } from '../shared/use-publish-flow';
-import { contractMessageWords } from '../shared/contract-words';
+import { contractIssueWords } from '../shared/contract-words';
 import { previewRegrade, publishQuiz } from './quiz-api';
 
 /** The problems of `content` in words (empty: it can be published). */
@@ -17,7 +17,8 @@ export function contentProblems(content: QuizContent): string[] {
   if (parsed.success) return content.questions.length ? [] : [i18n.getFixedT(null, authoringNs)('diff.oneQuestion')];
   return parsed.error.issues.map((issue) => {
     const [first, index] = issue.path;
-    return first === 'questions' && typeof index === 'number' ? i18n.getFixedT(null, authoringNs)('diff.questionProblem', { number: index + 1, problem: contractMessageWords(issue.message) }) : issue.message;
+    const problem = contractIssueWords(issue);
+    return first === 'questions' && typeof index === 'number' ? i18n.getFixedT(null, authoringNs)('diff.questionProblem', { number: index + 1, problem }) : problem;
   });
 }
 

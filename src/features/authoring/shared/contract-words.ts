@@ -6,7 +6,10 @@
 import { noteProblemCode } from '@contract/deck-authoring';
 import type { MasteryRule } from '@contract/exercise-mastery';
 import { QUESTION_PROBLEMS, questionProblemCode, type QuestionProblemCode } from '@contract/quiz-authoring';
+import type { core } from 'zod';
+import { fieldProblem } from '@contract/field-problem';
 import { i18n } from '@/i18n/i18n';
+import { refusalText } from '@/i18n/refusals/refusal-text';
 import { authoringNs } from '../messages/en';
 
 const tr = () => i18n.getFixedT(null, authoringNs);
@@ -43,4 +46,25 @@ const codeOf = new Map(Object.entries(QUESTION_PROBLEMS).map(([code, english]) =
 export function contractMessageWords(message: string): string {
   const code = codeOf.get(message);
   return code ? tr()(`keyProblem.${code}`) : message;
+}
+
+/** The contract's own messages for the rules an editor can break, by their key in `contentRule`. */
+const CONTENT_RULES: Readonly<Record<string, 'deckNeedsTitle' | 'duplicateNoteIds' | 'tagWithSpaces'>> = {
+  'The deck needs a title.': 'deckNeedsTitle',
+  'Two notes have the same id.': 'duplicateNoteIds',
+  'a tag has no spaces': 'tagWithSpaces',
+};
+
+/**
+ * A zod issue of a content schema in the language shown: a key problem or a content rule by its key,
+ * any other by its field and problem ("title is too long"), as the server's `invalid-field` refusal
+ * is worded (English: zod's own message, as before).
+ */
+export function contractIssueWords(issue: core.$ZodIssue): string {
+  const code = codeOf.get(issue.message);
+  if (code) return tr()(`keyProblem.${code}`);
+  const rule = CONTENT_RULES[issue.message];
+  if (rule) return tr()(`contentRule.${rule}`);
+  const field = [...issue.path].reverse().find((part): part is string => typeof part === 'string') ?? '';
+  return refusalText({ reason: issue.message, code: 'invalid-field', params: { field, problem: fieldProblem(issue) } }, issue.message);
 }

@@ -1,6 +1,6 @@
 /** What zod found wrong with a field, as one of the closed set the PWA words (`invalid-field`'s `problem`). */
 import type { core } from 'zod';
-import type { FieldProblem } from '../../contract/refusals-integrations';
+import type { FieldProblem } from './refusals-integrations';
 
 const dateFormats = new Set(['datetime', 'date', 'time', 'duration']);
 
