@@ -19,8 +19,8 @@ import { fakeTransport } from '../data/sync/fake-transport';
 const PLURAL = /_(zero|one|two|few|many|other)$/;
 const placeholders = (text: string) => [...new Set([...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]!))].sort();
 const codeOf = (key: string) => key.replace(PLURAL, '');
-/** Names kept as written in every language: file formats and a token type. */
-const TECHNICAL = /\b(WebM|JPEG|WebP|SCORM)\b/g;
+/** Names kept as written in every language: file formats, and the files, XML elements and JSON fields of a package. */
+const TECHNICAL = /\b(WebM|JPEG|WebP|SCORM|JSON|imsmanifest\.xml|h5p\.json|library\.json|manifest|organization|href|schemaversion|mainLibrary|preloadedDependencies|machineName|majorVersion|minorVersion)\b/g;
 /** The placeholders of a code across its English forms (`count` may be left out of a form: "one section"). */
 function englishPlaceholders(code: string): string[] {
   const forms = Object.entries(refusalTemplates).filter(([key]) => codeOf(key) === code);
