@@ -2,6 +2,58 @@
  * Refusal codes of uploads, course packages, LTI and whole requests (issue 52, item 5). English
  * templates as the server writes them; spread into `refusalTemplates` (contract/refusals.ts).
  */
+/**
+ * A course package's own problems (server/packages/*: the zip, its entries, the SCORM manifest, the
+ * H5P files), each thrown as a `PackageRefusal` of its code and answered as 422 or 413. File names,
+ * paths and XML names are params or stay as written; the XML parser's English error is `reason`.
+ */
+export const packageRefusalTemplates = {
+  // The zip as a whole (unpack-package.ts, zip-directory.ts).
+  'package-bytes-over': 'The package is {{bytes}} bytes; at most {{maxBytes}} are accepted.',
+  'package-not-zip-too-short': 'The file is not a zip archive (too short).',
+  'package-not-zip': 'The file is not a zip archive (no central directory).',
+  'package-zip64': 'ZIP64 archives are not accepted; packages are limited in size anyway.',
+  'package-too-many-entries_one': 'The package has {{count}} entry; at most {{max}} are accepted.',
+  'package-too-many-entries_other': 'The package has {{count}} entries; at most {{max}} are accepted.',
+  'package-directory-outside': 'The zip archive is damaged (its central directory lies outside the file).',
+  'package-directory-entry-broken': 'The zip archive is damaged (a central directory entry is broken).',
+  'package-unpacked-too-large': 'The package unpacks to more than {{maxBytes}} bytes (the limit); it was refused before unpacking.',
+  // One entry of the zip (its path as written in the zip).
+  'package-entry-name-length': 'The entry "{{path}}" has an empty or over-long name.',
+  'package-entry-backslash': 'The entry "{{path}}" uses a backslash in its path.',
+  'package-entry-absolute': 'The entry "{{path}}" has an absolute path.',
+  'package-entry-control-character': 'The entry "{{path}}" has a control character in its name.',
+  'package-entry-escapes': 'The entry "{{path}}" escapes the package folder (..).',
+  'package-entry-empty-segment': 'The entry "{{path}}" has an empty or "." path segment.',
+  'package-entry-symlink': 'The entry "{{path}}" is a symbolic link; packages may not contain links.',
+  'package-entry-encrypted': 'The entry "{{path}}" is encrypted; packages must not be password-protected.',
+  'package-entry-method': 'The entry "{{path}}" uses compression method {{method}}; only stored and deflated entries are accepted.',
+  'package-entry-twice': 'The entry "{{path}}" appears twice in the package.',
+  'package-entry-no-local-header': 'The zip archive is damaged (no local header for "{{path}}").',
+  'package-entry-past-end': 'The zip archive is damaged ("{{path}}" runs past its end).',
+  'package-entry-zip-bomb': 'The entry "{{path}}" unpacks to more than its header says ({{size}} bytes) or is damaged; refused as a possible zip bomb.',
+  'package-entry-size-mismatch': 'The entry "{{path}}" does not match the size its header says.',
+  // SCORM: imsmanifest.xml (unpack-package.ts, scorm-manifest.ts).
+  'package-manifest-missing': 'The zip has no imsmanifest.xml: it is not a SCORM package. (H5P content is uploaded as a .h5p file.)',
+  'package-manifest-nested': 'imsmanifest.xml must be at the top of the zip, not in "{{path}}"; zip the package\'s contents, not its folder.',
+  'package-manifest-entities': 'imsmanifest.xml declares XML entities, which are not accepted.',
+  'package-manifest-not-xml': 'imsmanifest.xml is not well-formed XML: {{reason}}.',
+  'package-manifest-no-root': 'imsmanifest.xml has no <manifest> element.',
+  'package-manifest-version-unknown': 'imsmanifest.xml does not say which SCORM version it is (schemaversion "{{schemaVersion}}"); SCORM 1.2 and 2004 are accepted.',
+  'package-manifest-no-organization': 'imsmanifest.xml has no <organization>: there is nothing to launch.',
+  'package-manifest-missing-resource': 'imsmanifest.xml: item "{{item}}" points at resource "{{resource}}", which is not declared.',
+  'package-manifest-resource-no-href': 'imsmanifest.xml: resource "{{resource}}" has no launch file (href).',
+  'package-manifest-no-items': 'imsmanifest.xml: the organisation has no item with a launchable resource.',
+  'package-manifest-launch-file-missing': 'imsmanifest.xml: the launch file "{{file}}" of "{{item}}" is not in the package.',
+  // H5P: h5p.json, content/content.json and the libraries (h5p-manifest.ts).
+  'package-h5p-file-missing': 'The H5P package has no {{file}}.',
+  'package-h5p-not-json-object': '{{file}} in the H5P package is not a JSON object.',
+  'package-h5p-dependencies-invalid': '{{file}}: preloadedDependencies must list machineName, majorVersion and minorVersion.',
+  'package-h5p-main-library-unnamed': 'h5p.json does not name its mainLibrary.',
+  'package-h5p-main-library-not-listed': 'h5p.json: the main library {{library}} is not among its preloadedDependencies.',
+  'package-h5p-library-missing': 'The H5P package lacks the library {{folder}} (no {{folder}}/library.json), which it depends on.',
+} as const;
+
 export const integrationRefusalTemplates = {
   // Whole requests: a body too large (a push among them) and a field zod refused.
   'request-too-large': 'The request body is larger than {{maxBytes}} bytes.',
@@ -20,6 +72,7 @@ export const integrationRefusalTemplates = {
   'upload-unfinished': 'The upload is not finished yet; send the rest of its bytes first.',
   'package-too-large': 'The package is larger than {{maxBytes}} bytes, the most your organisation accepts.',
   'package-refused': '{{problem}}',
+  ...packageRefusalTemplates,
   'package-missing': 'There is no such package.',
   'packages-limit': 'The organisation already has {{max}} packages, the most it may hold; remove one first.',
   'package-lesson-no-upload': 'The package lesson "{{title}}" has no uploaded package.',

@@ -16,19 +16,19 @@ const isDependency = (value: unknown): value is Dependency =>
   && Number.isInteger((value as Dependency).majorVersion) && Number.isInteger((value as Dependency).minorVersion);
 
 function parseJson(name: string, bytes: Buffer | undefined): Record<string, unknown> {
-  if (!bytes) throw new PackageRefusal(`The H5P package has no ${name}.`);
+  if (!bytes) throw new PackageRefusal('package-h5p-file-missing', { file: name });
   try {
     const value: unknown = JSON.parse(bytes.toString('utf8'));
     if (value && typeof value === 'object' && !Array.isArray(value)) return value as Record<string, unknown>;
   } catch {
     // fall through
   }
-  throw new PackageRefusal(`${name} in the H5P package is not a JSON object.`);
+  throw new PackageRefusal('package-h5p-not-json-object', { file: name });
 }
 
 function dependenciesOf(owner: string, json: Record<string, unknown>): Dependency[] {
   const deps = json['preloadedDependencies'] ?? [];
-  if (!Array.isArray(deps) || !deps.every(isDependency)) throw new PackageRefusal(`${owner}: preloadedDependencies must list machineName, majorVersion and minorVersion.`);
+  if (!Array.isArray(deps) || !deps.every(isDependency)) throw new PackageRefusal('package-h5p-dependencies-invalid', { file: owner });
   return deps;
 }
 
@@ -36,10 +36,10 @@ function dependenciesOf(owner: string, json: Record<string, unknown>): Dependenc
 export function parseH5pManifest(file: (path: string) => Buffer | undefined): { title: string; mainLibrary: string; items: PackageItem[] } {
   const h5p = parseJson('h5p.json', file('h5p.json'));
   const mainLibrary = typeof h5p['mainLibrary'] === 'string' ? h5p['mainLibrary'] : '';
-  if (!mainLibrary) throw new PackageRefusal('h5p.json does not name its mainLibrary.');
-  if (!file('content/content.json')) throw new PackageRefusal('The H5P package has no content/content.json.');
+  if (!mainLibrary) throw new PackageRefusal('package-h5p-main-library-unnamed');
+  if (!file('content/content.json')) throw new PackageRefusal('package-h5p-file-missing', { file: 'content/content.json' });
   const pending = dependenciesOf('h5p.json', h5p);
-  if (!pending.some((d) => d.machineName === mainLibrary)) throw new PackageRefusal(`h5p.json: the main library ${mainLibrary} is not among its preloadedDependencies.`);
+  if (!pending.some((d) => d.machineName === mainLibrary)) throw new PackageRefusal('package-h5p-main-library-not-listed', { library: mainLibrary });
   const done = new Set<string>();
   while (pending.length > 0) {
     const dep = pending.pop()!;
@@ -47,7 +47,7 @@ export function parseH5pManifest(file: (path: string) => Buffer | undefined): { 
     if (done.has(folder)) continue;
     done.add(folder);
     const library = file(`${folder}/library.json`);
-    if (!library) throw new PackageRefusal(`The H5P package lacks the library ${folder} (no ${folder}/library.json), which it depends on.`);
+    if (!library) throw new PackageRefusal('package-h5p-library-missing', { folder });
     pending.push(...dependenciesOf(`${folder}/library.json`, parseJson(`${folder}/library.json`, library)));
   }
   const title = typeof h5p['title'] === 'string' && h5p['title'].trim() ? h5p['title'].trim().slice(0, 200) : 'H5P content';

@@ -39,7 +39,7 @@ function versionOf(manifest: Node, xml: string): ScormManifest['kind'] {
   if (/^(2004|CAM 1\.3)/i.test(schemaVersion)) return 'scorm2004';
   if (xml.includes('adlcp_rootv1p2')) return 'scorm12';
   if (xml.includes('adlcp_v1p3')) return 'scorm2004';
-  throw new PackageRefusal(`imsmanifest.xml does not say which SCORM version it is (schemaversion "${schemaVersion}"); SCORM 1.2 and 2004 are accepted.`);
+  throw new PackageRefusal('package-manifest-version-unknown', { schemaVersion });
 }
 
 function leaves(items: Node[], resources: Map<string, Node>, out: PackageItem[]): void {
@@ -48,9 +48,9 @@ function leaves(items: Node[], resources: Map<string, Node>, out: PackageItem[])
     const ref = attr(item, 'identifierref');
     if (ref) {
       const resource = resources.get(ref);
-      if (!resource) throw new PackageRefusal(`imsmanifest.xml: item "${attr(item, 'identifier')}" points at resource "${ref}", which is not declared.`);
+      if (!resource) throw new PackageRefusal('package-manifest-missing-resource', { item: attr(item, 'identifier'), resource: ref });
       const href = attr(resource, 'href');
-      if (!href) throw new PackageRefusal(`imsmanifest.xml: resource "${ref}" has no launch file (href).`);
+      if (!href) throw new PackageRefusal('package-manifest-resource-no-href', { resource: ref });
       const base = attr(resource, 'base');
       out.push({ identifier: attr(item, 'identifier') || ref, title: text(item['title']) || ref, href: `${base}${href}${attr(item, 'parameters')}` });
     }
@@ -60,27 +60,27 @@ function leaves(items: Node[], resources: Map<string, Node>, out: PackageItem[])
 
 /** The manifest's version, title and launchable items; `hasFile` says whether a path is in the package. */
 export function parseScormManifest(xml: string, hasFile: (path: string) => boolean): ScormManifest {
-  if (/<!ENTITY/i.test(xml)) throw new PackageRefusal('imsmanifest.xml declares XML entities, which are not accepted.');
+  if (/<!ENTITY/i.test(xml)) throw new PackageRefusal('package-manifest-entities');
   let root: Node;
   try {
     root = asNode(parser.parse(xml));
   } catch (error) {
-    throw new PackageRefusal(`imsmanifest.xml is not well-formed XML: ${error instanceof Error ? error.message.slice(0, 200) : 'parse error'}.`);
+    throw new PackageRefusal('package-manifest-not-xml', { reason: error instanceof Error ? error.message.slice(0, 200) : 'parse error' });
   }
   const manifest = asNode(root['manifest']);
-  if (!root['manifest']) throw new PackageRefusal('imsmanifest.xml has no <manifest> element.');
+  if (!root['manifest']) throw new PackageRefusal('package-manifest-no-root');
   const kind = versionOf(manifest, xml);
   const organizations = asNode(manifest['organizations']);
   const all = list(organizations['organization']);
-  if (all.length === 0) throw new PackageRefusal('imsmanifest.xml has no <organization>: there is nothing to launch.');
+  if (all.length === 0) throw new PackageRefusal('package-manifest-no-organization');
   const chosen = all.find((o) => attr(o, 'identifier') === attr(organizations, 'default')) ?? all[0]!;
   const resources = new Map(list(asNode(manifest['resources'])['resource']).map((r) => [attr(r, 'identifier'), r]));
   const items: PackageItem[] = [];
   leaves(list(chosen['item']), resources, items);
-  if (items.length === 0) throw new PackageRefusal('imsmanifest.xml: the organisation has no item with a launchable resource.');
+  if (items.length === 0) throw new PackageRefusal('package-manifest-no-items');
   for (const item of items) {
     const file = decodeURI(item.href.replace(/[?#].*$/, ''));
-    if (/^[a-z]+:/i.test(item.href) || !hasFile(file)) throw new PackageRefusal(`imsmanifest.xml: the launch file "${file}" of "${item.title}" is not in the package.`);
+    if (/^[a-z]+:/i.test(item.href) || !hasFile(file)) throw new PackageRefusal('package-manifest-launch-file-missing', { file, item: item.title });
   }
   return { kind, title: text(chosen['title']) || text(asNode(manifest['metadata'])['title']) || 'SCORM package', items };
 }

@@ -31,7 +31,7 @@ export interface UnpackedPackage {
 
 /** The package in `zip` (`.h5p` when `h5p`), or a PackageRefusal naming the problem. */
 export function unpackPackage(zip: Buffer, h5p: boolean, limits: PackageLimits): UnpackedPackage {
-  if (zip.length > limits.maxBytes) throw new PackageRefusal(`The package is ${zip.length} bytes; at most ${limits.maxBytes} are accepted.`, 413);
+  if (zip.length > limits.maxBytes) throw new PackageRefusal('package-bytes-over', { bytes: zip.length, maxBytes: limits.maxBytes }, 413);
   const entries = readZipDirectory(zip, limits);
   const files = entries.map((entry) => ({ path: entry.path, contentType: contentTypeOf(entry.path), bytes: inflateEntry(zip, entry) }));
   const byPath = new Map(files.map((f) => [f.path, f.bytes]));
@@ -43,9 +43,7 @@ export function unpackPackage(zip: Buffer, h5p: boolean, limits: PackageLimits):
   const manifest = byPath.get('imsmanifest.xml');
   if (!manifest) {
     const nested = files.find((f) => f.path.endsWith('/imsmanifest.xml'));
-    throw new PackageRefusal(nested
-      ? `imsmanifest.xml must be at the top of the zip, not in "${nested.path}"; zip the package's contents, not its folder.`
-      : 'The zip has no imsmanifest.xml: it is not a SCORM package. (H5P content is uploaded as a .h5p file.)');
+    throw nested ? new PackageRefusal('package-manifest-nested', { path: nested.path }) : new PackageRefusal('package-manifest-missing');
   }
   const { kind, title, items } = parseScormManifest(manifest.toString('utf8'), (path) => byPath.has(path));
   return { kind, title: title.slice(0, 200), items, files, unpackedBytes };

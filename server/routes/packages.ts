@@ -43,7 +43,7 @@ export function packageRoutes(deps: Pick<AppDeps, 'db' | 'env'>, uploads: MediaU
       try {
         unpacked = unpackPackage(bytes, upload.endsWith('.h5p'), limits);
       } catch (error) {
-        if (error instanceof PackageRefusal) throw refuse(error.status, 'package-refused', { problem: error.message });
+        if (error instanceof PackageRefusal) throw refuse(error.status, error.code, Object.keys(error.params).length > 0 ? error.params : undefined);
         throw error;
       }
       const row = await storePackage(deps.db, caller, courseId, unpacked, own.maxCount);

@@ -64,13 +64,20 @@ const stored = async () => {
   return row!;
 };
 
+interface RefusalBody {
+  detail: string;
+  code?: string;
+  params?: Record<string, string | number>;
+}
+
 /** Uploads and submits `zip`; expects a refusal of `status` whose detail matches `reason`, with nothing stored. */
-async function expectRefused(zip: Buffer, filename: string, status: number, reason: RegExp, app = server.app) {
+async function expectRefused(zip: Buffer, filename: string, status: number, reason: RegExp, app = server.app): Promise<RefusalBody> {
   const before = await stored();
   const res = await accept(await upload(zip, filename), app);
-  const body = (await res.json()) as { detail: string };
+  const body = (await res.json()) as RefusalBody;
   expect({ status: res.status, detail: body.detail }).toEqual({ status, detail: expect.stringMatching(reason) });
   expect(await stored()).toEqual(before);
+  return body;
 }
 
 describe('package upload and validation', () => {
@@ -139,6 +146,25 @@ describe('package upload and validation', () => {
     const badLaunch = scorm12Files().filter((f) => f.path !== 'index.html');
     await expectRefused(writeZip(badLaunch), 'no-launch.zip', 422, /launch file "index\.html".*not in the package/);
     await expectRefused(writeZip([{ path: 'imsmanifest.xml', data: '<!DOCTYPE m [<!ENTITY x "y">]><manifest/>' }]), 'entity.zip', 422, /entities/);
+  });
+
+  it('answers each refusal with its own code and params, its English detail as before (issue 52, item 5)', async () => {
+    const plain = await expectRefused(writeZip([{ path: 'index.html', data: '<p>hi</p>' }]), 'plain.zip', 422, /imsmanifest/);
+    expect(plain).toEqual({ ...plain, code: 'package-manifest-missing', detail: 'The zip has no imsmanifest.xml: it is not a SCORM package. (H5P content is uploaded as a .h5p file.)' });
+    expect(plain.params).toBeUndefined();
+    const link = await expectRefused(writeZip([...scorm12Files(), { path: 'link', data: '/etc/passwd', method: 0, unixMode: 0o120777 }]), 'link.zip', 422, /link/);
+    expect(link).toMatchObject({ code: 'package-entry-symlink', params: { path: 'link' }, detail: 'The entry "link" is a symbolic link; packages may not contain links.' });
+    const escape = await expectRefused(writeZip([...scorm12Files(), { path: '../evil.js', data: 'x' }]), 'escape.zip', 422, /evil/);
+    expect(escape).toMatchObject({ code: 'package-entry-escapes', params: { path: '../evil.js' }, detail: 'The entry "../evil.js" escapes the package folder (..).' });
+    const entries = scorm12Files().length + 30;
+    const many = await expectRefused(writeZip([...scorm12Files(), ...Array.from({ length: 30 }, (_, i) => ({ path: `f${i}.txt`, data: 'x' }))]), 'many.zip', 413, /entries/, smallApp);
+    expect(many).toMatchObject({ code: 'package-too-many-entries', params: { count: entries, max: 20 }, detail: `The package has ${entries} entries; at most 20 are accepted.` });
+    const h5p = await expectRefused(h5pPackage({ withoutLibrary: true }), 'missing.h5p', 422, /library/);
+    expect(h5p).toMatchObject({ code: 'package-h5p-library-missing', params: { folder: 'H5P.TestScore-1.0' }, detail: 'The H5P package lacks the library H5P.TestScore-1.0 (no H5P.TestScore-1.0/library.json), which it depends on.' });
+    const launch = await expectRefused(writeZip(scorm12Files().filter((f) => f.path !== 'index.html')), 'no-launch.zip', 422, /launch file/);
+    expect(launch).toMatchObject({ code: 'package-manifest-launch-file-missing', params: { file: 'index.html' } });
+    const version = await expectRefused(writeZip([{ path: 'imsmanifest.xml', data: '<manifest><metadata><schemaversion>9.9</schemaversion></metadata></manifest>' }]), 'version.zip', 422, /SCORM version/);
+    expect(version).toMatchObject({ code: 'package-manifest-version-unknown', params: { schemaVersion: '9.9' }, detail: 'imsmanifest.xml does not say which SCORM version it is (schemaversion "9.9"); SCORM 1.2 and 2004 are accepted.' });
   });
 
   it('refuses learners and uploads that are not the caller\'s', async () => {

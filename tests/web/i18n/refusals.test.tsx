@@ -19,8 +19,8 @@ import { fakeTransport } from '../data/sync/fake-transport';
 const PLURAL = /_(zero|one|two|few|many|other)$/;
 const placeholders = (text: string) => [...new Set([...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]!))].sort();
 const codeOf = (key: string) => key.replace(PLURAL, '');
-/** Names kept as written in every language: file formats and a token type. */
-const TECHNICAL = /\b(WebM|JPEG|WebP|SCORM)\b/g;
+/** Names kept as written in every language: file formats, and the files, XML elements and JSON fields of a package. */
+const TECHNICAL = /\b(WebM|JPEG|WebP|SCORM|JSON|imsmanifest\.xml|h5p\.json|library\.json|manifest|organization|href|schemaversion|mainLibrary|preloadedDependencies|machineName|majorVersion|minorVersion)\b/g;
 /** The placeholders of a code across its English forms (`count` may be left out of a form: "one section"). */
 function englishPlaceholders(code: string): string[] {
   const forms = Object.entries(refusalTemplates).filter(([key]) => codeOf(key) === code);
@@ -82,6 +82,19 @@ describe('a refusal shown', () => {
     await act(() => applyLanguage('ar'));
     expect(refusalText(refused, '')).toBe('الحقل title طويل جدًا.');
     expect(refusalText({ code: 'requests-missing', params: { count: 2 } }, '')).toBe('طلبان مما ذُكر هنا ليسا في مؤسستك أو لم يعودا موجودين.');
+  });
+
+  test('a package refusal is worded by its own code, the path kept as written; Arabic picks the plural form of the count', async () => {
+    const symlink = { reason: 'The entry "a/link" is a symbolic link; packages may not contain links.', code: 'package-entry-symlink', params: { path: 'a/link' } };
+    const many = { code: 'package-too-many-entries', params: { count: 33, max: 20 } };
+    expect(refusalText(symlink, '')).toBe(symlink.reason);
+    await act(() => applyLanguage('hi'));
+    expect(refusalText(symlink, '')).toBe('"a/link" एक सिम्बॉलिक लिंक है; पैकेज में लिंक नहीं हो सकते।');
+    expect(refusalText(many, '')).toBe(`पैकेज में 33 फ़ाइलें हैं; ज़्यादा से ज़्यादा ${new Intl.NumberFormat('hi-IN').format(20)} ली जाती हैं।`);
+    await act(() => applyLanguage('ar'));
+    expect(refusalText(symlink, '')).toBe('المدخل "a/link" رابط رمزي، ولا يجوز أن تحتوي الحزم على روابط.');
+    expect(refusalText(many, '')).toBe(`في الحزمة 33 ملفًا، والحد الأقصى المقبول ${new Intl.NumberFormat('ar').format(20)}.`);
+    expect(refusalText({ ...many, params: { count: 5, max: 4 } }, '')).toBe(`في الحزمة 5 ملفات، والحد الأقصى المقبول ${new Intl.NumberFormat('ar').format(4)}.`);
   });
 
   test('an unknown code (a newer server) shows the server’s English reason; nothing at all, the fallback', async () => {
