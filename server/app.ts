@@ -75,7 +75,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   // A push has its own, larger limit: the largest write the contract accepts must fit one alone.
   app.use('/api/*', (c, next) => (c.req.path === '/api/sync/push' ? pushLimit(c, next) : apiLimit(c, next)));
   // A gzipped push is expanded after its limit, with the same limit on what it expands to.
-  app.use('/api/sync/push', pushGunzip);
+  app.use('/api/*', (c, next) => (c.req.path === '/api/sync/push' ? pushGunzip(c, next) : next()));
   mountOpenApi(app);
   const uploads = deps.uploads ?? createMediaUploads(deps.env);
   app.route('/api', apiRoutes({ ...deps, uploads }));
