@@ -13,6 +13,9 @@ export const MAX_JSON_DEPTH = 32;
  * character (text cannot store it), or nesting deeper than `maxDepth`. Walks with its own stack,
  * never recursion, so no input can overflow the call stack; answers the first problem's path.
  */
+/** A high surrogate without its low one, or a low one without its high one. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
 export function findUnstorable(value: unknown, maxDepth = MAX_JSON_DEPTH, skip?: (path: string[]) => boolean): FieldError | undefined {
   const stack: { value: unknown; path: string[] }[] = [{ value, path: [] }];
   for (let next = stack.pop(); next; next = stack.pop()) {
@@ -20,6 +23,8 @@ export function findUnstorable(value: unknown, maxDepth = MAX_JSON_DEPTH, skip?:
     if (skip?.(next.path)) continue;
     if (typeof next.value === 'string') {
       if (next.value.includes('\u0000')) return { path: where, message: 'must not contain NUL characters' };
+      // A lone surrogate is valid JSON text but not UTF-8: PostgreSQL's jsonb and text refuse it (a 500).
+      if (LONE_SURROGATE.test(next.value)) return { path: where, message: 'must not contain a lone surrogate (text that is not Unicode)' };
     } else if (next.value !== null && typeof next.value === 'object') {
       if (next.path.length >= maxDepth) return { path: where, message: `nests deeper than ${maxDepth} levels` };
       const entries = Object.entries(next.value);
