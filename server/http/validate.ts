@@ -8,14 +8,14 @@ import { HttpError, type FieldError } from './problem';
 /** How deep a request's JSON may nest; no request of this API needs more than a handful of levels. */
 export const MAX_JSON_DEPTH = 32;
 
+/** A high surrogate without its low one, or a low one without its high one. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
 /**
  * What PostgreSQL or this server cannot take in a parsed JSON value: a string holding a NUL
  * character (text cannot store it), or nesting deeper than `maxDepth`. Walks with its own stack,
  * never recursion, so no input can overflow the call stack; answers the first problem's path.
  */
-/** A high surrogate without its low one, or a low one without its high one. */
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-
 export function findUnstorable(value: unknown, maxDepth = MAX_JSON_DEPTH, skip?: (path: string[]) => boolean): FieldError | undefined {
   const stack: { value: unknown; path: string[] }[] = [{ value, path: [] }];
   for (let next = stack.pop(); next; next = stack.pop()) {
