@@ -1,8 +1,7 @@
 /**
- * The push queue (issue 53): `push_deliveries` rows are claimed with `FOR UPDATE SKIP LOCKED` and a
- * lease, so processes sharing the database never take the same row, and a row claimed by a process
- * that died is taken again once its lease ends (it was not sent, or the lease would be cleared).
- * A push service's 404/410 deletes the subscription; other failures retry with exponential backoff.
+ * The push queue (issue 53): `push_deliveries` is a leased queue (db/leased-queue.ts), so processes
+ * sharing the database never take the same row, and a row claimed by a process that died is taken
+ * again once its lease ends (it was not sent, or the lease would be cleared). A push service's 404/410 deletes the subscription; other failures retry with exponential backoff.
  * A notification read (or, for messages, answered) on another device meanwhile is not pushed.
  */
 import { sql } from 'drizzle-orm';
@@ -12,14 +11,16 @@ import type { NotificationParams, PushPayload } from '../../../contract/notifica
 import { INTERFACE_LANGUAGES, type InterfaceLanguage } from '../../../contract/languages';
 import { PUSH_FALLBACK } from '../../../contract/push-fallback';
 import type { Database } from '../../db/client';
+import { backoffMs as queueBackoffMs, claimDue, drainQueue, retryLater, type QueueTable } from '../../db/leased-queue';
 import { selectRows } from '../../db/rows';
 import { NOTIFICATION_TEXTS, wordNotification } from './texts';
 import type { VapidKeys } from './vapid';
 
-export const LEASE_SECONDS = 120;
 export const MAX_TRIES = 8;
+const BACKOFF_CAP_MS = 3_600_000;
 /** The wait before try `tries + 1`: 30 s, 1 min, 2 min, … at most an hour. */
-export const backoffMs = (tries: number) => Math.min(3_600_000, 30_000 * 2 ** Math.max(0, tries - 1));
+export const backoffMs = (tries: number) => queueBackoffMs(tries, BACKOFF_CAP_MS);
+const QUEUE: QueueTable = { table: 'push_deliveries', key: 'id' };
 
 interface Claimed {
   id: number;
@@ -50,15 +51,7 @@ export interface SendOptions {
 
 async function claim(db: Database, batch: number): Promise<Claimed[]> {
   return selectRows<Claimed>(db, sql`
-    with due as (
-      select id from push_deliveries
-      where (status = 'pending' and next_try_at <= now()) or (status = 'sending' and claimed_until < now())
-      order by next_try_at limit ${batch} for update skip locked
-    ), claimed as (
-      update push_deliveries d set status = 'sending', claimed_until = now() + make_interval(secs => ${LEASE_SECONDS}), tries = d.tries + 1
-      from due where d.id = due.id
-      returning d.id, d.tries, d.notification_id, d.subscription_id
-    )
+    ${claimDue(QUEUE, batch, sql`q.id, q.tries, q.notification_id, q.subscription_id`)}
     select c.id::int as id, c.tries, s.endpoint, s.p256dh, s.auth, s.id as "subscriptionId", n.id as "notificationId",
       n.kind, n.title, n.body, n.url, n.text_key as "textKey", n.params, p.language, st.hide_content as "hideContent",
       (n.read_at is not null or (n.kind in ('message', 'mention') and exists (
@@ -112,20 +105,11 @@ async function sendOne(db: Database, row: Claimed, options: SendOptions): Promis
       await db.execute(sql`delete from push_subscriptions where id = ${row.subscriptionId}`);
       return;
     }
-    const reason = String((error as Error).message ?? error).slice(0, 500);
-    if (row.tries >= MAX_TRIES) return void (await finish(db, row.id, 'failed', reason));
-    await db.execute(sql`update push_deliveries set status = 'pending', claimed_until = null, last_error = ${reason},
-      next_try_at = now() + make_interval(secs => ${backoffMs(row.tries) / 1000}) where id = ${row.id}`);
+    await db.execute(retryLater(QUEUE, row.id, row, String((error as Error).message ?? error), { maxTries: MAX_TRIES, capMs: BACKOFF_CAP_MS }));
   }
 }
 
 /** Sends what is due, batch by batch, until nothing is; resolves to the number of deliveries handled. */
-export async function drainDeliveries(db: Database, options: SendOptions): Promise<number> {
-  let handled = 0;
-  for (;;) {
-    const rows = await claim(db, options.batch ?? 50);
-    if (rows.length === 0) return handled;
-    await Promise.all(rows.map((row) => sendOne(db, row, options)));
-    handled += rows.length;
-  }
+export function drainDeliveries(db: Database, options: SendOptions): Promise<number> {
+  return drainQueue((batch) => claim(db, batch), (row) => sendOne(db, row, options), options.batch);
 }

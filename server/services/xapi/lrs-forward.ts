@@ -1,19 +1,20 @@
 /**
  * Forwarding kept statements to an external LRS (issue 51 item 4; LRS_ENDPOINT, off by default).
- * `xapi_forwards` rows are claimed with `FOR UPDATE SKIP LOCKED` and a lease, as push deliveries
- * are, so processes sharing the database never send one twice at once; a claim whose process died
- * is taken again after its lease. A failed POST (network, non-2xx) is retried with exponential
- * backoff, up to MAX_TRIES; a sent row is deleted.
+ * `xapi_forwards` is a leased queue (db/leased-queue.ts), as push deliveries are, so processes
+ * sharing the database never send one twice at once. A failed POST (network, non-2xx) is retried
+ * with exponential backoff, up to MAX_TRIES; a sent row is deleted.
  */
 import { sql } from 'drizzle-orm';
 import type { XapiStatement } from '../../../contract/xapi';
 import type { Database } from '../../db/client';
+import { backoffMs as queueBackoffMs, claimDue, drainQueue, retryLater, type QueueTable } from '../../db/leased-queue';
 import { selectRows } from '../../db/rows';
 
-export const LEASE_SECONDS = 120;
 export const MAX_TRIES = 10;
+const BACKOFF_CAP_MS = 6 * 3_600_000;
 /** The wait before try `tries + 1`: 30 s, 1 min, 2 min, … at most six hours. */
-export const backoffMs = (tries: number) => Math.min(6 * 3_600_000, 30_000 * 2 ** Math.max(0, tries - 1));
+export const backoffMs = (tries: number) => queueBackoffMs(tries, BACKOFF_CAP_MS);
+const QUEUE: QueueTable = { table: 'xapi_forwards', key: 'statement_id' };
 
 export interface LrsTarget {
   /** The LRS's xAPI base URL; statements are PUT-less POSTed to `<endpoint>/statements`. */
@@ -27,14 +28,7 @@ type Claimed = Omit<XapiStatement, 'userId' | 'courseId' | 'lessonId' | 'item' |
 
 async function claim(db: Database, batch: number): Promise<Claimed[]> {
   return selectRows<Claimed>(db, sql`
-    with due as (
-      select statement_id from xapi_forwards
-      where (status = 'pending' and next_try_at <= now()) or (status = 'sending' and claimed_until < now())
-      order by next_try_at limit ${batch} for update skip locked
-    ), claimed as (
-      update xapi_forwards f set status = 'sending', claimed_until = now() + make_interval(secs => ${LEASE_SECONDS}), tries = f.tries + 1
-      from due where f.statement_id = due.statement_id returning f.statement_id, f.tries
-    )
+    ${claimDue(QUEUE, batch, sql`q.statement_id, q.tries`)}
     select s.id::text, c.tries, s.actor, s.verb, s.object, s.result,
       to_char(s.timestamp at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as timestamp,
       to_char(s.stored at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as stored
@@ -55,22 +49,13 @@ async function sendOne(db: Database, row: Claimed, target: LrsTarget): Promise<v
     if (!response.ok && response.status !== 409) throw new Error(`the LRS answered ${response.status}`);
     await db.execute(sql`delete from xapi_forwards where statement_id = ${row.id}`);
   } catch (error) {
-    const reason = String((error as Error).message ?? error).slice(0, 500);
-    const failed = row.tries >= MAX_TRIES;
-    await db.execute(sql`update xapi_forwards set status = ${failed ? 'failed' : 'pending'}, claimed_until = null, last_error = ${reason},
-      next_try_at = now() + make_interval(secs => ${backoffMs(row.tries) / 1000}) where statement_id = ${row.id}`);
+    await db.execute(retryLater(QUEUE, row.id, row, String((error as Error).message ?? error), { maxTries: MAX_TRIES, capMs: BACKOFF_CAP_MS }));
   }
 }
 
 /** Sends what is due, batch by batch, until nothing is; resolves to the number of statements tried. */
-export async function forwardDue(db: Database, target: LrsTarget): Promise<number> {
-  let handled = 0;
-  for (;;) {
-    const rows = await claim(db, target.batch ?? 50);
-    if (rows.length === 0) return handled;
-    await Promise.all(rows.map((row) => sendOne(db, row, target)));
-    handled += rows.length;
-  }
+export function forwardDue(db: Database, target: LrsTarget): Promise<number> {
+  return drainQueue((batch) => claim(db, batch), (row) => sendOne(db, row, target), target.batch);
 }
 
 /** Forwards every few seconds until stopped (server/index.ts starts it when LRS_ENDPOINT is set). */
