@@ -42,12 +42,6 @@ export function noteProblemWords(note: Parameters<typeof noteProblemCode>[0]): s
 
 const codeOf = new Map(Object.entries(QUESTION_PROBLEMS).map(([code, english]) => [english as string, code as QuestionProblemCode]));
 
-/** A validation message of the contract in words: a key problem's English (zod's message) in the language shown, any other as it is. */
-export function contractMessageWords(message: string): string {
-  const code = codeOf.get(message);
-  return code ? tr()(`keyProblem.${code}`) : message;
-}
-
 /** The contract's own messages for the rules an editor can break, by their key in `contentRule`. */
 const CONTENT_RULES: Readonly<Record<string, 'deckNeedsTitle' | 'duplicateNoteIds' | 'tagWithSpaces'>> = {
   'The deck needs a title.': 'deckNeedsTitle',

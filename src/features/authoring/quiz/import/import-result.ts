@@ -2,7 +2,7 @@
 import { authoredQuestionSchema, type AuthoredQuestion } from '@contract/quiz-authoring';
 import type { PendingImage } from './moodle-images';
 import { say } from '../../shared/import-words';
-import { contractMessageWords } from '../../shared/contract-words';
+import { contractIssueWords } from '../../shared/contract-words';
 
 export interface ImportedBlock {
   line: number;
@@ -36,7 +36,7 @@ export function checked(block: { line: number; text: string }, question: Authore
   if (parsed.success) return { line: block.line, source: block.text, question };
   const issue = parsed.error.issues[0]!;
   const field = issue.code === 'custom' ? '' : ` (${issue.path.join('.')})`;
-  return { line: block.line, source: block.text, error: `${contractMessageWords(issue.message)}${field}` };
+  return { line: block.line, source: block.text, error: `${contractIssueWords(issue)}${field}` };
 }
 
 /** The blocks as a result: clean questions, questions that would change, and the count of errors. */
