@@ -70,7 +70,8 @@ export async function retryWrite(seq: number): Promise<void> {
   const row = await db.outbox.get(seq);
   if (!row || row.status !== 'failed') return;
   const write = asWrite(row);
-  await everyIntentDeclared();
+  // Not loaded (a chunk missing offline): sent again all the same; the screen that made it declared its own intent.
+  await everyIntentDeclared().catch(() => undefined);
   const intent = intentFor(write.name);
   await enqueue(write.name, write.args, {
     tables: intent?.tables() ?? [],
