@@ -81,10 +81,12 @@ export default defineConfig({
         // Everything the entry imports statically goes into one chunk. Left alone, Rolldown splits
         // it into some 40 small chunks, because lazy route chunks share those modules. Every first
         // load fetches all of them anyway, and gzip loses about 13 KB over the separate files.
-        // The local database, the page sync and every write intent (with what they import) make one
-        // chunk: the dashboard loads them all right after its paint anyway, and as some 25 small
-        // chunks each cost the main thread a request and a compile (docs/PERFORMANCE.md,
-        // "2026-11-28 (late morning)").
+        // The local database, the page sync and the outbox's reads and writes (with what they import)
+        // make one chunk: the dashboard loads them all right after its paint anyway, and as some 25
+        // small chunks each cost the main thread a request and a compile (docs/PERFORMANCE.md,
+        // "2026-11-28 (late morning)"). The quizzes' attempts are in it (the grade notice reads them
+        // on every signed-in load). Every feature's write intents make a chunk of their own, loaded
+        // when a refusal must be undone or by the screens that write (docs/PERFORMANCE.md, issue 52).
         // The signed-in layout, the dashboard route and the dashboard's after-paint parts (with the
         // small Mantine components they share with other screens, in `ui-basics`) make four more:
         // /dashboard loaded them as some 30 files of under 2 KB, each a request the main thread
@@ -93,7 +95,8 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'shell', tags: ['$initial'] },
-            { name: 'device-data', test: /\/src\/(data\/sync\/page-sync|app\/intents)\.ts$/ },
+            { name: 'device-data', test: /\/src\/(data\/(sync\/page-sync|sync\/writes|drafts|preferences|notifications)|features\/quizzes\/data\/attempts)\.ts$/ },
+            { name: 'intents', test: /\/src\/app\/intents\.ts$/ },
             { name: 'ui-basics', test: uiBasics },
             { name: 'signed-in-layout', test: /\/src\/routes\/_auth\.tsx(\?.*)?$/ },
             { name: 'dashboard', test: /\/src\/routes\/_auth\/dashboard\.tsx(\?.*)?$/ },

@@ -44,7 +44,11 @@ export const problemSchema = z.object({
   instance: z.string().optional(),
   requestId: z.string().optional(),
   errors: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
-  /** The refusal's code and params (contract/refusals.ts): the PWA words a known code in the learner's language. */
+  /**
+   * The refusal's code and params (contract/refusals.ts): the PWA words a known code in the learner's
+   * language. Every body this server writes has one (its status's own when nothing more precise was
+   * said, contract/refusals-http.ts); optional in the schema so an older server's bodies still parse.
+   */
   code: z.string().optional(),
   params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
 });

@@ -6,15 +6,18 @@
  * server writes, with `{{param}}` placeholders; a key ending `_one`/`_other` is a plural form chosen
  * by the `count` param (i18next's form). Params hold data values only (names, numbers, limits, ids).
  * Not on the first load: the wire guards (wire.ts) only check that `code` is a string. The staff's
- * codes and those of uploads, packages and LTI are in refusals-staff.ts and refusals-integrations.ts.
+ * codes and those of uploads, packages and LTI are in refusals-staff.ts and refusals-integrations.ts,
+ * the HTTP layer's (no route, an unhandled error, a status's own code) in refusals-http.ts.
  */
 import { fieldProblemTemplates, FIELD_PROBLEMS, integrationRefusalTemplates } from './refusals-integrations';
+import { httpRefusalTemplates } from './refusals-http';
 import { staffRefusalTemplates } from './refusals-staff';
 
 export const refusalTemplates = {
   ...staffRefusalTemplates,
   ...integrationRefusalTemplates,
   ...fieldProblemTemplates,
+  ...httpRefusalTemplates,
   // Push (server/services/sync): a write that cannot be read or applied, and errors of its data.
   'sync-unknown-intent': 'This server cannot apply {{name}} yet.',
   'sync-unreadable': 'This change could not be read by the server ({{field}}).',

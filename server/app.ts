@@ -11,7 +11,7 @@ import { envSchema, type Env } from './env';
 import { gunzipBody } from './http/gzip-body';
 import { limitBody } from './http/body-limit';
 import { mountEmulatorProxy } from './http/emulator-proxy';
-import { HttpError, problem } from './http/problem';
+import { HttpError, problem, refusalProblem } from './http/problem';
 import { requestLog } from './http/request-log';
 import { securityHeaders } from './http/security-headers';
 import { mountStaticFiles } from './http/static-files';
@@ -64,9 +64,9 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
       return problem(c, error.status as ContentfulStatusCode, error.message || undefined);
     }
     c.get('log').error({ err: error }, 'unhandled error');
-    return problem(c, 500, 'Something went wrong on the server; the request id identifies it in the logs.');
+    return refusalProblem(c, 500, 'internal-error');
   });
-  app.notFound((c) => problem(c, 404, `There is no ${c.req.method} ${c.req.path}.`));
+  app.notFound((c) => refusalProblem(c, 404, 'no-route', { method: c.req.method, path: c.req.path }));
 
   mountEmulatorProxy(app, deps.env.FIREBASE_AUTH_EMULATOR_HOST, deps.limits.bodyBytes);
   const apiLimit = limitBody(deps.limits.bodyBytes);

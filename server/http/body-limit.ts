@@ -7,14 +7,13 @@
  */
 import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../app-env';
-import { refusalEnglish } from '../../contract/refusals';
-import { problem } from './problem';
+import { refusalProblem } from './problem';
 
 /** How many times the limit a refused body may be before it is no longer read (a bound on the work a refusal costs). */
 const DISCARD_FACTOR = 16;
 
 function tooLarge(c: Context, maxBytes: number): Response {
-  return problem(c, 413, refusalEnglish('request-too-large', { maxBytes }), undefined, { code: 'request-too-large', params: { maxBytes } });
+  return refusalProblem(c, 413, 'request-too-large', { maxBytes });
 }
 
 /** A refusal without reading the rest: the connection closes after the answer, so nothing else is read from it. */

@@ -7,7 +7,7 @@
 import type { Context, Hono } from 'hono';
 import type { AppEnv } from '../app-env';
 import { limitBody } from './body-limit';
-import { HttpError } from './problem';
+import { HttpError, refuse } from './problem';
 
 /** Path prefixes the Auth Emulator answers. */
 export const EMULATOR_PREFIXES = ['/identitytoolkit.googleapis.com', '/securetoken.googleapis.com', '/emulator'];
@@ -73,7 +73,7 @@ export function mountEmulatorProxy(app: Hono<AppEnv>, emulatorHost: string | und
       `${prefix}/*`,
       async (c, next) => {
         if (!FORWARDED_EMULATOR_CALLS.has(`${c.req.method} ${c.req.path}`)) {
-          throw new HttpError(404, `There is no ${c.req.method} ${c.req.path}.`);
+          throw refuse(404, 'no-route', { method: c.req.method, path: c.req.path });
         }
         await next();
       },

@@ -8,20 +8,20 @@
 import { gunzipSync } from 'node:zlib';
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../app-env';
-import { problem } from './problem';
+import { refusalProblem } from './problem';
 
 export function gunzipBody(maxBytes: number): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const encoding = c.req.header('content-encoding')?.trim().toLowerCase();
     if (!encoding || encoding === 'identity') return next();
-    if (encoding !== 'gzip') return problem(c, 415, 'Only gzip is accepted as a content encoding.');
+    if (encoding !== 'gzip') return refusalProblem(c, 415, 'encoding-unsupported');
     const compressed = new Uint8Array(await c.req.raw.arrayBuffer());
     let body: Buffer;
     try {
       body = gunzipSync(compressed, { maxOutputLength: maxBytes });
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ERR_BUFFER_TOO_LARGE') return problem(c, 413, `The request body is larger than ${maxBytes} bytes once decompressed.`);
-      return problem(c, 400, 'The request body is not valid gzip.');
+      if ((error as NodeJS.ErrnoException).code === 'ERR_BUFFER_TOO_LARGE') return refusalProblem(c, 413, 'request-too-large-unzipped', { maxBytes });
+      return refusalProblem(c, 400, 'gzip-invalid');
     }
     const headers = new Headers(c.req.raw.headers);
     headers.delete('content-encoding');

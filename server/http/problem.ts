@@ -2,6 +2,7 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Problem } from '../../contract/api';
+import { statusRefusal } from '../../contract/refusals-http';
 import { refusalEnglish, type Refusal, type RefusalCode, type RefusalParams } from '../../contract/refusals';
 
 const titles: Record<number, string> = {
@@ -52,13 +53,22 @@ export function refuse(status: ContentfulStatusCode, code: RefusalCode, params?:
   return new HttpError(status, refusalEnglish(code, params), { ...extra, refusal: params ? { code, params } : { code } });
 }
 
+/** Answers the refusal `code` (its English template filled from `params`) as problem+json: for middleware that answers rather than throws. */
+export function refusalProblem(c: Context, status: ContentfulStatusCode, code: RefusalCode, params?: RefusalParams): Response {
+  return problem(c, status, refusalEnglish(code, params), undefined, params ? { code, params } : { code });
+}
+
 /** The standard title of an HTTP status. */
 export function statusTitle(status: number): string {
   return titles[status] ?? (status >= 500 ? 'Server Error' : 'Error');
 }
 
-/** Answers `application/problem+json` with the request id in the body and the headers. */
-export function problem(c: Context, status: ContentfulStatusCode, detail?: string, errors?: FieldError[], refusal?: Refusal): Response {
+/**
+ * Answers `application/problem+json` with the request id in the body and the headers. Every body
+ * carries a code: `refusal`'s, else its status's own (contract/refusals-http.ts), so the PWA words
+ * even a framework's error in the learner's language.
+ */
+export function problem(c: Context, status: ContentfulStatusCode, detail?: string, errors?: FieldError[], refusal: Refusal = { code: statusRefusal(status) }): Response {
   const requestId = c.get('requestId') as string | undefined;
   const body: Problem = {
     type: 'about:blank',
@@ -68,7 +78,8 @@ export function problem(c: Context, status: ContentfulStatusCode, detail?: strin
     instance: c.req.path,
     ...(requestId ? { requestId } : {}),
     ...(errors?.length ? { errors } : {}),
-    ...(refusal ? { code: refusal.code, ...(refusal.params ? { params: refusal.params } : {}) } : {}),
+    code: refusal.code,
+    ...(refusal.params ? { params: refusal.params } : {}),
   };
   return c.body(JSON.stringify(body), status, { 'content-type': 'application/problem+json' });
 }

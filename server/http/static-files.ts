@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, Hono, MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../app-env';
-import { HttpError } from './problem';
+import { HttpError, refuse } from './problem';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -26,7 +26,7 @@ export function mountStaticFiles(app: Hono<AppEnv>, options: { staticDir: string
   app.use('/media/*', cacheControl(() => 'public, max-age=86400'));
   app.use('/media/*', serveStatic({ root: options.mediaDir, rewriteRequestPath: (path) => path.replace(/^\/media/, '') }));
   app.all('/media/*', () => {
-    throw new HttpError(404, 'There is no such media file.');
+    throw refuse(404, 'no-media');
   });
   app.use('*', cacheControl((c) => (c.req.path.startsWith('/assets/') ? IMMUTABLE : 'no-cache')));
   // The build writes .br and .gz copies of text assets: the one the browser accepts is sent as is.
@@ -35,7 +35,7 @@ export function mountStaticFiles(app: Hono<AppEnv>, options: { staticDir: string
   app.use('*', serveStatic({ root: options.staticDir, precompressed: true }));
   app.get('*', async (c) => {
     const last = c.req.path.split('/').pop() ?? '';
-    if (c.req.path.startsWith('/assets/') || last.includes('.')) throw new HttpError(404, `There is no file ${c.req.path}.`);
+    if (c.req.path.startsWith('/assets/') || last.includes('.')) throw refuse(404, 'no-file', { path: c.req.path });
     const html = await readFile(join(options.staticDir, 'index.html'), 'utf8').catch(() => null);
     if (html === null) throw new HttpError(404, 'The PWA is not built (no index.html in STATIC_DIR); run `npm run build`.');
     return c.html(html, 200, { 'cache-control': 'no-cache' });

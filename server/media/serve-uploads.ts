@@ -8,7 +8,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, Hono } from 'hono';
 import type { AppEnv } from '../app-env';
 import type { Env } from '../env';
-import { problem } from '../http/problem';
+import { refusalProblem } from '../http/problem';
 import { createS3Media, type S3Media } from './s3-media';
 import { UPLOAD_TYPES, isUploadName } from './upload-rules';
 import { uploadDir, type MediaUploads } from './uploads';
@@ -24,8 +24,8 @@ function contentTypeOf(name: string): string {
 async function fromBucket(c: Context<AppEnv>, bucket: S3Media, name: string): Promise<Response> {
   const range = c.req.header('range');
   const media = await bucket.read(name, range && /^bytes=\d*-\d*$/.test(range) ? range : undefined);
-  if (media === null) return problem(c, 404, 'There is no such media file.');
-  if (media === 'unsatisfiable') return problem(c, 416, 'The range asked for is outside the file.');
+  if (media === null) return refusalProblem(c, 404, 'no-media');
+  if (media === 'unsatisfiable') return refusalProblem(c, 416, 'range-unsatisfiable');
   const headers = new Headers({ 'content-type': contentTypeOf(name), 'content-length': String(media.length), 'accept-ranges': 'bytes', 'cache-control': IMMUTABLE });
   if (media.contentRange) headers.set('content-range', media.contentRange);
   return new Response(media.body, { status: media.contentRange ? 206 : 200, headers });
@@ -39,7 +39,7 @@ export function mountUploadedMedia(app: Hono<AppEnv>, env: Env, uploads: MediaUp
     const name = c.req.param('name');
     if (!isUploadName(name)) return next();
     if (bucket) return fromBucket(c, bucket, name);
-    if (!(await uploads.isFinished(name))) return problem(c, 404, 'This upload is not finished yet.');
+    if (!(await uploads.isFinished(name))) return refusalProblem(c, 404, 'upload-unfinished');
     const res = await serveStatic({ root, rewriteRequestPath: (path) => path.replace(/^\/media\/uploads/, '') })(c, next);
     if (c.res.ok) c.res.headers.set('cache-control', IMMUTABLE);
     return res;

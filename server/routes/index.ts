@@ -7,7 +7,7 @@ import { createTutor, providerFromEnv } from '../ai/tutor';
 import type { AppDeps, AppEnv } from '../app-env';
 import { apiKeyScopeGuard } from '../auth/api-key-scopes';
 import { authenticate } from '../auth/authenticate';
-import { HttpError } from '../http/problem';
+import { refuse } from '../http/problem';
 import { RateLimiter } from '../http/rate-limit';
 import { createMediaUploads } from '../media/uploads';
 import { publishDeckRequestSchema } from '../../contract/deck-authoring';
@@ -71,7 +71,7 @@ export function apiRoutes(deps: AppDeps) {
   api.route('/push', pushRoutes(deps));
   api.route('/sync', syncRoutes(deps, { tutor, live: deps.live }));
   api.all('*', (c) => {
-    throw new HttpError(404, `There is no ${c.req.method} ${c.req.path}.`);
+    throw refuse(404, 'no-route', { method: c.req.method, path: c.req.path });
   });
   return api;
 }

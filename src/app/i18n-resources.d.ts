@@ -4,6 +4,7 @@
  */
 import type { Catalogue } from '@/i18n/catalogues/en';
 import type { Messages as RefusalsMessages } from '@/i18n/refusals/en';
+import type { Messages as FieldsMessages } from '@/i18n/fields/en';
 import type { Messages as AiChatMessages } from '@/features/ai-chat/messages/en';
 import type { Messages as PracticeMessages } from '@/features/practice/messages/en';
 import type { Messages as SyncStatusMessages } from '@/features/sync-status/messages/en';
@@ -31,6 +32,7 @@ declare module 'i18next' {
       practice: PracticeMessages;
       'sync-status': SyncStatusMessages;
       refusals: RefusalsMessages;
+      fields: FieldsMessages;
       courses: CoursesMessages;
       'course-player': CoursePlayerMessages;
       messages: MessagesMessages;

@@ -15,11 +15,15 @@ import { showToast } from '@/ui/toast';
 /** Starts the page sync (the part the provider needs of it). */
 export type StartPageSync = () => Pick<PageSync, 'resume' | 'stop'>;
 
-/** Loads the sync code after first paint, off the first load's critical path. */
+/**
+ * Loads the sync code after first paint, off the first load's critical path. Every intent's
+ * declaration (./intents.ts) is loaded only when the sync needs one: a refusal to undo, a refused
+ * write sent again (a screen that writes declares its own intents when it loads).
+ */
 export function loadPageSync(): Promise<StartPageSync> {
   return afterPaint()
-    .then(() => Promise.all([import('@/data/sync/page-sync'), import('./intents'), import('@/data/table-hooks')]))
-    .then(([m]) => () => m.startPageSync());
+    .then(() => Promise.all([import('@/data/sync/page-sync'), import('@/data/table-hooks')]))
+    .then(([m]) => () => m.startPageSync({ loadIntents: () => import('./intents') }));
 }
 
 /** Shows the storage-full toast (one at a time). */

@@ -23,14 +23,14 @@ const loaders: Record<Exclude<InterfaceLanguage, 'en'>, () => Promise<{ catalogu
 const featureLoaders = import.meta.glob<{ messages: object }>('/src/features/*/messages/{hi,ar}.ts');
 /** Shared data code's namespaces, `src/data/<namespace>/messages/<language>.ts` (the Anki readers' `anki`). */
 const dataLoaders = import.meta.glob<{ messages: object }>('/src/data/*/messages/{hi,ar}.ts');
-/** The server's refusal codes' translations (`refusals`), `src/i18n/refusals/<language>.ts`. */
-const refusalLoaders = import.meta.glob<{ messages: object }>('/src/i18n/refusals/{hi,ar}.ts');
+/** The server's refusal codes' translations (`refusals`) and the names of the fields it names (`fields`), `src/i18n/<namespace>/<language>.ts`. */
+const serverTextLoaders = import.meta.glob<{ messages: object }>('/src/i18n/{refusals,fields}/{hi,ar}.ts');
 
 /** The messages of feature `namespace` in `language`; none (its English shows) for a feature not translated into it. */
 async function featureMessages(language: string, namespace: string): Promise<object> {
   const load =
-    namespace === 'refusals'
-      ? refusalLoaders[`/src/i18n/refusals/${language}.ts`]
+    namespace === 'refusals' || namespace === 'fields'
+      ? serverTextLoaders[`/src/i18n/${namespace}/${language}.ts`]
       : (featureLoaders[`/src/features/${namespace}/messages/${language}.ts`] ?? dataLoaders[`/src/data/${namespace}/messages/${language}.ts`]);
   return load ? (await load()).messages : {};
 }

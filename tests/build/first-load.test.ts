@@ -75,12 +75,29 @@ test('the page sync and the client half of every intent, loaded after paint on e
   expect(offenders).toEqual([]);
 });
 
-test('the local database, the page sync, the intent map and the write modules come in one chunk (vite.config.ts, group device-data)', () => {
+test('the local database, the page sync and the outbox come in one chunk; the intent map and the write modules in another, off the dashboard (vite.config.ts, groups device-data, intents)', () => {
   const graph = readGraph();
-  const together = ['src/data/db.ts', 'src/data/sync/page-sync.ts', 'src/app/intents.ts', 'src/data/sync/outbox.ts', 'src/features/courses/data/enrolment.ts', 'src/features/messages/data/send.ts'];
+  const together = ['src/data/db.ts', 'src/data/sync/page-sync.ts', 'src/data/sync/outbox.ts', 'src/data/sync/writes.ts'];
   const holders = chunksHolding(graph, together);
   expect(holders).toHaveLength(1);
   expect(graph[holders[0]!]!.modules.filter((id) => together.includes(id)).sort()).toEqual([...together].sort());
+  const intents = ['src/app/intents.ts', 'src/features/courses/data/enrolment.ts', 'src/features/messages/data/send.ts', 'src/features/admin-courses/data/course-writes.ts'];
+  const intentHolders = chunksHolding(graph, intents);
+  expect(intentHolders).toHaveLength(1);
+  expect(graph[intentHolders[0]!]!.modules.filter((id) => intents.includes(id)).sort()).toEqual([...intents].sort());
+  // Loaded only when a refusal must be undone (src/app/sync-provider.tsx): not with the dashboard, its parts or the page sync.
+  const parts = chunksHolding(graph, ['src/features/sync-status/components/sync-status.tsx', 'src/features/quizzes/components/quiz-graded-notifier.tsx']);
+  const dashboard = withStaticImports(graph, [...firstLoadChunks(graph, routes['/dashboard']), ...firstLoadChunks(graph, 'src/routes/_auth.tsx'), ...parts, ...holders]);
+  expect(dashboard).not.toContain(intentHolders[0]);
+});
+
+test('the refusals\' texts stay off the dashboard: the sync status loads them with a refused write (refused-list.tsx)', () => {
+  const graph = readGraph();
+  const parts = chunksHolding(graph, ['src/features/sync-status/components/sync-status.tsx']);
+  const dashboard = withStaticImports(graph, [...firstLoadChunks(graph, routes['/dashboard']), ...parts]);
+  const offenders = dashboard.flatMap((file) => graph[file]!.modules.filter((id) => /^(contract\/refusals|src\/i18n\/refusals\/)/.test(id)).map((id) => `${file}: ${id}`));
+  expect(offenders).toEqual([]);
+  expect(chunksHolding(graph, ['src/i18n/refusals/refusal-text.ts']).length).toBeGreaterThan(0);
 });
 
 test('the dashboard with its after-paint parts loads in a handful of chunks (vite.config.ts, groups signed-in-layout, dashboard, dashboard-parts)', () => {

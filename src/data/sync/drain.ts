@@ -13,6 +13,7 @@ import { db, type OutboxRow, type SentWriteRow } from '../db';
 import { peekPending } from './outbox';
 import { batchOf, refuseAlone, refusalReason, wireMutation } from './push-batch';
 import { recoverFromServerLoss, rememberSent } from './recovery';
+import { everyIntentDeclared } from './intents';
 import { rollbackFor, rollbackTables } from './rollbacks';
 import { getClientId, getLastMutationId, recordLastMutationId } from './sync-state';
 import { BATCH_REFUSALS, TransportFailure, type SyncTransport } from './transport';
@@ -27,6 +28,8 @@ export type DrainOutcome =
 async function applyPushResponse(rows: OutboxRow[], response: PushResponse): Promise<number> {
   const byId = new Map(rows.map((row) => [row.mutationId, row]));
   let settled = 0;
+  // A refusal's undo needs its intent's declaration, and the transaction every intent's tables.
+  if (response.results.some((result) => result.status === 'rejected')) await everyIntentDeclared();
   await db.transaction('rw', [db.outbox, db.syncState, db.sentWrites, ...rollbackTables()], async () => {
     const sentRows: SentWriteRow[] = [];
     for (const result of response.results) {

@@ -44,6 +44,27 @@ export function declareIntents(intents: ClientIntents): void {
   for (const name of Object.keys(intents) as IntentName[]) declareIntent(name, intents[name]);
 }
 
+let loadEvery: (() => Promise<unknown>) | undefined;
+let everyLoaded: Promise<unknown> | undefined;
+
+/**
+ * Sets how the app's list of every declaration is loaded (src/app/intents.ts, a chunk of its own):
+ * a first paint needs none of them, only a refusal to undo or a refused write sent again does.
+ */
+export function loadIntentsWith(load: () => Promise<unknown>): void {
+  loadEvery = load;
+  everyLoaded = undefined;
+}
+
+/** Every intent declared (the list loaded once, when a loader is set); a failed load is tried again next time. */
+export function everyIntentDeclared(): Promise<unknown> {
+  everyLoaded ??= (loadEvery?.() ?? Promise.resolve()).catch((error: unknown) => {
+    everyLoaded = undefined;
+    throw error;
+  });
+  return everyLoaded;
+}
+
 /** The client declaration of intent `name`, once its feature (or the app) has declared it. */
 export function intentFor<N extends IntentName>(name: N): ClientIntent<N> | undefined {
   return declared.get(name) as ClientIntent<N> | undefined;

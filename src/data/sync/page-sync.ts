@@ -11,6 +11,7 @@ import { reportIfStorageFull } from '../device-storage';
 import { organisationId } from '../settings';
 import { createSyncEngine, type SyncEngine } from './engine';
 import { createFetchTransport } from './fetch-transport';
+import { loadIntentsWith } from './intents';
 import { onEnqueued } from './outbox';
 import { listenForPullHints, type PullHintSource } from './pull-hints';
 import type { SyncTransport } from './transport';
@@ -33,6 +34,8 @@ export interface PageSyncOptions {
   /** The server's pull hints (default: its event stream). */
   pullHints?: PullHintSource;
   hintDelayMs?: number;
+  /** Loads every write intent's declaration (the app's list), when a refusal must be undone or a refused write is sent again. */
+  loadIntents?: () => Promise<unknown>;
   /** Told about failures that are not the network's (the quota error is also reported as storage full). */
   onError?: (error: unknown) => void;
 }
@@ -83,6 +86,7 @@ function stoppable(transport: SyncTransport, isStopped: () => boolean): SyncTran
 /** Starts syncing the page: syncs once now, then on every wake-up until `stop()`. */
 export function startPageSync(options: PageSyncOptions = {}): PageSync {
   const win = options.window ?? window;
+  if (options.loadIntents) loadIntentsWith(options.loadIntents);
   const doc = options.document ?? document;
   const registerBackgroundSync = options.registerBackgroundSync ?? registerOutboxBackgroundSync;
   const report = (error: unknown) => {

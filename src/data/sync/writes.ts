@@ -5,7 +5,7 @@
  */
 import type { IntentArgs, IntentName } from '@contract/sync';
 import { db, type OutboxRow } from '../db';
-import { intentFor } from './intents';
+import { everyIntentDeclared, intentFor } from './intents';
 import { enqueue } from './outbox';
 
 /** A queued write of intent `N`. `failed`: the server refused it for good, for `error`. */
@@ -70,6 +70,8 @@ export async function retryWrite(seq: number): Promise<void> {
   const row = await db.outbox.get(seq);
   if (!row || row.status !== 'failed') return;
   const write = asWrite(row);
+  // Not loaded (a chunk missing offline): sent again all the same; the screen that made it declared its own intent.
+  await everyIntentDeclared().catch(() => undefined);
   const intent = intentFor(write.name);
   await enqueue(write.name, write.args, {
     tables: intent?.tables() ?? [],

@@ -1,5 +1,6 @@
 /** العربية: the server's refusal codes in Arabic, key for key with en.ts; plurals take all six CLDR forms. */
 import type { Messages } from './en';
+import { httpMessages } from './ar-http';
 import { integrationMessages } from './ar-integrations';
 import { staffMessages } from './ar-staff';
 
@@ -11,6 +12,7 @@ type ArabicMessages = Messages & {
 export const messages: ArabicMessages = {
   ...staffMessages,
   ...integrationMessages,
+  ...httpMessages,
   'sync-unknown-intent': 'لا يستطيع هذا الخادم تطبيق {{name}} بعد.',
   'sync-unreadable': 'تعذّر على الخادم قراءة هذا التغيير ({{field}}).',
   'sync-conflict': 'يتعارض هذا التغيير مع شيء محفوظ على الخادم، لذلك لم يُحفظ.',

@@ -1,11 +1,13 @@
 /** हिन्दी: the server's refusal codes in Hindi, key for key with en.ts (contract/refusals.ts). */
 import type { Messages } from './en';
+import { httpMessages } from './hi-http';
 import { integrationMessages } from './hi-integrations';
 import { staffMessages } from './hi-staff';
 
 export const messages: Messages = {
   ...staffMessages,
   ...integrationMessages,
+  ...httpMessages,
   'sync-unknown-intent': 'यह सर्वर अभी {{name}} लागू नहीं कर सकता।',
   'sync-unreadable': 'सर्वर यह बदलाव पढ़ नहीं सका ({{field}})।',
   'sync-conflict': 'यह बदलाव सर्वर पर पहले से सहेजी गई किसी चीज़ से टकराता है, इसलिए सहेजा नहीं गया।',

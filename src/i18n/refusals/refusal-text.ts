@@ -9,10 +9,12 @@ import type { TFunction } from 'i18next';
 import { isRefusalCode, wordingKey } from '@contract/refusals';
 import { i18n } from '../i18n';
 import { intlLocaleOf, isInterfaceLanguage } from '../languages';
+import { fieldsNs } from '../fields/en';
 import { refusalsNs } from './en';
 
-// A screen that words refusals loads the namespace in the language shown now (a later switch loads it with the rest).
-void i18n.loadNamespaces(refusalsNs);
+// Loaded with the first screen that words a refusal (never the first load: the sync status loads
+// this module with a refused write): the namespaces in the language shown now (a later switch loads them with the rest).
+void i18n.loadNamespaces([refusalsNs, fieldsNs]);
 
 /** A refusal as the PWA holds it: the server's English, and its code and params when it sent them. */
 export interface RefusalShown {
@@ -29,11 +31,30 @@ function localParams(language: string, params: RefusalShown['params'] = {}): Rec
   return shown;
 }
 
+/**
+ * A field's name in the language shown: the last named part of its schema path (`questions.3.prompt`
+ * is `prompt`) from the `fields` namespace, or the path as the server wrote it for a field not listed.
+ */
+export function fieldName(language: string, path: string): string {
+  const name = path.split('.').filter((part) => !/^\d+$/.test(part)).pop() ?? path;
+  const key = `${fieldsNs}:${name}`;
+  return i18n.exists(key, { lng: language }) ? i18n.t(key as never, { lng: language }) : path;
+}
+
+/** `invalid-field`'s field names (`field`, and each of `fields`) in the language shown; any other refusal's params as they are. */
+function namedFields(language: string, code: string, params: RefusalShown['params'] = {}): RefusalShown['params'] {
+  if (code !== 'invalid-field' && code !== 'request-invalid') return params;
+  const named: Record<string, string | number> = { ...params };
+  if (typeof params['field'] === 'string') named['field'] = fieldName(language, params['field']);
+  if (typeof params['fields'] === 'string') named['fields'] = params['fields'].split(', ').map((field) => fieldName(language, field)).join(', ');
+  return named;
+}
+
 /** The refusal in the language of `t`, or `fallback` when it has neither a known code nor a reason. */
 export function wordRefusal(t: TFunction<typeof refusalsNs>, language: string, refused: RefusalShown, fallback: string): string {
   const { code, reason } = refused;
   if (!isRefusalCode(code) || (language === 'en' && reason)) return reason ?? fallback;
-  const params = localParams(language, refused.params);
+  const params = localParams(language, namedFields(language, code, refused.params));
   // A field zod refused is worded by its problem ("Title is too long"), any other code by itself.
   const key = wordingKey(code, refused.params);
   const text = (t as unknown as (key: string, options: object) => string)(key, { ...params, ...(typeof params.count === 'number' ? { count: params.count } : {}) });
@@ -42,7 +63,7 @@ export function wordRefusal(t: TFunction<typeof refusalsNs>, language: string, r
 
 /** A function wording refusals in the language shown (the screen waits in its Suspense for the namespace). */
 export function useRefusalText(): (refused: RefusalShown, fallback: string) => string {
-  const { t, i18n: instance } = useTranslation(refusalsNs);
+  const { t, i18n: instance } = useTranslation([refusalsNs, fieldsNs]);
   return (refused, fallback) => wordRefusal(t, instance.language, refused, fallback);
 }
 

@@ -14,13 +14,16 @@ import { messages as english } from '@/i18n/refusals/en';
 import { messages as hindi } from '@/i18n/refusals/hi';
 import { messages as arabic } from '@/i18n/refusals/ar';
 import { refusalText } from '@/i18n/refusals/refusal-text';
+import { fieldNames } from '@contract/field-names';
+import { messages as hindiFields } from '@/i18n/fields/hi';
+import { messages as arabicFields } from '@/i18n/fields/ar';
 import { fakeTransport } from '../data/sync/fake-transport';
 
 const PLURAL = /_(zero|one|two|few|many|other)$/;
 const placeholders = (text: string) => [...new Set([...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]!))].sort();
 const codeOf = (key: string) => key.replace(PLURAL, '');
-/** Names kept as written in every language: file formats, and the files, XML elements and JSON fields of a package. */
-const TECHNICAL = /\b(WebM|JPEG|WebP|SCORM|JSON|imsmanifest\.xml|h5p\.json|library\.json|manifest|organization|href|schemaversion|mainLibrary|preloadedDependencies|machineName|majorVersion|minorVersion)\b/g;
+/** Names kept as written in every language: file formats and encodings, and the files, XML elements and JSON fields of a package. */
+const TECHNICAL = /\b(gzip|WebM|JPEG|WebP|SCORM|JSON|imsmanifest\.xml|h5p\.json|library\.json|manifest|organization|href|schemaversion|mainLibrary|preloadedDependencies|machineName|majorVersion|minorVersion)\b/g;
 /** The placeholders of a code across its English forms (`count` may be left out of a form: "one section"). */
 function englishPlaceholders(code: string): string[] {
   const forms = Object.entries(refusalTemplates).filter(([key]) => codeOf(key) === code);
@@ -74,14 +77,33 @@ describe('a refusal shown', () => {
     const refused = { reason: 'The request json is invalid.', code: 'invalid-field', params: { part: 'json', field: 'title', problem: 'too-long', fields: 'title' } };
     expect(refusalText(refused, '')).toBe('The request json is invalid.');
     await act(() => applyLanguage('hi'));
-    expect(refusalText(refused, '')).toBe('title बहुत लंबा है।');
-    expect(refusalText({ ...refused, params: { ...refused.params, problem: 'required' } }, '')).toBe('title भरना ज़रूरी है।');
+    expect(refusalText(refused, '')).toBe('शीर्षक बहुत लंबा है।');
+    expect(refusalText({ ...refused, params: { ...refused.params, problem: 'required' } }, '')).toBe('शीर्षक भरना ज़रूरी है।');
     // A problem this PWA does not know: the code's own sentence.
     expect(refusalText({ ...refused, params: { ...refused.params, problem: 'newer-problem' } }, '')).toBe('भेजा गया json सही नहीं है।');
     expect(refusalText({ code: 'batch-name-taken', params: { name: 'Morning' } }, '')).toBe('"Morning" नाम का बैच पहले से है।');
     await act(() => applyLanguage('ar'));
-    expect(refusalText(refused, '')).toBe('الحقل title طويل جدًا.');
+    expect(refusalText(refused, '')).toBe('الحقل العنوان طويل جدًا.');
     expect(refusalText({ code: 'requests-missing', params: { count: 2 } }, '')).toBe('طلبان مما ذُكر هنا ليسا في مؤسستك أو لم يعودا موجودين.');
+  });
+
+  test('a field is named in the language shown: a nested one by its last named part, an unknown one by its schema name', async () => {
+    const refused = (field: string, fields = field) => ({ reason: 'The request json is invalid.', code: 'invalid-field', params: { part: 'json', field, problem: 'too-long', fields } });
+    await act(() => applyLanguage('hi'));
+    expect(refusalText(refused('questions.3.prompt'), '')).toBe('सवाल बहुत लंबा है।');
+    expect(refusalText({ ...refused('startsOn'), params: { ...refused('startsOn').params, problem: 'required' } }, '')).toBe('शुरू होने की तारीख़ भरना ज़रूरी है।');
+    expect(refusalText(refused('colourScheme'), '')).toBe('colourScheme बहुत लंबा है।');
+    expect(refusalText({ code: 'request-invalid', params: { part: 'json', fields: 'name, email, colourScheme' } }, '')).toBe('भेजा गया json सही नहीं है (नाम, ईमेल, colourScheme)।');
+    await act(() => applyLanguage('ar'));
+    expect(refusalText(refused('description'), '')).toBe('الحقل الوصف طويل جدًا.');
+  });
+
+  test.each([['hi', hindiFields], ['ar', arabicFields]])('the %s field names: every one, translated', (_language, translated) => {
+    expect(Object.keys(translated).sort()).toEqual(Object.keys(fieldNames).sort());
+    for (const [name, text] of Object.entries(translated)) {
+      expect(text, name).not.toBe(fieldNames[name as keyof typeof fieldNames]);
+      expect(text, name).not.toMatch(/[A-Za-z]{4,}/);
+    }
   });
 
   test('a package refusal is worded by its own code, the path kept as written; Arabic picks the plural form of the count', async () => {

@@ -1,6 +1,7 @@
 /**
- * Due counts per deck for the dashboard. The scheduler (ts-fsrs) is imported only once the local
- * reads are done, so a screen showing the counts does not carry it in its first load.
+ * Due counts per deck for the dashboard. The scheduler (ts-fsrs, ~7 KB) is imported only once the
+ * local reads are done, and only when some card has a review to replay: a card never reviewed is
+ * new, and a new card is always due, so a learner who has not reviewed yet never loads it.
  */
 import { useLiveQuery } from 'dexie-react-hooks';
 import { db, type DeckRow } from '@/data/db';
@@ -20,11 +21,16 @@ export function useDeckDueCounts(now: Date): DeckDue[] | undefined {
     const decks = await db.decks.toArray();
     const cards = await db.cards.toArray();
     const reviews = await db.reviews.toArray();
-    // The module itself, not ../data/schedule: a re-export would be a chunk of its own in this load.
-    const { dueCountsByDeck } = await import('@contract/flashcard-schedule');
-    const counts = dueCountsByDeck(cards, reviews, new Date(time));
     const totals = new Map<string, number>();
     for (const card of cards) totals.set(card.deckId, (totals.get(card.deckId) ?? 0) + 1);
+    const reviewed = new Set(reviews.map((review) => review.cardId));
+    // No card with a review: every card is new, so every card is due (what replay would say too).
+    let counts = totals;
+    if (cards.some((card) => reviewed.has(card.id))) {
+      // The module itself, not ../data/schedule: a re-export would be a chunk of its own in this load.
+      const { dueCountsByDeck } = await import('@contract/flashcard-schedule');
+      counts = dueCountsByDeck(cards, reviews, new Date(time));
+    }
     return decks
       .map((deck) => ({ deck, total: totals.get(deck.id) ?? 0, due: counts.get(deck.id) ?? 0 }))
       .sort((a, b) => a.deck.title.localeCompare(b.deck.title));

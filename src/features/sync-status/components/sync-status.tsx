@@ -3,19 +3,20 @@
  * synced, each refused write with its reason and a way to retry or discard it, and the writes a
  * server restored from a backup lost, offered to be sent again.
  */
-import { Badge, Button, Group, List, Stack, Text } from '@mantine/core';
+import { Badge, Group, Stack, Text } from '@mantine/core';
 import '@mantine/core/styles/Badge.css';
-import '@mantine/core/styles/List.css';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNow } from '@/ui/use-now';
-import { discardFailedWrite, retryFailedWrite, useOnline, useSyncSummary } from '../data/sync-status';
+import { useOnline, useSyncSummary } from '../data/sync-status';
 import { timeAgo } from './relative-time';
-import { intentLabel } from './intent-labels';
 import { syncStatusNs } from '../messages/en';
 import { LostWrites } from './lost-writes';
 import { ServerBusy } from './server-busy';
 import { useRevealReady } from '@/ui/reveal-together';
-import { useRefusalText } from '@/i18n/refusals/refusal-text';
+
+// Loaded when a refusal is first shown (a precached chunk, so offline too): the refusals' texts stay off the first load.
+const RefusedList = lazy(() => import('./refused-list').then((m) => ({ default: m.RefusedList })));
 
 /** The status line and, when there are any, the refused writes. */
 export function SyncStatus() {
@@ -23,7 +24,6 @@ export function SyncStatus() {
   const summary = useSyncSummary();
   const online = useOnline();
   const [now] = useNow();
-  const refusal = useRefusalText();
   useRevealReady(summary !== undefined);
   if (!summary) return null;
   const { pending, failed, lastSyncedAt, waitUntil } = summary;
@@ -39,17 +39,9 @@ export function SyncStatus() {
       </Group>
       <LostWrites writes={lost} />
       {refused.length > 0 && (
-        <List aria-label={t('refusedList')} spacing="xs">
-          {refused.map((row) => (
-            <List.Item key={row.seq}>
-              <Group gap="xs">
-                <Text size="sm" c="red">{intentLabel(row.name)}: {refusal({ reason: row.error, code: row.errorCode, params: row.errorParams }, '')}</Text>
-                <Button size="compact-xs" variant="light" onClick={() => void retryFailedWrite(row.seq)}>{t('retry')}</Button>
-                <Button size="compact-xs" variant="subtle" color="gray" onClick={() => void discardFailedWrite(row.seq)}>{t('discard')}</Button>
-              </Group>
-            </List.Item>
-          ))}
-        </List>
+        <Suspense fallback={null}>
+          <RefusedList refused={refused} />
+        </Suspense>
       )}
     </Stack>
   );

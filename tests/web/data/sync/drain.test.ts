@@ -3,7 +3,9 @@ import { db } from '@/data/db';
 import { clearLocalUserData } from '@/data/local-data';
 import { enqueue } from '@/data/sync/outbox';
 import { drainOutbox } from '@/data/sync/drain';
+import { loadIntentsWith } from '@/data/sync/intents';
 import { registerRollback } from '@/data/sync/rollbacks';
+import { retryWrite } from '@/data/sync/writes';
 import { TransportFailure } from '@/data/sync/transport';
 import { applyAll, fakeTransport } from './fake-transport';
 
@@ -96,6 +98,28 @@ describe('draining the outbox', () => {
     expect((await db.syncState.get('cursor'))?.value).toBe('rolled back');
     const rows = await db.outbox.toArray();
     expect(rows).toMatchObject([{ name: 'enrolment.request', status: 'failed', error: 'This course needs access.' }]);
+  });
+
+  test('every intent\'s declaration is loaded only when a refusal must be undone, once (src/app/sync-provider.tsx)', async () => {
+    const undo = vi.fn(async () => {});
+    const load = vi.fn(async () => registerRollback('enrolment.request', { tables: () => [db.syncState], undo }));
+    loadIntentsWith(load);
+    try {
+      await enqueue('progress.set', progress(0));
+      expect(await drainOutbox(fakeTransport().transport)).toEqual({ kind: 'empty', sent: 1 });
+      expect(load).not.toHaveBeenCalled();
+      await enqueue('enrolment.request', { courseId: 'closed-course', at });
+      const refuse = fakeTransport((body) => ({ lastMutationId: body.mutations[0]!.id, results: [{ id: body.mutations[0]!.id, status: 'rejected', reason: 'Closed.' }] }));
+      await drainOutbox(refuse.transport);
+      expect(load).toHaveBeenCalledTimes(1);
+      expect(undo).toHaveBeenCalledWith({ courseId: 'closed-course', at });
+      const [failed] = await db.outbox.toArray();
+      await retryWrite(failed!.seq!);
+      expect(load).toHaveBeenCalledTimes(1);
+      expect(await db.outbox.toArray()).toMatchObject([{ name: 'enrolment.request', status: 'pending' }]);
+    } finally {
+      loadIntentsWith(async () => {});
+    }
   });
 
   test('a write made during a drain goes out in the same drain', async () => {

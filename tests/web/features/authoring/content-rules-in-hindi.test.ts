@@ -22,8 +22,8 @@ test('a deck without a title, with two notes of one id and a note without a back
   const [backMissing] = deckProblems(deck({ notes: [note('n1'), note('n2', ' ')] }));
   expect(backMissing).toContain('कार्ड का पीछे का हिस्सा चाहिए।');
   expect(backMissing).toContain('2');
-  // A rule of zod's own: the field and its problem, as the server's refusals are worded.
-  expect(deckProblems(deck({ title: 'x'.repeat(201) }))).toEqual(['title बहुत लंबा है।']);
+  // A rule of zod's own: the field (its name in Hindi, the fields namespace) and its problem, as the server's refusals are worded.
+  expect(deckProblems(deck({ title: 'x'.repeat(201) }))).toEqual(['शीर्षक बहुत लंबा है।']);
 });
 
 test('English keeps the contract\'s words', async () => {
