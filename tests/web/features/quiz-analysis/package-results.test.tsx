@@ -10,6 +10,7 @@ import { clearLocalUserData } from '@/data/local-data';
 import { QuizResultsScreen } from '@/features/quiz-analysis/components/quiz-results-screen';
 import { renderInApp } from '../courses/render';
 import { courseRow, lessonRow } from '../../support/rows';
+import { captureDownload } from '../../support/download';
 
 const batch = (id: string, name: string) => ({ id, name, courseId: 'c', courseTitle: 'Safety', teacherId: 't', teacherName: 'T', startsOn: null, endsOn: null });
 const member = (batchId: string, userId: string, name: string) => ({
@@ -23,16 +24,6 @@ const attempt = (userId: string, lessonId: string, item: number, over: Partial<M
   seconds: 0, interactions: '[]', commits: 1, updatedAt: '2026-12-01T10:00:00.000Z', ...over,
 });
 
-/** The text of the next CSV the page downloads (jsdom saves no file: the download is caught at the browser's boundary). */
-function captureDownload(): Promise<string> {
-  return new Promise((resolve) => {
-    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
-      void (blob as Blob).text().then(resolve);
-      return 'blob:csv';
-    });
-    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
-  });
-}
 
 const cells = (row: HTMLElement) => within(row).getAllByRole('cell').map((cell) => cell.textContent);
 
