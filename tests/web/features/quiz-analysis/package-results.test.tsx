@@ -98,4 +98,25 @@ describe('the packages tab of the results screen', () => {
     expect(await screen.findByText('The courses of your batches have no SCORM or H5P package lessons yet.')).toBeTruthy();
     expect(container.querySelector('[data-ready="true"]')).not.toBeNull();
   });
+
+  test("the admin's tab covers the organisation's package lessons with a course filter, naming learners from people and memberships", async () => {
+    await db.courses.bulkPut([courseRow({ id: 'c', title: 'Safety' }), courseRow({ id: 'd', title: 'Data' })]);
+    await db.batches.put(batch('b1', 'Morning'));
+    await db.memberships.put({ id: 'm1', batchId: 'b1', userId: 'u1', createdAt: '2026-11-01T00:00:00Z' });
+    await db.people.put({ id: 'u1', name: 'Asha Rao', email: 'asha@x.test', photoUrl: null, role: 'learner', createdAt: '2026-11-01T00:00:00Z', updatedAt: '2026-11-01T00:00:00Z' });
+    await db.modules.bulkPut([{ id: 'm', courseId: 'c', title: 'M', position: 0 }, { id: 'n', courseId: 'd', title: 'N', position: 0 }]);
+    await db.lessons.bulkPut([
+      lessonRow({ id: 'l1', courseId: 'c', moduleId: 'm', title: 'Fire drill', type: 'package', content: content(['Fire drill']) }),
+      lessonRow({ id: 'l9', courseId: 'd', moduleId: 'n', title: 'Charts', type: 'package', content: content(['Charts']) }),
+    ]);
+    await db.memberPackageAttempts.put(attempt('u1', 'l1', 0, { status: 'failed', completed: true, success: 'failed', score: 0.4, seconds: 600 }));
+    const user = userEvent.setup();
+    renderInApp(<QuizResultsScreen wholeOrganisation />);
+    await user.click(await screen.findByRole('tab', { name: 'Packages (SCORM, H5P)' }));
+    // By course title: Data's lesson first, nobody in a batch of that course.
+    expect(await screen.findByText('No learners in these batches yet.')).toBeTruthy();
+    await user.selectOptions(screen.getByLabelText('Course'), 'Safety');
+    const table = await screen.findByRole('table', { name: "Learners' results" });
+    expect(within(table).getAllByRole('row').slice(1).map((row) => cells(row).slice(0, 6))).toEqual([['Asha Rao', 'asha@x.test', 'Morning', 'Failed', '40', '10']]);
+  });
 });
