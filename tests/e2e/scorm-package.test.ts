@@ -144,7 +144,7 @@ test('SCORM packages: uploaded, downloaded, played offline with resume, synced o
   // The results screen's packages tab: the learner's row with status, score, time and interactions, at 1280 and 390 px.
   await t.goto(`${base}/teacher-dashboard/quiz-results`);
   await t.getByRole('tab', { name: 'Packages (SCORM, H5P)' }).click({ timeout: 30_000 });
-  const choice = t.getByLabel('Package');
+  const choice = t.getByLabel('Package', { exact: true });
   await choice.selectOption((await choice.locator('option', { hasText: title12 }).getAttribute('value'))!);
   const results = t.getByRole('table', { name: "Learners' results" });
   await expect.poll(() => results.getByRole('row', { name: /Lena Learner/ }).textContent(), { timeout: 30_000 }).toMatch(/Passed853\.3\d+q1: correct/);
