@@ -22,7 +22,7 @@ export const messages: Messages = {
     table: 'نتائج المتعلمين',
     export: 'تصدير نتائج الحزمة (CSV)',
     search: 'ابحث عن متعلمين',
-    chart: 'الحالة',
+    chart: 'المتعلمون حسب الحالة',
     described: 'الصفوف في كل حالة: {{counts}}.',
     rows: 'الصفوف',
   },

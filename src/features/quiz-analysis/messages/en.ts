@@ -22,7 +22,7 @@ export const messages = {
     table: "Learners' results",
     export: 'Export package results (CSV)',
     search: 'Search learners',
-    chart: 'Status',
+    chart: 'Learners by status',
     described: 'Rows per status: {{counts}}.',
     rows: 'Rows',
   },

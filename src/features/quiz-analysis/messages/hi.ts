@@ -22,7 +22,7 @@ export const messages: Messages = {
     table: 'सीखने वालों के नतीजे',
     export: 'पैकेज के नतीजे एक्सपोर्ट करें (CSV)',
     search: 'सीखने वाले खोजें',
-    chart: 'स्थिति',
+    chart: 'स्थिति के हिसाब से सीखने वाले',
     described: 'हर स्थिति की पंक्तियाँ: {{counts}}।',
     rows: 'पंक्तियाँ',
   },
