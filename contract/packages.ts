@@ -99,6 +99,17 @@ export type PackageAttemptRowData = z.infer<typeof packageAttemptRowSchema>;
 export const memberPackageAttemptRowSchema = packageAttemptRowSchema.omit({ suspendData: true, location: true }).extend({ userId: id });
 export type MemberPackageAttemptRow = z.infer<typeof memberPackageAttemptRowSchema>;
 
+/** Each interaction of an attempt's `interactions` JSON as `id: result` (its response when it has no result), in order; [] when unreadable. */
+export function interactionResults(json: string): string[] {
+  try {
+    const list = JSON.parse(json) as { id?: unknown; result?: unknown; response?: unknown }[];
+    if (!Array.isArray(list)) return [];
+    return list.map((i) => [i.id, i.result ?? i.response].filter((v) => typeof v === 'string' && v !== '').join(': ')).filter(Boolean);
+  } catch {
+    return [];
+  }
+}
+
 /** `package.commit`: one LMSCommit/Commit (or an H5P xAPI result) of the attempt, written on the device first. */
 export const packageCommitArgs = z.strictObject({
   courseId: id,

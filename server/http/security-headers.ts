@@ -40,10 +40,14 @@ const headers: Record<string, string> = {
 
 /**
  * Sets the security headers on the response; `/package-content/*` (SCORM/H5P files, issue 51) sets
- * its own. With a package origin the app may frame it (frame-src).
+ * its own. With a package origin the app may frame that origin (frame-src); without one the package
+ * plays from the app's own `/package-content/` in a sandbox without `allow-same-origin`, so the app
+ * may frame 'self' (the app's origin is not known here for a path source; its other pages still
+ * refuse to be framed: X-Frame-Options DENY, frame-ancestors 'none').
  */
 export function securityHeaders(packageOrigin?: string): MiddlewareHandler {
-  const policy = packageOrigin ? CONTENT_SECURITY_POLICY.replace('frame-src ', `frame-src ${new URL(packageOrigin).origin} `) : CONTENT_SECURITY_POLICY;
+  const framed = packageOrigin ? new URL(packageOrigin).origin : "'self'";
+  const policy = CONTENT_SECURITY_POLICY.replace('frame-src ', `frame-src ${framed} `);
   const all = { ...headers, 'content-security-policy': policy };
   return async (c, next) => {
     await next();

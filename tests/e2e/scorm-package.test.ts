@@ -3,7 +3,8 @@
 // wrote (tests/support/test-packages.ts) in the course editor and publishes; a learner at 390 px
 // downloads the course for offline, goes offline, reloads, plays the SCORM 1.2 package partway,
 // reopens it (it resumes from its suspend data), finishes with a score; back online each commit
-// reaches the server once, and the teacher's learner record shows status and score. The package's
+// reaches the server once, and the teacher's learner record and results screen (packages tab, axe at
+// 1280 and 390 px) show status and score. The package's
 // frame sees none of the app's storage; the 2004 package shows its two SCOs as its outline.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -15,6 +16,7 @@ import { screenshotOnFailure } from './support/failure-screenshot';
 import { productSuite } from './support/suite';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, offlineReady, outboxCount, setOffline, signIn } from './support/browser';
 import { apiGet } from './support/server-api';
+import { blockingViolations } from './support/axe';
 
 const COURSE = 'c5-spreadsheets';
 const suite = productSuite({ env: () => ({ PACKAGE_ORIGIN: 'http://127.0.0.1:{port}' }), freshProductOnRetry: true });
@@ -138,6 +140,20 @@ test('SCORM packages: uploaded, downloaded, played offline with resume, synced o
   await t.getByRole('link', { name: 'Lena Learner' }).click({ timeout: 60_000 });
   const packages = t.getByRole('region', { name: 'Packages (SCORM, H5P)' });
   await expect.poll(() => packages.getByRole('row', { name: new RegExp(title12) }).textContent(), { timeout: 90_000 }).toMatch(/passed.*85%.*3:20.*q1: correct/);
+
+  // The results screen's packages tab: the learner's row with status, score, time and interactions, at 1280 and 390 px.
+  await t.goto(`${base}/teacher-dashboard/quiz-results`);
+  await t.getByRole('tab', { name: 'Packages (SCORM, H5P)' }).click({ timeout: 30_000 });
+  const choice = t.getByLabel('Package', { exact: true });
+  await choice.selectOption((await choice.locator('option', { hasText: title12 }).getAttribute('value'))!);
+  const results = t.getByRole('table', { name: "Learners' results" });
+  await expect.poll(() => results.getByRole('row', { name: /Lena Learner/ }).textContent(), { timeout: 30_000 }).toMatch(/Passed853\.3\d+q1: correct/);
+  await t.getByText(/Rows per status: .*Passed: 1/).waitFor();
+  expect(await blockingViolations(t, 'package results at 1280 px')).toEqual([]);
+  await t.setViewportSize({ width: 390, height: 844 });
+  await results.waitFor();
+  expect(await blockingViolations(t, 'package results at 390 px')).toEqual([]);
+  await t.screenshot({ path: 'test-results/package-results-390.png', fullPage: true });
   await learner.close();
   rmSync(profile, { recursive: true, force: true });
   await teacher.close();

@@ -67,7 +67,7 @@ describe('the PWA', () => {
     for (const path of ['/', '/api/health']) {
       const res = await server.app.request(path);
       const csp = res.headers.get('content-security-policy') ?? '';
-      for (const part of ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'", 'frame-src https://*.firebaseapp.com',
+      for (const part of ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'", "frame-src 'self' https://*.firebaseapp.com",
         `script-src 'self' ${START_AFTER_PAINT_SOURCE} https://apis.google.com`, 'https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com', "style-src 'self' 'unsafe-inline'"]) {
         expect(csp).toContain(part);
       }

@@ -58,6 +58,8 @@ export interface TestServerOptions {
   shareDatabaseOf?: { db: Database };
   /** The app's log (default: silent). */
   logger?: Logger;
+  /** PACKAGE_ORIGIN, the SCORM/H5P content's origin (default: unset, the content served by the app itself). */
+  packageOrigin?: string;
 }
 
 const generous = { max: 1_000_000, windowMs: 60_000 };
@@ -95,7 +97,8 @@ export async function createTestServer(options: TestServerOptions = {}) {
 }
 
 /** One app on `db` with its own live-event bus; `close()` stops the bus (not the database). */
-async function createInstance(db: Database, env: Env, options: TestServerOptions) {
+async function createInstance(db: Database, appEnv: Env, options: TestServerOptions) {
+  const env = options.packageOrigin ? { ...appEnv, PACKAGE_ORIGIN: options.packageOrigin } : appEnv;
   const verifier = createTokenVerifier({ projectId: env.FIREBASE_PROJECT_ID, emulator: Boolean(env.FIREBASE_AUTH_EMULATOR_HOST) });
   const limits = { ...defaultLimits, callerCacheMs: 0, ...options.limits };
   const logger = options.logger ?? pino({ level: 'silent' });

@@ -6,6 +6,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MantineProvider } from '@mantine/core';
 import { DataTable, type ColumnDef } from '@/ui/data-table';
+import { captureDownload } from '../support/download';
 
 interface Person {
   id: string;
@@ -26,17 +27,6 @@ const columns: ColumnDef<Person, never>[] = [
   { id: 'actions', header: 'Actions', enableSorting: false, cell: () => <button type="button">Edit</button> },
 ];
 
-/** The text of the next CSV the page downloads. */
-function captureDownload(): Promise<string> {
-  return new Promise((resolve) => {
-    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
-      void (blob as Blob).text().then(resolve);
-      return 'blob:csv';
-    });
-    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
-  });
-}
 afterEach(() => vi.restoreAllMocks());
 
 test('exports the searched rows of every page in the order the table is sorted', async () => {

@@ -1,14 +1,15 @@
-/** The quiz-results filters: course (admin), batch, quiz and dates. Native selects: light, and at home on phones and screen readers. */
+/** The results filters: course (admin), batch, the quiz or package, and dates (quizzes). Native selects: light, and at home on phones and screen readers. */
 import '@mantine/core/styles/Combobox.css';
 import { Group, NativeSelect, TextInput } from '@mantine/core';
-import type { BatchRow, QuizRow } from '@/data/db';
+import type { BatchRow } from '@/data/db';
 import { useTranslation } from 'react-i18next';
 import { quizAnalysisNs } from '../messages/en';
 
 export interface FilterState {
   courseId: string | null;
   batchId: string | null;
-  quizId: string | null;
+  /** The quiz or package lesson shown. */
+  itemId: string | null;
   from: string | null;
   to: string | null;
 }
@@ -17,26 +18,38 @@ interface ResultsFiltersProps {
   value: FilterState;
   onChange: (next: FilterState) => void;
   batches: BatchRow[];
-  quizzes: QuizRow[];
+  /** The quizzes or package lessons to choose from, each with its course and how the choice names it. */
+  items: readonly FilterItem[];
+  /** The item select's texts: its label, its prompt, and what it says when nothing is in view. */
+  itemTexts: { label: string; choose: string; none: string };
   courseTitles: ReadonlyMap<string, string>;
   /** Offer the course filter (admin). */
   byCourse: boolean;
+  /** Offer the date filters (quizzes' submission dates). */
+  dates: boolean;
+}
+
+/** A quiz or package lesson as the filters offer it. */
+export interface FilterItem {
+  id: string;
+  courseId: string;
+  label: string;
 }
 
 const ALL = '';
 
-/** The filter controls; choosing a course or batch resets a quiz outside it. */
-export function ResultsFilters({ value, onChange, batches, quizzes, courseTitles, byCourse }: ResultsFiltersProps) {
+/** The filter controls; choosing a course or batch resets an item outside it. */
+export function ResultsFilters({ value, onChange, batches, items, itemTexts, courseTitles, byCourse, dates }: ResultsFiltersProps) {
   const { t } = useTranslation(quizAnalysisNs);
-  const courseIds = [...new Set(quizzes.map((quiz) => quiz.courseId))];
+  const courseIds = [...new Set(items.map((item) => item.courseId))];
   const shownBatches = batches.filter((batch) => value.courseId === null || batch.courseId === value.courseId);
   const batchCourse = batches.find((batch) => batch.id === value.batchId)?.courseId ?? null;
-  const shownQuizzes = quizzes.filter((quiz) => (value.courseId === null || quiz.courseId === value.courseId) && (batchCourse === null || quiz.courseId === batchCourse));
-  const keepQuiz = (next: FilterState): FilterState => {
+  const shownItems = items.filter((item) => (value.courseId === null || item.courseId === value.courseId) && (batchCourse === null || item.courseId === batchCourse));
+  const keepItem = (next: FilterState): FilterState => {
     const nextBatchCourse = batches.find((batch) => batch.id === next.batchId)?.courseId ?? null;
-    const fits = quizzes.some((quiz) => quiz.id === next.quizId && (next.courseId === null || quiz.courseId === next.courseId)
-      && (nextBatchCourse === null || quiz.courseId === nextBatchCourse));
-    return fits ? next : { ...next, quizId: null };
+    const fits = items.some((item) => item.id === next.itemId && (next.courseId === null || item.courseId === next.courseId)
+      && (nextBatchCourse === null || item.courseId === nextBatchCourse));
+    return fits ? next : { ...next, itemId: null };
   };
   const pick = (text: string) => (text === ALL ? null : text);
   return (
@@ -48,7 +61,7 @@ export function ResultsFilters({ value, onChange, batches, quizzes, courseTitles
           onChange={(event) => {
             const courseId = pick(event.currentTarget.value);
             const batchId = batches.some((b) => b.id === value.batchId && (courseId === null || b.courseId === courseId)) ? value.batchId : null;
-            onChange(keepQuiz({ ...value, courseId, batchId }));
+            onChange(keepItem({ ...value, courseId, batchId }));
           }}
           data={[{ value: ALL, label: t('filters.allCourses') }, ...courseIds.map((id) => ({ value: id, label: courseTitles.get(id) ?? id }))]}
         />
@@ -56,20 +69,24 @@ export function ResultsFilters({ value, onChange, batches, quizzes, courseTitles
       <NativeSelect
         label={t('filters.batch')}
         value={value.batchId ?? ALL}
-        onChange={(event) => onChange(keepQuiz({ ...value, batchId: pick(event.currentTarget.value) }))}
+        onChange={(event) => onChange(keepItem({ ...value, batchId: pick(event.currentTarget.value) }))}
         data={[{ value: ALL, label: t('filters.allBatches') }, ...shownBatches.map((batch) => ({ value: batch.id, label: batch.name }))]}
       />
       <NativeSelect
-        label={t('filters.quiz')}
-        value={value.quizId ?? ALL}
-        onChange={(event) => onChange({ ...value, quizId: pick(event.currentTarget.value) })}
+        label={itemTexts.label}
+        value={value.itemId ?? ALL}
+        onChange={(event) => onChange({ ...value, itemId: pick(event.currentTarget.value) })}
         data={[
-          ...(value.quizId === null ? [{ value: ALL, label: shownQuizzes.length ? t('filters.chooseQuiz') : t('filters.noQuizzes') }] : []),
-          ...shownQuizzes.map((quiz) => ({ value: quiz.id, label: `${quiz.name} (${courseTitles.get(quiz.courseId) ?? quiz.code})` })),
+          ...(value.itemId === null ? [{ value: ALL, label: shownItems.length ? itemTexts.choose : itemTexts.none }] : []),
+          ...shownItems.map((item) => ({ value: item.id, label: item.label })),
         ]}
       />
-      <TextInput type="date" label={t('filters.from')} value={value.from ?? ''} onChange={(event) => onChange({ ...value, from: pick(event.currentTarget.value) })} />
-      <TextInput type="date" label={t('filters.to')} value={value.to ?? ''} onChange={(event) => onChange({ ...value, to: pick(event.currentTarget.value) })} />
+      {dates && (
+        <>
+          <TextInput type="date" label={t('filters.from')} value={value.from ?? ''} onChange={(event) => onChange({ ...value, from: pick(event.currentTarget.value) })} />
+          <TextInput type="date" label={t('filters.to')} value={value.to ?? ''} onChange={(event) => onChange({ ...value, to: pick(event.currentTarget.value) })} />
+        </>
+      )}
     </Group>
   );
 }

@@ -1,7 +1,8 @@
 /**
  * The learner record's two mounts (issue 16, item 4): the teacher's, from the batch member their
  * pull holds, and the admin's, from a membership of their pull and the on-demand record
- * (`GET /api/admin/learners/:userId/record`, cached by src/data/learner-record.ts).
+ * (`GET /api/admin/learners/:userId/record`, cached by src/data/learner-record.ts); its package
+ * results are the admin's synced `memberPackageAttempts`, which that cache leaves alone.
  */
 import { Alert, Text } from '@mantine/core';
 import { useLiveQuery } from 'dexie-react-hooks';

@@ -3,7 +3,7 @@
  * one row per package item (SCO) they opened, with its lesson and part, status, score, time spent
  * and interactions, from the pulled `memberPackageAttempts`.
  */
-import { readPackageLessonContent, type MemberPackageAttemptRow } from '@contract/packages';
+import { interactionResults, readPackageLessonContent, type MemberPackageAttemptRow } from '@contract/packages';
 import type { LessonRow } from '@/data/db';
 
 export interface PackageAttemptView {
@@ -21,16 +21,6 @@ export interface PackageAttemptView {
   updatedAt: string;
 }
 
-function interactionsOf(json: string): string[] {
-  try {
-    const list = JSON.parse(json) as { id?: unknown; result?: unknown; response?: unknown }[];
-    if (!Array.isArray(list)) return [];
-    return list.map((i) => [i.id, i.result ?? i.response].filter((v) => typeof v === 'string' && v !== '').join(': ')).filter(Boolean);
-  } catch {
-    return [];
-  }
-}
-
 /** The rows of `attempts` in the course's lesson order, then by item. */
 export function packageAttemptRows(attempts: readonly MemberPackageAttemptRow[], lessons: readonly LessonRow[]): PackageAttemptView[] {
   const order = new Map(lessons.map((l, i) => [l.id, i]));
@@ -43,7 +33,7 @@ export function packageAttemptRows(attempts: readonly MemberPackageAttemptRow[],
       const items = readPackageLessonContent(lesson.content)?.items ?? [];
       return {
         id: a.id, lesson: lesson.title, part: items.length > 1 ? (items[a.item]?.title ?? '') : '', status: a.status, completed: a.completed,
-        score: a.score === null ? null : Math.round(a.score * 100), seconds: a.seconds, interactions: interactionsOf(a.interactions), updatedAt: a.updatedAt,
+        score: a.score === null ? null : Math.round(a.score * 100), seconds: a.seconds, interactions: interactionResults(a.interactions), updatedAt: a.updatedAt,
       };
     });
 }

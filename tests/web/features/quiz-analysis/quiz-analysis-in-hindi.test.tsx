@@ -8,6 +8,7 @@ import { applyLanguage } from '@/i18n/i18n';
 import { QuizResultsScreen } from '@/features/quiz-analysis/components/quiz-results-screen';
 import { renderInApp } from '../courses/render';
 import { courseRow } from '../../support/rows';
+import { captureDownload } from '../../support/download';
 
 const batch = { id: 'b1', name: 'Morning', courseId: 'c', courseTitle: 'Spreadsheets', teacherId: 't', teacherName: 'T', startsOn: null, endsOn: null };
 const member = { id: 'b1-u1', batchId: 'b1', userId: 'u1', name: 'Asha', email: 'u1@x.test', courseId: 'c', completedSections: 0, totalSections: 1, percent: 0, lastActivityAt: null };
@@ -54,17 +55,6 @@ test('the quiz report shows its texts in Hindi once Hindi is chosen; the quiz’
   expect(within(screen.getByRole('table', { name: 'कोशिशें' })).getByText('पास नहीं')).toBeTruthy();
 });
 
-/** The text of the next CSV the page downloads (jsdom cannot save a file: the download is caught at the browser's boundary). */
-function captureDownload(): Promise<string> {
-  return new Promise((resolve) => {
-    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
-      void (blob as Blob).text().then(resolve);
-      return 'blob:csv';
-    });
-    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
-  });
-}
 
 test('the CSV exports are in the language shown: their headers, results and flags', async () => {
   const { container } = renderInApp(<QuizResultsScreen wholeOrganisation={false} />);
