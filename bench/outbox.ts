@@ -7,6 +7,8 @@
  */
 import { gzipSync } from 'node:zlib';
 import type { Browser } from 'playwright-core';
+import type { EditorOutline, PublishOutline } from '../contract/course-editor';
+import { tokenFor } from '../tests/e2e/support/server-api';
 import { jsonBytes, MAX_PUSH_BATCH, PUSH_BATCH_BYTES } from '../contract/wire';
 import { SLOW_4G, startLatencyProxy, type LatencyProxy } from './support/latency-proxy';
 import { mixedOutbox, type Intent, type SeedRows } from './support/mixed-outbox';
@@ -23,6 +25,41 @@ async function seedRows(browser: Browser, origin: string): Promise<SeedRows> {
   for (const table of TABLES) rows[table] = await page.evaluate((t) => window.inPageSync.rowsOf(t), table);
   await close();
   return rows as unknown as SeedRows;
+}
+
+/**
+ * The bench's own seed data: the demo seed's 4 largest courses the learner can open hold 24 lessons
+ * with sections, the issue's outbox 30. The admin adds the missing text lessons (2 sections each)
+ * to those 4 courses, round robin, with the product's own outline editor (`/api/edit-course`), on
+ * the bench's fresh database. Answers how many were added.
+ */
+async function topUpLessons(origin: string, seed: SeedRows, wanted = 30): Promise<number> {
+  const counts = new Map<string, number>();
+  for (const lesson of seed.lessons) if (lesson.sections > 0 && lesson.type !== 'package') counts.set(lesson.courseId, (counts.get(lesson.courseId) ?? 0) + 1);
+  const largest = [...counts].sort((a, b) => b[1] - a[1]).slice(0, 4).map(([courseId]) => courseId);
+  const missing = wanted - largest.reduce((n, c) => n + counts.get(c)!, 0);
+  if (missing <= 0) return 0;
+  const headers = { authorization: `Bearer ${await tokenFor(origin, 'admin')}`, 'x-organisation-id': '5', 'content-type': 'application/json' };
+  for (const [i, courseId] of largest.entries()) {
+    const adding = Math.floor(missing / largest.length) + (i < missing % largest.length ? 1 : 0);
+    if (!adding) continue;
+    const got = await fetch(`${origin}/api/edit-course/${courseId}`, { headers });
+    if (!got.ok) throw new Error(`GET edit-course ${courseId}: ${got.status} ${await got.text()}`);
+    const outline = (await got.json()) as EditorOutline;
+    const last = outline.modules.at(-1);
+    if (!last) throw new Error(`${courseId} has no module`);
+    const added = Array.from({ length: adding }, (_, n) => ({
+      id: `${courseId}-bench-l${n + 1}`, title: `Practice ${n + 1}`, type: 'text' as const,
+      content: `<p>Practice lesson ${n + 1}: work through the examples of this module again.</p>`, mediaUrl: null, sections: 2,
+    }));
+    const body: PublishOutline = {
+      baseVersion: outline.version, details: outline.details, confirmedRemovals: [],
+      modules: outline.modules.map((m) => (m === last ? { ...m, lessons: [...m.lessons, ...added] } : m)),
+    };
+    const published = await fetch(`${origin}/api/edit-course/${courseId}/publish`, { method: 'POST', headers, body: JSON.stringify(body) });
+    if (!published.ok) throw new Error(`publish ${courseId}: ${published.status} ${await published.text()}`);
+  }
+  return missing;
 }
 
 /** The push bodies the drain's batching makes of `intents` (ids from 1), as JSON. */
@@ -78,7 +115,8 @@ async function drainOnce(browser: Browser, proxy: LatencyProxy, seed: SeedRows):
 const kbit = (bytes: number, bitsPerSecond: number) => (bytes * 8 * 1000) / bitsPerSecond;
 
 export async function outboxFigures(browser: Browser, baseUrl: string, runs: number): Promise<Figure[]> {
-  const seed = await seedRows(browser, baseUrl);
+  let seed = await seedRows(browser, baseUrl);
+  if (await topUpLessons(baseUrl, seed)) seed = await seedRows(browser, baseUrl);
   const proxy = await startLatencyProxy(baseUrl, SLOW_4G);
   const drained: Drained[] = [];
   try {
