@@ -10,6 +10,7 @@ import type { Browser } from 'playwright-core';
 import type { EditorOutline, PublishOutline } from '../contract/course-editor';
 import { tokenFor } from '../tests/e2e/support/server-api';
 import { jsonBytes, MAX_PUSH_BATCH, PUSH_BATCH_BYTES } from '../contract/wire';
+import { startPouchPeer, type PouchRun } from './pouch-peer';
 import { SLOW_4G, startLatencyProxy, type LatencyProxy } from './support/latency-proxy';
 import { mixedOutbox, type Intent, type SeedRows } from './support/mixed-outbox';
 import { syncPage } from './support/sync-page';
@@ -82,7 +83,8 @@ export function pushBodies(intents: readonly Intent[], clientId: string): string
   return bodies;
 }
 
-interface Drained { ms: number; up: number; down: number; connections: number; writes: number; refused: string[]; clientId: string; intents: Intent[] }
+interface PushTiming { path: string; fetchAt: number; firstByte: number; answer: number; after: number }
+interface Drained { ms: number; pushes: PushTiming[]; up: number; down: number; connections: number; writes: number; refused: string[]; clientId: string; intents: Intent[] }
 
 /** One learner device: the outbox written offline, then one timed drain through the proxy. */
 async function drainOnce(browser: Browser, proxy: LatencyProxy, seed: SeedRows): Promise<Drained> {
@@ -95,18 +97,28 @@ async function drainOnce(browser: Browser, proxy: LatencyProxy, seed: SeedRows):
     }, intents);
     await page.context().setOffline(false);
     const before = proxy.traffic();
-    const ms = await page.evaluate(async () => {
+    const { ms, pushes } = await page.evaluate(async () => {
+      performance.clearResourceTimings();
       const start = performance.now();
       const outcome = await window.inPageSync.drain();
       if (outcome.kind !== 'empty') throw new Error(`drain ended ${JSON.stringify(outcome)}`);
-      return performance.now() - start;
+      const end = performance.now();
+      // Where the time went: each push from its fetch() to its answer's last byte, relative to the drain's start.
+      const entries = performance.getEntriesByType('resource').filter((e) => e.name.includes('/api/sync/'));
+      return {
+        ms: end - start,
+        pushes: entries.map((e) => {
+          const r = e as PerformanceResourceTiming;
+          return { path: new URL(r.name).pathname, fetchAt: r.startTime - start, firstByte: r.responseStart - r.startTime, answer: r.responseEnd - r.responseStart, after: end - r.responseEnd };
+        }),
+      };
     });
     const after = proxy.traffic();
     const rows = (await page.evaluate(() => window.inPageSync.rowsOf('outbox'))) as Array<{ status: string; name: string; error?: string }>;
     if (rows.some((row) => row.status === 'pending')) throw new Error('writes left pending after the drain');
     const refused = rows.filter((row) => row.status === 'failed').map((row) => `${row.name}: ${row.error ?? ''}`);
     const clientId = await page.evaluate(() => window.inPageSync.clientId());
-    return { ms, up: after.up - before.up, down: after.down - before.down, connections: after.connections - before.connections, writes: intents.length, refused, clientId, intents };
+    return { ms, pushes, up: after.up - before.up, down: after.down - before.down, connections: after.connections - before.connections, writes: intents.length, refused, clientId, intents };
   } finally {
     await close();
   }
@@ -118,11 +130,18 @@ export async function outboxFigures(browser: Browser, baseUrl: string, runs: num
   let seed = await seedRows(browser, baseUrl);
   if (await topUpLessons(baseUrl, seed)) seed = await seedRows(browser, baseUrl);
   const proxy = await startLatencyProxy(baseUrl, SLOW_4G);
+  // PouchDB as the peer (issue 55 item 2), run after each drain on the same writes: BENCH_POUCH=0 leaves it out.
+  const peer = process.env.BENCH_POUCH === '0' ? undefined : await startPouchPeer();
   const drained: Drained[] = [];
+  const pouch: PouchRun[] = [];
   try {
-    for (let i = 0; i < runs; i += 1) drained.push(await drainOnce(browser, proxy, seed));
+    for (let i = 0; i < runs; i += 1) {
+      drained.push(await drainOnce(browser, proxy, seed));
+      if (peer) pouch.push(await peer.replicate(browser, drained.at(-1)!.intents));
+    }
   } finally {
     await proxy.stop();
+    await peer?.stop();
   }
   const first = drained[0]!;
   const bodies = pushBodies(first.intents, first.clientId);
@@ -135,13 +154,34 @@ export async function outboxFigures(browser: Browser, baseUrl: string, runs: num
   const refused = [...new Set(drained.flatMap((d) => d.refused))];
   const label = `mixed outbox of ${first.writes} writes`;
   const link = 'slow 4G proxy: 150 ms each way, 675 kbit/s up, 1.6 Mbit/s down';
+  const medianRun = [...drained].sort((x, y) => x.ms - y.ms)[Math.floor(drained.length / 2)]!;
+  const where = medianRun.pushes.map((p) => `${p.path.split('/').pop()} fetched at +${Math.round(p.fetchAt)}, first byte ${Math.round(p.firstByte)}, answer ${Math.round(p.answer)}`).join('; ');
+  const breakdown = `median run (${Math.round(medianRun.ms)} ms): ${where}; done ${Math.round(medianRun.pushes.at(-1)?.after ?? 0)} ms after the last answer`;
+  console.log(`\noutbox: ${breakdown}`);
   return [
     figure(`${label}: drain, ${link}`, 'ms', drained.map((d) => d.ms), undefined,
-      `${bodies.length} push(es) of JSON; refused on the server: ${refused.length ? refused.slice(0, 3).join(' | ') : 'none'}; new connections during the drain: ${drained.map((d) => d.connections).join('/')}`),
+      `${bodies.length} push(es), gzipped; refused on the server: ${refused.length ? refused.slice(0, 3).join(' | ') : 'none'}; new connections during the drain: ${drained.map((d) => d.connections).join('/')}; ${breakdown}`),
     figure(`${label}: bytes on the wire per write (up + down)`, 'B', drained.map((d) => (d.up + d.down) / d.writes), undefined,
       `up ${(summarise(drained.map((d) => d.up)).median / 1024).toFixed(1)} KiB, down ${(summarise(drained.map((d) => d.down)).median / 1024).toFixed(1)} KiB in all; push bodies ${(jsonUp / 1024).toFixed(1)} KiB JSON, ${(gzipUp / 1024).toFixed(1)} KiB gzipped`),
-    figure(`${label}: physical limit (push bodies ÷ uplink + ${bodies.length} × RTT)`, 'ms', [limit], undefined, `${(jsonUp / 1024).toFixed(1)} KiB of JSON as we send it`),
-    figure(`${label}: drain ÷ physical limit`, '×', [median / limit], { limit: 1.3, lowerIsBetter: true }, 'median drain over the limit'),
-    figure(`${label}: physical limit if push bodies were gzipped`, 'ms', [gzipLimit], undefined, `${(gzipUp / 1024).toFixed(1)} KiB; the drain ÷ this: ${(median / gzipLimit).toFixed(2)}×`),
+    figure(`${label}: physical limit, JSON (push bodies ÷ uplink + ${bodies.length} × RTT)`, 'ms', [limit], undefined, `${(jsonUp / 1024).toFixed(1)} KiB of JSON; the drain ÷ this: ${(median / limit).toFixed(2)}×`),
+    figure(`${label}: physical limit, gzipped as shipped (push bodies ÷ uplink + ${bodies.length} × RTT)`, 'ms', [gzipLimit], undefined, `${(gzipUp / 1024).toFixed(1)} KiB gzipped (node zlib, default level)`),
+    figure(`${label}: drain ÷ physical limit (gzipped)`, '×', [median / gzipLimit], { limit: 1.3, lowerIsBetter: true }, 'median drain over the limit of the encoding we ship'),
+    ...(pouch.length ? pouchFigures(label, pouch, median, drained) : []),
+  ];
+}
+
+/** PouchDB's replication of the same writes beside our drain (same run, same link model). */
+function pouchFigures(label: string, pouch: PouchRun[], ourMedian: number, drained: Drained[]): Figure[] {
+  const writes = drained[0]!.writes;
+  const pouchMedian = summarise(pouch.map((p) => p.ms)).median;
+  const perThousand = (n: number) => Math.round((n * 1000) / writes);
+  const requests = summarise(pouch.map((p) => p.requests)).median;
+  const ours = summarise(drained.map((d) => d.pushes.length)).median;
+  return [
+    figure(`${label}: PouchDB replication of the same writes, same link`, 'ms', pouch.map((p) => p.ms), undefined,
+      `pouchdb-browser 9 (IndexedDB) → express-pouchdb 4 (in-memory) on loopback; ${requests} requests (${perThousand(requests)} per 1,000 writes; ours ${ours}, ${perThousand(ours)} per 1,000); new connections ${pouch.map((p) => p.connections).join('/')}`),
+    figure(`${label}: PouchDB bytes on the wire per write (up + down)`, 'B', pouch.map((p) => (p.up + p.down) / writes), undefined,
+      `up ${(summarise(pouch.map((p) => p.up)).median / 1024).toFixed(1)} KiB, down ${(summarise(pouch.map((p) => p.down)).median / 1024).toFixed(1)} KiB in all`),
+    figure(`${label}: PouchDB replication ÷ our drain (same run)`, '×', [pouchMedian / ourMedian], { limit: 3, lowerIsBetter: false }, 'medians; goal: ours at least 3× faster'),
   ];
 }
