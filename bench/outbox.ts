@@ -86,8 +86,9 @@ export function pushBodies(intents: readonly Intent[], clientId: string): string
 interface PushTiming { path: string; fetchAt: number; firstByte: number; answer: number; after: number }
 interface Drained { ms: number; pushes: PushTiming[]; up: number; down: number; connections: number; writes: number; refused: string[]; clientId: string; intents: Intent[] }
 
-/** One learner device: the outbox written offline, then one timed drain through the proxy. */
-async function drainOnce(browser: Browser, proxy: LatencyProxy, seed: SeedRows): Promise<Drained> {
+/** One learner device: the outbox written offline, then one timed drain through the proxy (`link`), or straight to the server. */
+async function drainOnce(browser: Browser, link: LatencyProxy | { baseUrl: string }, seed: SeedRows): Promise<Drained> {
+  const proxy = 'traffic' in link ? link : { baseUrl: link.baseUrl, traffic: () => ({ up: 0, down: 0, connections: 0 }) };
   const { page, close } = await syncPage(browser, proxy.baseUrl);
   try {
     const intents = mixedOutbox(seed);
@@ -133,10 +134,13 @@ export async function outboxFigures(browser: Browser, baseUrl: string, runs: num
   // PouchDB as the peer (issue 55 item 2), run after each drain on the same writes: BENCH_POUCH=0 leaves it out.
   const peer = process.env.BENCH_POUCH === '0' ? undefined : await startPouchPeer();
   const drained: Drained[] = [];
+  // The same drain straight to the server (no link): the server's apply and the page's own work, which no link model holds.
+  const direct: Drained[] = [];
   const pouch: PouchRun[] = [];
   try {
     for (let i = 0; i < runs; i += 1) {
       drained.push(await drainOnce(browser, proxy, seed));
+      direct.push(await drainOnce(browser, { baseUrl }, seed));
       if (peer) pouch.push(await peer.replicate(browser, drained.at(-1)!.intents));
     }
   } finally {
@@ -151,7 +155,8 @@ export async function outboxFigures(browser: Browser, baseUrl: string, runs: num
   const limit = kbit(jsonUp, up) + bodies.length * SLOW_4G.roundTripMs;
   const gzipLimit = kbit(gzipUp, up) + bodies.length * SLOW_4G.roundTripMs;
   const median = summarise(drained.map((d) => d.ms)).median;
-  const refused = [...new Set(drained.flatMap((d) => d.refused))];
+  const directMedian = summarise(direct.map((d) => d.ms)).median;
+  const refused = [...new Set([...drained, ...direct].flatMap((d) => d.refused))];
   const label = `mixed outbox of ${first.writes} writes`;
   const link = 'slow 4G proxy: 150 ms each way, 675 kbit/s up, 1.6 Mbit/s down';
   const medianRun = [...drained].sort((x, y) => x.ms - y.ms)[Math.floor(drained.length / 2)]!;
@@ -161,6 +166,8 @@ export async function outboxFigures(browser: Browser, baseUrl: string, runs: num
   return [
     figure(`${label}: drain, ${link}`, 'ms', drained.map((d) => d.ms), undefined,
       `${bodies.length} push(es), gzipped; refused on the server: ${refused.length ? refused.slice(0, 3).join(' | ') : 'none'}; new connections during the drain: ${drained.map((d) => d.connections).join('/')}; ${breakdown}`),
+    figure(`${label}: the same drain without the link (loopback, no proxy)`, 'ms', direct.map((d) => d.ms), undefined,
+      `the server's apply and the page's work; the link's share of the drain (drain − this, medians): ${Math.round(median - directMedian)} ms, ${((median - directMedian) / gzipLimit).toFixed(2)}× the gzipped limit`),
     figure(`${label}: bytes on the wire per write (up + down)`, 'B', drained.map((d) => (d.up + d.down) / d.writes), undefined,
       `up ${(summarise(drained.map((d) => d.up)).median / 1024).toFixed(1)} KiB, down ${(summarise(drained.map((d) => d.down)).median / 1024).toFixed(1)} KiB in all; push bodies ${(jsonUp / 1024).toFixed(1)} KiB JSON, ${(gzipUp / 1024).toFixed(1)} KiB gzipped`),
     figure(`${label}: physical limit, JSON (push bodies ÷ uplink + ${bodies.length} × RTT)`, 'ms', [limit], undefined, `${(jsonUp / 1024).toFixed(1)} KiB of JSON; the drain ÷ this: ${(median / limit).toFixed(2)}×`),
