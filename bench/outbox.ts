@@ -5,6 +5,7 @@
  * included). Printed beside it: the bytes on the wire per write and the physical limit for the same
  * writes, (push bodies as we send them) ÷ uplink + pushes × round trip, and the drain's ratio to it.
  */
+import { randomUUID } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import type { Browser } from 'playwright-core';
 import type { EditorOutline, PublishOutline } from '../contract/course-editor';
@@ -61,6 +62,26 @@ async function topUpLessons(origin: string, seed: SeedRows, wanted = 30): Promis
     if (!published.ok) throw new Error(`publish ${courseId}: ${published.status} ${await published.text()}`);
   }
   return missing;
+}
+
+/**
+ * The server's share by kind: each kind's writes of a fresh outbox pushed alone from Node, straight
+ * to the server as a new client (one push each, JSON), timed to the answer. Milliseconds per write.
+ */
+async function serverMsPerKind(origin: string, seed: SeedRows): Promise<Array<{ name: string; writes: number; ms: number }>> {
+  const headers = { authorization: `Bearer ${await tokenFor(origin, 'learner')}`, 'x-organisation-id': '5', 'content-type': 'application/json' };
+  const intents = mixedOutbox(seed);
+  const out: Array<{ name: string; writes: number; ms: number }> = [];
+  for (const name of [...new Set(intents.map((i) => i.name))]) {
+    const mutations = intents.filter((i) => i.name === name).map((i, n) => ({ id: n + 1, name: i.name, args: i.args }));
+    const start = performance.now();
+    const res = await fetch(`${origin}/api/sync/push`, { method: 'POST', headers, body: JSON.stringify({ clientId: randomUUID(), mutations }) });
+    const answer = (await res.json()) as { results?: Array<{ status: string }> };
+    const ms = performance.now() - start;
+    if (!res.ok || answer.results?.some((r) => r.status !== 'applied')) throw new Error(`${name}: ${res.status} ${JSON.stringify(answer).slice(0, 300)}`);
+    out.push({ name, writes: mutations.length, ms: ms / mutations.length });
+  }
+  return out;
 }
 
 /** The push bodies the drain's batching makes of `intents` (ids from 1), as JSON. */
@@ -147,6 +168,7 @@ export async function outboxFigures(browser: Browser, baseUrl: string, runs: num
     await proxy.stop();
     await peer?.stop();
   }
+  const perKind = await serverMsPerKind(baseUrl, seed);
   const first = drained[0]!;
   const bodies = pushBodies(first.intents, first.clientId);
   const jsonUp = bodies.reduce((n, b) => n + Buffer.byteLength(b), 0);
@@ -168,6 +190,8 @@ export async function outboxFigures(browser: Browser, baseUrl: string, runs: num
       `${bodies.length} push(es), gzipped; refused on the server: ${refused.length ? refused.slice(0, 3).join(' | ') : 'none'}; new connections during the drain: ${drained.map((d) => d.connections).join('/')}; ${breakdown}`),
     figure(`${label}: the same drain without the link (loopback, no proxy)`, 'ms', direct.map((d) => d.ms), undefined,
       `the server's apply and the page's work; the link's share of the drain (drain − this, medians): ${Math.round(median - directMedian)} ms, ${((median - directMedian) / gzipLimit).toFixed(2)}× the gzipped limit`),
+    figure(`${label}: the server's apply, kind by kind (each kind pushed alone from Node, loopback; one run)`, 'ms', [perKind.reduce((n, k) => n + k.ms * k.writes, 0)], undefined,
+      `per write: ${perKind.map((k) => `${k.name} ×${k.writes} ${k.ms.toFixed(1)} ms`).join(', ')}`),
     figure(`${label}: bytes on the wire per write (up + down)`, 'B', drained.map((d) => (d.up + d.down) / d.writes), undefined,
       `up ${(summarise(drained.map((d) => d.up)).median / 1024).toFixed(1)} KiB, down ${(summarise(drained.map((d) => d.down)).median / 1024).toFixed(1)} KiB in all; push bodies ${(jsonUp / 1024).toFixed(1)} KiB JSON, ${(gzipUp / 1024).toFixed(1)} KiB gzipped`),
     figure(`${label}: physical limit, JSON (push bodies ÷ uplink + ${bodies.length} × RTT)`, 'ms', [limit], undefined, `${(jsonUp / 1024).toFixed(1)} KiB of JSON; the drain ÷ this: ${(median / limit).toFixed(2)}×`),
