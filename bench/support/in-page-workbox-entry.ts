@@ -30,11 +30,21 @@ const api = {
       });
     }
   },
-  /** Milliseconds of Workbox's own replay of everything queued. */
-  async replayMs(): Promise<number> {
-    const start = performance.now();
-    await queue!.replayRequests();
-    return performance.now() - start;
+  /** Milliseconds of Workbox's own replay of everything queued, and the requests it made (its fetches, counted). */
+  async replay(): Promise<{ ms: number; requests: number }> {
+    const fetchBefore = self.fetch;
+    let requests = 0;
+    self.fetch = (input, init) => {
+      requests += 1;
+      return fetchBefore(input, init);
+    };
+    try {
+      const start = performance.now();
+      await queue!.replayRequests();
+      return { ms: performance.now() - start, requests };
+    } finally {
+      self.fetch = fetchBefore;
+    }
   },
   queued: async (): Promise<number> => (await queue!.getAll()).length,
 };

@@ -1,7 +1,7 @@
 /**
  * A learner's mixed outbox over the demo seed (issue 55 item 1), built in Node from the rows the
  * learner's device pulled: progress over 30 lessons (every section of each) of the 4 largest courses
- * and, as those hold 24 in the demo seed, more (the seed lets the learner open 28: then all 28), 60 chat
+ * (the demo seed's hold 24: bench/outbox.ts adds the rest as the bench's own seed data), 60 chat
  * messages of 50–2,000 characters, 5 quiz submissions of 20 answers, 300 flashcard reviews,
  * 2 exercise attempts and a profile change. Fresh ids on every call; the same texts every time.
  */
@@ -43,18 +43,14 @@ export function mixedOutbox(seed: SeedRows, now = Date.now()): Intent[] {
   const eligible = seed.lessons.filter((l) => l.sections > 0 && l.type !== 'package').sort((a, b) => a.position - b.position);
   const groups = new Map<string, Lesson[]>();
   for (const lesson of eligible) groups.set(lesson.courseId, [...(groups.get(lesson.courseId) ?? []), lesson]);
-  // The demo seed's 4 largest courses hold 24 lessons with sections: the fewest courses that hold 30 (5).
-  const sorted = [...groups.values()].sort((a, b) => b.length - a.length);
-  let courses = 4;
-  while (courses < sorted.length && sorted.slice(0, courses).reduce((n, c) => n + c.length, 0) < 30) courses += 1;
-  const byCourse = sorted.slice(0, courses);
+  // The 4 largest courses (bench/outbox.ts tops them up to 30 lessons with sections).
+  const byCourse = [...groups.values()].sort((a, b) => b.length - a.length).slice(0, 4);
   // Round robin over the courses with the most lessons, as a learner moves between them.
   const picked: Lesson[] = [];
   for (let n = 0; picked.length < 30 && byCourse.some((c) => c.length > n); n += 1) {
     for (const course of byCourse) if (course[n] && picked.length < 30) picked.push(course[n]!);
   }
-  // The demo seed lets this learner open 28 lessons with sections (the issue asks 30): all of them then.
-  if (picked.length < 20) throw new Error(`only ${picked.length} lessons with sections the learner can open`);
+  if (picked.length < 30) throw new Error(`only ${picked.length} lessons with sections in the learner's 4 largest courses`);
   const out: Intent[] = [];
   let ago = 6 * 3600;
   const at = () => isoAgo(now, (ago -= 20));

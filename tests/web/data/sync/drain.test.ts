@@ -159,3 +159,24 @@ describe('draining the outbox', () => {
     expect(await db.outbox.count()).toBe(0);
   });
 });
+
+describe('settling a push answer (issue 55)', () => {
+  test('deletes the applied rows of a batch in one bulkDelete, not one delete per row', async () => {
+    for (let section = 0; section < 300; section += 1) await enqueue('progress.set', progress(section));
+    const seqs = (await db.outbox.toArray()).map((row) => row.seq);
+    const bulkDelete = vi.spyOn(db.outbox, 'bulkDelete');
+    const deleteOne = vi.spyOn(db.outbox, 'delete');
+    const { transport, pushes } = fakeTransport();
+    try {
+      expect(await drainOutbox(transport)).toEqual({ kind: 'empty', sent: 300 });
+      expect(pushes).toHaveLength(1);
+      expect(deleteOne).not.toHaveBeenCalled();
+      expect(bulkDelete).toHaveBeenCalledTimes(1);
+      expect(bulkDelete.mock.calls[0]![0]).toEqual(seqs);
+      expect(await db.outbox.count()).toBe(0);
+    } finally {
+      bulkDelete.mockRestore();
+      deleteOne.mockRestore();
+    }
+  });
+});
