@@ -27,15 +27,10 @@ export async function effectivePackageLimits(db: Database, organisationId: strin
   return { maxBytes: own.maxBytes ?? server.maxBytes, maxCount: own.maxCount ?? server.maxCount };
 }
 
-/** Sets the organisation's own limits (null: the server's). */
-export async function setPackageLimits(db: Database, organisationId: string, limits: PackageLimits): Promise<void> {
-  await db.execute(sql`
-    insert into organisation_package_limits (organisation_id, max_bytes, max_count) values (${organisationId}, ${limits.maxBytes}, ${limits.maxCount})
-    on conflict (organisation_id) do update set max_bytes = excluded.max_bytes, max_count = excluded.max_count`);
-}
-
-/** `packageLimits.set`: an admin sets their organisation's own limits (the later write wins; `from` is the client's, for its rollback). */
+/** `packageLimits.set`: an admin sets their organisation's own limits, null: the server's (the later write wins; `from` is the client's, for its rollback). */
 export async function setOwnPackageLimits(db: Database, caller: Caller, { maxBytes, maxCount }: IntentArgs<'packageLimits.set'>): Promise<void> {
   await assertMay(adminCoursesPolicy, db, caller, 'packageLimits.set', {});
-  await setPackageLimits(db, caller.organisationId, { maxBytes, maxCount });
+  await db.execute(sql`
+    insert into organisation_package_limits (organisation_id, max_bytes, max_count) values (${caller.organisationId}, ${maxBytes}, ${maxCount})
+    on conflict (organisation_id) do update set max_bytes = excluded.max_bytes, max_count = excluded.max_count`);
 }
