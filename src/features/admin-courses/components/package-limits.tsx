@@ -4,12 +4,13 @@
  * queued like any other write (offline too) and shown at once; a refusal shows in the list's
  * refused-writes panel and restores the limits shown before.
  */
-import { Button, Group, Modal, NumberInput, Stack, Text } from '@mantine/core';
+import { Button, Group, NumberInput, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PackageLimits } from '@contract/xapi';
 import { useSignedInUser } from '@/data/signed-in-user';
+import { DialogButton } from '@/ui/dialog-button';
 import { showToast } from '@/ui/toast';
 import { setPackageLimits } from '../data/course-writes';
 import { useOwnPackageLimits, useServerPackageLimits, type ServerPackageLimits } from '../data/package-limits';
@@ -95,25 +96,14 @@ function LimitsForm({ own, server, onClose }: { own: PackageLimits; server: Serv
   );
 }
 
-/** The button, the limits in force, and the dialog that changes them. */
+/** The button and the dialog that changes the limits. */
 export function PackageLimitsSettings() {
   const { t } = useTranslation(adminCoursesNs);
-  const [open, setOpen] = useState(false);
   const own = useOwnPackageLimits();
   const server = useServerPackageLimits();
   return (
-    <>
-      <Group>
-        <Button variant="brandSecondary" aria-haspopup="dialog" onClick={() => setOpen(true)} disabled={own === undefined}>
-          {t('packageLimits.open')}
-        </Button>
-        <Text size="sm" c="dimmed">
-          {t('packageLimits.hint')}
-        </Text>
-      </Group>
-      <Modal opened={open} onClose={() => setOpen(false)} title={t('packageLimits.open')}>
-        {open && own && <LimitsForm own={own} server={server} onClose={() => setOpen(false)} />}
-      </Modal>
-    </>
+    <DialogButton label={t('packageLimits.open')} hint={t('packageLimits.hint')} disabled={own === undefined}>
+      {(close) => own && <LimitsForm own={own} server={server} onClose={close} />}
+    </DialogButton>
   );
 }
