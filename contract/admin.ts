@@ -9,6 +9,7 @@
 import { z } from 'zod';
 import { clientDateTime, id, isoDateTime, withSample } from './fields';
 import { defineTable } from './tables/table';
+import { packageLimitsSchema } from './xapi';
 
 /** At most this many people or requests one admin write names (a batch of a few hundred learners fits). */
 export const ADMIN_WRITE_MAX_TARGETS = 1000;
@@ -124,8 +125,33 @@ export const announcementsTable = defineTable({
   dexie: 25,
 });
 
+/**
+ * `packageLimits.set` (issue 51 item 5): the organisation's own largest package and most packages (null:
+ * the server's), and the limits shown when the admin changed them (`from`, what a refusal restores).
+ */
+export const packageLimitsSetArgs = packageLimitsSchema.extend({ from: packageLimitsSchema });
+
+/** An organisation's own package limits as pull sends them (id = the organisation's id; no row: the server's). */
+export const packageLimitsRowSchema = packageLimitsSchema.extend({ id });
+export type PackageLimitsRow = z.infer<typeof packageLimitsRowSchema>;
+
+/**
+ * `packageLimits` (Dexie 28): the admins of an organisation receive its one row. Read by the server
+ * from `organisation_package_limits` by these fields (no reader of its own).
+ */
+export const packageLimitsTable = defineTable({
+  name: 'packageLimits',
+  row: packageLimitsRowSchema,
+  indexes: [],
+  scope: { admin: 'organisation' },
+  scopeFields: {},
+  sqlTable: 'organisation_package_limits',
+  columns: { id: 'organisation_id' },
+  dexie: 28,
+});
+
 /** The admin area's synced tables, in answer order (spread into contract/tables/index.ts). */
-export const adminTables = [announcementsTable] as const;
+export const adminTables = [announcementsTable, packageLimitsTable] as const;
 
 /** `GET /api/admin/activity-counts`: attempts per quiz and exercise, reviews per deck, in the admin's organisation. */
 export const activityCountsSchema = z.object({
@@ -147,6 +173,7 @@ withSample(batchMemberRemoveArgs, () => ({ memberId: 'b5-python-autumn-u5-mei' }
 withSample(courseCreateArgs, () => ({ courseId: crypto.randomUUID(), title: 'Fuzz course' }));
 withSample(courseSetStatusArgs, () => ({ courseId: 'c5-projects', from: 'draft' as const, status: 'draft' as const }));
 withSample(courseDuplicateArgs, () => ({ sourceCourseId: 'c5-projects', courseId: crypto.randomUUID(), title: 'Copy' }));
+withSample(packageLimitsSetArgs, () => ({ maxBytes: 50_000_000, maxCount: 200, from: { maxBytes: null, maxCount: null } }));
 withSample(announcementSendArgs, () => ({ announcementId: crypto.randomUUID(), batchId: 'b5-spreadsheets-spring', title: 'Room change', body: 'Thursday we meet in room 4.' }));
 
 /** The write intents of the admin, by name, with their args' schemas (spread into contract/intents.ts). */
@@ -162,4 +189,5 @@ export const adminIntentArgs = {
   'course.setStatus': courseSetStatusArgs,
   'course.duplicate': courseDuplicateArgs,
   'announcement.send': announcementSendArgs,
+  'packageLimits.set': packageLimitsSetArgs,
 } as const;

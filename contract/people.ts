@@ -3,6 +3,7 @@
  * and 8): the admin's REST requests and answers under `/api/admin`.
  */
 import { z } from 'zod';
+import { batchRowSchema } from './batches';
 import { roles } from './wire';
 import { clientDate, id, isoDateTime, nullableText } from './fields';
 
@@ -47,19 +48,11 @@ export function batchStatus(startsOn: string | null, endsOn: string | null, toda
 }
 
 /** A batch as the admin manages it. */
-export const adminBatchSchema = z.object({
-  id,
-  name: z.string(),
-  courseId: id,
-  courseTitle: z.string(),
-  /** The lead teacher (the first of `teacherIds`). */
-  teacherId: nullableText,
-  teacherName: nullableText,
+export const adminBatchSchema = batchRowSchema.extend({
+  // `teacherId` / `teacherName` (batchRowSchema) are the lead teacher, the first of `teacherIds`.
   /** Every teacher of the batch, the lead first (issue 17, item 2). */
   teacherIds: z.array(z.string()),
   teacherNames: z.array(z.string()),
-  startsOn: nullableText,
-  endsOn: nullableText,
   enrolmentEndsOn: nullableText,
   archived: z.boolean(),
   studentCount: z.number().int(),

@@ -69,7 +69,7 @@ export const xapiIntentArgs = {
   'package.statement': packageStatementArgs,
 } as const;
 
-/** An organisation's package limits (`GET`/`PUT /api/packages/limits`, admins): null takes the server's PACKAGE_MAX_BYTES / PACKAGES_PER_ORGANISATION. */
+/** An organisation's package limits (`GET /api/packages/limits`, the synced `packageLimits`, `packageLimits.set`; admins): null takes the server's PACKAGE_MAX_BYTES / PACKAGES_PER_ORGANISATION. */
 export const packageLimitsSchema = z.strictObject({
   maxBytes: z.int().min(1024).max(2_000_000_000).nullable(),
   maxCount: z.int().min(1).max(1_000_000).nullable(),

@@ -2,12 +2,14 @@
  * Retrieval over the caller's own course material: the lessons of courses they may open and the
  * flashcards of those courses' decks, cut into paragraphs and ranked by shared words.
  */
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Caller } from '../auth/caller';
 import type { Database } from '../db/client';
 import { selectRows } from '../db/rows';
-import { openableCourseIds } from '../policy/course-access';
 import type { CoursePassage } from './provider';
+
+/** The courses a caller may open, as a subquery of their ids (the access policy's, handed in: ai/ imports no policy). */
+export type OpenableCourses = (caller: Caller) => SQL;
 
 const STOP_WORDS = new Set(
   'the and for are but not you your with what how why when who which this that from into does can about have has was were will would should could there their them they its it is of to in on at by an a or be do as if so me my we our explain tell please'.split(' '),
@@ -69,16 +71,16 @@ interface MaterialRow {
   content: string;
 }
 
-/** The `limit` passages that best match `question` among the material `caller` may open. */
-export async function findPassages(db: Database, caller: Caller, question: string, limit = 3): Promise<CoursePassage[]> {
+/** The `limit` passages that best match `question` among the material `caller` may open (`openable`). */
+export async function findPassages(db: Database, caller: Caller, question: string, openable: OpenableCourses, limit = 3): Promise<CoursePassage[]> {
   const rows = await selectRows<MaterialRow>(
     db,
     sql`select 'lesson' as kind, l.title as source, c.title as course_title, l.title, l.content from lessons l join courses c on c.id = l.course_id
-      where l.organisation_id = ${caller.organisationId} and l.course_id in (${openableCourseIds(caller)})
+      where l.organisation_id = ${caller.organisationId} and l.course_id in (${openable(caller)})
       union all
       select 'flashcards', d.title, c.title, d.title, f.front || ' — ' || f.back from flashcards f
         join flashcard_decks d on d.id = f.deck_id join courses c on c.id = d.course_id
-      where f.organisation_id = ${caller.organisationId} and not f.archived and d.course_id in (${openableCourseIds(caller)})`,
+      where f.organisation_id = ${caller.organisationId} and not f.archived and d.course_id in (${openable(caller)})`,
   );
   const wanted = keywords(question);
   if (wanted.size === 0) return [];

@@ -9,7 +9,7 @@ import type { Database } from '../db/client';
 import type { Env } from '../env';
 import type { LiveBus } from '../live/bus';
 import { dayDocumentTopic } from '../live/topics';
-import { findPassages } from './course-passages';
+import { findPassages, type OpenableCourses } from './course-passages';
 import { learnerLanguage } from './learner-language';
 import { createOpenAiProvider } from './openai-provider';
 import type { TutorProvider } from './provider';
@@ -51,8 +51,11 @@ export function providerFromEnv(env: Pick<Env, 'AI_BASE_URL' | 'AI_API_KEY' | 'A
 /** How often a growing answer is written and announced, at most. */
 const FLUSH_MS = 150;
 
-/** A tutor over `provider`, writing to `db` (the root database, never a push transaction) and announcing on `live`. */
-export function createTutor(db: Database, provider: TutorProvider, options: { live: LiveBus; answers: AnswerStore; logger?: Logger }): Tutor {
+/**
+ * A tutor over `provider`, writing to `db` (the root database, never a push transaction) and announcing
+ * on `live`; it draws passages from the courses `openable` names (the access policy's `openableCourseIds`).
+ */
+export function createTutor(db: Database, provider: TutorProvider, options: { live: LiveBus; answers: AnswerStore; openable: OpenableCourses; logger?: Logger }): Tutor {
   return {
     provider,
     async answer(caller, question) {
@@ -65,7 +68,7 @@ export function createTutor(db: Database, provider: TutorProvider, options: { li
         await options.live.publish(topic);
       };
       try {
-        const passages = await findPassages(db, caller, question.body);
+        const passages = await findPassages(db, caller, question.body, options.openable);
         const language = await learnerLanguage(db, caller.id);
         let body = '';
         let flushedAt = 0;

@@ -11,6 +11,14 @@ export const MAX_JSON_DEPTH = 32;
 /** A high surrogate without its low one, or a low one without its high one. */
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
+/** Why PostgreSQL's text and jsonb cannot store `text`, or undefined when they can. */
+function unstorableText(text: string): string | undefined {
+  if (text.includes('\u0000')) return 'must not contain NUL characters';
+  // A lone surrogate is valid JSON text but not UTF-8: PostgreSQL's jsonb and text refuse it (a 500).
+  if (LONE_SURROGATE.test(text)) return 'must not contain a lone surrogate (text that is not Unicode)';
+  return undefined;
+}
+
 /**
  * What PostgreSQL or this server cannot take in a parsed JSON value: a string holding a NUL
  * character (text cannot store it), or nesting deeper than `maxDepth`. Walks with its own stack,
@@ -22,12 +30,16 @@ export function findUnstorable(value: unknown, maxDepth = MAX_JSON_DEPTH, skip?:
     const where = next.path.join('.') || '(value)';
     if (skip?.(next.path)) continue;
     if (typeof next.value === 'string') {
-      if (next.value.includes('\u0000')) return { path: where, message: 'must not contain NUL characters' };
-      // A lone surrogate is valid JSON text but not UTF-8: PostgreSQL's jsonb and text refuse it (a 500).
-      if (LONE_SURROGATE.test(next.value)) return { path: where, message: 'must not contain a lone surrogate (text that is not Unicode)' };
+      const problem = unstorableText(next.value);
+      if (problem) return { path: where, message: problem };
     } else if (next.value !== null && typeof next.value === 'object') {
       if (next.path.length >= maxDepth) return { path: where, message: `nests deeper than ${maxDepth} levels` };
       const entries = Object.entries(next.value);
+      // A key is stored as text in jsonb too (a draft's `fields`), so it is held to the same rules.
+      for (const [key] of entries) {
+        const problem = unstorableText(key);
+        if (problem) return { path: where, message: `has a key that ${problem}` };
+      }
       // Pushed in reverse, so the first problem in document order is found first.
       for (let i = entries.length - 1; i >= 0; i -= 1) stack.push({ value: entries[i]![1], path: [...next.path, entries[i]![0]] });
     }

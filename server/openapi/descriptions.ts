@@ -52,7 +52,6 @@ export const descriptions: Record<string, OperationDescription> = {
   'GET /api/packages/:package': d('Packages', 'A stored SCORM or H5P package: kind, title, outline and where its files are served'),
   'GET /api/packages/statements': d('Packages', "A learner's kept xAPI statements (H5P and SCORM results), newest first, for their teachers and admins"),
   'GET /api/packages/limits': d('Packages', "The organisation's own package limits (largest package, most packages) and the server's"),
-  'PUT /api/packages/limits': d('Packages', "Sets the organisation's own package limits; null takes the server's"),
   'PATCH /api/uploads/:id': d('Media uploads', 'Sends the next bytes of a resumable upload (tus PATCH)', { ok: noContent, errors: [409, 410, 412, 413, 415, 460] }),
   'GET /api/teacher/batches': d('Teaching', "The teacher's batches"),
   'GET /api/teacher/quizzes/:quizId/results': d('Teaching', "A quiz's results in the caller's batches"),

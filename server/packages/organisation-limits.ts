@@ -2,11 +2,17 @@
  * Package limits per organisation (issue 51 item 5): `organisation_package_limits` holds an
  * organisation's own largest package and most packages; a null (or no row) takes the server's
  * PACKAGE_MAX_BYTES / PACKAGES_PER_ORGANISATION. An upload is checked against the effective ones.
+ * An admin sets them with the intent `packageLimits.set`; its admins receive the row as the synced
+ * table `packageLimits` (contract/admin.ts).
  */
 import { sql } from 'drizzle-orm';
+import type { IntentArgs } from '../../contract/intents';
 import type { PackageLimits } from '../../contract/xapi';
+import type { Caller } from '../auth/caller';
 import type { Database } from '../db/client';
 import { selectRows } from '../db/rows';
+import { adminCoursesPolicy } from '../policy/admin-courses';
+import { assertMay } from '../policy/policy';
 
 /** The organisation's own limits (nulls where it has none). */
 export async function ownPackageLimits(db: Database, organisationId: string): Promise<PackageLimits> {
@@ -21,9 +27,10 @@ export async function effectivePackageLimits(db: Database, organisationId: strin
   return { maxBytes: own.maxBytes ?? server.maxBytes, maxCount: own.maxCount ?? server.maxCount };
 }
 
-/** Sets the organisation's own limits (null: the server's). */
-export async function setPackageLimits(db: Database, organisationId: string, limits: PackageLimits): Promise<void> {
+/** `packageLimits.set`: an admin sets their organisation's own limits, null: the server's (the later write wins; `from` is the client's, for its rollback). */
+export async function setOwnPackageLimits(db: Database, caller: Caller, { maxBytes, maxCount }: IntentArgs<'packageLimits.set'>): Promise<void> {
+  await assertMay(adminCoursesPolicy, db, caller, 'packageLimits.set', {});
   await db.execute(sql`
-    insert into organisation_package_limits (organisation_id, max_bytes, max_count) values (${organisationId}, ${limits.maxBytes}, ${limits.maxCount})
+    insert into organisation_package_limits (organisation_id, max_bytes, max_count) values (${caller.organisationId}, ${maxBytes}, ${maxCount})
     on conflict (organisation_id) do update set max_bytes = excluded.max_bytes, max_count = excluded.max_count`);
 }

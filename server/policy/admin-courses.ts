@@ -1,7 +1,8 @@
 /**
  * The admin-courses slice's policy (issues 17 and 47): only an admin creates and changes courses,
- * decides enrolment requests, grants or revokes access and sends announcements; what they name must
- * be of their organisation (else 404, in words that say nothing of other organisations).
+ * decides enrolment requests, grants or revokes access, sends announcements and sets the organisation's
+ * package limits; what they name must be of their organisation (else 404, in words that say nothing
+ * of other organisations).
  */
 import { sql } from 'drizzle-orm';
 import type { Caller } from '../auth/caller';
@@ -47,6 +48,7 @@ export const adminCoursesPolicy: Policy<{
   'course.enrol': { courseId: string; userIds: readonly string[] };
   'enrolment.decide': Record<string, never>;
   'announcement.send': { batchId?: string; courseId?: string };
+  'packageLimits.set': Record<string, never>;
 }> = {
   'course.create': { roles: ['admin'], refusal: ADMINS_ONLY },
   'course.manage': { roles: ['admin'], refusal: ADMINS_ONLY, target: courseOfOrganisation },
@@ -57,4 +59,6 @@ export const adminCoursesPolicy: Policy<{
   // Each request decided is looked up within the organisation (services/admin/enrolment-decisions.ts).
   'enrolment.decide': { roles: ['admin'], refusal: ADMINS_ONLY },
   'announcement.send': { roles: ['admin'], refusal: 'announcement-admins-only', target: openAudience },
+  // Always the caller's own organisation's limits: no target to check.
+  'packageLimits.set': { roles: ['admin'], refusal: ADMINS_ONLY },
 };

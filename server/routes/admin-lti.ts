@@ -10,7 +10,7 @@ import { ltiPlatforms, ltiScoreQueue, ltiUsers, users } from '../db/schema';
 import { refuse } from '../http/problem';
 import { throttleWrite } from '../http/throttle';
 import { validate } from '../http/validate';
-import { listPlatforms, registerPlatform, removePlatform } from '../lti/platforms';
+import { listPlatforms, registerPlatform, removePlatform } from '../services/lti-platforms';
 import { retryScore } from '../lti/score-queue';
 import { toolKey } from '../lti/tool-key';
 import { ltiToolUrls } from '../lti/urls';

@@ -12,6 +12,7 @@ import { RateLimiter } from '../http/rate-limit';
 import { createMediaUploads } from '../media/uploads';
 import { publishDeckRequestSchema } from '../../contract/deck-authoring';
 import { publishExerciseRequestSchema } from '../../contract/exercise-authoring';
+import { openableCourseIds } from '../policy/course-access';
 import { answerStore } from '../services/ai-tutor';
 import { deckKind, publishDeck } from '../services/decks/publish';
 import { exerciseKind, publishExercise } from '../services/exercises/publish';
@@ -40,7 +41,7 @@ import { usersRoutes } from './users';
 /** The `/api` sub-app. */
 export function apiRoutes(deps: AppDeps) {
   const api = new Hono<AppEnv>();
-  const tutor = deps.tutor ?? createTutor(deps.db, providerFromEnv(deps.env), { live: deps.live, answers: answerStore, logger: deps.logger });
+  const tutor = deps.tutor ?? createTutor(deps.db, providerFromEnv(deps.env), { live: deps.live, answers: answerStore, openable: openableCourseIds, logger: deps.logger });
   const limiter = new RateLimiter(deps.db);
   api.get('/health', (c) => c.json({ ok: true }));
   // LTI 1.3 (issue 54): the platform's signed launch is the credential, not a Firebase token.

@@ -1,15 +1,16 @@
 /**
  * `/api/packages/statements` and `/api/packages/limits` (issue 51): a learner's kept xAPI
  * statements for their teachers and admins (teaching policy `learner.statements`), and an
- * organisation's own package limits (admins read and set them; null takes the server's).
+ * organisation's own package limits with the server's (admins read them; null takes the server's).
+ * The limits are set only through the intent `packageLimits.set` (one write path; its admins
+ * receive them as the synced table `packageLimits`).
  */
 import { Hono } from 'hono';
-import { packageLimitsSchema, statementsQuerySchema } from '../../contract/xapi';
+import { statementsQuerySchema } from '../../contract/xapi';
 import type { AppDeps, AppEnv } from '../app-env';
 import { requireRole } from '../auth/roles';
-import { throttleWrite } from '../http/throttle';
 import { validate } from '../http/validate';
-import { ownPackageLimits, setPackageLimits } from '../packages/organisation-limits';
+import { ownPackageLimits } from '../packages/organisation-limits';
 import { assertMay } from '../policy/policy';
 import { teachingPolicy } from '../policy/teaching';
 import { readStatements } from '../services/xapi/statements';
@@ -26,9 +27,5 @@ export function packageSettingsRoutes(deps: Pick<AppDeps, 'db' | 'env'>) {
     .get('/limits', requireRole('admin'), async (c) => {
       const own = await ownPackageLimits(deps.db, c.get('caller').organisationId);
       return c.json({ own, server });
-    })
-    .put('/limits', requireRole('admin'), throttleWrite(), validate('json', packageLimitsSchema), async (c) => {
-      await setPackageLimits(deps.db, c.get('caller').organisationId, c.req.valid('json'));
-      return c.json({ own: c.req.valid('json'), server });
     });
 }

@@ -2,8 +2,10 @@
 // in the course list's 'Send announcement' dialog (the recipients' dropdown opened and its option
 // tapped where it shows). It is queued like any other write and sent once the network is back; the
 // batch's learner, on another device, then finds it on the dashboard and in the notification centre.
+// On the same screen the admin sets the organisation's package limits (issue 51, item 5) and clears them.
 import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
+import { blockingViolations } from './support/axe';
 import { firstSyncDone, offlineReady, outboxCount, setOffline, signIn } from './support/browser';
 import { screenshotOnFailure } from './support/failure-screenshot';
 import { expectOnScreen, press } from './support/pointer';
@@ -56,6 +58,28 @@ test('an announcement written offline reaches the batch\'s learner after sync, o
     await setOffline(context, false);
     // The outbox empties: the server acknowledged the announcement.
     await expect.poll(() => outboxCount(admin), { timeout: 60_000, interval: 500 }).toBe(0);
+  });
+
+  // Issue 51 item 5 on the same screen: the organisation's package limits, set through the outbox.
+  await step('the admin sets a package size limit and takes the server\'s again, in a dialog axe finds no fault in', async () => {
+    const setSize = async (value: string) => {
+      await press(admin, admin.getByRole('button', { name: 'Package limits' }), 'touch', 'Package limits');
+      const dialog = admin.getByRole('dialog', { name: 'Package limits' });
+      await dialog.getByText("Empty: the server's default,", { exact: false }).first().waitFor();
+      expect(await blockingViolations(admin, 'the package limits dialog', '[role="dialog"]')).toEqual([]);
+      const size = dialog.getByRole('textbox', { name: 'Largest package (MB)' });
+      await size.fill(value);
+      await press(admin, dialog.getByRole('button', { name: 'Save limits' }), 'touch', 'Save limits');
+      await dialog.waitFor({ state: 'hidden' });
+      await expect.poll(() => outboxCount(admin), { timeout: 60_000, interval: 500 }).toBe(0);
+    };
+    await setSize('80');
+    await press(admin, admin.getByRole('button', { name: 'Package limits' }), 'touch', 'Package limits');
+    await expect.poll(() => admin.getByRole('textbox', { name: 'Largest package (MB)' }).inputValue()).toBe('80');
+    await admin.keyboard.press('Escape');
+    await admin.getByRole('dialog', { name: 'Package limits' }).waitFor({ state: 'hidden' });
+    // Back to the server's limit, so the product's other tests meet it as they expect.
+    await setSize('');
   });
   await context.close();
 

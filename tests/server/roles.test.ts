@@ -81,7 +81,6 @@ const expected: Record<string, readonly Role[] | 'public'> = {
   'GET /api/packages/:package': ['teacher', 'admin'],
   'GET /api/packages/statements': ['teacher', 'admin'],
   'GET /api/packages/limits': ['admin'],
-  'PUT /api/packages/limits': ['admin'],
   'GET /api/admin/lti': ['admin'],
   'POST /api/admin/lti/platforms': ['admin'],
   'DELETE /api/admin/lti/platforms/:platformId': ['admin'],
@@ -163,9 +162,8 @@ const samples: Record<string, { path?: string | ((uid: string) => string); body?
   // The test server has no VAPID keys: past the role guard, 404 says push is not set up (push-notifications.test.ts has keys).
   'GET /api/push/vapid-public-key': { passedGuard: 404 },
   'GET /api/packages/:package': { path: '/api/packages/no-such-package', passedGuard: 404 },
-  // Past the role guard, statements need a learner (?userId=) and new limits a body: 400.
+  // Past the role guard, statements need a learner (?userId=): 400.
   'GET /api/packages/statements': { passedGuard: 400 },
-  'PUT /api/packages/limits': { passedGuard: 400 },
   'POST /api/admin/lti/platforms': { passedGuard: 400 },
   'DELETE /api/admin/lti/platforms/:platformId': { path: '/api/admin/lti/platforms/00000000-0000-4000-8000-000000000000', passedGuard: 404 },
   'POST /api/admin/lti/scores/:scoreId/retry': { path: '/api/admin/lti/scores/no-such-score/retry', passedGuard: 404 },

@@ -2,7 +2,7 @@
  * xAPI statements (issue 51 item 4) and package limits per organisation (item 5): H5P statements
  * through `package.statement` are kept once and a `completed` one completes the item; SCORM commits
  * that finish an item are kept as statements; teachers of the learner read them; an organisation's
- * own limits refuse an upload with 413/422. The H5P player's files are served on the content origin.
+ * own limits (set by `packageLimits.set`) refuse an upload with 413/422. The H5P player's files are served on the content origin.
  */
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
@@ -100,28 +100,31 @@ describe('reading statements', () => {
 });
 
 describe('package limits per organisation', () => {
-  const limits = (token: string, body?: object, org = '5') => server.app.request('/api/packages/limits', {
-    method: body ? 'PUT' : 'GET', headers: authHeaders(token, org), ...(body ? { body: JSON.stringify(body) } : {}),
-  });
+  const NONE = { maxBytes: null, maxCount: null };
+  // Set only through the intent (the REST PUT is gone: one write path); GET reads them with the server's.
+  const setLimits = async (token: string, limits: object) =>
+    (await push(server, token, randomUUID(), [{ id: 1, name: 'packageLimits.set', args: { ...NONE, ...limits, from: NONE } }])).body.results[0]?.status;
+  const readLimits = async (token: string, org = '5') => (await server.app.request('/api/packages/limits', { headers: authHeaders(token, org) })).json();
 
   it('refuses an upload past the organisation\'s own size (413) or count (422), and only admins set them', async () => {
     const admin = tokens['admin@demo.test']!;
     const teacher = tokens['teacher@demo.test']!;
-    expect((await limits(teacher, { maxBytes: 1024, maxCount: null })).status).toBe(403);
-    expect((await limits(admin, { maxBytes: 10, maxCount: null })).status).toBe(400);
-    expect((await limits(admin, { maxBytes: 1024, maxCount: null })).status).toBe(200);
-    expect(await (await limits(admin)).json()).toMatchObject({ own: { maxBytes: 1024, maxCount: null }, server: { maxCount: expect.any(Number) } });
+    expect(await setLimits(teacher, { maxBytes: 1024 })).toBe('rejected');
+    expect(await setLimits(admin, { maxBytes: 10 })).toBe('rejected');
+    expect((await server.app.request('/api/packages/limits', { method: 'PUT', headers: authHeaders(admin), body: JSON.stringify({ maxBytes: 1024, maxCount: null }) })).status).toBe(404);
+    expect(await setLimits(admin, { maxBytes: 1024 })).toBe('applied');
+    expect(await readLimits(admin)).toMatchObject({ own: { maxBytes: 1024, maxCount: null }, server: { maxCount: expect.any(Number) } });
     const big = await acceptPackage(server, teacher, await uploadPackage(server, teacher, scorm12Package(), 'big.zip'));
     expect(big.status).toBe(413);
     expect(((await big.json()) as { detail: string }).detail).toMatch(/larger than 1024 bytes, the most your organisation accepts/);
     const [{ n }] = (await selectRows<{ n: number }>(server.db, sql`select count(*)::int as n from course_packages where organisation_id = '5'`)) as [{ n: number }];
-    expect((await limits(admin, { maxBytes: null, maxCount: n })).status).toBe(200);
+    expect(await setLimits(admin, { maxCount: n })).toBe('applied');
     const many = await acceptPackage(server, teacher, await uploadPackage(server, teacher, h5pPackage(), 'one-more.h5p'));
     expect(many.status).toBe(422);
     expect(((await many.json()) as { detail: string }).detail).toMatch(new RegExp(`already has ${n} packages`));
     // The other organisation keeps the server's limits.
-    expect(await (await limits(tokens['admin@other.test']!, undefined, '7')).json()).toMatchObject({ own: { maxBytes: null, maxCount: null } });
-    expect((await limits(admin, { maxBytes: null, maxCount: null })).status).toBe(200);
+    expect(await readLimits(tokens['admin@other.test']!, '7')).toMatchObject({ own: NONE });
+    expect(await setLimits(admin, {})).toBe('applied');
     expect((await acceptPackage(server, teacher, await uploadPackage(server, teacher, h5pPackage(), 'again.h5p'))).status).toBe(201);
   });
 });

@@ -4,6 +4,7 @@
  * services/xapi/* and packages/organisation-limits.ts; declared here so the schema test checks them.
  */
 import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { syncVersion } from './columns';
 import { courses } from './courses';
 import { lessons } from './lessons';
 import { organisations } from './organisations';
@@ -44,8 +45,10 @@ export const xapiForwards = pgTable(
   (t) => [index('xapi_forwards_due_idx').on(t.status, t.nextTryAt)],
 );
 
+/** Synced to admins as `packageLimits` (read by its declaration, contract/admin.ts; migration 0034). */
 export const organisationPackageLimits = pgTable('organisation_package_limits', {
   organisationId: text('organisation_id').primaryKey().references(() => organisations.id, { onDelete: 'cascade' }),
   maxBytes: integer('max_bytes'),
   maxCount: integer('max_count'),
-});
+  syncVersion: syncVersion(),
+}, (t) => [index('organisation_package_limits_org_sync_idx').on(t.organisationId, t.syncVersion)]);

@@ -79,6 +79,7 @@ const adminCourses = [
   ...rows('adminCourses', 'announcement.send', 'an open batch', { batchId: 'b5-python-autumn' }, [...admin, ['u7-admin', 404]]),
   ...rows('adminCourses', 'announcement.send', 'a course', { courseId: 'c5-python' }, [...admin, ['u7-admin', 404]]),
   ...rows('adminCourses', 'announcement.send', 'an archived batch', { batchId: 'b5-data-autumn' }, [['u5-admin', 409]]),
+  ...rows('adminCourses', 'packageLimits.set', "the organisation's package limits", {}, [...admin, ['u7-admin', 'allow']]),
 ];
 
 const chat = (['message.send', 'message.read'] as const).flatMap((action) => [

@@ -13,6 +13,7 @@ import { ORGANISATION_HEADER } from '../../../contract/api';
 import type { TutorProvider } from '../../../server/ai/provider';
 import { createTutor } from '../../../server/ai/tutor';
 import { createApp, defaultLimits } from '../../../server/app';
+import { openableCourseIds } from '../../../server/policy/course-access';
 import { answerStore } from '../../../server/services/ai-tutor';
 import type { Database } from '../../../server/db/client';
 import type { Limits } from '../../../server/app-env';
@@ -103,7 +104,7 @@ async function createInstance(db: Database, appEnv: Env, options: TestServerOpti
   const limits = { ...defaultLimits, callerCacheMs: 0, ...options.limits };
   const logger = options.logger ?? pino({ level: 'silent' });
   const live = await openLiveBus(db, logger);
-  const tutor = options.tutorProvider ? createTutor(db, options.tutorProvider, { live, answers: answerStore, logger }) : undefined;
+  const tutor = options.tutorProvider ? createTutor(db, options.tutorProvider, { live, answers: answerStore, openable: openableCourseIds, logger }) : undefined;
   const app = createApp({ db, env, logger, verifier, limits, mediaDir: MEDIA_DIR, tutor, live });
   return { app, db, env, live, close: () => live.close() };
 }

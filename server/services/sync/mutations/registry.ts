@@ -33,6 +33,7 @@ import { keepPackageStatement } from '../../xapi/statements';
 import { setLessonProgress, type LessonChecks } from '../../progress';
 import { submitQuizAttempt } from '../../quizzes/submit';
 import { enqueueScores } from '../../../lti/score-queue';
+import { setOwnPackageLimits } from '../../../packages/organisation-limits';
 import { wakeScoreWorkers } from '../../../lti/score-worker';
 import { grantQuizExtension } from '../../teaching/extensions';
 import { giveQuizFeedback } from '../../teaching/feedback';
@@ -115,6 +116,7 @@ export const handlers = {
   'notification.markAllRead': markAllNotificationsRead,
   'notificationSettings.set': setNotificationSettings,
   // Its learners are notified in the same transaction (push, the bell).
+  'packageLimits.set': setOwnPackageLimits,
   'announcement.send': notifying(sendAnnouncement, notifyAnnouncement),
 } as const satisfies HandlerRegistry;
 

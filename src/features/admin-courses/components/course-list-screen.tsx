@@ -17,6 +17,7 @@ import { RefusedWrites } from '@/ui/refused-writes';
 import { useCourseList, type CourseListRow } from '../data/course-list';
 import { CourseActions } from './course-actions';
 import { NewCourse } from './new-course';
+import { PackageLimitsSettings } from './package-limits';
 import { SendAnnouncement } from './send-announcement';
 import { StatusBadge } from './status-badge';
 import { adminCoursesNs } from '../messages/en';
@@ -45,6 +46,7 @@ const describeOf = (t: T): Partial<Record<IntentName, string>> => ({
   'course.setStatus': t('courses.settingStatus'),
   'course.duplicate': t('courses.duplicating'),
   'announcement.send': t('courses.announcing'),
+  'packageLimits.set': t('courses.settingPackageLimits'),
 });
 
 /** The course list screen. */
@@ -60,6 +62,7 @@ export function CourseListScreen() {
       <RefusedWrites writes={data.queued.failed} describe={(write) => describeOf(t)[write.name] ?? t('courses.otherChange')} />
       <NewCourse />
       <SendAnnouncement />
+      <PackageLimitsSettings />
       <DataTable
         caption={t('courses.caption')}
         rows={data.rows}

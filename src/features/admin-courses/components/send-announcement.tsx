@@ -8,13 +8,14 @@ import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/VisuallyHidden.css';
 import '@mantine/core/styles/Popover.css';
 import '@mantine/core/styles/Combobox.css';
-import { Button, Group, Modal, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, Select, Stack, Textarea, TextInput } from '@mantine/core';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ANNOUNCEMENT_BODY_MAX, ANNOUNCEMENT_TITLE_MAX } from '@contract/admin';
 import { db } from '@/data/db';
 import { useSignedInUser } from '@/data/signed-in-user';
+import { DialogButton } from '@/ui/dialog-button';
 import { showToast } from '@/ui/toast';
 import { sendAnnouncement, type AnnouncementDraft } from '../data/course-writes';
 import { adminCoursesNs } from '../messages/en';
@@ -106,20 +107,9 @@ function AnnouncementForm({ onClose }: { onClose: () => void }) {
 /** The button and its dialog. */
 export function SendAnnouncement() {
   const { t } = useTranslation(adminCoursesNs);
-  const [open, setOpen] = useState(false);
   return (
-    <>
-      <Group>
-        <Button variant="brandSecondary" aria-haspopup="dialog" onClick={() => setOpen(true)}>
-          {t('announcement.open')}
-        </Button>
-        <Text size="sm" c="dimmed">
-          {t('announcement.hint')}
-        </Text>
-      </Group>
-      <Modal opened={open} onClose={() => setOpen(false)} title={t('announcement.open')}>
-        {open && <AnnouncementForm onClose={() => setOpen(false)} />}
-      </Modal>
-    </>
+    <DialogButton label={t('announcement.open')} hint={t('announcement.hint')}>
+      {(close) => <AnnouncementForm onClose={close} />}
+    </DialogButton>
   );
 }

@@ -45,7 +45,7 @@ async function readCourseList(now: number): Promise<CourseListData> {
     db.orgEnrolments.where('status').anyOf('active', 'completed').toArray(),
     db.memberships.toArray(),
     db.accessGrants.toArray(),
-    queuedWrites(['course.create', 'course.setStatus', 'course.duplicate', 'announcement.send']),
+    queuedWrites(['course.create', 'course.setStatus', 'course.duplicate', 'announcement.send', 'packageLimits.set']),
     pendingWrites('course.create'),
     pendingWrites('course.setStatus'),
     pendingWrites('course.duplicate'),

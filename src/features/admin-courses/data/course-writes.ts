@@ -1,11 +1,12 @@
 /**
  * The admin's course writes (issue 17, item 5): create a draft course (the editor opens it at once),
- * publish, unpublish, archive and duplicate; and an announcement to a course or one of its batches
- * (issue 53, item 5). Each changes the local rows at once and is undone if the server refuses it
+ * publish, unpublish, archive and duplicate; an announcement to a course or one of its batches
+ * (issue 53, item 5); and the organisation's own package limits (issue 51, item 5). Each changes the local rows at once and is undone if the server refuses it
  * (`course.setStatus` carries the status it replaces, `from`).
  */
 import type { IntentArgs } from '@contract/sync';
 import type { CourseStatus } from '@contract/admin';
+import type { PackageLimits } from '@contract/xapi';
 import { db, type CourseRow } from '@/data/db';
 import { declareIntent, intentGroup } from '@/data/sync/intents';
 import { enqueue } from '@/data/sync/outbox';
@@ -83,5 +84,22 @@ export async function sendAnnouncement(draft: AnnouncementDraft, sender: { id: s
   return args.announcementId;
 }
 
+// The organisation's one row (an admin receives only their own), so a rollback needs no id.
+const setLocalLimits = (limits: PackageLimits) => db.packageLimits.toCollection().modify(limits);
+
+const packageLimitsSetIntent = declareIntent('packageLimits.set', {
+  tables: () => [db.packageLimits],
+  reapply: ({ maxBytes, maxCount }) => setLocalLimits({ maxBytes, maxCount }),
+  rollback: ({ from }) => setLocalLimits(from),
+});
+
+/** Queues `limits` as `organisationId`'s own package limits (null: the server's), shown at once (offline too); `from` is what they replace. */
+export async function setPackageLimits(organisationId: string, limits: PackageLimits, from: PackageLimits): Promise<void> {
+  await enqueue('packageLimits.set', { ...limits, from }, {
+    tables: [db.packageLimits],
+    applyLocally: () => db.packageLimits.put({ id: organisationId, ...limits }),
+  });
+}
+
 /** The intents of courses, for the app's list (src/app/intents.ts). */
-export const courseIntents = intentGroup(courseCreateIntent, courseSetStatusIntent, courseDuplicateIntent, announcementSendIntent);
+export const courseIntents = intentGroup(courseCreateIntent, courseSetStatusIntent, courseDuplicateIntent, announcementSendIntent, packageLimitsSetIntent);

@@ -87,6 +87,7 @@ export const messages: ArabicMessages = {
     settingStatus: 'تغيير حالة مقرر',
     duplicating: 'نسخ مقرر',
     announcing: 'إرسال إعلان',
+    settingPackageLimits: 'تغيير حدود الحزم',
     otherChange: 'تغيير في مقرر',
   },
   actions: {
@@ -148,5 +149,20 @@ export const messages: ArabicMessages = {
     messageHint: '{{length}} من {{max}} حرف. نص عادي؛ ويصل أيضًا إلى هاتف من فعّل الإشعارات الفورية.',
     cancel: 'إلغاء',
     send: 'أرسل الإعلان',
+  },
+  packageLimits: {
+    open: 'حدود الحزم',
+    hint: 'أكبر حزمة SCORM أو H5P وعدد الحزم التي تحتفظ بها مؤسستك.',
+    size: 'أكبر حزمة (ميغابايت)',
+    count: 'أقصى عدد من الحزم',
+    megabytes: '{{value}} ميغابايت',
+    serverDefault: 'فارغ: القيمة الافتراضية للخادم، {{value}}.',
+    serverDefaultUnknown: 'فارغ: القيمة الافتراضية للخادم (تظهر بعد أن يتصل هذا الجهاز بالإنترنت مرة).',
+    sizeError: 'أدخل حجمًا من {{min}} إلى {{max}} ميغابايت، أو اتركه فارغًا.',
+    countError: 'أدخل عددًا صحيحًا من {{min}} إلى {{max}}، أو اتركه فارغًا.',
+    saved: 'حُفظت حدود الحزم.',
+    savedOffline: 'حُفظت حدود الحزم على هذا الجهاز؛ وتُرسل عند عودتك إلى الاتصال.',
+    cancel: 'إلغاء',
+    save: 'احفظ الحدود',
   },
 };

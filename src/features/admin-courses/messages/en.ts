@@ -77,6 +77,7 @@ export const messages = {
     settingStatus: 'Changing a course status',
     duplicating: 'Duplicating a course',
     announcing: 'Sending an announcement',
+    settingPackageLimits: 'Changing the package limits',
     otherChange: 'A course change',
   },
   actions: {
@@ -134,6 +135,21 @@ export const messages = {
     messageHint: '{{length}} of {{max}} characters. Plain text; recipients with push turned on also get it on their phone.',
     cancel: 'Cancel',
     send: 'Send announcement',
+  },
+  packageLimits: {
+    open: 'Package limits',
+    hint: 'The largest SCORM or H5P package and how many your organisation keeps.',
+    size: 'Largest package (MB)',
+    count: 'Most packages',
+    megabytes: '{{value}} MB',
+    serverDefault: "Empty: the server's default, {{value}}.",
+    serverDefaultUnknown: "Empty: the server's default (shown once this device has been online).",
+    sizeError: 'Enter a size from {{min}} to {{max}} MB, or leave it empty.',
+    countError: 'Enter a whole number from {{min}} to {{max}}, or leave it empty.',
+    saved: 'Package limits saved.',
+    savedOffline: 'Package limits saved on this device; they are sent when you are back online.',
+    cancel: 'Cancel',
+    save: 'Save limits',
   },
 };
 

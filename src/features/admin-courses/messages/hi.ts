@@ -77,6 +77,7 @@ export const messages: Messages = {
     settingStatus: 'कोर्स की स्थिति बदलना',
     duplicating: 'कोर्स की कॉपी बनाना',
     announcing: 'घोषणा भेजना',
+    settingPackageLimits: 'पैकेज सीमाएँ बदलना',
     otherChange: 'कोर्स में एक बदलाव',
   },
   actions: {
@@ -134,5 +135,20 @@ export const messages: Messages = {
     messageHint: '{{max}} में से {{length}} अक्षर। सादा टेक्स्ट; जिन्होंने पुश सूचनाएँ चालू की हैं, उन्हें यह फ़ोन पर भी मिलेगा।',
     cancel: 'रद्द करें',
     send: 'घोषणा भेजें',
+  },
+  packageLimits: {
+    open: 'पैकेज सीमाएँ',
+    hint: 'सबसे बड़ा SCORM या H5P पैकेज, और आपका संगठन कितने पैकेज रख सकता है।',
+    size: 'सबसे बड़ा पैकेज (मेगाबाइट)',
+    count: 'अधिकतम पैकेज',
+    megabytes: '{{value}} मेगाबाइट',
+    serverDefault: 'खाली: सर्वर की डिफ़ॉल्ट सीमा, {{value}}।',
+    serverDefaultUnknown: 'खाली: सर्वर की डिफ़ॉल्ट सीमा (यह डिवाइस एक बार ऑनलाइन होने पर दिखेगी)।',
+    sizeError: '{{min}} से {{max}} मेगाबाइट के बीच आकार लिखें, या खाली छोड़ें।',
+    countError: '{{min}} से {{max}} के बीच पूर्ण संख्या लिखें, या खाली छोड़ें।',
+    saved: 'पैकेज सीमाएँ सेव हो गईं।',
+    savedOffline: 'पैकेज सीमाएँ इस डिवाइस पर सेव हो गईं; ऑनलाइन होते ही भेज दी जाएँगी।',
+    cancel: 'रद्द करें',
+    save: 'सीमाएँ सेव करें',
   },
 };
