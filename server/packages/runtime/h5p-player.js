@@ -78,6 +78,10 @@
       h5pJsonPath: root, librariesPath: root, contentJsonPath: root + '/content',
       frameJs: '/package-content/_runtime/h5p/frame.bundle.js', frameCss: '/package-content/_runtime/h5p/styles/h5p.css',
       frame: false, copyright: false, export: false, icon: false, fullScreen: false, saveFreq: SAVE_SECONDS,
+      // In this page, not in h5p-standalone's default about:blank iframe: no service worker controls that
+      // frame in Chromium, so its scripts and styles were fetched from the network and failed offline. This
+      // page is the content's own frame already (the app's iframe), so the content is as isolated.
+      embedType: 'div',
     };
     if (typeof state === 'string' && state) {
       options.contentUserData = [{ state: state }];
