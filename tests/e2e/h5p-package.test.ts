@@ -11,9 +11,11 @@ import type { XapiStatement } from '../../contract/xapi';
 import { h5pPackage } from '../support/test-packages';
 import { screenshotOnFailure } from './support/failure-screenshot';
 import { productSuite } from './support/suite';
-import { offlineReady, outboxCount, setOffline, signIn } from './support/browser';
+import { outboxCount, setOffline } from './support/browser';
 import { apiGet } from './support/server-api';
-import { addPackageLesson, deviceClientId, launchPackageLearner, lessonLink, localAttempts, type SyncLogEntry } from './support/package-learner';
+import {
+  addPackageLesson, deviceClientId, downloadCourseForOffline, launchPackageLearner, lessonLink, localAttempts, openCourseEditor, publishCourse, type SyncLogEntry,
+} from './support/package-learner';
 
 const COURSE = 'c5-spreadsheets';
 const suite = productSuite({ env: () => ({ PACKAGE_ORIGIN: 'http://127.0.0.1:{port}' }), freshProductOnRetry: true });
@@ -30,22 +32,14 @@ test('H5P package: uploaded, downloaded, played offline with resume, synced once
   // The teacher adds the package lesson in the course editor and publishes.
   const teacher = await suite.browser.newContext({ viewport: { width: 1280, height: 900 } });
   const t = (page = await teacher.newPage());
-  await signIn(t, base, 'teacher');
-  await t.goto(`${base}/edit-course/${COURSE}`);
-  await t.locator('[data-ready="true"]').waitFor({ timeout: 30_000 });
+  await openCourseEditor(t, base, COURSE);
   await addPackageLesson(t, { title, file: h5pPackage(), name: 'score-check.h5p', mimeType: 'application/zip', stored: /Package stored: Score check \(H5P, 4 files\)/ });
-  await t.getByRole('button', { name: 'Publish' }).click();
-  await t.getByText(/Learners now get this outline/).waitFor({ timeout: 30_000 });
+  await publishCourse(t);
 
   // The learner, on a phone, downloads the course for offline (a profile that allows third-party storage: package-learner.ts).
   const { context: learner, close: closeLearner } = await launchPackageLearner('h5p');
   const l = (page = await learner.newPage());
-  await signIn(l, base, 'learner');
-  await offlineReady(l);
-  await l.goto(`${base}/course-player/${COURSE}`);
-  await lessonLink(l, title).waitFor({ timeout: 60_000 });
-  await l.getByRole('button', { name: 'Download for offline' }).click();
-  await l.getByText(/Downloaded for offline · \d/).waitFor({ timeout: 120_000 });
+  await downloadCourseForOffline(l, base, COURSE, title);
 
   // Offline after a reload: h5p-standalone and the package play from the content origin's cache.
   await setOffline(learner, true);

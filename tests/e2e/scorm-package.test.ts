@@ -10,9 +10,11 @@ import type { FrameLocator, Page } from 'playwright-core';
 import { scorm12Package, scorm2004Package } from '../support/test-packages';
 import { screenshotOnFailure } from './support/failure-screenshot';
 import { productSuite } from './support/suite';
-import { offlineReady, outboxCount, setOffline, signIn } from './support/browser';
+import { outboxCount, setOffline } from './support/browser';
 import { apiGet } from './support/server-api';
-import { addPackageLesson, deviceClientId, launchPackageLearner, lessonLink, localAttempts, type SyncLogEntry } from './support/package-learner';
+import {
+  addPackageLesson, deviceClientId, downloadCourseForOffline, launchPackageLearner, lessonLink, localAttempts, openCourseEditor, publishCourse, type SyncLogEntry,
+} from './support/package-learner';
 
 const COURSE = 'c5-spreadsheets';
 const suite = productSuite({ env: () => ({ PACKAGE_ORIGIN: 'http://127.0.0.1:{port}' }), freshProductOnRetry: true });
@@ -31,25 +33,17 @@ test('SCORM packages: uploaded, downloaded, played offline with resume, synced o
   // The teacher adds two package lessons in the course editor and publishes.
   const teacher = await suite.browser.newContext({ viewport: { width: 1280, height: 900 } });
   const t = (page = await teacher.newPage());
-  await signIn(t, base, 'teacher');
-  await t.goto(`${base}/edit-course/${COURSE}`);
-  await t.locator('[data-ready="true"]').waitFor({ timeout: 30_000 });
+  await openCourseEditor(t, base, COURSE);
   for (const [title, file, stored] of [[title12, scorm12Package(), /Package stored: Safety basics \(SCORM 1\.2, 3 files\)/], [title2004, scorm2004Package(), /Package stored: Two part course \(SCORM 2004/]] as const) {
     await addPackageLesson(t, { title, file, name: `${run}.zip`, mimeType: 'application/zip', stored });
   }
   await expect.poll(() => t.getByRole('list', { name: 'Package outline' }).last().textContent()).toBe('Part onePart two');
-  await t.getByRole('button', { name: 'Publish' }).click();
-  await t.getByText(/Learners now get this outline/).waitFor({ timeout: 30_000 });
+  await publishCourse(t);
 
   // The learner, on a phone, downloads the course for offline (a profile that allows third-party storage: package-learner.ts).
   const { context: learner, close: closeLearner } = await launchPackageLearner('scorm');
   const l = (page = await learner.newPage());
-  await signIn(l, base, 'learner');
-  await offlineReady(l);
-  await l.goto(`${base}/course-player/${COURSE}`);
-  await lessonLink(l, title12).waitFor({ timeout: 60_000 });
-  await l.getByRole('button', { name: 'Download for offline' }).click();
-  await l.getByText(/Downloaded for offline · \d/).waitFor({ timeout: 120_000 });
+  await downloadCourseForOffline(l, base, COURSE, title12);
 
   // Offline after a reload: the SCORM 1.2 package plays from the content origin's cache.
   await setOffline(learner, true);

@@ -7,7 +7,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './browser';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, offlineReady, signIn } from './browser';
 
 /** A learner's local package attempt row (IndexedDB `packageAttempts`). */
 export interface LocalAttempt {
@@ -25,6 +25,29 @@ export interface SyncLogEntry { clientId: string; mutationId: number; name: stri
 
 /** The link to a lesson in the player's lesson list. */
 export const lessonLink = (p: Page, title: string) => p.getByRole('navigation', { name: 'Lessons' }).getByRole('link', { name: new RegExp(title) });
+
+/** The teacher signs in on `t` and opens the course editor of `course`. */
+export async function openCourseEditor(t: Page, base: string, course: string): Promise<void> {
+  await signIn(t, base, 'teacher');
+  await t.goto(`${base}/edit-course/${course}`);
+  await t.locator('[data-ready="true"]').waitFor({ timeout: 30_000 });
+}
+
+/** Publishes the course open in the editor and waits for the outline to reach learners. */
+export async function publishCourse(t: Page): Promise<void> {
+  await t.getByRole('button', { name: 'Publish' }).click();
+  await t.getByText(/Learners now get this outline/).waitFor({ timeout: 30_000 });
+}
+
+/** The learner signs in on `l`, opens `course` in the player (where `lessonTitle` is listed) and downloads it for offline. */
+export async function downloadCourseForOffline(l: Page, base: string, course: string, lessonTitle: string): Promise<void> {
+  await signIn(l, base, 'learner');
+  await offlineReady(l);
+  await l.goto(`${base}/course-player/${course}`);
+  await lessonLink(l, lessonTitle).waitFor({ timeout: 60_000 });
+  await l.getByRole('button', { name: 'Download for offline' }).click();
+  await l.getByText(/Downloaded for offline · \d/).waitFor({ timeout: 120_000 });
+}
 
 /** The teacher adds a package lesson in the open course editor and waits for the server's "Package stored" line. */
 export async function addPackageLesson(t: Page, lesson: { title: string; file: Buffer; name: string; mimeType: string; stored: RegExp }): Promise<void> {
