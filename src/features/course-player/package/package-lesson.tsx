@@ -59,7 +59,7 @@ function PackageFrame({ lesson, pkg, item, onItemDone }: Props & { pkg: PackageL
         const cmi = initialCmi(pkg.kind, saved, { id: who?.user.id ?? '', name: who?.user.displayName ?? '' });
         // H5P content restores from `state` (its saved `getCurrentState()`), a SCO from the CMI data.
         frame.current?.contentWindow?.postMessage({ type: 'package:init', cmi, state: saved?.suspendData ?? '' }, sameOrigin ? '*' : origin);
-      } else if (onStatementMessage(data, where, latest.current.onItemDone) || onStateMessage(data, where)) {
+      } else if (onStatementMessage(data, where, latest.current.onItemDone) || (pkg.kind === 'h5p' && onStateMessage(data, where))) {
         // An H5P statement or state (h5p-statements.ts).
       } else if (data.type === 'package:commit' && data.cmi && typeof data.cmi === 'object') {
         const fields = attemptFromCmi(pkg.kind, data.cmi, state.current.baseSeconds);
