@@ -5,8 +5,8 @@
  * fonts and images, served from the content origin at `/package-content/_runtime/h5p/<path>`, never
  * part of the app's bundle (the learner's first load does not grow). Read once, kept in memory.
  */
-import { readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { contentTypeOf } from './content-types';
 
@@ -23,6 +23,22 @@ export function h5pRuntimeFile(path: string): { type: string; body: Uint8Array<A
   return cache.get(path) ?? null;
 }
 
-/** What an H5P package needs of the runtime offline besides its own files. */
-export const H5P_RUNTIME_URLS = ['h5p-player.html', 'h5p-player.js', 'h5p/main.bundle.js', 'h5p/frame.bundle.js', 'h5p/styles/h5p.css']
+/** Licence texts ship with the dist but no page loads them. */
+const notLoaded = (path: string) => /(^|\/)LICENSE$|\.txt$/.test(path);
+
+/** Every file of the player's dist a page may load (bundles, styles, fonts, images), as paths under it. */
+export function h5pDistFiles(): string[] {
+  return readdirSync(dist, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => relative(dist, join(entry.parentPath, entry.name)).split(sep).join('/'))
+    .filter((path) => !notLoaded(path))
+    .sort();
+}
+
+/**
+ * What an H5P package needs of the runtime offline besides its own files: the player page and its
+ * script, and the whole dist (h5p.css loads its fonts and throbber, the frame bundle its styles), read
+ * from the folder so that a file added there is downloaded too.
+ */
+export const H5P_RUNTIME_URLS = ['h5p-player.html', 'h5p-player.js', ...h5pDistFiles().map((path) => `h5p/${path}`)]
   .map((name) => `/package-content/_runtime/${name}`);

@@ -11,7 +11,7 @@ import type { Database } from '../db/client';
 import { pathProblem } from './zip-directory';
 import { listPackageFiles, readPackageFile } from './store-package';
 import { RUNTIME_FILES, RUNTIME_URLS } from './runtime-files';
-import { h5pRuntimeFile } from './h5p-runtime';
+import { H5P_RUNTIME_URLS, h5pRuntimeFile } from './h5p-runtime';
 
 export const PACKAGE_CONTENT_PREFIX = '/package-content/';
 
@@ -51,9 +51,10 @@ export function mountPackageContent(app: Hono<AppEnv>, db: Database): void {
     return c.body(file.body, 200, { ...headers(file.type, 'no-cache'), ...extra });
   });
   app.get('/package-content/_files/:key', async (c) => {
-    const files = await listPackageFiles(db, c.req.param('key'));
-    if (!files) return c.text('There is no such package.', 404);
-    return c.body(JSON.stringify({ files, runtime: RUNTIME_URLS }), 200, headers('application/json', 'no-cache'));
+    const listed = await listPackageFiles(db, c.req.param('key'));
+    if (!listed) return c.text('There is no such package.', 404);
+    const runtime = listed.kind === 'h5p' ? H5P_RUNTIME_URLS : RUNTIME_URLS;
+    return c.body(JSON.stringify({ files: listed.files, runtime }), 200, headers('application/json', 'no-cache'));
   });
   app.get('/package-content/:key/*', async (c) => {
     const key = c.req.param('key');

@@ -5,7 +5,7 @@
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { and, count, eq } from 'drizzle-orm';
-import type { PackageSummary } from '../../contract/packages';
+import type { PackageKind, PackageSummary } from '../../contract/packages';
 import type { Caller } from '../auth/caller';
 import type { Database } from '../db/client';
 import { coursePackageFiles, coursePackages } from '../db/schema';
@@ -53,11 +53,11 @@ export async function readPackageFile(db: Database, key: string, path: string): 
   return row ? { contentType: row.contentType, content: Buffer.from(row.content) } : null;
 }
 
-/** The paths of the package whose key is `key` (what a download for offline caches), or null. */
-export async function listPackageFiles(db: Database, key: string): Promise<string[] | null> {
+/** The kind and paths of the package whose key is `key` (what a download for offline caches), or null. */
+export async function listPackageFiles(db: Database, key: string): Promise<{ kind: PackageKind; files: string[] } | null> {
   if (!/^[A-Za-z0-9_-]{16,64}$/.test(key)) return null;
-  const [pkg] = await db.select({ id: coursePackages.id }).from(coursePackages).where(eq(coursePackages.accessKey, key));
+  const [pkg] = await db.select({ id: coursePackages.id, kind: coursePackages.kind }).from(coursePackages).where(eq(coursePackages.accessKey, key));
   if (!pkg) return null;
   const rows = await db.select({ path: coursePackageFiles.path }).from(coursePackageFiles).where(eq(coursePackageFiles.packageId, pkg.id));
-  return rows.map((r) => r.path);
+  return { kind: pkg.kind, files: rows.map((r) => r.path) };
 }

@@ -6,43 +6,24 @@
 // reaches the server once, and the teacher's learner record and results screen (packages tab, axe at
 // 1280 and 390 px) show status and score. The package's
 // frame sees none of the app's storage; the 2004 package shows its two SCOs as its outline.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { expect, test } from 'vitest';
-import { chromium, type FrameLocator, type Page } from 'playwright-core';
+import type { FrameLocator, Page } from 'playwright-core';
 import { scorm12Package, scorm2004Package } from '../support/test-packages';
 import { screenshotOnFailure } from './support/failure-screenshot';
 import { productSuite } from './support/suite';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH, offlineReady, outboxCount, setOffline, signIn } from './support/browser';
+import { outboxCount, setOffline } from './support/browser';
 import { apiGet } from './support/server-api';
 import { blockingViolations } from './support/axe';
+import {
+  addPackageLesson, deviceClientId, downloadCourseForOffline, launchPackageLearner, lessonLink, localAttempts, openCourseEditor, publishCourse, type SyncLogEntry,
+} from './support/package-learner';
 
 const COURSE = 'c5-spreadsheets';
 const suite = productSuite({ env: () => ({ PACKAGE_ORIGIN: 'http://127.0.0.1:{port}' }), freshProductOnRetry: true });
 let page: Page | undefined;
 
-interface LogEntry { clientId: string; mutationId: number; name: string; status: string }
-
 /** The SCO's document: the app frames the content origin's player, which frames the SCO. */
 const sco = (p: Page): FrameLocator => p.frameLocator('iframe[title$="(package content)"]').frameLocator('iframe[title="Package content"]');
-const lessonLink = (p: Page, title: string) => p.getByRole('navigation', { name: 'Lessons' }).getByRole('link', { name: new RegExp(title) });
-
-/** The learner's local attempt rows (IndexedDB, read from the page). */
-function localAttempts(p: Page): Promise<{ id: string; commits: number; status: string; suspendData: string }[]> {
-  return p.evaluate(
-    () =>
-      new Promise((resolve, reject) => {
-        const open = indexedDB.open('learning-platform');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const all = open.result.transaction('packageAttempts').objectStore('packageAttempts').getAll();
-          all.onsuccess = () => resolve(all.result as never);
-          all.onerror = () => reject(all.error);
-        };
-      }),
-  );
-}
 
 test('SCORM packages: uploaded, downloaded, played offline with resume, synced once, shown to the teacher', { timeout: 480_000 }, async () => {
   screenshotOnFailure(() => page, 'scorm-package');
@@ -54,38 +35,17 @@ test('SCORM packages: uploaded, downloaded, played offline with resume, synced o
   // The teacher adds two package lessons in the course editor and publishes.
   const teacher = await suite.browser.newContext({ viewport: { width: 1280, height: 900 } });
   const t = (page = await teacher.newPage());
-  await signIn(t, base, 'teacher');
-  await t.goto(`${base}/edit-course/${COURSE}`);
-  await t.locator('[data-ready="true"]').waitFor({ timeout: 30_000 });
+  await openCourseEditor(t, base, COURSE);
   for (const [title, file, stored] of [[title12, scorm12Package(), /Package stored: Safety basics \(SCORM 1\.2, 3 files\)/], [title2004, scorm2004Package(), /Package stored: Two part course \(SCORM 2004/]] as const) {
-    await t.getByRole('button', { name: 'Add lesson' }).last().click();
-    await t.getByLabel('Lesson title').last().fill(title);
-    await t.getByText('Package', { exact: true }).last().click();
-    await t.locator('input[type="file"]').last().setInputFiles({ name: `${run}.zip`, mimeType: 'application/zip', buffer: file });
-    await t.getByText(stored).waitFor({ timeout: 60_000 });
+    await addPackageLesson(t, { title, file, name: `${run}.zip`, mimeType: 'application/zip', stored });
   }
   await expect.poll(() => t.getByRole('list', { name: 'Package outline' }).last().textContent()).toBe('Part onePart two');
-  await t.getByRole('button', { name: 'Publish' }).click();
-  await t.getByText(/Learners now get this outline/).waitFor({ timeout: 30_000 });
+  await publishCourse(t);
 
-  // The learner, on a phone, downloads the course for offline. A browser profile of its own whose
-  // settings allow third-party storage, as a learner's ordinary browser does: an incognito-like context
-  // (newContext), and this headless Chromium's own default, refuse the content origin (127.0.0.1,
-  // cross-site from localhost) a service worker in the app's frame ("The user denied permission to use
-  // Service Worker"); a deployment on sibling subdomains is same-site and needs no such setting.
-  const profile = mkdtempSync(join(tmpdir(), 'scorm-learner-'));
-  mkdirSync(join(profile, 'Default'));
-  writeFileSync(join(profile, 'Default', 'Preferences'), JSON.stringify({ profile: { cookie_controls_mode: 0, block_third_party_cookies: false } }));
-  const learner = await chromium.launchPersistentContext(profile, {
-    executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_FLAGS, viewport: { width: 390, height: 844 }, hasTouch: true,
-  });
+  // The learner, on a phone, downloads the course for offline (a profile that allows third-party storage: package-learner.ts).
+  const { context: learner, close: closeLearner } = await launchPackageLearner('scorm');
   const l = (page = await learner.newPage());
-  await signIn(l, base, 'learner');
-  await offlineReady(l);
-  await l.goto(`${base}/course-player/${COURSE}`);
-  await lessonLink(l, title12).waitFor({ timeout: 60_000 });
-  await l.getByRole('button', { name: 'Download for offline' }).click();
-  await l.getByText(/Downloaded for offline · \d/).waitFor({ timeout: 120_000 });
+  await downloadCourseForOffline(l, base, COURSE, title12);
 
   // Offline after a reload: the SCORM 1.2 package plays from the content origin's cache.
   await setOffline(learner, true);
@@ -118,18 +78,12 @@ test('SCORM packages: uploaded, downloaded, played offline with resume, synced o
   await sco(l).getByRole('button', { name: 'Complete Part two' }).waitFor({ timeout: 30_000 });
 
   // Back online: every commit of this device reaches the server once, in the order sent.
-  const clientId = await l.evaluate(() => new Promise((resolve) => {
-    const open = indexedDB.open('learning-platform');
-    open.onsuccess = () => {
-      const get = open.result.transaction('syncState').objectStore('syncState').get('clientId');
-      get.onsuccess = () => resolve((get.result as { value?: unknown } | undefined)?.value);
-    };
-  }));
+  const clientId = await deviceClientId(l);
   await setOffline(learner, false);
   await expect.poll(() => outboxCount(l), { timeout: 90_000 }).toBe(0);
   // Each item's row counts its commits (leaving a started 2004 part commits it too).
   const commits = (await localAttempts(l)).reduce((sum, a) => sum + a.commits, 0);
-  const log = (await apiGet<LogEntry[]>(base, 'admin', '/admin/sync-log?userId=u5-learner')).filter((e) => e.clientId === clientId && e.name === 'package.commit');
+  const log = (await apiGet<SyncLogEntry[]>(base, 'admin', '/admin/sync-log?userId=u5-learner')).filter((e) => e.clientId === clientId && e.name === 'package.commit');
   const ids = log.map((e) => e.mutationId);
   expect(new Set(ids).size).toBe(ids.length);
   expect(log.every((e) => e.status === 'applied')).toBe(true);
@@ -154,7 +108,6 @@ test('SCORM packages: uploaded, downloaded, played offline with resume, synced o
   await results.waitFor();
   expect(await blockingViolations(t, 'package results at 390 px')).toEqual([]);
   await t.screenshot({ path: 'test-results/package-results-390.png', fullPage: true });
-  await learner.close();
-  rmSync(profile, { recursive: true, force: true });
+  await closeLearner();
   await teacher.close();
 });

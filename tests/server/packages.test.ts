@@ -18,6 +18,8 @@ import { writeZip } from '../support/zip-writer';
 import type { EditorOutline } from '../../contract/course-editor';
 import { packageMediaUrl, readPackageLessonContent } from '../../contract/packages';
 import { pull, push } from './support/sync';
+import { H5P_RUNTIME_URLS } from '../../server/packages/h5p-runtime';
+import { RUNTIME_URLS } from '../../server/packages/runtime-files';
 import { authHeaders, createTestServer, signIn, type TestServer } from './support/test-server';
 
 let server: TestServer;
@@ -95,7 +97,9 @@ describe('package upload and validation', () => {
     expect((await server.app.request(`${pkg.contentBase}nothing.html`)).status).toBe(404);
     expect((await server.app.request(`/package-content/${'x'.repeat(32)}/index.html`)).status).toBe(404);
     const list = await server.app.request(`/package-content/_files/${pkg.contentBase.split('/')[2]}`);
-    expect(((await list.json()) as { files: string[] }).files.sort()).toEqual(['imsmanifest.xml', 'index.html', 'sco.js']);
+    const listed = (await list.json()) as { files: string[]; runtime: string[] };
+    expect(listed.files.sort()).toEqual(['imsmanifest.xml', 'index.html', 'sco.js']);
+    expect(listed.runtime).toEqual(RUNTIME_URLS);
     // The editor reads it back; a learner may not.
     expect((await server.app.request(`/api/packages/${pkg.id}`, { headers: authHeaders(tokens['teacher@demo.test']!) })).status).toBe(200);
     expect((await server.app.request(`/api/packages/${pkg.id}`, { headers: authHeaders(tokens['learner@demo.test']!) })).status).toBe(403);
@@ -112,7 +116,11 @@ describe('package upload and validation', () => {
   it('stores an H5P package whose dependencies are all present', async () => {
     const res = await accept(await upload(h5pPackage(), 'score.h5p'));
     expect(res.status).toBe(201);
-    expect(await res.json()).toMatchObject({ kind: 'h5p', title: 'Score check', fileCount: 4 });
+    const pkg = (await res.json()) as PackageSummary;
+    expect(pkg).toMatchObject({ kind: 'h5p', title: 'Score check', fileCount: 4 });
+    // Its download for offline takes the H5P player's runtime (h5p-runtime.test.ts checks that list).
+    const list = (await (await server.app.request(`/package-content/_files/${pkg.contentBase.split('/')[2]}`)).json()) as { runtime: string[] };
+    expect(list.runtime).toEqual(H5P_RUNTIME_URLS);
   });
 
   it('refuses a zip without imsmanifest.xml', async () => {

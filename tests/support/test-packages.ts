@@ -23,7 +23,18 @@ const sco12Html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><t
 <body><h1>Safety basics</h1><p id="resume">Starting</p><p id="storage">Checking storage</p>
 <button id="save" type="button">Save and continue later</button> <button id="finish" type="button">Finish with score 85</button><p id="state"></p></body></html>`;
 
-const sco12Js = `
+/** Package script that writes what localStorage and IndexedDB it can see into `element` ("Storage seen: nothing"). */
+const storageProbeJs = `
+function reportStorage(element) {
+  var seen = [];
+  try { for (var k = 0; k < localStorage.length; k++) seen.push('ls:' + localStorage.key(k)); } catch (e) { seen.push('ls-error'); }
+  var probe = (indexedDB && indexedDB.databases) ? indexedDB.databases() : Promise.resolve([]);
+  probe.then(function (dbs) { dbs.forEach(function (d) { seen.push('idb:' + d.name); }); }, function () { seen.push('idb-error'); }).then(function () {
+    element.textContent = 'Storage seen: ' + (seen.length ? seen.join(',') : 'nothing');
+  });
+}`;
+
+const sco12Js = `${storageProbeJs}
 function findApi(win) { for (var i = 0; win && i < 10; i++) { if (win.API) return win.API; if (win === win.parent) break; win = win.parent; } return null; }
 window.addEventListener('DOMContentLoaded', function () {
   var api = findApi(window.parent);
@@ -31,12 +42,7 @@ window.addEventListener('DOMContentLoaded', function () {
   api.LMSInitialize('');
   var saved = api.LMSGetValue('cmi.suspend_data');
   document.getElementById('resume').textContent = saved ? 'Resumed from: ' + saved + ' at ' + api.LMSGetValue('cmi.core.lesson_location') : 'Starting fresh';
-  var seen = [];
-  try { for (var k = 0; k < localStorage.length; k++) seen.push('ls:' + localStorage.key(k)); } catch (e) { seen.push('ls-error'); }
-  var probe = (indexedDB && indexedDB.databases) ? indexedDB.databases() : Promise.resolve([]);
-  probe.then(function (dbs) { dbs.forEach(function (d) { seen.push('idb:' + d.name); }); }, function () { seen.push('idb-error'); }).then(function () {
-    document.getElementById('storage').textContent = 'Storage seen: ' + (seen.length ? seen.join(',') : 'nothing');
-  });
+  reportStorage(document.getElementById('storage'));
   document.getElementById('save').onclick = function () {
     api.LMSSetValue('cmi.core.lesson_status', 'incomplete');
     api.LMSSetValue('cmi.suspend_data', 'page-2-of-3');
@@ -103,15 +109,36 @@ export const scorm2004Package = () => writeZip([
 ]);
 
 const library = { title: 'Test score', machineName: 'H5P.TestScore', majorVersion: 1, minorVersion: 0, patchVersion: 0, runnable: 1, preloadedJs: [{ path: 'test-score.js' }] };
-const libraryJs = `
+/**
+ * The library: "Answer a question" (an xAPI `answered`, scored 1 of 1), "Finish with score 4 of 5" (a
+ * `completed`), `getCurrentState()` (questions answered, finished) and the restored state shown, and
+ * the storage probe.
+ */
+const libraryJs = `${storageProbeJs}
 var H5P = window.H5P = window.H5P || {};
-H5P.TestScore = function (params) {
+H5P.TestScore = function (params, contentId, extras) {
   H5P.EventDispatcher.call(this);
   var self = this;
+  var previous = extras && extras.previousState;
+  var state = { answered: previous && previous.answered ? previous.answered : 0, finished: !!(previous && previous.finished) };
+  self.getCurrentState = function () { return state; };
   self.attach = function ($container) {
     var root = $container.get ? $container.get(0) : $container;
-    root.innerHTML = '<p>' + params.question + '</p><button type="button">Answer and finish</button>';
-    root.querySelector('button').onclick = function () { self.triggerXAPIScored(4, 5, 'completed'); root.querySelector('p').textContent = 'Done'; };
+    root.innerHTML = '<p class="question"></p><p class="resume"></p><p class="storage">Checking storage</p>' +
+      '<button type="button" class="answer">Answer a question</button> <button type="button" class="finish">Finish with score 4 of 5</button><p class="state"></p>';
+    root.querySelector('.question').textContent = params.question;
+    root.querySelector('.resume').textContent = previous ? 'Resumed with ' + state.answered + ' answered' : 'Starting fresh';
+    reportStorage(root.querySelector('.storage'));
+    root.querySelector('.answer').onclick = function () {
+      state.answered += 1;
+      self.triggerXAPIScored(1, 1, 'answered');
+      root.querySelector('.state').textContent = 'Answered ' + state.answered;
+    };
+    root.querySelector('.finish').onclick = function () {
+      state.finished = true;
+      self.triggerXAPIScored(4, 5, 'completed');
+      root.querySelector('.state').textContent = 'Finished';
+    };
   };
 };
 H5P.TestScore.prototype = Object.create(H5P.EventDispatcher.prototype);

@@ -15,7 +15,7 @@ import { useSignedInUser } from '@/data/signed-in-user';
 import { DelayedLoader } from '@/ui/delayed-loader';
 import { commitAttempt } from '../data/package-writes';
 import { attemptFromCmi, initialCmi } from './package-cmi';
-import { onStatementMessage } from './h5p-statements';
+import { onStateMessage, onStatementMessage } from './h5p-statements';
 import { useTranslation } from 'react-i18next';
 import { coursePlayerNs } from '../messages/en';
 
@@ -53,12 +53,14 @@ function PackageFrame({ lesson, pkg, item, onItemDone }: Props & { pkg: PackageL
       if (event.source !== frame.current?.contentWindow || (event.origin !== origin && event.origin !== 'null')) return;
       const data = event.data as { type?: string; cmi?: Record<string, string> };
       const { row: saved, user: who } = latest.current;
+      const where = { courseId: lesson.courseId, lessonId: lesson.id, item };
       if (data.type === 'package:ready') {
         state.current = { commits: saved?.commits ?? 0, baseSeconds: saved?.seconds ?? 0 };
         const cmi = initialCmi(pkg.kind, saved, { id: who?.user.id ?? '', name: who?.user.displayName ?? '' });
-        frame.current?.contentWindow?.postMessage({ type: 'package:init', cmi }, sameOrigin ? '*' : origin);
-      } else if (onStatementMessage(data, { courseId: lesson.courseId, lessonId: lesson.id, item }, latest.current.onItemDone)) {
-        // An H5P statement (h5p-statements.ts).
+        // H5P content restores from `state` (its saved `getCurrentState()`), a SCO from the CMI data.
+        frame.current?.contentWindow?.postMessage({ type: 'package:init', cmi, state: saved?.suspendData ?? '' }, sameOrigin ? '*' : origin);
+      } else if (onStatementMessage(data, where, latest.current.onItemDone) || (pkg.kind === 'h5p' && onStateMessage(data, where))) {
+        // An H5P statement or state (h5p-statements.ts).
       } else if (data.type === 'package:commit' && data.cmi && typeof data.cmi === 'object') {
         const fields = attemptFromCmi(pkg.kind, data.cmi, state.current.baseSeconds);
         state.current.commits += 1;
