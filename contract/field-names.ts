@@ -49,6 +49,8 @@ export const fieldNames = {
   lessonId: 'Lesson',
   lessons: 'Lessons',
   limit: 'Limit',
+  maxBytes: 'Largest package',
+  maxCount: 'Most packages',
   mastery: 'Mastery rule',
   mediaUrl: 'Media address',
   memberIds: 'Learners',

@@ -81,6 +81,6 @@
   // In a frame sandboxed without allow-same-origin (no PACKAGE_ORIGIN) merely reading navigator.serviceWorker throws.
   try {
     navigator.serviceWorker.register('/package-content/_runtime/sw.js', { scope: '/package-content/' }).catch(function () {});
-  } catch (e) { /* no service worker here: the package plays online only */ }
+  } catch { /* no service worker here: the package plays online only */ }
   window.addEventListener('DOMContentLoaded', function () { send({ type: 'package:ready', kind: kind }); });
 })();

@@ -44,6 +44,8 @@ export const messages: Messages = {
   lessonId: 'الدرس',
   lessons: 'الدروس',
   limit: 'الحد',
+  maxBytes: 'أكبر حزمة',
+  maxCount: 'أقصى عدد من الحزم',
   mastery: 'قاعدة الإتقان',
   mediaUrl: 'عنوان الوسائط',
   memberIds: 'المتعلمون',

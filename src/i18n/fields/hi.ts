@@ -44,6 +44,8 @@ export const messages: Messages = {
   lessonId: 'पाठ',
   lessons: 'पाठ',
   limit: 'सीमा',
+  maxBytes: 'सबसे बड़ा पैकेज',
+  maxCount: 'अधिकतम पैकेज',
   mastery: 'महारत का नियम',
   mediaUrl: 'मीडिया का पता',
   memberIds: 'शिक्षार्थी',
