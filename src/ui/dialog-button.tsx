@@ -1,4 +1,7 @@
 /** A button with a line of hint beside it that opens a dialog titled as the button (its content mounted only while open). */
+import '@mantine/core/styles/ScrollArea.css';
+import '@mantine/core/styles/VisuallyHidden.css';
+import '@mantine/core/styles/Modal.css';
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 

@@ -4,6 +4,7 @@
  * queued like any other write (offline too) and shown at once; a refusal shows in the list's
  * refused-writes panel and restores the limits shown before.
  */
+import '@mantine/core/styles/NumberInput.css';
 import { Button, Group, NumberInput, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
