@@ -4,6 +4,7 @@
  * answers the package; a lesson of type `package` points at it by `mediaUrl` `/media/packages/<id>`.
  */
 import { z } from 'zod';
+import { ATTEMPT_LIMITS } from './package-attempt-limits';
 import { clientDateTime, count, id, isoDateTime, storedReal, withSample } from './fields';
 import { xapiIntentArgs } from './xapi';
 
@@ -63,8 +64,7 @@ export function readPackageLessonContent(content: string): PackageLessonContent 
   }
 }
 
-/** Most bytes kept of a SCO's suspend data (SCORM 2004 allows 64,000 characters), location and interactions. */
-export const ATTEMPT_LIMITS = { suspendData: 64_000, location: 1000, interactions: 16_000, status: 32 } as const;
+export { ATTEMPT_LIMITS };
 
 /**
  * The caller's own attempt at one item (SCO) of a package lesson; id = `${lessonId}:${item}` (item =

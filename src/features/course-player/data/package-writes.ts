@@ -9,7 +9,7 @@ import { enqueue } from '@/data/sync/outbox';
 import { declareIntent, intentGroup } from '@/data/sync/intents';
 import { attemptRowId } from './attempt-row-id';
 import { packageStatementIntent } from './statement-writes';
-import { ATTEMPT_LIMITS } from '@contract/packages';
+import { ATTEMPT_LIMITS } from '@contract/package-attempt-limits';
 
 /** Queues one commit of the attempt and writes it locally at once; resolves to the mutation id. */
 export function commitAttempt(args: MutationArgs<'package.commit'>): Promise<number> {
