@@ -4,7 +4,8 @@
  * on first run. Ctrl-C or SIGTERM stops every child process.
  *
  * Settings (environment): PORT (8080), AUTH_EMULATOR_PORT (9099; 0 picks a free port),
- * AUTH_EMULATOR=off to use real Firebase Auth, SKIP_BUILD=1, plus everything server/env.ts reads.
+ * AUTH_EMULATOR=off to use real Firebase Auth, SKIP_BUILD=1, DEMO_PACKAGE_ORIGIN=off to leave
+ * PACKAGE_ORIGIN unset (with the emulator it is else http://127.0.0.1:PORT), plus everything server/env.ts reads.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
@@ -56,6 +57,9 @@ async function main(): Promise<void> {
     env.FIREBASE_PROJECT_ID ??= emulator.projectId;
     console.log(`Auth Emulator on http://${emulator.host}`);
   }
+  // The demo serves SCORM/H5P packages from another origin of this same server (README: PACKAGE_ORIGIN),
+  // so package scripts never share the app's origin and downloaded packages play offline.
+  if (emulator && process.env.DEMO_PACKAGE_ORIGIN !== 'off') env.PACKAGE_ORIGIN ??= `http://127.0.0.1:${process.env.PORT ?? 8080}`;
   const server: ChildProcess = spawn(bin('tsx'), ['server/index.ts'], { stdio: 'inherit', env: withServerHeap(env) });
   let stopping = false;
   const stop = async (code: number) => {

@@ -40,6 +40,8 @@ export async function startProduct(env: NodeJS.ProcessEnv = {}, dataTemplate?: s
       DATA_DIR: dataDir,
       AUTH_EMULATOR_PORT: '0',
       SKIP_BUILD: process.env.E2E_BUILD === '1' ? '' : '1',
+      // A test names its PACKAGE_ORIGIN (the package tests); the others run without one, as before.
+      DEMO_PACKAGE_ORIGIN: 'off',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'development',
       ...Object.fromEntries(Object.entries(env).map(([name, value]) => [name, value?.replaceAll('{port}', String(port))])),
