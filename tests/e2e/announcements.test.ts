@@ -67,7 +67,7 @@ test('an announcement written offline reaches the batch\'s learner after sync, o
       const dialog = admin.getByRole('dialog', { name: 'Package limits' });
       await dialog.getByText("Empty: the server's default,", { exact: false }).first().waitFor();
       expect(await blockingViolations(admin, 'the package limits dialog', '[role="dialog"]')).toEqual([]);
-      const size = dialog.getByRole('textbox', { name: 'Largest package (MB)' });
+      const size = dialog.getByRole('textbox', { name: 'Largest package (MiB)' });
       await size.fill(value);
       await press(admin, dialog.getByRole('button', { name: 'Save limits' }), 'touch', 'Save limits');
       await dialog.waitFor({ state: 'hidden' });
@@ -75,7 +75,7 @@ test('an announcement written offline reaches the batch\'s learner after sync, o
     };
     await setSize('80');
     await press(admin, admin.getByRole('button', { name: 'Package limits' }), 'touch', 'Package limits');
-    await expect.poll(() => admin.getByRole('textbox', { name: 'Largest package (MB)' }).inputValue()).toBe('80');
+    await expect.poll(() => admin.getByRole('textbox', { name: 'Largest package (MiB)' }).inputValue()).toBe('80');
     await admin.keyboard.press('Escape');
     await admin.getByRole('dialog', { name: 'Package limits' }).waitFor({ state: 'hidden' });
     // Back to the server's limit, so the product's other tests meet it as they expect.

@@ -1,6 +1,6 @@
 /**
  * 'Package limits' (issue 51, item 5): an admin sets the organisation's largest SCORM/H5P package
- * (MB) and most packages; an empty field takes the server's default, shown beside it. The change is
+ * (MiB) and most packages; an empty field takes the server's default, shown beside it. The change is
  * queued like any other write (offline too) and shown at once; a refusal shows in the list's
  * refused-writes panel and restores the limits shown before.
  */
@@ -17,9 +17,13 @@ import { setPackageLimits } from '../data/course-writes';
 import { useOwnPackageLimits, useServerPackageLimits, type ServerPackageLimits } from '../data/package-limits';
 import { adminCoursesNs } from '../messages/en';
 
-/** The form's bounds (contract/xapi.ts packageLimitsSchema: 1024 bytes to 2 GB, 1 to 1,000,000 packages). */
-const MB = 1_000_000;
-const [MIN_MB, MAX_MB] = [0.01, 2000];
+/**
+ * The form's bounds (contract/xapi.ts packageLimitsSchema: 1024 bytes to 2,000,000,000 bytes, 1 to 1,000,000
+ * packages). Sizes are in MiB, the unit the server's default is set in (PACKAGE_MAX_BYTES, 100 MiB), so the
+ * default reads as a round number.
+ */
+const MIB = 1024 * 1024;
+const [MIN_MIB, MAX_MIB] = [0.01, 1900];
 const [MIN_COUNT, MAX_COUNT] = [1, 1_000_000];
 
 interface Values {
@@ -28,7 +32,7 @@ interface Values {
 }
 
 const empty = (value: number | string) => value === '' || value === undefined;
-const megabytes = (bytes: number) => Math.round((bytes / MB) * 100) / 100;
+const mebibytes = (bytes: number) => Math.round((bytes / MIB) * 100) / 100;
 
 function LimitsForm({ own, server, onClose }: { own: PackageLimits; server: ServerPackageLimits | null; onClose: () => void }) {
   const { t } = useTranslation(adminCoursesNs);
@@ -36,9 +40,9 @@ function LimitsForm({ own, server, onClose }: { own: PackageLimits; server: Serv
   const [busy, setBusy] = useState(false);
   const form = useForm<Values>({
     mode: 'controlled',
-    initialValues: { maxMb: own.maxBytes === null ? '' : megabytes(own.maxBytes), maxCount: own.maxCount ?? '' },
+    initialValues: { maxMb: own.maxBytes === null ? '' : mebibytes(own.maxBytes), maxCount: own.maxCount ?? '' },
     validate: {
-      maxMb: (value) => (empty(value) || (Number(value) >= MIN_MB && Number(value) <= MAX_MB) ? null : t('packageLimits.sizeError', { min: MIN_MB, max: MAX_MB })),
+      maxMb: (value) => (empty(value) || (Number(value) >= MIN_MIB && Number(value) <= MAX_MIB) ? null : t('packageLimits.sizeError', { min: MIN_MIB, max: MAX_MIB })),
       maxCount: (value) =>
         empty(value) || (Number.isInteger(Number(value)) && Number(value) >= MIN_COUNT && Number(value) <= MAX_COUNT)
           ? null
@@ -51,7 +55,7 @@ function LimitsForm({ own, server, onClose }: { own: PackageLimits; server: Serv
     setBusy(true);
     try {
       const limits: PackageLimits = {
-        maxBytes: empty(values.maxMb) ? null : Math.round(Number(values.maxMb) * MB),
+        maxBytes: empty(values.maxMb) ? null : Math.round(Number(values.maxMb) * MIB),
         maxCount: empty(values.maxCount) ? null : Number(values.maxCount),
       };
       await setPackageLimits(organisationId, limits, own);
@@ -68,9 +72,9 @@ function LimitsForm({ own, server, onClose }: { own: PackageLimits; server: Serv
       <Stack>
         <NumberInput
           label={t('packageLimits.size')}
-          description={serverDefault(server ? t('packageLimits.megabytes', { value: megabytes(server.maxBytes) }) : null)}
-          min={MIN_MB}
-          max={MAX_MB}
+          description={serverDefault(server ? t('packageLimits.megabytes', { value: mebibytes(server.maxBytes) }) : null)}
+          min={MIN_MIB}
+          max={MAX_MIB}
           decimalScale={2}
           clampBehavior="none"
           {...form.getInputProps('maxMb')}

@@ -15,7 +15,7 @@ import { renderInApp } from '../courses/render';
 
 beforeEach(async () => {
   await clearLocalUserData();
-  localStorage.setItem('package-limits-server', JSON.stringify({ maxBytes: 250_000_000, maxCount: 100 }));
+  localStorage.setItem('package-limits-server', JSON.stringify({ maxBytes: 250 * 1024 * 1024, maxCount: 100 }));
   setSignedInUser(storedUser('admin'));
 });
 afterEach(() => {
@@ -25,20 +25,20 @@ afterEach(() => {
 
 const openDialog = async () => {
   await userEvent.click(await screen.findByRole('button', { name: 'Package limits' }));
-  return { size: await screen.findByRole('textbox', { name: 'Largest package (MB)' }), count: screen.getByRole('textbox', { name: 'Most packages' }) };
+  return { size: await screen.findByRole('textbox', { name: 'Largest package (MiB)' }), count: screen.getByRole('textbox', { name: 'Most packages' }) };
 };
 
 test('shows the server defaults, refuses values out of bounds, and queues the limits shown at once', async () => {
   renderInApp(<CourseListScreen />);
   const { size, count } = await openDialog();
-  expect(screen.getByText("Empty: the server's default, 250 MB.")).toBeTruthy();
+  expect(screen.getByText("Empty: the server's default, 250 MiB.")).toBeTruthy();
   expect(screen.getByText("Empty: the server's default, 100.")).toBeTruthy();
   expect(size).toHaveProperty('value', '');
 
   await userEvent.type(size, '5000');
   await userEvent.type(count, '0');
   await userEvent.click(screen.getByRole('button', { name: 'Save limits' }));
-  expect(await screen.findByText('Enter a size from 0.01 to 2000 MB, or leave it empty.')).toBeTruthy();
+  expect(await screen.findByText('Enter a size from 0.01 to 1900 MiB, or leave it empty.')).toBeTruthy();
   expect(screen.getByText('Enter a whole number from 1 to 1,000,000, or leave it empty.')).toBeTruthy();
   expect(size.getAttribute('aria-invalid')).toBe('true');
   expect(await db.outbox.count()).toBe(0);
@@ -48,10 +48,10 @@ test('shows the server defaults, refuses values out of bounds, and queues the li
   await userEvent.clear(count);
   await userEvent.click(screen.getByRole('button', { name: 'Save limits' }));
   await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-  expect(await db.packageLimits.toArray()).toEqual([{ id: '5', maxBytes: 50_000_000, maxCount: null }]);
+  expect(await db.packageLimits.toArray()).toEqual([{ id: '5', maxBytes: 50 * 1024 * 1024, maxCount: null }]);
   const [queued, ...more] = await db.outbox.toArray();
   expect(more).toEqual([]);
-  expect(queued).toMatchObject({ name: 'packageLimits.set', status: 'pending', args: { maxBytes: 50_000_000, maxCount: null, from: { maxBytes: null, maxCount: null } } });
+  expect(queued).toMatchObject({ name: 'packageLimits.set', status: 'pending', args: { maxBytes: 50 * 1024 * 1024, maxCount: null, from: { maxBytes: null, maxCount: null } } });
 
   // Opened again, the form shows what is set.
   const again = await openDialog();
@@ -60,14 +60,14 @@ test('shows the server defaults, refuses values out of bounds, and queues the li
 });
 
 test('a refused change restores the limits shown before and is listed with its reason', async () => {
-  await db.packageLimits.put({ id: '5', maxBytes: 20_000_000, maxCount: 30 });
+  await db.packageLimits.put({ id: '5', maxBytes: 20 * 1024 * 1024, maxCount: 30 });
   renderInApp(<CourseListScreen />);
   const { size } = await openDialog();
   expect(size).toHaveProperty('value', '20');
   await userEvent.clear(size);
   await userEvent.type(size, '80');
   await userEvent.click(screen.getByRole('button', { name: 'Save limits' }));
-  await waitFor(async () => expect(await db.packageLimits.get('5')).toMatchObject({ maxBytes: 80_000_000, maxCount: 30 }));
+  await waitFor(async () => expect(await db.packageLimits.get('5')).toMatchObject({ maxBytes: 80 * 1024 * 1024, maxCount: 30 }));
   const refuse = fakeTransport((body) => ({
     lastMutationId: body.mutations.at(-1)!.id,
     results: body.mutations.map((m) => ({ id: m.id, status: 'rejected' as const, reason: 'Only an administrator can do this.' })),
@@ -75,7 +75,7 @@ test('a refused change restores the limits shown before and is listed with its r
   await act(async () => {
     await drainOutbox(refuse.transport);
   });
-  await waitFor(async () => expect(await db.packageLimits.get('5')).toEqual({ id: '5', maxBytes: 20_000_000, maxCount: 30 }));
+  await waitFor(async () => expect(await db.packageLimits.get('5')).toEqual({ id: '5', maxBytes: 20 * 1024 * 1024, maxCount: 30 }));
   expect(await screen.findByText(/Only an administrator can do this/)).toBeTruthy();
   expect(screen.getByText(/Changing the package limits/)).toBeTruthy();
 });
