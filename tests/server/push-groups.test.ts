@@ -10,7 +10,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { selectRows } from '../../server/db/rows';
-import { GroupQueue } from '../../server/services/sync/push-queue';
+import { GroupQueue } from '../../server/sync/push-queue';
 import { progressArgs, progressBatch, push, type RawMutation } from './support/sync';
 import { createTestServer, signIn, type TestServer } from './support/test-server';
 
