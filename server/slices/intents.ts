@@ -45,7 +45,7 @@ export interface MutationContext {
   /** Publish live events here, from `afterCommit` (never inside the transaction). */
   live: LiveBus;
   tutor?: Tutor;
-  /** The batch's lesson checks (services/progress.ts), kept while only progress writes are applied. */
+  /** The batch's lesson checks (slices/courses/progress.ts), kept while only progress writes are applied. */
   lessonChecks?: LessonChecks;
 }
 
@@ -56,7 +56,7 @@ export interface MutationContext {
 export type MutationHandler<N extends IntentName> = (db: Database, caller: Caller, args: IntentArgs<N>, context: MutationContext) => Promise<unknown>;
 
 /**
- * `service` followed by `notify` (services/notifications/events.ts) in the same transaction, and a
+ * `service` followed by `notify` (slices/notifications/events.ts) in the same transaction, and a
  * wake-up of the push workers once it commits (issue 53).
  */
 function notifying<N extends IntentName>(service: MutationHandler<N>, notify: (db: Database, caller: Caller, args: IntentArgs<N>) => Promise<void>): MutationHandler<N> {

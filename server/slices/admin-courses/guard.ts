@@ -1,4 +1,4 @@
-/** The course an admin write names, read within the caller's organisation (who may write: policy/admin-courses.ts). */
+/** The course an admin write names, read within the caller's organisation (who may write: slices/admin-courses/policy.ts). */
 import { and, eq } from 'drizzle-orm';
 import type { Caller } from '../../auth/caller';
 import type { Database } from '../../db/client';

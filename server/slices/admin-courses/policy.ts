@@ -56,7 +56,7 @@ export const adminCoursesPolicy: Policy<{
     roles: ['admin'], refusal: ADMINS_ONLY,
     target: async (db, caller, target) => (await courseOfOrganisation(db, caller, target)) ?? peopleOfOrganisation(db, caller, target.userIds),
   },
-  // Each request decided is looked up within the organisation (services/admin/enrolment-decisions.ts).
+  // Each request decided is looked up within the organisation (slices/admin-courses/enrolment-decisions.ts).
   'enrolment.decide': { roles: ['admin'], refusal: ADMINS_ONLY },
   'announcement.send': { roles: ['admin'], refusal: 'announcement-admins-only', target: openAudience },
   // Always the caller's own organisation's limits: no target to check.

@@ -3,7 +3,7 @@
  * read written after the watermark they last saw (`Last-Event-ID`), then each new message as it is
  * written. Any process's `message.send` wakes it through the live bus (the chat topic of the
  * organisation carries no data); it then reads from the database what its own caller may see.
- * Messages are read like a pull (services/sync/watermark.ts): every event id is the watermark of the
+ * Messages are read like a pull (sync/watermark.ts): every event id is the watermark of the
  * snapshot the message was read in, so a reconnect resumes without a gap (a message may come twice;
  * the client keeps messages by id).
  */

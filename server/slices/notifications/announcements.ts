@@ -1,9 +1,9 @@
 /**
  * `announcement.send` (issue 53, item 5): an admin's announcement to one batch or one course of
- * their organisation, not archived (server/policy/admin-courses.ts). The id is the admin's device's
+ * their organisation, not archived (server/slices/admin-courses/policy.ts). The id is the admin's device's
  * UUID, so a replay is stored once. Its rows are the synced table `announcements` (contract/admin.ts),
  * read by pull from its declaration. Its learners are notified by the registry's `notifying`
- * (services/notifications/announcement.ts), in the same transaction.
+ * (slices/notifications/announcement.ts), in the same transaction.
  */
 import { sql } from 'drizzle-orm';
 import type { IntentArgs } from '../../../contract/intents';

@@ -18,7 +18,7 @@ import { checkTeachers, setBatchTeachers, teacherChoice, teachersOf } from './ba
 /** Today's date on the server (UTC), `YYYY-MM-DD`. */
 export const serverToday = () => new Date().toISOString().slice(0, 10);
 
-/** The batches `where` selects as the admin's list shows them (the teacher's list is made from it: services/batches.ts). */
+/** The batches `where` selects as the admin's list shows them (the teacher's list is made from it: slices/people/batches.ts). */
 export async function selectAdminBatches(db: Database, where: SQL[]): Promise<AdminBatch[]> {
   const rows = await db
     .select({

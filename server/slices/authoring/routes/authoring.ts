@@ -2,7 +2,7 @@
  * `/api/admin/{quizzes,exercises,decks}`: authoring (issue 18; admin only, SPEC §6), one pair of
  * routes for every kind: read an item's current version, publish the next one (409 with the
  * server's version when the author started from an older one). The kind comes as a descriptor
- * (services/authoring/publish.ts); the quiz adds its own routes (quiz-authoring.ts).
+ * (slices/authoring/publish.ts); the quiz adds its own routes (quiz-authoring.ts).
  */
 import { Hono } from 'hono';
 import { z, type ZodType } from 'zod';

@@ -1,6 +1,6 @@
 /**
  * `/api/admin/quizzes`: authoring quizzes (issue 18; admin only, SPEC §6): the authoring routes
- * (routes/authoring.ts), and the quiz's own: read an earlier published version with its key, preview
+ * (slices/authoring/routes/authoring.ts), and the quiz's own: read an earlier published version with its key, preview
  * a regrade.
  */
 import { z } from 'zod';

@@ -1,7 +1,7 @@
 /**
  * `/api/admin`: the admin dashboard's reads (SPEC §6: admin only): batches, users, settings, the sync
  * audit. Batches are created and filled in one place only: `POST /api/admin/manage/batches`
- * (routes/people.ts) and the `batchMember.*` intents, with their rules and audit.
+ * (slices/people/routes/people.ts) and the `batchMember.*` intents, with their rules and audit.
  */
 import { Hono } from 'hono';
 import { z } from 'zod';
