@@ -1,9 +1,10 @@
 /**
- * Every slice's policy (server/policy/*), table-driven (issue 47, item 3): role × action × target,
+ * Every slice's policy (server/slices/<slice>/policy.ts), table-driven (issue 47, item 3): role × action × target,
  * each answered against the demo seed on a real database, with callers of another organisation and
  * targets outside it, a removed person and an archived batch. Every action of every policy must be
  * both allowed and refused somewhere below, so a new action without rows here fails.
  */
+import { existsSync, readdirSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Caller } from '../../server/auth/caller';
@@ -57,6 +58,20 @@ describe('role × action × target', () => {
   it.each(policyCases)('$slice $action by $caller on $label: $expected', async ({ slice, action, caller, target, expected }) => {
     expect(await outcome(slice, action, caller, target)).toBe(expected);
   });
+});
+
+it("asks every slice's policy: each Policy a slices/<slice>/policy.ts exports is in the table", async () => {
+  const slices = readdirSync('server/slices', { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && existsSync(`server/slices/${entry.name}/policy.ts`));
+  expect(slices.length).toBeGreaterThanOrEqual(Object.keys(policies).length);
+  const asked = new Set<unknown>(Object.values(policies));
+  for (const slice of slices) {
+    const module = (await import(`../../server/slices/${slice.name}/policy.ts`)) as Record<string, unknown>;
+    const exported = Object.entries(module).filter(([, value]) => value !== null && typeof value === 'object'
+      && Object.values(value).length > 0 && Object.values(value).every((rule) => Array.isArray((rule as { roles?: unknown }).roles)));
+    expect(exported.map(([name]) => name), `${slice.name}/policy.ts exports one policy`).toHaveLength(1);
+    expect(asked.has(exported[0]![1]), `${slice.name}'s ${exported[0]![0]} is asked by the cases`).toBe(true);
+  }
 });
 
 it('lists every action of every policy, both allowed and refused', () => {

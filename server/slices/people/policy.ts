@@ -3,7 +3,7 @@
  * admin, and only within their organisation: the batch must take learners (not archived) and the
  * person must be a learner who has not been removed (a removed person keeps their row, so they may
  * be restored; the admin is told why, not "no such person"). The REST routes and the `batchMember.*`
- * intents ask this one policy (services/people/batch-memberships.ts).
+ * intents ask this one policy (batch-memberships.ts).
  */
 import { sql } from 'drizzle-orm';
 import type { Caller } from '../../auth/caller';
@@ -35,6 +35,14 @@ async function joinableLearner(db: Database, caller: Caller, userId: string): Pr
   ]);
 }
 
+/** 409 when the learner of membership `memberId` was removed: moving them puts them in a batch, as an add does. */
+async function memberNotRemoved(db: Database, memberId: string): Promise<Refusal | null> {
+  const [user] = await selectRows<{ name: string }>(db, sql`
+    select coalesce(u.display_name, u.email, 'This person') as name from batch_members m join users u on u.id = m.user_id
+    where m.id = ${memberId} and u.removed_at is not null`);
+  return user ? refusedWith(409, 'person-removed', { name: user.name }) : null;
+}
+
 /** 404 for a membership not of the organisation (or gone). */
 async function membershipOfOrganisation(db: Database, caller: Caller, memberId: string): Promise<Refusal | null> {
   const [row] = await selectRows<{ id: string }>(db, sql`select id from batch_members where id = ${memberId} and organisation_id = ${caller.organisationId}`);
@@ -53,7 +61,8 @@ export const peoplePolicy: Policy<{
   },
   'batchMember.move': {
     roles: ['admin'], refusal: ADMINS_ONLY,
-    target: async (db, caller, { memberId, toBatchId }) => (await membershipOfOrganisation(db, caller, memberId)) ?? batchTakesLearners(db, caller, toBatchId),
+    target: async (db, caller, { memberId, toBatchId }) =>
+      (await membershipOfOrganisation(db, caller, memberId)) ?? (await batchTakesLearners(db, caller, toBatchId)) ?? memberNotRemoved(db, memberId),
   },
   'batchMember.remove': { roles: ['admin'], refusal: ADMINS_ONLY, target: (db, caller, { memberId }) => membershipOfOrganisation(db, caller, memberId) },
 };
