@@ -88,6 +88,11 @@ export default tseslint.config(
             except: ['./intents.ts', './readers.ts'],
             message: 'The sync engine knows no slice: it applies intents through server/slices/intents.ts and reads tables through server/slices/readers.ts.',
           },
+          {
+            target: ['./server/slices', './server/sync', './server/ai', './server/auth', './server/http', './server/db', './server/live', './server/media', './server/lti', './server/packages'],
+            from: ['./server/app.ts', './server/index.ts', './server/seed'],
+            message: 'The app and the seed sit on top: slices and infrastructure never import them.',
+          },
           ...sliceZones,
           ...featureZones,
         ],
