@@ -1,8 +1,8 @@
 /**
- * The courses slice's policy (issue 19 item 5; issue 47): who may edit a course and upload media.
+ * The course-editor slice's policy (issue 19 item 5; issue 47): who may edit a course and upload media.
  * An admin edits any course of their organisation, a teacher the courses of the batches they teach,
  * a learner none; media are uploaded by an admin or a teacher of at least one batch. Which courses a
- * caller may open is SQL the pull shares (course-access.ts).
+ * caller may open is SQL the pull shares (auth/course-access.ts).
  */
 import { sql } from 'drizzle-orm';
 import type { Caller } from '../../auth/caller';
