@@ -19,6 +19,36 @@ const featureZones = features.map((f) => ({
   message: 'Features do not import each other; move shared code to src/ui or src/data.',
 }));
 
+/**
+ * The server's slices (server/slices/<slice>, issue 47): a slice imports no other slice's routes, and
+ * its `policy.ts` imports no handler or route (only other policies and infrastructure). Only the
+ * slices' lists (api.ts, intents.ts, readers.ts) gather every slice.
+ */
+const root = new URL('.', import.meta.url).pathname.replace(/\/$/, '');
+const slices = readdirSync(new URL('./server/slices', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const routeFiles = [`${root}/server/slices/*/routes.ts`, `${root}/server/slices/*/routes/**`];
+const sliceZones = [
+  ...slices.map((s) => ({
+    target: `./server/slices/${s}`,
+    from: routeFiles,
+    except: [`${root}/server/slices/${s}/**`],
+    message: 'A slice does not import another slice\'s routes: share the service or the policy, mount routes in server/slices/api.ts.',
+  })),
+  {
+    target: ['./server/slices/intents.ts', './server/slices/readers.ts', './server/slices/staff-readers.ts'],
+    from: routeFiles,
+    message: 'The intent and reader lists name handlers and readers, never routes.',
+  },
+  {
+    target: `${root}/server/slices/*/policy.ts`,
+    from: [`${root}/server/slices/**`],
+    except: [`${root}/server/slices/*/policy.ts`],
+    message: 'A slice\'s policy imports no handler, reader or route: only other policies and infrastructure (auth/policy.ts, db/).',
+  },
+];
+
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'coverage', 'data', 'test-results', 'src/routeTree.gen.ts', 'server/db/migrations', 'server/packages/runtime/h5p-standalone'] },
   js.configs.recommended,
@@ -45,15 +75,25 @@ export default tseslint.config(
           },
           { target: './src/i18n', from: ['./src/features', './src/routes', './src/app', './src/ui', './src/data'], message: 'i18n/ sits below the whole PWA: it imports only contract/.' },
           { target: './src/ui', from: ['./src/features', './src/routes', './src/app'], message: 'ui/ holds pieces shared by features: it imports no feature, route or app code.' },
-          // The server's layers (issue 47): infrastructure sits below the access rules, the rules below the
-          // services, services below the routes. What infrastructure needs of a slice is handed in (deps).
+          // The server's layers (issue 47): infrastructure sits below the slices; what it needs of a slice is
+          // handed in by the routes (deps). The sync engine reaches the slices only through their two lists.
           {
-            target: ['./server/ai', './server/auth', './server/http', './server/db', './server/live', './server/media', './server/lti'],
-            from: ['./server/services', './server/routes', './server/policy'],
-            message: 'Infrastructure (ai, auth, http, db, live, media, the LTI protocol) imports no service, route or policy: the routes hand in what it needs (e.g. resolveCaller, answerStore, openableCourseIds).',
+            target: ['./server/ai', './server/auth', './server/http', './server/db', './server/live', './server/media', './server/lti', './server/packages', './server/openapi'],
+            from: './server/slices',
+            message: 'Infrastructure (ai, auth, http, db, live, media, the LTI protocol, packages, openapi) imports no slice: the routes hand in what it needs (e.g. resolveCaller, answerStore, openableCourseIds).',
           },
-          { target: './server/services', from: './server/routes', message: 'Services sit below the routes.' },
-          { target: './server/policy', from: ['./server/services', './server/routes'], message: 'The access rules import no service or route.' },
+          {
+            target: './server/sync',
+            from: './server/slices',
+            except: ['./intents.ts', './readers.ts'],
+            message: 'The sync engine knows no slice: it applies intents through server/slices/intents.ts and reads tables through server/slices/readers.ts.',
+          },
+          {
+            target: ['./server/slices', './server/sync', './server/ai', './server/auth', './server/http', './server/db', './server/live', './server/media', './server/lti', './server/packages'],
+            from: ['./server/app.ts', './server/index.ts', './server/seed'],
+            message: 'The app and the seed sit on top: slices and infrastructure never import them.',
+          },
+          ...sliceZones,
           ...featureZones,
         ],
       }],

@@ -13,8 +13,8 @@ import type { Caller } from '../server/auth/caller';
 import { MEMORY_DATA_DIR, openDatabase } from '../server/db/client';
 import { selectRows } from '../server/db/rows';
 import { seedDemoData } from '../server/seed/index';
-import { pullChanges } from '../server/services/sync/pull';
-import { PULL_PAGE_ROWS } from '../server/services/sync/pull-pages';
+import { pullChanges } from '../server/sync/pull';
+import { PULL_PAGE_ROWS } from '../server/sync/pull-pages';
 import { figure, type Figure } from './support/stats';
 
 export const ADMIN_PULL_PEOPLE = 20_000;

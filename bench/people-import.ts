@@ -10,7 +10,7 @@ import { sql } from 'drizzle-orm';
 import type { Caller } from '../server/auth/caller';
 import { MEMORY_DATA_DIR, openDatabase } from '../server/db/client';
 import { seedDemoData } from '../server/seed/index';
-import { applyImport, previewImport, undoImport } from '../server/services/people/imports';
+import { applyImport, previewImport, undoImport } from '../server/slices/people/imports';
 import { parseImportCsv } from '../src/features/admin-people/parse-import-csv';
 import { figure, type Figure } from './support/stats';
 

@@ -1,7 +1,7 @@
 /**
  * Every write intent a client can queue, by name, with the schema of its args (CONVENTIONS §14).
  * A new intent is one entry in its area's group (e.g. `teachingIntentArgs` in contract/teaching.ts),
- * and a new area one spread here; the server's handler map (server/services/sync/mutations/registry.ts)
+ * and a new area one spread here; the server's handler map (server/slices/intents.ts)
  * and the client's intent map (src/app/intents.ts) are typed over these names, so a missing handler
  * or a missing client declaration does not compile.
  */

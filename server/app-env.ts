@@ -43,7 +43,7 @@ export interface Limits {
   bodyBytes: number;
   /** Largest body of `POST /api/sync/push` (its own limit: the largest valid write alone must fit). */
   pushBodyBytes: number;
-  /** Rows of paged staff tables per paged pull answer (issue 14; server/services/sync/pull-pages.ts). */
+  /** Rows of paged staff tables per paged pull answer (issue 14; server/sync/pull-pages.ts). */
   pullPageRows: number;
 }
 

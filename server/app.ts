@@ -19,8 +19,8 @@ import { mountUploadedMedia } from './media/serve-uploads';
 import { createMediaUploads } from './media/uploads';
 import { mountOpenApi } from './openapi/serve';
 import { mountPackageContent } from './packages/serve-content';
-import { apiRoutes } from './routes';
-import { PULL_PAGE_ROWS } from './services/sync/pull-pages';
+import { apiRoutes } from './slices/api';
+import { PULL_PAGE_ROWS } from './sync/pull-pages';
 import { PUSH_BODY_BYTES } from '../contract/wire';
 
 /**

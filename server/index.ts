@@ -14,10 +14,10 @@ import { startScoreWorker } from './lti/score-worker';
 import { MEDIA_DIR } from './media-dir';
 import { ensureEmulatorAccounts } from './seed/firebase-accounts';
 import { demoAccounts, seedDemoData } from './seed/index';
-import { loadVapidKeys } from './services/notifications/vapid';
-import { startPushWorker } from './services/notifications/worker';
-import { startLrsForwarder } from './services/xapi/lrs-forward';
-import { forwardStatements } from './services/xapi/statements';
+import { loadVapidKeys } from './slices/notifications/vapid';
+import { startPushWorker } from './slices/notifications/worker';
+import { startLrsForwarder } from './slices/packages/xapi/lrs-forward';
+import { forwardStatements } from './slices/packages/xapi/statements';
 
 const started = performance.now();
 let env: Env;

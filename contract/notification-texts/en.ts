@@ -1,7 +1,7 @@
 /**
  * The texts of server-made notifications in English (issue 52): each notification stores a `textKey`
  * and its `params`; the PWA's centre (namespace `notifications`, group `texts`) and the server's push
- * (server/services/notifications/texts.ts) word it in the recipient's language from these, key for
+ * (server/slices/notifications/texts.ts) word it in the recipient's language from these, key for
  * key in hi.ts and ar.ts. A key without `body` keeps the body its author wrote (a message, an admin's
  * note). Plain data: no zod, loaded with the bell.
  */

@@ -24,7 +24,7 @@ export type RoleScope = RowScope | readonly RowScope[];
  * For a table the server reads straight from its SQL table, without a reader of its own: the row
  * fields that name the learner, course and batch its scopes are about (an `organisation_id` column
  * is always there), or `{ column }`, a column of the SQL table the row does not carry (the owner of
- * the caller's own rows, `user_id`). See server/services/sync/tables/declared.ts for what it reads.
+ * the caller's own rows, `user_id`). See server/sync/tables/declared.ts for what it reads.
  */
 export type ScopeFields<Row> = Partial<Record<'user' | 'course' | 'batch', Extract<keyof Row, string> | { column: string }>>;
 
@@ -36,7 +36,7 @@ export interface SyncedTableDeclaration<Name extends string = string, Row extend
   key: 'id';
   /** Dexie indexes after the key, as `version(n).stores()` writes them (compound ones as `[a+b]`). */
   indexes: readonly string[];
-  /** Compiled to SQL by the server's pull (server/services/sync/tables/scope.ts): its rows, and its tombstones. */
+  /** Compiled to SQL by the server's pull (server/sync/tables/scope.ts): its rows, and its tombstones. */
   scope: Partial<Record<Role, RoleScope>>;
   /**
    * The Dexie version that made this table's store as declared here (src/data/db.ts adds it to its

@@ -23,7 +23,7 @@ export interface AskedQuestion {
 }
 
 /**
- * Where the tutor keeps its answers in the day document (server/services/ai-tutor.ts `answerStore`):
+ * Where the tutor keeps its answers in the day document (server/slices/ai-chat/ai-tutor.ts `answerStore`):
  * handed in, as the AI infrastructure imports no service.
  */
 export interface AnswerStore {

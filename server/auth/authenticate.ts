@@ -35,10 +35,10 @@ function verificationFailure(error: unknown, token: string): { code?: string; me
   return code ? { code, message } : { message };
 }
 
-/** Finds (or, by the organisation's rules, makes) the member a verified token is in an organisation (server/services/members.ts). */
+/** Finds (or, by the organisation's rules, makes) the member a verified token is in an organisation (server/slices/account/members.ts). */
 export type ResolveCaller = (db: AppDeps['db'], token: VerifiedToken, organisationId: string) => Promise<Caller>;
 
-/** Who an API key acts as and its scopes; `undefined` when it is unknown or revoked (services/api-keys.ts). */
+/** Who an API key acts as and its scopes; `undefined` when it is unknown or revoked (slices/admin-api-keys/api-keys.ts). */
 export type ResolveApiKey = (db: AppDeps['db'], key: string) => Promise<{ caller: Caller; keyId: string; scopes: ApiKeyScope[] } | undefined>;
 
 /**

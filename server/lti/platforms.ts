@@ -1,6 +1,6 @@
 /**
  * Registered LTI platforms as the protocol reads them: a login or launch finds its platform. An admin
- * adds, lists and removes them through server/services/lti-platforms.ts (audited there: lti/ imports no service).
+ * adds, lists and removes them through server/slices/admin-lti/lti-platforms.ts (audited there: lti/ imports no service).
  */
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';

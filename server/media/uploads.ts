@@ -1,7 +1,7 @@
 /**
  * Resumable media uploads with tus (issue 19 item 3): `@tus/server` at `/api/uploads`, storing in
  * a folder (MEDIA_UPLOAD_DIR, default DATA_DIR/uploads) or, when MEDIA_S3_BUCKET is set, in an
- * S3-compatible store (`@tus/s3-store`). The route (routes/uploads.ts) checks token, organisation,
+ * S3-compatible store (`@tus/s3-store`). The route (slices/course-editor/routes/uploads.ts) checks token, organisation,
  * role and the type before a request reaches tus; tus checks the size (MEDIA_UPLOAD_MAX_BYTES) and
  * keeps each upload's offset, so a cut upload continues where the server's copy ends.
  */

@@ -4,7 +4,7 @@
 import { expect, expectTypeOf, test } from 'vitest';
 import { intentArgs, mutationSchema, type IntentName } from '@contract/intents';
 import type { ClientIntents } from '@/data/sync/intents';
-import type { HandlerRegistry } from '../../server/services/sync/mutations/registry';
+import type { HandlerRegistry } from '../../server/slices/intents';
 
 const names = Object.keys(intentArgs) as IntentName[];
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Caller } from '../../server/auth/caller';
 import type { DatabaseHandle } from '../../server/db/client';
 import { auditLog, batches } from '../../server/db/schema';
-import { recordAudit } from '../../server/services/audit';
+import { recordAudit } from '../../server/db/audit';
 import { openTestDatabase } from './support/database';
 
 const admin: Caller = {

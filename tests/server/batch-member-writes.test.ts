@@ -5,7 +5,7 @@
  * the admin's next pull carries the change.
  */
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, batchMembers, batches } from '../../server/db/schema';
 import { pull, push, putIds, type RawMutation } from './support/sync';
@@ -124,5 +124,24 @@ describe('batchMember.move and batchMember.remove', () => {
     expect(reasonOf(await send('admin@demo.test', 'batchMember.remove', { memberId }))).toMatch(/no longer in this batch/);
     const answer = await pull(server, tokens['admin@demo.test']!, clients['admin@demo.test']!, cursor);
     expect(answer.changes.memberships?.del ?? []).toContain(memberId);
+  });
+});
+
+describe('a removed learner', () => {
+  const memberId = randomUUID();
+
+  beforeAll(async () => {
+    await server.db.execute(sql`insert into users (id, organisation_id, firebase_uid, email, display_name, role, removed_at)
+      values ('u5-removed-mover', '5', 'demo-removed-mover', 'removed.mover@demo.test', 'Rita Removed', 'learner', now())`);
+    await server.db.insert(batchMembers).values({ id: memberId, organisationId: '5', batchId: 'b5-spreadsheets-spring', userId: 'u5-removed-mover' });
+  });
+
+  it('is not moved into another batch (as they are not added), and their membership may still be removed', async () => {
+    const move = { memberId, fromBatchId: 'b5-spreadsheets-spring', toBatchId: 'b5-python-autumn' };
+    expect(reasonOf(await send('admin@demo.test', 'batchMember.move', move))).toBe('Rita Removed was removed from the organisation: restore them before adding them to a batch.');
+    expect(await membershipOf(memberId)).toMatchObject({ batchId: 'b5-spreadsheets-spring' });
+    expect(await auditOf(memberId)).toEqual([]);
+    expect((await send('admin@demo.test', 'batchMember.remove', { memberId })).status).toBe('applied');
+    expect(await membershipOf(memberId)).toBeUndefined();
   });
 });

@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SyncRow } from '../../contract/sync';
-import { RECENT_MESSAGES } from '../../server/services/sync/tables/chat';
+import { RECENT_MESSAGES } from '../../server/slices/messages/readers';
 import { pull } from './support/sync';
 import { authHeaders, createTestServer, signIn, type TestServer } from './support/test-server';
 

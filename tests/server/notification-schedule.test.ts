@@ -1,7 +1,7 @@
 /** The push scheduler over a fake clock (issue 53): kinds switched off, quiet hours across midnight in the user's zone, the reminder time, deadline stages. */
 import { expect, it } from 'vitest';
 import { DEFAULT_NOTIFICATION_SETTINGS } from '../../contract/notifications';
-import { deadlineStage, flashcardReminderDay, inQuietHours, localClock, pushTime } from '../../server/services/notifications/schedule';
+import { deadlineStage, flashcardReminderDay, inQuietHours, localClock, pushTime } from '../../server/slices/notifications/schedule';
 
 const kolkata = { ...DEFAULT_NOTIFICATION_SETTINGS, timeZone: 'Asia/Kolkata', quietStart: '22:00', quietEnd: '07:00', reminderTime: '18:30' };
 // 2026-12-02 16:45 UTC is 22:15 in Kolkata (UTC+5:30).

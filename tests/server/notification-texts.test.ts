@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { PUSH_FALLBACK, pushFallbackFor } from '../../contract/push-fallback';
-import { NOTIFICATION_TEXTS, wordNotification } from '../../server/services/notifications/texts';
+import { NOTIFICATION_TEXTS, wordNotification } from '../../server/slices/notifications/texts';
 
 type Tree = { [key: string]: string | Tree };
 const flatten = (tree: Tree, prefix = ''): Map<string, string> => new Map(Object.entries(tree).flatMap(([key, value]) =>

@@ -6,7 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { effectivePackageLimits } from '../../server/packages/organisation-limits';
+import { effectivePackageLimits } from '../../server/slices/packages/organisation-limits';
 import { pull, push } from './support/sync';
 import { createTestServer, signIn, type TestServer } from './support/test-server';
 

@@ -1,23 +1,24 @@
 /**
- * Every slice's policy (server/policy/*), table-driven (issue 47, item 3): role × action × target,
+ * Every slice's policy (server/slices/<slice>/policy.ts), table-driven (issue 47, item 3): role × action × target,
  * each answered against the demo seed on a real database, with callers of another organisation and
  * targets outside it, a removed person and an archived batch. Every action of every policy must be
  * both allowed and refused somewhere below, so a new action without rows here fails.
  */
+import { existsSync, readdirSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Caller } from '../../server/auth/caller';
 import type { DatabaseHandle } from '../../server/db/client';
 import { selectRows } from '../../server/db/rows';
-import { adminCoursesPolicy } from '../../server/policy/admin-courses';
-import { authoringPolicy } from '../../server/policy/authoring';
-import { chatPolicy } from '../../server/policy/chat';
-import { coursesPolicy } from '../../server/policy/courses';
-import { peoplePolicy } from '../../server/policy/people';
-import { decide, type Policy } from '../../server/policy/policy';
-import { teachingPolicy } from '../../server/policy/teaching';
+import { adminCoursesPolicy } from '../../server/slices/admin-courses/policy';
+import { authoringPolicy } from '../../server/slices/authoring/policy';
+import { chatPolicy } from '../../server/slices/messages/policy';
+import { coursesPolicy } from '../../server/slices/course-editor/policy';
+import { peoplePolicy } from '../../server/slices/people/policy';
+import { decide, type Policy } from '../../server/auth/policy';
+import { teachingPolicy } from '../../server/slices/teaching/policy';
 import { seedDemoData } from '../../server/seed/index';
-import { resolveCaller } from '../../server/services/members';
+import { resolveCaller } from '../../server/slices/account/members';
 import { openTestDatabase } from './support/database';
 import { policyCases, type Outcome, type Slice } from './support/policy-cases';
 
@@ -57,6 +58,20 @@ describe('role × action × target', () => {
   it.each(policyCases)('$slice $action by $caller on $label: $expected', async ({ slice, action, caller, target, expected }) => {
     expect(await outcome(slice, action, caller, target)).toBe(expected);
   });
+});
+
+it("asks every slice's policy: each Policy a slices/<slice>/policy.ts exports is in the table", async () => {
+  const slices = readdirSync('server/slices', { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && existsSync(`server/slices/${entry.name}/policy.ts`));
+  expect(slices.length).toBeGreaterThanOrEqual(Object.keys(policies).length);
+  const asked = new Set<unknown>(Object.values(policies));
+  for (const slice of slices) {
+    const module = (await import(`../../server/slices/${slice.name}/policy.ts`)) as Record<string, unknown>;
+    const exported = Object.entries(module).filter(([, value]) => value !== null && typeof value === 'object'
+      && Object.values(value).length > 0 && Object.values(value).every((rule) => Array.isArray((rule as { roles?: unknown }).roles)));
+    expect(exported.map(([name]) => name), `${slice.name}/policy.ts exports one policy`).toHaveLength(1);
+    expect(asked.has(exported[0]![1]), `${slice.name}'s ${exported[0]![0]} is asked by the cases`).toBe(true);
+  }
 });
 
 it('lists every action of every policy, both allowed and refused', () => {

@@ -14,8 +14,8 @@ import type { Caller } from '../../server/auth/caller';
 import { openDatabase, type DatabaseHandle } from '../../server/db/client';
 import { selectRows } from '../../server/db/rows';
 import { seedDemoData } from '../../server/seed/index';
-import { notifyUsers } from '../../server/services/notifications/notify';
-import { savePushSubscription } from '../../server/services/notifications/subscriptions';
+import { notifyUsers } from '../../server/slices/notifications/notify';
+import { savePushSubscription } from '../../server/slices/notifications/subscriptions';
 import { startApiProcess, stopApiProcess, type ApiProcess } from './support/api-process';
 import { startPushService } from './support/push-service';
 

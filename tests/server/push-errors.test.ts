@@ -107,7 +107,7 @@ describe('a database error while applying one mutation', () => {
 
   it('a batch applied again because one mutation failed stores and announces each applied mutation once', async () => {
     // The batch is first applied without savepoints; the failure rolls that attempt back whole and the
-    // batch is applied again, each mutation in its own savepoint (services/sync/push.ts).
+    // batch is applied again, each mutation in its own savepoint (sync/push.ts).
     const clientId = randomUUID();
     const messageIds = [randomUUID(), randomUUID()];
     const message = (id: number, messageId: string): RawMutation => ({

@@ -1,5 +1,5 @@
 /**
- * Pushes that arrive together (services/sync/push.ts): on embedded PGlite the pushes of distinct
+ * Pushes that arrive together (sync/push.ts): on embedded PGlite the pushes of distinct
  * clients that wait while others are applied are applied in one transaction. Each push is still
  * answered once with its own results; a refused mutation, a client of another account or a failed
  * transaction in a group touches no other push of it; two pushes of one client apply in order.
@@ -10,7 +10,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { selectRows } from '../../server/db/rows';
-import { GroupQueue } from '../../server/services/sync/push-queue';
+import { GroupQueue } from '../../server/sync/push-queue';
 import { progressArgs, progressBatch, push, type RawMutation } from './support/sync';
 import { createTestServer, signIn, type TestServer } from './support/test-server';
 

@@ -1,5 +1,5 @@
 /**
- * A push batch checks each lesson once (services/progress.ts `LessonChecks`): the memo must answer
+ * A push batch checks each lesson once (slices/courses/progress.ts `LessonChecks`): the memo must answer
  * exactly as a fresh check would, for every write of the batch — a section outside the lesson is
  * still refused after writes to the same lesson were applied, a lesson of a course the learner may
  * not open is refused between applied writes, and each write is answered once, in order.

@@ -1,6 +1,6 @@
 // The attempts rule an extension feeds (issue 16): the quiz's attempts allowed plus the learner's extra attempts.
 import { expect, test } from 'vitest';
-import { attemptLimitReason } from '../../server/services/teaching/extensions';
+import { attemptLimitReason } from '../../server/slices/teaching/extensions';
 
 test('no limit allows any attempt; a limit counts the extensions; the reason names the total', () => {
   expect(attemptLimitReason('Formulas', null, 0, 50)).toBeNull();

@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { quizQuestionRowSchema, quizResultRowSchema, type QuizResultRowData, type QuizResultSummary } from '../../contract/quizzes';
-import { CLOCK_SKEW_MS, lateAttemptReason, QUIZ_SUBMIT_GRACE_MS } from '../../server/services/quizzes/deadline';
+import { CLOCK_SKEW_MS, lateAttemptReason, QUIZ_SUBMIT_GRACE_MS } from '../../server/slices/quizzes/deadline';
 import { gradeAttempt, type KeyedQuestion } from '../../contract/quiz-grading';
 import { pull, push } from './support/sync';
 import { serverSuite } from './support/suite';

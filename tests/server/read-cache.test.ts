@@ -1,7 +1,7 @@
 /** ReadCache: per-database entries, TTL, prefix invalidation, failures not kept. */
 import { describe, expect, it, vi } from 'vitest';
 import type { Database } from '../../server/db/client';
-import { ReadCache } from '../../server/services/read-cache';
+import { ReadCache } from '../../server/db/read-cache';
 
 const dbA = {} as Database;
 const dbB = {} as Database;

@@ -1,7 +1,7 @@
 /** Which errors of one mutation are refusals (`rejected`, with a readable reason) and which fail the push. */
 import { describe, expect, it } from 'vitest';
 import { HttpError } from '../../server/http/problem';
-import { refusalReason, sqlState } from '../../server/services/sync/refusal';
+import { refusalReason, sqlState } from '../../server/sync/refusal';
 
 /** A driver error with a SQLSTATE, wrapped the way drizzle wraps it (SQL text in the message). */
 function wrapped(code: string): Error {

@@ -2,7 +2,7 @@
 // tests/contract/intent-declarations.test.ts).
 import { expect, test } from 'vitest';
 import { intentArgs } from '../../contract/intents';
-import { handlerFor, handlers } from '../../server/services/sync/mutations/registry';
+import { handlerFor, handlers } from '../../server/slices/intents';
 
 test('every declared intent has a handler', () => {
   expect(Object.keys(handlers).sort()).toEqual(Object.keys(intentArgs).sort());

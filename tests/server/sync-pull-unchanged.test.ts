@@ -8,9 +8,9 @@ import type { Caller } from '../../server/auth/caller';
 import type { DatabaseHandle } from '../../server/db/client';
 import { selectRows } from '../../server/db/rows';
 import { seedDemoData } from '../../server/seed/index';
-import { pullChanges } from '../../server/services/sync/pull';
-import { pullReaders, pullTables } from '../../server/services/sync/tables';
-import { readWatermark } from '../../server/services/sync/watermark';
+import { pullChanges } from '../../server/sync/pull';
+import { pullReaders, pullTables } from '../../server/slices/readers';
+import { readWatermark } from '../../server/sync/watermark';
 import { openTestDatabase } from './support/database';
 import { applyIntentSamples } from './support/intent-samples';
 

@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parsePullResponse, syncTables, type SyncTableName } from '../../contract/sync';
-import { pruneTombstones } from '../../server/services/sync/pull';
+import { pruneTombstones } from '../../server/sync/pull';
 import { progressArgs, pull, push, putIds } from './support/sync';
 import { createTestServer, signIn, type TestServer } from './support/test-server';
 

@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PullResponse } from '../../contract/sync';
-import { MEMBER_QUIZ_RESULTS_ROW_WEIGHT } from '../../server/services/sync/tables/staff-activity';
+import { MEMBER_QUIZ_RESULTS_ROW_WEIGHT } from '../../server/slices/teaching/staff-readers';
 import { pagedIds, pullAllPages, pullPage } from './support/paged-pull';
 import { addStaffFixture, OUTSIDER_ATTEMPT, PRIYA_ATTEMPT, PRIYA_EXERCISE_ATTEMPT } from './support/staff-fixture';
 import { pull, putIds, attemptIds } from './support/sync';

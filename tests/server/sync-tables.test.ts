@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { receives, syncedTables } from '../../contract/tables';
-import { pullReaders, pullTables } from '../../server/services/sync/tables';
+import { pullReaders, pullTables } from '../../server/slices/readers';
 import { pull } from './support/sync';
 import { createTestServer, signIn, type TestServer } from './support/test-server';
 

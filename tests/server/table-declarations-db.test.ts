@@ -10,8 +10,8 @@ import { syncedTables } from '../../contract/tables';
 import type { DatabaseHandle } from '../../server/db/client';
 import { selectRows } from '../../server/db/rows';
 import * as schema from '../../server/db/schema';
-import { pullReaders } from '../../server/services/sync/tables';
-import { declaredColumns, declaredSqlTable } from '../../server/services/sync/tables/declared';
+import { pullReaders } from '../../server/slices/readers';
+import { declaredColumns, declaredSqlTable } from '../../server/sync/tables/declared';
 import { openTestDatabase } from './support/database';
 
 let handle: DatabaseHandle;

@@ -1,6 +1,6 @@
 /**
  * The audit log of admin changes (issue 17): who changed what and when, with the subject's state
- * before and after. Written by `recordAudit` (server/services/audit.ts) in the transaction of the
+ * before and after. Written by `recordAudit` (server/db/audit.ts) in the transaction of the
  * change it records, so a change that rolls back leaves no audit row and none is ever missing.
  */
 import { index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';

@@ -1,7 +1,7 @@
 /**
  * xAPI statements kept per learner, the LRS forwarding queue and an organisation's own package
  * limits (issue 51 items 4 and 5, migration 0032): server-only tables, written with SQL by
- * services/xapi/* and packages/organisation-limits.ts; declared here so the schema test checks them.
+ * slices/packages/xapi/* and slices/packages/organisation-limits.ts; declared here so the schema test checks them.
  */
 import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { syncVersion } from './columns';

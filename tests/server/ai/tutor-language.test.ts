@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { createOpenAiProvider } from '../../../server/ai/openai-provider';
 import { RETRIEVAL_FRAMING, RETRIEVAL_INTRO, retrievalAnswer } from '../../../server/ai/retrieval-provider';
-import { dayDocument } from '../../../server/services/ai-chat';
+import { dayDocument } from '../../../server/slices/ai-chat/ai-chat';
 import { startChatCompletionsServer } from '../support/chat-completions-server';
 import { push } from '../support/sync';
 import { createTestServer, signIn, type TestServer } from '../support/test-server';

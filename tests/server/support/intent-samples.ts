@@ -11,7 +11,7 @@ import { intentArgs, type IntentName } from '../../../contract/intents';
 import type { Caller } from '../../../server/auth/caller';
 import type { Database } from '../../../server/db/client';
 import { openLiveBus } from '../../../server/live/bus';
-import { pushMutations } from '../../../server/services/sync/push';
+import { pushMutations } from '../../../server/sync/push';
 
 /** Pushes every intent's sample once, as the first of `callers` it applies for; resolves with the intents none applied. */
 export async function applyIntentSamples(db: Database, callers: readonly Caller[]): Promise<IntentName[]> {

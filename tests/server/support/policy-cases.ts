@@ -44,6 +44,7 @@ const results = [
   ...rows('teaching', 'quiz.results', "another organisation's quiz", { quizId: 'c7-marine-biology-quiz' }, [['u5-admin', 404], ['u7-admin', 'allow']]),
   ...rows('teaching', 'learner.statements', 'a learner of their batch', { userId: 'u5-learner' }, [...staffOfFive, ['u5-idle-teacher', 403], ['u7-admin', 403]]),
   ...rows('teaching', 'learner.statements', "another organisation's learner", { userId: 'u7-learner' }, [['u5-teacher', 403], ['u5-admin', 403]]),
+  ...rows('teaching', 'learner.statements', 'a removed learner of their batch (the record is kept)', { userId: 'u5-kwame' }, [['u5-teacher', 'allow'], ['u5-admin', 'allow'], ['u5-idle-teacher', 403], ['u7-admin', 403]]),
 ];
 
 const courses = [
@@ -62,11 +63,15 @@ const people = [
   ...rows('people', 'batchMember.move', 'a membership to an open batch', { memberId: 'b5-spreadsheets-spring-u5-learner', toBatchId: 'b5-python-autumn' }, [['u5-teacher', 403], ['u5-admin', 'allow'], ['u7-admin', 404]]),
   ...rows('people', 'batchMember.move', 'a membership to an archived batch', { memberId: 'b5-spreadsheets-spring-u5-learner', toBatchId: 'b5-data-autumn' }, [['u5-admin', 409]]),
   ...rows('people', 'batchMember.remove', 'a membership', { memberId: 'b5-python-autumn-u5-mei' }, [['u5-learner', 403], ['u5-teacher', 403], ['u5-admin', 'allow'], ['u7-admin', 404]]),
+  ...rows('people', 'batchMember.remove', "a removed learner's membership (clearing it up)", { memberId: 'b5-spreadsheets-spring-u5-kwame' }, [['u5-admin', 'allow'], ['u7-admin', 404]]),
+  ...rows('people', 'batchMember.move', "a removed learner's membership", { memberId: 'b5-spreadsheets-spring-u5-kwame', toBatchId: 'b5-python-autumn' }, [['u5-admin', 409], ['u7-admin', 404]]),
 ];
 
 const authoring = [
   ...rows('authoring', 'draft.write', "a quiz's draft", { kind: 'quiz', entityId: 'c5-spreadsheets-quiz' }, staffOfFive),
   ...rows('authoring', 'item.publish', 'a quiz', { kind: 'quiz', id: 'c5-spreadsheets-quiz' }, [['u5-learner', 403], ['u5-teacher', 403], ['u5-admin', 'allow']]),
+  ...rows('authoring', 'draft.write', "another organisation's staff on their own quiz", { kind: 'quiz', entityId: 'c7-marine-biology-quiz' }, [['u7-learner', 403], ['u7-teacher', 'allow'], ['u7-admin', 'allow']]),
+  ...rows('authoring', 'item.publish', "another organisation's admin on their own quiz", { kind: 'quiz', id: 'c7-marine-biology-quiz' }, [['u7-teacher', 403], ['u7-admin', 'allow']]),
 ];
 
 const admin: Row[] = [['u5-learner', 403], ['u5-teacher', 403], ['u5-admin', 'allow']];
@@ -76,6 +81,8 @@ const adminCourses = [
   ...rows('adminCourses', 'course.manage', 'a course', { courseId: 'c5-python' }, [...admin, ['u7-admin', 404]]),
   ...rows('adminCourses', 'course.enrol', 'people of the organisation', { courseId: 'c5-python', userIds: ['u5-learner', 'u5-kwame'] }, [...admin, ['u7-admin', 404]]),
   ...rows('adminCourses', 'course.enrol', "another organisation's learner", { courseId: 'c5-python', userIds: ['u5-learner', 'u7-learner'] }, [['u5-admin', 404]]),
+  ...rows('adminCourses', 'course.enrol', 'a removed learner (a grant may be revoked)', { courseId: 'c5-python', userIds: ['u5-kwame'] }, [['u5-admin', 'allow'], ['u7-admin', 404]]),
+  ...rows('adminCourses', 'enrolment.decide', "another organisation's requests (each looked up within the caller's)", {}, [['u7-learner', 403], ['u7-admin', 'allow']]),
   ...rows('adminCourses', 'announcement.send', 'an open batch', { batchId: 'b5-python-autumn' }, [...admin, ['u7-admin', 404]]),
   ...rows('adminCourses', 'announcement.send', 'a course', { courseId: 'c5-python' }, [...admin, ['u7-admin', 404]]),
   ...rows('adminCourses', 'announcement.send', 'an archived batch', { batchId: 'b5-data-autumn' }, [['u5-admin', 409]]),
@@ -86,6 +93,7 @@ const chat = (['message.send', 'message.read'] as const).flatMap((action) => [
   ...rows('chat', action, 'the organisation room', { roomId: 'r5-general' }, [['u5-learner', 'allow'], ['u5-teacher', 'allow'], ['u5-admin', 'allow'], ['u7-learner', 403], ['u7-admin', 403]]),
   ...rows('chat', action, "a batch's room", { roomId: 'r5-spreadsheets-spring' }, [['u5-learner', 'allow'], ['u5-mei', 403], ['u5-admin', 'allow']]),
   ...rows('chat', action, 'a conversation', { conversationId: 'v5-learner-teacher' }, [['u5-learner', 'allow'], ['u5-teacher', 'allow'], ['u5-admin', 403], ['u5-mei', 403]]),
+  ...rows('chat', action, "another organisation's conversation", { conversationId: 'v5-learner-teacher' }, [['u7-learner', 403], ['u7-teacher', 403], ['u7-admin', 403]]),
 ]);
 
 /** Every case, slice by slice. */

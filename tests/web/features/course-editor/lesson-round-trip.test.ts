@@ -9,7 +9,7 @@ import { lessonSectionsHtml } from '@/features/course-player/lesson-html';
 import { lessonEditorHtml } from '@/ui/lesson-markdown';
 import { demoAcademy } from '../../../../server/seed/demo-org';
 import { riversideCollege } from '../../../../server/seed/other-org';
-import { sanitizeLessonContent } from '../../../../server/services/course-editor/sanitize';
+import { sanitizeLessonContent } from '../../../../server/slices/course-editor/sanitize';
 
 const editors: Editor[] = [];
 afterEach(() => editors.splice(0).forEach((editor) => editor.destroy()));
