@@ -4,12 +4,11 @@
  * applied one at a time: a refusal in the middle refused alone with its code, ids repeated, another
  * organisation's card, a learner removed from a course, later progress winning.
  */
-import type { PGlite } from '@electric-sql/pglite';
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { selectRows } from '../../server/db/rows';
-import { recordStatements } from './support/statements';
+import { recordServerStatements } from './support/statements';
 import { progressArgs, push, type RawMutation } from './support/sync';
 import { createTestServer, signIn, type TestServer } from './support/test-server';
 
@@ -18,9 +17,10 @@ let learner: string;
 let take: () => string[] = () => [];
 
 beforeAll(async () => {
+  // The caller kept, so a push's statements are its own.
   server = await createTestServer({ limits: { callerCacheMs: 60_000 } });
   learner = await signIn('learner@demo.test');
-  if (!process.env.DATABASE_URL) ({ take } = recordStatements(Reflect.get(server.db, '$client') as PGlite));
+  ({ take } = recordServerStatements(server.db));
 });
 afterAll(() => server?.close());
 

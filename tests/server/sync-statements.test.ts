@@ -5,10 +5,9 @@
  * tables that did not change; a push of progress writes needs no savepoint while nothing fails, and
  * its rate limit and live event stay in the process.
  */
-import type { PGlite } from '@electric-sql/pglite';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { recordStatements } from './support/statements';
+import { recordServerStatements } from './support/statements';
 import { progressBatch, pull, push } from './support/sync';
 import { createTestServer, signIn, type TestServer } from './support/test-server';
 
@@ -20,7 +19,7 @@ let take: () => string[] = () => [];
 beforeAll(async () => {
   server = await createTestServer({ limits: { callerCacheMs: 60_000 } });
   learner = await signIn('learner@demo.test');
-  if (!process.env.DATABASE_URL) ({ take } = recordStatements(Reflect.get(server.db, '$client') as PGlite));
+  ({ take } = recordServerStatements(server.db));
 });
 afterAll(() => server?.close());
 

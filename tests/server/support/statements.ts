@@ -18,3 +18,8 @@ export function recordStatements(client: PGlite): { take: () => string[] } {
   });
   return { take: () => statements.splice(0) };
 }
+
+/** The recorder of a test server's embedded PGlite (`db`); on PostgreSQL (DATABASE_URL set) `take()` answers nothing. */
+export function recordServerStatements(db: object): { take: () => string[] } {
+  return process.env.DATABASE_URL ? { take: () => [] } : recordStatements(Reflect.get(db, '$client') as PGlite);
+}
