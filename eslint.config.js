@@ -37,7 +37,7 @@ const sliceZones = [
     message: 'A slice does not import another slice\'s routes: share the service or the policy, mount routes in server/slices/api.ts.',
   })),
   {
-    target: ['./server/slices/intents.ts', './server/slices/readers.ts', './server/slices/staff-readers.ts'],
+    target: ['./server/slices/intents.ts', './server/slices/intents-many.ts', './server/slices/readers.ts', './server/slices/staff-readers.ts'],
     from: routeFiles,
     message: 'The intent and reader lists name handlers and readers, never routes.',
   },
@@ -85,7 +85,7 @@ export default tseslint.config(
           {
             target: './server/sync',
             from: './server/slices',
-            except: ['./intents.ts', './readers.ts'],
+            except: ['./intents.ts', './intents-many.ts', './readers.ts'],
             message: 'The sync engine knows no slice: it applies intents through server/slices/intents.ts and reads tables through server/slices/readers.ts.',
           },
           {

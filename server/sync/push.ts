@@ -32,6 +32,8 @@ import { findUnstorable } from '../http/validate';
 import { assertOwnClient, claimClients } from './clients';
 import { GroupQueue, type Settled } from './push-queue';
 import { handlerFor, type MutationContext } from '../slices/intents';
+import { manyHandlerFor } from '../slices/intents-many';
+import { planBatch } from './push-runs';
 import { rejectionOf, type Rejection } from './refusal';
 
 type Result = PushResponse['results'][number];
@@ -207,25 +209,68 @@ function applyPushes(db: Database, jobs: PushJob[], savepoints: boolean): Promis
 /** A push whose client's counter moved: its counter before and after, and its answers. */
 interface Processed { job: PushJob; previous: number; lastMutationId: number; results: Result[] }
 
-/** Applies one batch after the client's `lastMutationId`: duplicates, the next ids in order, and everything past a gap skipped. */
+/**
+ * Applies one batch after the client's `lastMutationId`: duplicates, the next ids in order (by runs,
+ * push-runs.ts), and everything past a gap skipped.
+ */
 async function applyBatch(tx: Database, job: PushJob, lastApplied: number, context: ApplyContext, savepoints: boolean) {
-  let lastMutationId = lastApplied;
-  const results: Result[] = [];
-  let gap = false;
-  for (const raw of job.request.mutations) {
-    if (raw.id <= lastMutationId) results.push({ id: raw.id, status: 'duplicate' });
-    else if (gap || raw.id !== lastMutationId + 1) {
-      gap = true;
-      results.push({ id: raw.id, status: 'skipped' });
-    } else {
-      results.push(await applyOne(tx, job.caller, raw, context, savepoints));
-      // Another kind of write may change what the caller may open: check lessons afresh after it.
-      if (raw.name !== 'progress.set') context.lessonChecks?.clear();
-      lastMutationId = raw.id;
-    }
+  const { mutations } = job.request;
+  const plan = planBatch(mutations, lastApplied, (name) => manyHandlerFor(name) !== undefined);
+  for (const run of plan.runs) {
+    const answers = await applyRun(tx, job.caller, run.map((index) => mutations[index]!), context, savepoints);
+    run.forEach((index, i) => (plan.results[index] = answers[i]));
+    // Another kind of write may change what the caller may open: check lessons afresh after it.
+    if (mutations[run[0]!]!.name !== 'progress.set') context.lessonChecks?.clear();
   }
+  const results = plan.results as Result[];
   await answerRefusedReplays(tx, job.request.clientId, results);
-  return { lastMutationId, results };
+  return { lastMutationId: plan.lastMutationId, results };
+}
+
+/**
+ * Applies a run of writes of one intent (push-runs.ts): through its `applyMany` (mutations/many.ts)
+ * when it has one and the run holds more than one readable write, else one at a time. An error of
+ * the run's data (not a refusal: those are answered per write) fails the attempt without savepoints;
+ * with them, the run's savepoint is rolled back and its writes applied one at a time, so only the
+ * write at fault is refused.
+ */
+async function applyRun(tx: Database, caller: Caller, raws: PushRequest['mutations'], context: ApplyContext, savepoints: boolean): Promise<Result[]> {
+  const many = raws.length > 1 ? manyHandlerFor(raws[0]!.name) : undefined;
+  const parsed = raws.map(invalidReason);
+  const valid = parsed.flatMap((m) => ('reason' in m ? [] : [m]));
+  if (!many || valid.length < 2) return applyEach(tx, caller, raws, context, savepoints);
+  let outcomes: (HttpError | undefined)[];
+  if (!savepoints) {
+    try {
+      outcomes = await many(tx, caller, valid.map((m) => m.args as never), context);
+    } catch (error) {
+      throw rejectionOf(error) === undefined ? error : new MutationFailed();
+    }
+  } else {
+    const tasks: (() => Promise<void>)[] = [];
+    try {
+      outcomes = await tx.transaction((sp) => many(sp as unknown as Database, caller, valid.map((m) => m.args as never), { ...context, afterCommit: (task) => tasks.push(task) }));
+    } catch (error) {
+      if (rejectionOf(error) === undefined) throw error;
+      context.log?.warn({ err: error, name: raws[0]!.name, writes: raws.length }, 'push: a run failed, applied one write at a time');
+      return applyEach(tx, caller, raws, context, savepoints);
+    }
+    tasks.forEach(context.afterCommit);
+  }
+  let next = 0;
+  return raws.map((raw, i) => {
+    const mutation = parsed[i]!;
+    if ('reason' in mutation) return rejected(raw.id, mutation);
+    const refusal = outcomes[next++];
+    return refusal ? rejected(raw.id, rejectionOf(refusal)!) : { id: raw.id, status: 'applied' };
+  });
+}
+
+/** Applies `raws` one at a time, in order. */
+async function applyEach(tx: Database, caller: Caller, raws: PushRequest['mutations'], context: ApplyContext, savepoints: boolean): Promise<Result[]> {
+  const results: Result[] = [];
+  for (const raw of raws) results.push(await applyOne(tx, caller, raw, context, savepoints));
+  return results;
 }
 
 /**

@@ -5,38 +5,21 @@
  * tables that did not change; a push of progress writes needs no savepoint while nothing fails, and
  * its rate limit and live event stay in the process.
  */
-import type { PGlite, Transaction } from '@electric-sql/pglite';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { recordServerStatements } from './support/statements';
 import { progressBatch, pull, push } from './support/sync';
 import { createTestServer, signIn, type TestServer } from './support/test-server';
 
 let server: TestServer;
 let learner: string;
 /** The statements sent since the last `take()`, in or outside a transaction (BEGIN and COMMIT aside). */
-const statements: string[] = [];
-const take = () => statements.splice(0);
-
-/** Records every statement `client` (and its transactions) runs. */
-function recordStatements(client: PGlite): void {
-  const query = client.query.bind(client);
-  client.query = (text, ...rest) => (statements.push(text), query(text, ...rest));
-  const exec = client.exec.bind(client);
-  client.exec = (text, ...rest) => (statements.push(text), exec(text, ...rest));
-  const transaction = client.transaction.bind(client);
-  client.transaction = (callback) => transaction((tx: Transaction) => {
-    const txQuery = tx.query.bind(tx);
-    tx.query = (text, ...rest) => (statements.push(text), txQuery(text, ...rest));
-    const txExec = tx.exec.bind(tx);
-    tx.exec = (text, ...rest) => (statements.push(text), txExec(text, ...rest));
-    return callback(tx);
-  });
-}
+let take: () => string[] = () => [];
 
 beforeAll(async () => {
   server = await createTestServer({ limits: { callerCacheMs: 60_000 } });
   learner = await signIn('learner@demo.test');
-  if (!process.env.DATABASE_URL) recordStatements(Reflect.get(server.db, '$client') as PGlite);
+  ({ take } = recordServerStatements(server.db));
 });
 afterAll(() => server?.close());
 

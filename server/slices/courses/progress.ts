@@ -15,7 +15,8 @@ import { openableCourseIds } from '../../auth/course-access';
 /** Why a lesson write is refused when the lesson is unknown or in a course the caller may not open (the same words, naming nothing). */
 export const LESSON_NOT_AVAILABLE = 'lesson-unavailable';
 
-interface LessonCheck { courseId: string; sections: number; open: boolean }
+/** A lesson's course, its sections and whether the caller may open it. */
+export interface LessonCheck { courseId: string; sections: number; open: boolean }
 
 /**
  * The lesson checks one push batch has made, by lesson id (undefined: no such lesson in the
@@ -25,7 +26,7 @@ interface LessonCheck { courseId: string; sections: number; open: boolean }
 export type LessonChecks = Map<string, LessonCheck | undefined>;
 
 /** 404 for a lesson unknown, in another course or not open to the caller (one wording), 422 for a section past its last; undefined: `args` may be written. */
-function refusal(lesson: LessonCheck | undefined, args: MutationArgs<'progress.set'>): HttpError | undefined {
+export function refusal(lesson: LessonCheck | undefined, args: MutationArgs<'progress.set'>): HttpError | undefined {
   if (!lesson || lesson.courseId !== args.courseId || !lesson.open) return refuse(404, LESSON_NOT_AVAILABLE);
   if (args.section < lesson.sections) return undefined;
   return refuse(422, 'lesson-section-past-end', { count: lesson.sections, section: args.section + 1 });
