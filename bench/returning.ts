@@ -21,8 +21,8 @@ interface Opened {
 }
 
 /** Records, from navigation start, when `#root`'s text first holds each watched string (at the frame after). */
-function watchTexts(page: Page, texts: Record<string, string>): Promise<void> {
-  return page.context().addInitScript((watched) => {
+async function watchTexts(page: Page, texts: Record<string, string>): Promise<void> {
+  await page.context().addInitScript((watched) => {
     const seen: Record<string, number> = {};
     (window as unknown as { seenTexts: typeof seen }).seenTexts = seen;
     new MutationObserver(() => {
