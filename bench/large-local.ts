@@ -24,7 +24,7 @@ interface Screen { path: string; from: string; markers: string[] }
 const SCREENS: Screen[] = [
   { path: '/dashboard', from: '/profile', markers: ['Bench course 1', 'Flashcards due'] },
   { path: '/courses', from: '/dashboard', markers: ['Bench course'] },
-  { path: `/flashcards/${DECK}`, from: '/dashboard', markers: ['Show answer'] },
+  { path: `/start-exercise?deck=${DECK}`, from: '/dashboard', markers: ['Show answer'] },
   { path: `/messages?room=${ROOM}`, from: '/dashboard', markers: [`Bench message ${MESSAGES}.`] },
 ];
 
