@@ -12,9 +12,11 @@ import { apiEndpoints, apiFigures } from './api';
 import { coursesFigures } from './courses';
 import { floodFigures } from './flood';
 import { dashboardTaskFigures, firstLoadFigures, offlineColdStartFigure } from './frontend';
+import { largeLocalFigures } from './large-local';
 import { lighthouseFigures } from './lighthouse';
 import { outboxFigures } from './outbox';
 import { peopleImportFigures } from './people-import';
+import { returningFigures } from './returning';
 import { scaleFigures } from './scale';
 import { screenFigures } from './screens';
 import { syncFigures } from './sync';
@@ -35,7 +37,7 @@ const UNTHROTTLED = {
 };
 
 /** The sections that run on the first product (scale and admin-pull start their own servers; flood its own product). */
-const MAIN_SECTIONS = ['first-load', 'offline', 'long-tasks', 'courses', 'screens', 'anki-import', 'lighthouse', 'api', 'sync', 'outbox'];
+const MAIN_SECTIONS = ['first-load', 'offline', 'long-tasks', 'courses', 'screens', 'anki-import', 'lighthouse', 'api', 'sync', 'outbox', 'returning', 'large-local'];
 
 async function main(): Promise<void> {
   const started = Date.now();
@@ -62,6 +64,10 @@ async function main(): Promise<void> {
         await section('courses', () => coursesFigures(browser, product.baseUrl, runs));
         await section('screens', () => screenFigures(browser, product.baseUrl, runs));
         await section('anki-import', () => ankiImportFigures(browser, product.baseUrl, runs));
+        // Issue 55 item 3: edits the demo course and adds 500 messages a run, so after the sections that read the seed as seeded.
+        await section('returning', () => returningFigures(browser, product.baseUrl, runs));
+        // Issue 55 item 4: the rows it adds stay on its own device; nothing changes on the server.
+        await section('large-local', () => largeLocalFigures(browser, product.baseUrl, runs));
       } finally {
         await browser.close();
       }

@@ -10,7 +10,7 @@ import { i18n } from '@/i18n/i18n';
 import { showToast } from '@/ui/toast';
 import { DelayedLoader } from '@/ui/delayed-loader';
 import { loadEarlier } from '../data/history';
-import { useThreadMessages } from '../data/messages';
+import { THREAD_WINDOW, useThreadMessages } from '../data/messages';
 import { markRead } from '../data/reads';
 import { retryMessage, sendMessage, type Sender } from '../data/send';
 import type { ChatTarget } from '../data/target';
@@ -26,7 +26,9 @@ function storageProblem() {
 /** The thread of `target` as `me` sees it. */
 export function ChatThread({ target, me, label }: { target: ChatTarget; me: Sender; label: string }) {
   const { t } = useTranslation(messagesNs);
-  const messages = useThreadMessages(target, me.id);
+  const [shown, setShown] = useState(THREAD_WINDOW);
+  const thread = useThreadMessages(target, me.id, shown);
+  const messages = thread?.messages;
   const [older, setOlder] = useState<'idle' | 'loading' | 'done'>('idle');
   const newest = messages?.at(-1)?.sentAt;
 
@@ -35,9 +37,16 @@ export function ChatThread({ target, me, label }: { target: ChatTarget; me: Send
   }, [target, newest]);
 
   const earlier = async () => {
+    // The device's own earlier messages first; the server is asked once they are all shown.
+    if (thread?.earlierOnDevice) {
+      setShown((n) => n + THREAD_WINDOW);
+      return;
+    }
     setOlder('loading');
     try {
-      setOlder((await loadEarlier(target)) < 50 ? 'done' : 'idle');
+      const got = await loadEarlier(target);
+      setShown((n) => n + got);
+      setOlder(got < 50 ? 'done' : 'idle');
     } catch {
       setOlder('idle');
       showToast({ color: 'red', message: t('earlierFailed') });
@@ -47,7 +56,7 @@ export function ChatThread({ target, me, label }: { target: ChatTarget; me: Send
   if (messages === undefined) return <Center p="xl"><DelayedLoader label={t('loadingMessages')} /></Center>;
   return (
     <Stack gap="sm">
-      {older !== 'done' ? (
+      {older !== 'done' || thread?.earlierOnDevice ? (
         <Button variant="subtle" size="xs" onClick={() => void earlier()} loading={older === 'loading'}>{t('loadEarlier')}</Button>
       ) : <Text size="xs" c="dimmed" ta="center">{t('startOfConversation')}</Text>}
       {messages.length === 0 ? <Text c="dimmed">{t('noMessages')}</Text> : null}

@@ -31,15 +31,30 @@ export function withStatus(row: MessageRow, me: string, failed: ReadonlyMap<stri
   return { ...row, status, mine: row.senderId === me, ...(refused?.error ? { error: refused.error } : {}) };
 }
 
-/** Reads a thread's messages, oldest first. */
-export async function readThread(target: ChatTarget, me: string): Promise<ChatMessage[]> {
+/**
+ * How many of a thread's newest messages a thread shows at first (and adds per 'Load earlier' while
+ * the device holds more): a room with thousands of messages on the device rendered them all, 40 s on
+ * a slow phone (docs/PERFORMANCE.md, large local data).
+ */
+export const THREAD_WINDOW = 100;
+
+/** Reads a thread's messages, oldest first: all of them, or the newest `limit`. */
+export async function readThread(target: ChatTarget, me: string, limit?: number): Promise<ChatMessage[]> {
   const { index, lower, upper } = threadIndex(target);
-  const rows = await db.messages.where(index).between(lower, upper, true, true).toArray();
+  const range = db.messages.where(index).between(lower, upper, true, true);
+  const rows = limit === undefined ? await range.toArray() : (await range.reverse().limit(limit).toArray()).reverse();
   const failed = await failedSends();
   return rows.map((row) => withStatus(row, me, failed));
 }
 
-/** A thread's messages, live; `undefined` while the first read runs. */
-export function useThreadMessages(target: ChatTarget, me: string): ChatMessage[] | undefined {
-  return useLiveQuery(() => readThread(target, me), [target.kind, target.id, me]);
+/** The newest `shown` messages of a thread, and whether the device holds earlier ones. */
+export interface ThreadWindow { messages: ChatMessage[]; earlierOnDevice: boolean }
+
+/** A thread's newest `shown` messages, live; `undefined` while the first read runs. */
+export function useThreadMessages(target: ChatTarget, me: string, shown = THREAD_WINDOW): ThreadWindow | undefined {
+  return useLiveQuery(async () => {
+    const rows = await readThread(target, me, shown + 1);
+    const earlierOnDevice = rows.length > shown;
+    return { messages: earlierOnDevice ? rows.slice(1) : rows, earlierOnDevice };
+  }, [target.kind, target.id, me, shown]);
 }

@@ -61,3 +61,27 @@ test('/conversations lists conversations by the other person and says when peopl
   expect(within(list).getByRole('button', { name: 'Tomás Teacher' })).toBeTruthy();
   expect(await screen.findByText('People you can message show here when you are online.')).toBeTruthy();
 });
+
+test('a room with many messages on the device shows the newest 100; Load earlier shows the device\'s earlier ones without the network', async () => {
+  const at = (n: number) => new Date(Date.parse('2026-11-23T00:00:00.000Z') + n * 60_000).toISOString();
+  await db.messages.bulkPut(Array.from({ length: 250 }, (_, i) => messageRow({ id: `many-${i + 1}`, roomId: 'r1', senderId: 'u-a', senderName: 'Priya', body: `Many ${i + 1}`, sentAt: at(i) })));
+  const fetched: string[] = [];
+  const realFetch = globalThis.fetch;
+  globalThis.fetch = ((input: RequestInfo | URL, init?: RequestInit) => {
+    fetched.push(String(input));
+    return realFetch(input, init);
+  }) as typeof fetch;
+  try {
+    renderApp('/messages?room=r1', 'learner');
+    const thread = await screen.findByRole('list', { name: 'Messages in General' });
+    expect(await within(thread).findByText('Many 250')).toBeTruthy();
+    expect(within(thread).getAllByRole('listitem')).toHaveLength(100);
+    expect(within(thread).queryByText('Many 150')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Load earlier messages' }));
+    expect(await within(thread).findByText('Many 150')).toBeTruthy();
+    expect(within(thread).getAllByRole('listitem')).toHaveLength(200);
+    expect(fetched.filter((url) => url.includes('/messages?'))).toEqual([]);
+  } finally {
+    globalThis.fetch = realFetch;
+  }
+});
