@@ -156,7 +156,7 @@ interface TasksAfterPaint { longest: number; over50: number; blocking: number }
  * Lighthouse's mobile preset (its `mobileSlow4G` with the latency and throughput its DevTools
  * throttling applies, and 4× CPU), for the throttled run of {@link dashboardTasks}.
  */
-const PHONE = { cpuRate: 4, latency: 562.5, downloadThroughput: (1474.56 * KB) / 8, uploadThroughput: (675 * KB) / 8 };
+export const PHONE = { cpuRate: 4, latency: 562.5, downloadThroughput: (1474.56 * KB) / 8, uploadThroughput: (675 * KB) / 8 };
 
 /**
  * The main thread of /dashboard after its first paint (issue 20, item 2), signed in: every long
