@@ -90,7 +90,8 @@ test('what is typed and submitted before the app takes over is kept and answered
     await route.continue();
   });
   const p = (page = await context.newPage());
-  await p.goto(`${suite.product.baseUrl}/login`);
+  // The held entry holds the load event back too: the page is there once its markup is.
+  await p.goto(`${suite.product.baseUrl}/login`, { waitUntil: 'domcontentloaded' });
   const email = p.getByRole('textbox', { name: 'Email', exact: true });
   await email.click();
   await p.keyboard.type('learner@demo.test');
