@@ -1,6 +1,6 @@
 /**
  * When /login becomes usable on a phone (issue 55, item 7): a first visit signed out (service
- * worker blocked), 4× CPU and Lighthouse's slow 4G by the DevTools protocol ({@link PHONE}). From
+ * worker blocked), 4× CPU and Lighthouse's slow 4G by the DevTools protocol (`throttleAsPhone`). From
  * navigation start: until a character typed with the keyboard into the Email field is in the
  * field's value (and still there at the end), and until Sign in, clicked right after with that
  * email and no password, shows a response a person sees (a field marked wrong with its text, an
@@ -9,7 +9,7 @@
  * reports it).
  */
 import type { Browser, Page } from 'playwright-core';
-import { PHONE } from './frontend';
+import { throttleAsPhone } from './frontend';
 import { figure, type Figure } from './support/stats';
 
 interface Usable { typed: number; signInResponds: number; lcp: number; lost: number }
@@ -53,10 +53,7 @@ async function measureOnce(browser: Browser, baseUrl: string): Promise<Usable> {
   try {
     await context.addInitScript(watchPage);
     const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE.cpuRate });
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: PHONE.latency, downloadThroughput: PHONE.downloadThroughput, uploadThroughput: PHONE.uploadThroughput });
+    await throttleAsPhone(context, page);
     await page.goto(`${baseUrl}/login`, { waitUntil: 'commit' });
     // A person types into a field they see: from the first contentful paint on.
     await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0, undefined, { timeout: 30_000, polling: 20 });

@@ -2,13 +2,13 @@
  * `npx tsx bench/profile-dashboard.ts` (after `npm run build`; issue 55 item 8): where /dashboard's
  * main-thread time goes on a phone, from navigation to 5 s after the first contentful paint. A
  * returning learner (first sync done, service worker active), 4× CPU and slow 4G by the DevTools
- * protocol ({@link PHONE}); V8's sampling profiler over that window, its self time summed by script
+ * protocol (`throttleAsPhone`); V8's sampling profiler over that window, its self time summed by script
  * (the chunk) and by function, and the long tasks after the paint. `PROFILE_RUNS` runs (default 3).
  * The profiler's own overhead is in the figures: compare builds within one run of this script.
  */
 import { launchBrowser, firstSyncDone, signIn } from '../tests/e2e/support/browser';
 import { startProduct } from '../tests/e2e/support/product';
-import { PHONE, contentReady } from './frontend';
+import { contentReady, recordLongTasks, throttleAsPhone } from './frontend';
 
 interface ProfileNode { id: number; callFrame: { functionName: string; url: string; lineNumber: number }; hitCount?: number; children?: number[] }
 interface Profile { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[]; startTime: number; endTime: number }
@@ -47,18 +47,9 @@ async function main() {
       await firstSyncDone(login);
       await login.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
       await login.close();
-      await context.addInitScript(() => {
-        const tasks: Array<{ start: number; duration: number }> = [];
-        (window as unknown as { longTasks: typeof tasks }).longTasks = tasks;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries()) tasks.push({ start: entry.startTime, duration: entry.duration });
-        }).observe({ type: 'longtask', buffered: true });
-      });
+      await recordLongTasks(context);
       const page = await context.newPage();
-      const cdp = await context.newCDPSession(page);
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE.cpuRate });
-      await cdp.send('Network.enable');
-      await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: PHONE.latency, downloadThroughput: PHONE.downloadThroughput, uploadThroughput: PHONE.uploadThroughput });
+      const cdp = await throttleAsPhone(context, page);
       await cdp.send('Profiler.enable');
       await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
       await cdp.send('Profiler.start');
