@@ -159,8 +159,8 @@ interface TasksAfterPaint { longest: number; over50: number; blocking: number }
 const PHONE = { cpuRate: 4, latency: 562.5, downloadThroughput: (1474.56 * KB) / 8, uploadThroughput: (675 * KB) / 8 };
 
 /** Keeps every long task (Long Tasks API) of the context's pages in `window.longTasks`, from before any script runs. */
-export function recordLongTasks(context: BrowserContext): Promise<void> {
-  return context.addInitScript(() => {
+export async function recordLongTasks(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
     const tasks: Array<{ start: number; duration: number }> = [];
     (window as unknown as { longTasks: typeof tasks }).longTasks = tasks;
     new PerformanceObserver((list) => {
