@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
 import { firstSyncDone, signIn } from '../tests/e2e/support/browser';
 import { figure, type Figure } from './support/stats';
 
@@ -158,6 +158,26 @@ interface TasksAfterPaint { longest: number; over50: number; blocking: number }
  */
 const PHONE = { cpuRate: 4, latency: 562.5, downloadThroughput: (1474.56 * KB) / 8, uploadThroughput: (675 * KB) / 8 };
 
+/** Keeps every long task (Long Tasks API) of the context's pages in `window.longTasks`, from before any script runs. */
+export async function recordLongTasks(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    const tasks: Array<{ start: number; duration: number }> = [];
+    (window as unknown as { longTasks: typeof tasks }).longTasks = tasks;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) tasks.push({ start: entry.startTime, duration: entry.duration });
+    }).observe({ type: 'longtask', buffered: true });
+  });
+}
+
+/** Puts `page` on {@link PHONE} (4× CPU, slow 4G) by the DevTools protocol; the session stays open for more. */
+export async function throttleAsPhone(context: BrowserContext, page: Page): Promise<CDPSession> {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE.cpuRate });
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: PHONE.latency, downloadThroughput: PHONE.downloadThroughput, uploadThroughput: PHONE.uploadThroughput });
+  return cdp;
+}
+
 /**
  * The main thread of /dashboard after its first paint (issue 20, item 2), signed in: every long
  * task (Long Tasks API, > 50 ms) that starts after the first contentful paint, until the network is
@@ -177,20 +197,9 @@ async function dashboardTasks(browser: Browser, baseUrl: string, phone: boolean)
       await login.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
     }
     await login.close();
-    await context.addInitScript(() => {
-      const tasks: Array<{ start: number; duration: number }> = [];
-      (window as unknown as { longTasks: typeof tasks }).longTasks = tasks;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) tasks.push({ start: entry.startTime, duration: entry.duration });
-      }).observe({ type: 'longtask', buffered: true });
-    });
+    await recordLongTasks(context);
     const page = await context.newPage();
-    if (phone) {
-      const cdp = await context.newCDPSession(page);
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE.cpuRate });
-      await cdp.send('Network.enable');
-      await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: PHONE.latency, downloadThroughput: PHONE.downloadThroughput, uploadThroughput: PHONE.uploadThroughput });
-    }
+    if (phone) await throttleAsPhone(context, page);
     const network = watchNetwork(page);
     await page.goto(`${baseUrl}/dashboard`);
     await contentReady['/dashboard'](page);

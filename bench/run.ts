@@ -14,6 +14,7 @@ import { floodFigures } from './flood';
 import { dashboardTaskFigures, firstLoadFigures, offlineColdStartFigure } from './frontend';
 import { largeLocalFigures } from './large-local';
 import { lighthouseFigures } from './lighthouse';
+import { loginUsableFigures } from './login-usable';
 import { outboxFigures } from './outbox';
 import { peopleImportFigures } from './people-import';
 import { returningFigures } from './returning';
@@ -58,7 +59,7 @@ async function main(): Promise<void> {
     try {
       const browser = await launchBrowser();
       try {
-        await section('first-load', () => firstLoadFigures(browser, product.baseUrl, runs));
+        await section('first-load', async () => [...(await firstLoadFigures(browser, product.baseUrl, runs)), ...(await loginUsableFigures(browser, product.baseUrl, runs))]);
         await section('offline', async () => [await offlineColdStartFigure(browser, product.baseUrl, runs)]);
         await section('long-tasks', () => dashboardTaskFigures(browser, product.baseUrl, runs));
         await section('courses', () => coursesFigures(browser, product.baseUrl, runs));

@@ -40,13 +40,14 @@ async function main() {
     const index = readFileSync(join(dist, 'index.html'), 'utf8');
     const root = '<div id="root"></div>';
     if (!index.includes(root)) throw new Error(`dist/index.html has no ${root}`);
-    // Inert until the app has taken over (src/main.tsx): painted at once, but nothing can be typed
-    // into or submitted from markup that React is about to replace. Hidden until its last element
+    // It takes input at once: what is typed is carried into React's fields when the app takes over
+    // (src/app/prerendered-input.ts, src/main.tsx drops `data-prerendered` then), and a submit before
+    // that is held by the inline script and made again by the app. Hidden until its last element
     // is parsed: on a slow phone the parser yields mid-card and the browser painted the card in
     // parts, each taller and re-centred, a layout shift of 0.15–0.24 (docs/PERFORMANCE.md). Both
     // styles go with the markup when React replaces it.
     const card = `<style>${HIDE_UNTIL_PARSED}</style>${markup}<style>${SHOW_ONCE_PARSED}</style>`;
-    const prerendered = index.replace(root, `<div id="root" data-prerendered="login" inert>${card}</div>`);
+    const prerendered = index.replace(root, `<div id="root" data-prerendered="login">${card}</div>`);
     // The entry and its preloads are fetched and run after the first paint (server/http/start-after-paint.ts).
     const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
     const src = entry.exec(prerendered)?.[1];

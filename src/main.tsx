@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client';
 import './app/theme/styles';
 import './app/theme/fonts';
 import { App, createApp } from './app/app';
+import { carryPrerenderedInput } from './app/prerendered-input';
 import { afterPaint, nextTask } from './ui/after-paint';
 import { applyLanguage, deviceLanguage, pseudoLocaleRequested } from './i18n/i18n';
 
@@ -34,12 +35,17 @@ async function start(rootElement: HTMLElement) {
   const root = createRoot(rootElement);
   const tree = import.meta.env.PROD ? app : <StrictMode>{app}</StrictMode>;
   if (rootElement.dataset.prerendered) {
-    // /login arrives prerendered and inert (dist/login.html, scripts/prerender-login.ts): the screen's
-    // code is loaded first, so React's first commit replaces that markup with the same screen (no
-    // blank frame; the markup stays on screen while React renders); then the form takes input
-    // (nothing typed into the markup could be lost).
+    // /login arrives prerendered (dist/login.html, scripts/prerender-login.ts) and takes input from
+    // its first paint: the screen's code is loaded first, so React's first commit replaces that
+    // markup with the same screen (no blank frame; the markup stays on screen while React renders),
+    // and in that commit what was typed, the focus and a submit move to React's fields.
+    const carry = carryPrerenderedInput(rootElement);
     await router.load().catch(() => undefined);
-    startTransition(() => root.render(<AfterCommit run={() => rootElement.removeAttribute('inert')}>{tree}</AfterCommit>));
+    const takeOver = () => {
+      carry();
+      delete rootElement.dataset.prerendered;
+    };
+    startTransition(() => root.render(<AfterCommit run={takeOver}>{tree}</AfterCommit>));
   } else startTransition(() => root.render(tree));
 }
 void start(rootElement);

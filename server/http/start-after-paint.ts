@@ -4,13 +4,18 @@
  * `data-preload` and starts the app's entry module (its `content`). Nothing of the JavaScript is
  * fetched before that paint, so the first paint waits for the HTML and CSS alone and the scripts
  * do not share a slow network with them (issue 20, item 1). A page loaded hidden (no frames run)
- * starts at once, and one hidden before its first frame when its visibility changes. The CSP
- * allows exactly this text by its hash.
+ * starts at once, and one hidden before its first frame when its visibility changes. Until the app
+ * has taken the screen over (`data-prerendered` gone from #root), a submit of the markup's form is
+ * held (no native GET of the form) and marked on #root, for the app to make again
+ * (src/app/prerendered-input.ts). The CSP allows exactly this text by its hash.
  */
 import { createHash } from 'node:crypto';
 
 export const START_AFTER_PAINT_SCRIPT = [
-  '(function(){var started=false;function add(tag,props){var el=document.createElement(tag);el.crossOrigin=\'anonymous\';',
+  "(function(){document.addEventListener('submit',function(e){var root=document.getElementById('root');",
+  "if(root&&root.hasAttribute('data-prerendered')){e.preventDefault();",
+  "root.setAttribute('data-submit-requested',String([].indexOf.call(root.querySelectorAll('form'),e.target)))}},true);",
+  'var started=false;function add(tag,props){var el=document.createElement(tag);el.crossOrigin=\'anonymous\';',
   'for(var key in props)el[key]=props[key];document.head.appendChild(el)}',
   "function start(){if(started)return;started=true;var entry=document.querySelector('meta[name=\"app-entry\"]');",
   "(entry.getAttribute('data-preload')||'').split(' ').forEach(function(href){if(href)add('link',{rel:'modulepreload',href:href})});",

@@ -2,11 +2,12 @@
 // already on screen, laid out as the app lays it out; with scripts, React's first commit replaces
 // that markup with the same screen, never a blank or spinner frame, and the form works. The app's
 // entry starts after the first paint, through the one inline script the CSP allows by its hash.
+// The markup takes input at once; what was typed and submitted before the app took over is kept.
 import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { screenshotOnFailure } from './support/failure-screenshot';
 import { productSuite } from './support/suite';
-import { appTookOver } from './support/browser';
+import { appTookOver, DEMO_PASSWORD } from './support/browser';
 
 const suite = productSuite();
 let page: Page | undefined;
@@ -30,8 +31,8 @@ test('the sign-in card is in the served HTML and React takes it over in place', 
   await bare.goto(`${suite.product.baseUrl}/login`);
   await bare.evaluate(() => document.fonts.ready).catch(() => undefined);
   const prerendered = await layout(bare);
-  // Inert until the app takes over: nothing can be typed into markup that React replaces.
-  expect(await bare.locator('#root[inert]').count()).toBe(1);
+  // The markup takes input from its first paint (not inert); it is marked until the app takes over.
+  expect(await bare.locator('#root[data-prerendered]:not([inert])').count()).toBe(1);
   await noScripts.close();
 
   const context = await suite.browser.newContext({ viewport });
@@ -58,7 +59,7 @@ test('the sign-in card is in the served HTML and React takes it over in place', 
   expect(html).not.toMatch(/<link rel="modulepreload"/);
   expect(html).toMatch(/<meta name="app-entry" content="\/assets\/index-[^"]+\.js" data-preload="[^"]*">/);
   expect(served?.headers()['content-security-policy']).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/=]+'/);
-  // The app drops `inert` right after React's first commit (src/main.tsx).
+  // The app drops `data-prerendered` in React's first commit (src/main.tsx).
   await appTookOver(p);
   expect(await p.evaluate(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')))).toBe(true);
   await p.getByRole('button', { name: 'Sign in', exact: true }).waitFor();
@@ -75,6 +76,43 @@ test('the sign-in card is in the served HTML and React takes it over in place', 
   // The taken-over form is React's: validation answers.
   await p.getByRole('button', { name: 'Sign in', exact: true }).click();
   await p.getByText('Enter your email address, e.g. name@example.com').waitFor();
+  await context.close();
+});
+
+test('what is typed and submitted before the app takes over is kept and answered', async () => {
+  screenshotOnFailure(() => page, 'login-prerender-early-input');
+  const context = await suite.browser.newContext({ viewport: { width: 390, height: 800 }, serviceWorkers: 'block' });
+  // The app's entry is held back until the person has typed and pressed Enter in the markup.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await context.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const p = (page = await context.newPage());
+  // The held entry holds the load event back too: the page is there once its markup is.
+  await p.goto(`${suite.product.baseUrl}/login`, { waitUntil: 'domcontentloaded' });
+  const email = p.getByRole('textbox', { name: 'Email', exact: true });
+  await email.click();
+  await p.keyboard.type('learner@demo.test');
+  await p.keyboard.press('Enter');
+  expect(await email.inputValue()).toBe('learner@demo.test');
+  // The markup's form did not go anywhere (no GET of the form); the submit is held for the app.
+  expect(new URL(p.url()).pathname).toBe('/login');
+  expect(await p.locator('#root[data-prerendered][data-submit-requested]').count()).toBe(1);
+  release();
+  await appTookOver(p);
+  // React's field has the text and the focus, and its form was submitted with it: only the
+  // missing password is refused, not the email.
+  expect(await p.evaluate(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')))).toBe(true);
+  expect(await email.inputValue()).toBe('learner@demo.test');
+  expect(await email.evaluate((field) => field === document.activeElement)).toBe(true);
+  await p.getByText('Enter your password').waitFor();
+  expect(await p.getByText('Enter your email address, e.g. name@example.com').count()).toBe(0);
+  // Typing goes on in React's field, and the form signs in with what was typed before and after.
+  await p.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await p.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await p.waitForURL('**/dashboard', { timeout: 30_000 });
   await context.close();
 });
 

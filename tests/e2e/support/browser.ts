@@ -29,9 +29,9 @@ export const demoAccounts = {
 } as const;
 export type DemoRole = keyof typeof demoAccounts;
 
-/** Waits until the app runs the page: /login is served prerendered and inert until then (scripts/prerender-login.ts). */
+/** Waits until the app runs the page: /login is served prerendered and is the markup's until then (scripts/prerender-login.ts). */
 export function appTookOver(page: Page): Promise<unknown> {
-  return page.locator('#root:not([inert])').waitFor({ state: 'attached', timeout: 30_000 });
+  return page.locator('#root:not([data-prerendered])').waitFor({ state: 'attached', timeout: 30_000 });
 }
 
 /** Signs in through the real /login form and waits for the dashboard. */

@@ -1,0 +1,81 @@
+/**
+ * `npx tsx bench/profile-dashboard.ts` (after `npm run build`; issue 55 item 8): where /dashboard's
+ * main-thread time goes on a phone, from navigation to 5 s after the first contentful paint. A
+ * returning learner (first sync done, service worker active), 4× CPU and slow 4G by the DevTools
+ * protocol (`throttleAsPhone`); V8's sampling profiler over that window, its self time summed by script
+ * (the chunk) and by function, and the long tasks after the paint. `PROFILE_RUNS` runs (default 3).
+ * The profiler's own overhead is in the figures: compare builds within one run of this script.
+ */
+import { launchBrowser, firstSyncDone, signIn } from '../tests/e2e/support/browser';
+import { startProduct } from '../tests/e2e/support/product';
+import { contentReady, recordLongTasks, throttleAsPhone } from './frontend';
+
+interface ProfileNode { id: number; callFrame: { functionName: string; url: string; lineNumber: number }; hitCount?: number; children?: number[] }
+interface Profile { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[]; startTime: number; endTime: number }
+
+/** Self time (ms) by key over the profile's samples. */
+function selfTime(profile: Profile, key: (node: ProfileNode) => string): Map<string, number> {
+  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+  const totals = new Map<string, number>();
+  profile.samples.forEach((id, index) => {
+    const node = byId.get(id);
+    if (!node) return;
+    const k = key(node);
+    totals.set(k, (totals.get(k) ?? 0) + (profile.timeDeltas[index + 1] ?? 0) / 1000);
+  });
+  return totals;
+}
+
+const chunk = (node: ProfileNode) => {
+  const { url, functionName } = node.callFrame;
+  if (!url) return `(${functionName || 'native'})`;
+  return new URL(url).pathname.replace(/-[\w-]{8}\.js$/, '.js');
+};
+
+const top = (totals: Map<string, number>, n: number) =>
+  [...totals].sort((a, b) => b[1] - a[1]).slice(0, n).map(([k, ms]) => `  ${ms.toFixed(0).padStart(6)} ms  ${k}`).join('\n');
+
+async function main() {
+  const runs = Number(process.env.PROFILE_RUNS ?? 3);
+  const product = await startProduct({ E2E_BUILD: '1' });
+  const browser = await launchBrowser();
+  try {
+    for (let run = 0; run < runs; run += 1) {
+      const context = await browser.newContext();
+      const login = await context.newPage();
+      await signIn(login, product.baseUrl, 'learner');
+      await firstSyncDone(login);
+      await login.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+      await login.close();
+      await recordLongTasks(context);
+      const page = await context.newPage();
+      const cdp = await throttleAsPhone(context, page);
+      await cdp.send('Profiler.enable');
+      await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+      await cdp.send('Profiler.start');
+      await page.goto(`${product.baseUrl}/dashboard`);
+      await contentReady['/dashboard'](page);
+      const fcp = await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0);
+      const now = await page.evaluate(() => performance.now());
+      await page.waitForTimeout(Math.max(0, fcp + 5000 - now));
+      const { profile } = (await cdp.send('Profiler.stop')) as unknown as { profile: Profile };
+      const tasks = await page.evaluate(() => (window as unknown as { longTasks: Array<{ start: number; duration: number }> }).longTasks);
+      const after = tasks.filter((t) => t.start >= fcp);
+      const byChunk = selfTime(profile, chunk);
+      const total = [...byChunk.values()].reduce((a, b) => a + b, 0);
+      const idle = byChunk.get('((idle))') ?? 0;
+      console.log(`\nrun ${run + 1}: FCP ${fcp.toFixed(0)} ms; profiled ${total.toFixed(0)} ms, busy ${(total - idle).toFixed(0)} ms; long tasks after FCP: ${after.map((t) => `${t.start.toFixed(0)}+${t.duration.toFixed(0)}`).join(' ') || 'none'}; blocking ${after.reduce((s, t) => s + Math.max(0, t.duration - 50), 0).toFixed(0)} ms`);
+      console.log('by script:\n' + top(byChunk, 14));
+      console.log('by function:\n' + top(selfTime(profile, (node) => `${node.callFrame.functionName || '(anonymous)'} ${chunk(node)}:${node.callFrame.lineNumber}`), 16));
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+    await product.stop();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
