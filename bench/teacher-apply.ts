@@ -18,16 +18,13 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import type { Browser, Page } from 'playwright-core';
-import { startPostgres } from '../scripts/postgres-server';
 import { syncedStoresDefine } from '../scripts/synced-stores';
-import { openDatabase } from '../server/db/client';
 import { launchBrowser } from '../tests/e2e/support/browser';
-import { startProduct } from '../tests/e2e/support/product';
 import { tokenFor } from '../tests/e2e/support/server-api';
 import { ORGANISATION_HEADER, PULL_PAGE_START } from '../contract/wire';
 import { ownCpuSeconds, treeCpuSeconds } from './support/cpu';
 import { figure, type Figure } from './support/stats';
-import { seedAdminScale, seedTeacherScale, TEACHER_SCALE } from './teacher-data';
+import { TEACHER_SCALE, withTeacherScaleProduct } from './teacher-data';
 
 // localhost: a secure context (crypto.randomUUID), answered by the route below, never by a server.
 const ORIGIN = 'http://localhost:4321';
@@ -35,35 +32,20 @@ const CHECKED_TABLES = ['memberQuizResults', 'memberQuizSummaries', 'memberQuizK
 
 /** The teacher's full pull as the app asks for it (memberQuizResults packed): each page's JSON. */
 async function recordPull(): Promise<string[]> {
-  const postgres = await startPostgres();
-  try {
-    const product = await startProduct({ DATABASE_URL: postgres.url, SKIP_BUILD: '1' });
-    try {
-      const handle = await openDatabase({ databaseUrl: postgres.url, dataDir: '' });
-      try {
-        await seedTeacherScale(handle.db);
-        await seedAdminScale(handle.db);
-      } finally {
-        await handle.close();
-      }
-      const headers = { Authorization: `Bearer ${await tokenFor(product.baseUrl, 'teacher')}`, [ORGANISATION_HEADER]: '5', Accept: 'application/json' };
-      const clientId = randomUUID();
-      const pages: string[] = [];
-      for (let page: string | undefined = PULL_PAGE_START; page;) {
-        const response = await fetch(`${product.baseUrl}/api/sync/pull?${new URLSearchParams({ clientId, page, pack: 'memberQuizResults' })}`, { headers });
-        const text = await response.text();
-        if (!response.ok) throw new Error(`pull answered ${response.status}: ${text.slice(0, 200)}`);
-        pages.push(text);
-        const answer = JSON.parse(text) as { more?: boolean; page?: string };
-        page = answer.more ? answer.page : undefined;
-      }
-      return pages;
-    } finally {
-      await product.stop();
+  return withTeacherScaleProduct(false, async (baseUrl) => {
+    const headers = { Authorization: `Bearer ${await tokenFor(baseUrl, 'teacher')}`, [ORGANISATION_HEADER]: '5', Accept: 'application/json' };
+    const clientId = randomUUID();
+    const pages: string[] = [];
+    for (let page: string | undefined = PULL_PAGE_START; page;) {
+      const response = await fetch(`${baseUrl}/api/sync/pull?${new URLSearchParams({ clientId, page, pack: 'memberQuizResults' })}`, { headers });
+      const text = await response.text();
+      if (!response.ok) throw new Error(`pull answered ${response.status}: ${text.slice(0, 200)}`);
+      pages.push(text);
+      const answer = JSON.parse(text) as { more?: boolean; page?: string };
+      page = answer.more ? answer.page : undefined;
     }
-  } finally {
-    await postgres.stop();
-  }
+    return pages;
+  });
 }
 
 /** The in-page entry bundled against `root`'s src and contract (this checkout's, or an older commit's). */
