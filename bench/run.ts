@@ -21,6 +21,7 @@ import { returningFigures } from './returning';
 import { scaleFigures } from './scale';
 import { screenFigures } from './screens';
 import { syncFigures } from './sync';
+import { teacherApplyFigures } from './teacher-apply';
 import { teacherScreenFigures } from './teacher-screens';
 import { machineInfo, peakMemoryMiB } from './support/machine';
 import { figure, table, type Figure } from './support/stats';
@@ -93,6 +94,8 @@ async function main(): Promise<void> {
   }
   // Its own PostgreSQL and product (bench/teacher-screens.ts), after the others.
   await section('teacher', () => teacherScreenFigures(runs));
+  // Issue 55 item 5: the same pull's apply on the device alone (its own PostgreSQL for the recording).
+  await section('teacher-apply', () => teacherApplyFigures(runs));
   if (wanted('flood')) {
     const defaults = await startProduct();
     try {

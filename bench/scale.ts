@@ -33,6 +33,8 @@ const WRITES = 5;
 /** Issue 55 item 6: the push-only row. */
 const PUSH_LEARNERS = 50;
 const PUSH_SECONDS = Number(process.env.SCALE_PUSH_SECONDS ?? 10);
+/** `SCALE_ONLY=push`: only the push row on PGlite (a minute, not the 8 of the whole section). */
+const PUSH_ONLY = process.env.SCALE_ONLY === 'push';
 const ORG = '5';
 const COURSE = 'c5-spreadsheets';
 const LESSON = 'c5-spreadsheets-m1-l2';
@@ -274,16 +276,36 @@ async function startEmbeddedApi(emulator: AuthEmulator, count: number) {
 }
 
 /**
+ * Issue 55 item 6: push p99 of 50 distinct learners of the organisation, default limits, as `npm
+ * start` runs; and the API process's peak memory (VmHWM) once they are done.
+ */
+async function pushFigures(apis: Apis, learnerTokens: string[]): Promise<Figure[]> {
+  const pushed = await pushOnly(await devices(apis.urls, learnerTokens), PUSH_SECONDS);
+  const sorted = [...pushed.latencies].sort((a, b) => a - b);
+  const pushNote = `${PUSH_LEARNERS} distinct learners, 1 write a push, ${PUSH_SECONDS} s, default limits, embedded PGlite, ${pushed.requests} pushes`;
+  return [
+    figure(`push, ${PUSH_LEARNERS} distinct learners: p50`, 'ms', [percentile(sorted, 50)], undefined, pushNote),
+    figure(`push, ${PUSH_LEARNERS} distinct learners: p99`, 'ms', [percentile(sorted, 99)], { limit: 250, lowerIsBetter: true }),
+    figure(`push, ${PUSH_LEARNERS} distinct learners: throughput`, 'req/s', [pushed.requests / pushed.seconds]),
+    figure(`push, ${PUSH_LEARNERS} distinct learners: throttled (429)`, '', [pushed.throttled], { limit: 0, lowerIsBetter: true }),
+    figure(`push, ${PUSH_LEARNERS} distinct learners: failed (429 included)`, '', [pushed.failures], { limit: 0, lowerIsBetter: true }),
+    figure(`push, ${PUSH_LEARNERS} distinct learners: API process peak memory (VmHWM, after the pushes)`, 'MiB', [peakMemoryMiB('server/index.ts')], { limit: 512, lowerIsBetter: true },
+      PUSH_ONLY ? 'the process served only the first pulls and these pushes' : 'the process also served the PGlite scale row before'),
+  ];
+}
+
+/**
  * The scale figures: 500 learners with 1 and with 2 API processes on PostgreSQL, each on a fresh
  * database; then issue 20's embedded row, 200 learners on PGlite and on PostgreSQL beside it.
  */
 export async function scaleFigures(): Promise<Figure[]> {
-  const postgres = await startPostgres();
+  const postgres = PUSH_ONLY ? null : await startPostgres();
   const emulator = await startAuthEmulator({ quiet: true });
   const figures: Figure[] = [];
   const note = (learners: number, database: string) => `${learners} learners × (pull + push of ${WRITES}), ${SECONDS} s, ${database}`;
   /** `learners` against `processes` API processes on a fresh PostgreSQL database. */
   const onPostgres = async (database: string, processes: number, learners: number, label: string, embeddedRow: boolean) => {
+    if (!postgres) throw new Error('no PostgreSQL started');
     const databaseUrl = await postgres.createDatabase(database);
     const apis = await startApis(processes, { DATABASE_URL: databaseUrl }, emulator);
     try {
@@ -304,32 +326,25 @@ export async function scaleFigures(): Promise<Figure[]> {
     }
   };
   try {
-    for (const processes of [1, 2]) {
-      await onPostgres(`scale_${processes}`, processes, LEARNERS, `scale, ${processes} API process${processes > 1 ? 'es' : ''}`, false);
+    if (!PUSH_ONLY) {
+      for (const processes of [1, 2]) {
+        await onPostgres(`scale_${processes}`, processes, LEARNERS, `scale, ${processes} API process${processes > 1 ? 'es' : ''}`, false);
+      }
     }
-    const embedded = await startEmbeddedApi(emulator, EMBEDDED_LEARNERS);
+    const embedded = await startEmbeddedApi(emulator, PUSH_ONLY ? PUSH_LEARNERS : EMBEDDED_LEARNERS);
     try {
       // PGlite runs inside the API process: its CPU is in the API's share.
-      const embeddedTokens = await tokens(emulator, EMBEDDED_LEARNERS);
-      figures.push(...(await measure(`scale, PGlite, ${EMBEDDED_LEARNERS} learners`, note(EMBEDDED_LEARNERS, 'embedded PGlite'), embedded, embeddedTokens, [], true)));
-      // Issue 55 item 6: push p99 of 50 distinct learners of the organisation, default limits, as `npm start` runs.
-      const pushed = await pushOnly(await devices(embedded.urls, embeddedTokens.slice(0, PUSH_LEARNERS)), PUSH_SECONDS);
-      const sorted = [...pushed.latencies].sort((a, b) => a - b);
-      const pushNote = `${PUSH_LEARNERS} distinct learners, 1 write a push, ${PUSH_SECONDS} s, default limits, embedded PGlite, ${pushed.requests} pushes`;
-      figures.push(
-        figure(`push, ${PUSH_LEARNERS} distinct learners: p50`, 'ms', [percentile(sorted, 50)], undefined, pushNote),
-        figure(`push, ${PUSH_LEARNERS} distinct learners: p99`, 'ms', [percentile(sorted, 99)], { limit: 250, lowerIsBetter: true }),
-        figure(`push, ${PUSH_LEARNERS} distinct learners: throughput`, 'req/s', [pushed.requests / pushed.seconds]),
-        figure(`push, ${PUSH_LEARNERS} distinct learners: throttled (429)`, '', [pushed.throttled], { limit: 0, lowerIsBetter: true }),
-        figure(`push, ${PUSH_LEARNERS} distinct learners: failed (429 included)`, '', [pushed.failures], { limit: 0, lowerIsBetter: true }),
-      );
+      const embeddedTokens = await tokens(emulator, PUSH_ONLY ? PUSH_LEARNERS : EMBEDDED_LEARNERS);
+      if (!PUSH_ONLY) figures.push(...(await measure(`scale, PGlite, ${EMBEDDED_LEARNERS} learners`, note(EMBEDDED_LEARNERS, 'embedded PGlite'), embedded, embeddedTokens, [], true)));
+      figures.push(...(await pushFigures(embedded, embeddedTokens.slice(0, PUSH_LEARNERS))));
     } finally {
       await embedded.stop();
     }
+    if (PUSH_ONLY) return figures;
     await onPostgres('scale_beside', 1, EMBEDDED_LEARNERS, `scale, PostgreSQL, ${EMBEDDED_LEARNERS} learners`, true);
   } finally {
     await emulator.stop();
-    postgres.stop();
+    postgres?.stop();
   }
   return figures;
 }

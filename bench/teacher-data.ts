@@ -5,7 +5,9 @@
  * lesson progress per learner. The sync triggers stamp every row, so the teacher's pull sends them.
  */
 import { sql } from 'drizzle-orm';
-import type { Database } from '../server/db/client';
+import { startPostgres } from '../scripts/postgres-server';
+import { openDatabase, type Database } from '../server/db/client';
+import { startProduct } from '../tests/e2e/support/product';
 
 export const TEACHER_SCALE = { batches: 10, learnersPerBatch: 60, quizzes: 20, attempts: 3, questions: 10 } as const;
 
@@ -57,4 +59,29 @@ export async function seedAdminScale(db: Database): Promise<void> {
   await db.execute(sql`insert into quiz_questions (id, organisation_id, quiz_id, position, prompt, kind, options, answer)
     select ${editorQuiz} || '-' || i, '5', ${editorQuiz}, i, 'Editor bench question ' || i || ': which option is right?', 'single', '["A", "B", "C", "D"]'::jsonb, '["A"]'::jsonb
     from generate_series(1, ${editorQuestions}) i`);
+}
+
+/**
+ * Runs `work` with the product (built first when `build`) over a PostgreSQL of its own, seeded with
+ * both scales above; stops both afterwards.
+ */
+export async function withTeacherScaleProduct<T>(build: boolean, work: (baseUrl: string) => Promise<T>): Promise<T> {
+  const postgres = await startPostgres();
+  try {
+    const product = await startProduct({ DATABASE_URL: postgres.url, SKIP_BUILD: build ? '' : '1' });
+    try {
+      const handle = await openDatabase({ databaseUrl: postgres.url, dataDir: '' });
+      try {
+        await seedTeacherScale(handle.db);
+        await seedAdminScale(handle.db);
+      } finally {
+        await handle.close();
+      }
+      return await work(product.baseUrl);
+    } finally {
+      await product.stop();
+    }
+  } finally {
+    await postgres.stop();
+  }
 }

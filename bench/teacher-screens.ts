@@ -12,15 +12,12 @@
 import { randomUUID } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
-import { startPostgres } from '../scripts/postgres-server';
-import { openDatabase } from '../server/db/client';
 import { appTookOver, firstSyncDone, launchBrowser, signIn } from '../tests/e2e/support/browser';
 import { injectInPageSync } from '../tests/e2e/support/in-page-sync';
-import { startProduct } from '../tests/e2e/support/product';
 import { tokenFor } from '../tests/e2e/support/server-api';
 import { ORGANISATION_HEADER, PULL_PAGE_START } from '../contract/wire';
 import { figure, type Figure } from './support/stats';
-import { ADMIN_SCALE, seedAdminScale, seedTeacherScale, TEACHER_SCALE } from './teacher-data';
+import { ADMIN_SCALE, TEACHER_SCALE, withTeacherScaleProduct } from './teacher-data';
 
 /** The teacher screens timed; one learner record by its membership id. */
 const SCREENS = [
@@ -174,50 +171,35 @@ async function screenFigures(page: Page, screens: readonly string[], runs: numbe
 }
 
 export async function teacherScreenFigures(runs: number): Promise<Figure[]> {
-  const postgres = await startPostgres();
-  try {
-    const product = await startProduct({ DATABASE_URL: postgres.url, SKIP_BUILD: '' });
+  return withTeacherScaleProduct(true, async (baseUrl) => {
+    const { batches, learnersPerBatch, quizzes, attempts } = TEACHER_SCALE;
+    const total = batches * learnersPerBatch * quizzes * attempts;
+    const browser = await launchBrowser();
     try {
-      const handle = await openDatabase({ databaseUrl: postgres.url, dataDir: '' });
-      try {
-        await seedTeacherScale(handle.db);
-        await seedAdminScale(handle.db);
-      } finally {
-        await handle.close();
-      }
-      const { batches, learnersPerBatch, quizzes, attempts } = TEACHER_SCALE;
-      const total = batches * learnersPerBatch * quizzes * attempts;
-      const browser = await launchBrowser();
-      try {
-        // (inPageSync.pull answers the last page's row count, so only its time is reported.)
-        const pulls: Array<{ rows: number; ms: number }> = [];
-        for (let i = 0; i < runs; i += 1) pulls.push(await timedPull(browser, product.baseUrl));
-        const served: Array<{ ms: number; bytes: number; gzip: number }> = [];
-        for (let i = 0; i < runs; i += 1) served.push(await serverPull(product.baseUrl, true));
-        const unpacked = await serverPull(product.baseUrl, false);
-        const figures = [
-          figure(`teacher full pull applied in Chromium (${batches}×${learnersPerBatch} learners, ${total} attempts)`, 'ms', pulls.map((p) => p.ms),
-            { limit: 1000, lowerIsBetter: true }),
-          figure('  of which the server: the same pages fetched and parsed by Node', 'ms', served.map((p) => p.ms)),
-          figure('  size of the full pull (JSON, memberQuizResults packed)', 'MB', served.map((p) => p.bytes / 1_000_000), { limit: 4, lowerIsBetter: true }),
-          figure('  size of the full pull (gzip, page by page)', 'MB', served.map((p) => p.gzip / 1_000_000)),
-          figure('  size of the same pull for an older client (rows, JSON)', 'MB', [unpacked.bytes / 1_000_000]),
-          figure('  size of the same pull for an older client (gzip)', 'MB', [unpacked.gzip / 1_000_000]),
-        ];
-        // The device stores one memberQuizResults row per learner (holding their attempts).
-        const teacher = await signedInStaff(browser, product.baseUrl, 'teacher', 'memberQuizResults', batches * learnersPerBatch);
-        figures.push(...(await screenFigures(teacher, SCREENS, runs)));
-        await teacher.context().close();
-        const admin = await signedInStaff(browser, product.baseUrl, 'admin', 'people', ADMIN_SCALE.people);
-        figures.push(...(await screenFigures(admin, ADMIN_SCREENS, runs)));
-        return figures;
-      } finally {
-        await browser.close();
-      }
+      // (inPageSync.pull answers the last page's row count, so only its time is reported.)
+      const pulls: Array<{ rows: number; ms: number }> = [];
+      for (let i = 0; i < runs; i += 1) pulls.push(await timedPull(browser, baseUrl));
+      const served: Array<{ ms: number; bytes: number; gzip: number }> = [];
+      for (let i = 0; i < runs; i += 1) served.push(await serverPull(baseUrl, true));
+      const unpacked = await serverPull(baseUrl, false);
+      const figures = [
+        figure(`teacher full pull applied in Chromium (${batches}×${learnersPerBatch} learners, ${total} attempts)`, 'ms', pulls.map((p) => p.ms),
+          { limit: 1000, lowerIsBetter: true }),
+        figure('  of which the server: the same pages fetched and parsed by Node', 'ms', served.map((p) => p.ms)),
+        figure('  size of the full pull (JSON, memberQuizResults packed)', 'MB', served.map((p) => p.bytes / 1_000_000), { limit: 4, lowerIsBetter: true }),
+        figure('  size of the full pull (gzip, page by page)', 'MB', served.map((p) => p.gzip / 1_000_000)),
+        figure('  size of the same pull for an older client (rows, JSON)', 'MB', [unpacked.bytes / 1_000_000]),
+        figure('  size of the same pull for an older client (gzip)', 'MB', [unpacked.gzip / 1_000_000]),
+      ];
+      // The device stores one memberQuizResults row per learner (holding their attempts).
+      const teacher = await signedInStaff(browser, baseUrl, 'teacher', 'memberQuizResults', batches * learnersPerBatch);
+      figures.push(...(await screenFigures(teacher, SCREENS, runs)));
+      await teacher.context().close();
+      const admin = await signedInStaff(browser, baseUrl, 'admin', 'people', ADMIN_SCALE.people);
+      figures.push(...(await screenFigures(admin, ADMIN_SCREENS, runs)));
+      return figures;
     } finally {
-      await product.stop();
+      await browser.close();
     }
-  } finally {
-    await postgres.stop();
-  }
+  });
 }

@@ -88,12 +88,50 @@ export function packMemberQuizResults(rows: readonly MemberQuizResultRowData[]):
   return { packed: { v: 1, t0, unit, versions, strings, rows: kept.map((row) => [row.id, row.attempts.map(packAttempt)]) }, rest };
 }
 
-/** The rows of a packed page, equal to those packed (field order included). Throws on a version it does not know. */
+const DAY_MS = 86_400_000;
+/** The first millisecond of year 10,000: ISO strings from there on have six-digit years. */
+const YEAR_10000_MS = 253_402_300_800_000;
+const TWO_DIGITS = Array.from({ length: 60 }, (_, n) => String(n).padStart(2, '0'));
+const THREE_DIGITS = Array.from({ length: 1000 }, (_, n) => String(n).padStart(3, '0'));
+
+/**
+ * `new Date(ms).toISOString()`, about ten times faster for times of the years 1970–9999 in whole
+ * milliseconds (each day's date formatted once, in `days`): a page's unpacking formats three times
+ * an attempt, 108,000 for a teacher's 36,000 attempts, which was the largest part of it.
+ */
+export function isoTime(ms: number, days: Map<number, string>): string {
+  if (!(ms >= 0 && ms < YEAR_10000_MS) || !Number.isInteger(ms)) return new Date(ms).toISOString();
+  const day = Math.floor(ms / DAY_MS);
+  let date = days.get(day);
+  if (date === undefined) days.set(day, (date = new Date(day * DAY_MS).toISOString().slice(0, 11)));
+  let rest = ms - day * DAY_MS;
+  const hours = Math.floor(rest / 3_600_000);
+  rest -= hours * 3_600_000;
+  const minutes = Math.floor(rest / 60_000);
+  rest -= minutes * 60_000;
+  const seconds = Math.floor(rest / 1000);
+  return `${date}${TWO_DIGITS[hours]!}:${TWO_DIGITS[minutes]!}:${TWO_DIGITS[seconds]!}.${THREE_DIGITS[rest - seconds * 1000]!}Z`;
+}
+
+/** A digit of {@link DIGITS} by its character code: the index it stands for. */
+const DIGIT_VALUE = new Map([...DIGITS].map((digit, index) => [digit.charCodeAt(0), index]));
+
+/**
+ * The rows of a packed page, equal to those packed (field order included), in one pass over the
+ * attempts. Throws on a version it does not know.
+ */
 export function unpackMemberQuizResults(packed: PackedMemberQuizResults): MemberQuizResultRowData[] {
   if (packed.v !== MEMBER_QUIZ_PACK_VERSION) throw new Error(`memberQuizResults packed in version ${String(packed.v)}, which this device does not read.`);
   const { t0, unit, versions, strings } = packed;
-  const iso = (time: number) => new Date(time * unit).toISOString();
-  const answers = (given: PackedGiven[] | string): PackedGiven[] => (typeof given === 'string' ? [...given].map((digit) => DIGITS.indexOf(digit)) : given);
+  const days = new Map<number, string>();
+  const iso = (time: number) => isoTime(time * unit, days);
+  const text = (g: PackedGiven) => (g === null ? null : typeof g === 'number' ? strings[g]! : g.map((i) => strings[i]!));
+  const answers = (given: PackedGiven[] | string): Attempt['given'] => {
+    if (typeof given !== 'string') return given.map(text);
+    const list: Attempt['given'] = new Array<string>(given.length);
+    for (let i = 0; i < given.length; i += 1) list[i] = strings[DIGIT_VALUE.get(given.charCodeAt(i)) ?? -1]!;
+    return list;
+  };
   return packed.rows.map(([userId, attempts]) => ({
     id: userId,
     userId,
@@ -103,7 +141,7 @@ export function unpackMemberQuizResults(packed: PackedMemberQuizResults): Member
       return {
         id, quizId, score, total, percent: percent ?? percentOf(score, total), passMark, passed: passed === 1, version,
         startedAt: iso(startedMs), submittedAt: iso(startedMs + submitted), gradedAt: iso(startedMs + submitted + graded),
-        given: answers(given).map((g) => (g === null ? null : typeof g === 'number' ? strings[g]! : g.map((i) => strings[i]!))),
+        given: answers(given),
         earned: earned === 0 ? earnedOf(right, points) : earned,
         right,
       };

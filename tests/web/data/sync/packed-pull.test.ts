@@ -3,7 +3,7 @@
 // rounded ratio), rows that do not fit stay as rows, an unknown version is refused, and a pull asks
 // for the table packed and stores the unpacked rows with their summaries.
 import { beforeEach, describe, expect, test } from 'vitest';
-import { packMemberQuizResults, unpackMemberQuizResults, type PackedMemberQuizResults } from '@contract/member-quiz-pack';
+import { isoTime, packMemberQuizResults, unpackMemberQuizResults, type PackedMemberQuizResults } from '@contract/member-quiz-pack';
 import type { MemberQuizResultRowData } from '@contract/staff';
 import type { PullResponse } from '@contract/sync';
 import { db } from '@/data/db';
@@ -53,6 +53,14 @@ describe('packing learners’ attempts', () => {
     const { packed, rest } = packMemberQuizResults([...odd, rows[0]!]);
     expect(rest).toStrictEqual(odd);
     expect(unpackMemberQuizResults(packed!)).toStrictEqual([rows[0]]);
+  });
+
+  test('formats times as toISOString does, fast within 1970–9999 and by toISOString outside', () => {
+    const days = new Map<number, string>();
+    const edges = [0, 1, 999, 1000, 86_399_999, 86_400_000, Date.UTC(2024, 1, 29, 23, 59, 59, 999), Date.UTC(2100, 2, 1), 253_402_300_799_999, 253_402_300_800_000, -1, -86_400_001, 1.5];
+    // A fixed walk over 9,000 years in uneven steps (leap days, month ends, every hour and millisecond value).
+    const walk = Array.from({ length: 20_000 }, (_, i) => Math.floor(i * 12_671_937_281.357) % 253_402_300_800_000);
+    for (const ms of [...edges, ...walk]) expect(isoTime(ms, days)).toBe(new Date(ms).toISOString());
   });
 
   test('refuses a packed version it does not know', () => {
