@@ -22,12 +22,10 @@ import { syncedStoresDefine } from '../scripts/synced-stores';
 import { launchBrowser } from '../tests/e2e/support/browser';
 import { tokenFor } from '../tests/e2e/support/server-api';
 import { ORGANISATION_HEADER, PULL_PAGE_START } from '../contract/wire';
-import { ownCpuSeconds, treeCpuSeconds } from './support/cpu';
 import { figure, type Figure } from './support/stats';
 import { TEACHER_SCALE, withTeacherScaleProduct } from './teacher-data';
 
-// localhost: a secure context (crypto.randomUUID), answered by the route below, never by a server.
-const ORIGIN = 'http://localhost:4321';
+const ORIGIN = 'http://teacher-apply.bench';
 const CHECKED_TABLES = ['memberQuizResults', 'memberQuizSummaries', 'memberQuizKeys', 'people'];
 
 /** The teacher's full pull as the app asks for it (memberQuizResults packed): each page's JSON. */
@@ -74,22 +72,19 @@ function checkout(ref: string): { root: string; remove: () => void } {
 }
 
 /** Self time by function of one profile (Chromium's `Profiler.stop` answer), the top `count`. */
-function topSelfTimes(profile: { nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number } }[]; samples?: number[]; timeDeltas?: number[] }, count: number): string[] {
+function topSelfTimes(profile: { nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number } }[]; samples: number[]; timeDeltas: number[] }, count: number): string[] {
   const byNode = new Map(profile.nodes.map((node) => [node.id, node]));
   const self = new Map<string, number>();
-  (profile.samples ?? []).forEach((id, i) => {
+  profile.samples.forEach((id, i) => {
     const frame = byNode.get(id)!.callFrame;
     const name = `${frame.functionName || '(anonymous)'} ${frame.url.split('/').pop() ?? ''}:${frame.lineNumber + 1}`;
-    self.set(name, (self.get(name) ?? 0) + (profile.timeDeltas?.[i] ?? 0) / 1000);
+    self.set(name, (self.get(name) ?? 0) + (profile.timeDeltas[i] ?? 0) / 1000);
   });
   return [...self].sort((a, b) => b[1] - a[1]).slice(0, count).map(([name, ms]) => `${ms.toFixed(0).padStart(6)} ms  ${name}`);
 }
 
 /** One run: a fresh context, the bundle injected into a blank page, the pages applied; the time and the rows stored. */
-/** CPU seconds of this process's children (Chromium's processes: the page's, the browser's with IndexedDB's, …; esbuild's service idles). */
-const childrenCpuSeconds = () => treeCpuSeconds([process.pid]) - ownCpuSeconds();
-
-async function applyOnce(browser: Browser, script: string, pages: string[], profile: boolean): Promise<{ ms: number; cpuMs: number; parseMs: number; rows: string }> {
+async function applyOnce(browser: Browser, script: string, pages: string[], profile: boolean): Promise<{ ms: number; parseMs: number; rows: string }> {
   const context = await browser.newContext();
   try {
     await context.route(`${ORIGIN}/**`, (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>apply</title>' }));
@@ -101,17 +96,13 @@ async function applyOnce(browser: Browser, script: string, pages: string[], prof
     await cdp?.send('Profiler.enable');
     await cdp?.send('Profiler.setSamplingInterval', { interval: 200 });
     await cdp?.send('Profiler.start');
-    // The pages are handed to the page first, so their transfer is not in the CPU time.
-    await page.evaluate((bodies) => window.inPageApply.hold(bodies), pages);
-    const cpuBefore = childrenCpuSeconds();
-    const { ms, parseMs } = await page.evaluate(() => window.inPageApply.apply());
-    const cpuMs = (childrenCpuSeconds() - cpuBefore) * 1000;
+    const { ms, parseMs } = await page.evaluate((bodies) => window.inPageApply.apply(bodies), pages);
     if (cdp) {
       const { profile: taken } = await cdp.send('Profiler.stop');
       process.stdout.write(`\n  where one apply's time went (self time, ${ms.toFixed(0)} ms in all):\n${topSelfTimes(taken, 25).map((l) => `    ${l}`).join('\n')}\n`);
     }
     const rows = await page.evaluate((tables) => window.inPageApply.dump(tables), CHECKED_TABLES);
-    return { ms, cpuMs, parseMs, rows };
+    return { ms, parseMs, rows };
   } finally {
     await context.close();
   }
@@ -139,20 +130,18 @@ export async function teacherApplyFigures(runs: number): Promise<Figure[]> {
   const note = `${pages.length} pages, ${(bytes / 1e6).toFixed(2)} MB of JSON, ${total} attempts; parsed and applied in a blank page, no network`;
   const browser = await launchBrowser();
   try {
-    const times = { after: [] as number[], parse: [] as number[], before: [] as number[], cpuAfter: [] as number[], cpuBefore: [] as number[] };
+    const times = { after: [] as number[], parse: [] as number[], before: [] as number[] };
     let stored: string | undefined;
     for (let i = 0; i < runs; i += 1) {
       // Alternating, so both builds see the same load; the first run of each is timed as well.
       if (before) {
         const run = await applyOnce(browser, before, pages, false);
         times.before.push(run.ms);
-        times.cpuBefore.push(run.cpuMs);
         if (stored !== undefined && run.rows !== stored) throw new Error('The build before stored other rows than this one.');
         stored = run.rows;
       }
       const run = await applyOnce(browser, after, pages, process.env.TEACHER_APPLY_PROFILE === '1' && i === 0);
       times.after.push(run.ms);
-      times.cpuAfter.push(run.cpuMs);
       times.parse.push(run.parseMs);
       if (stored !== undefined && run.rows !== stored) throw new Error('The build before stored other rows than this one.');
       stored = run.rows;
@@ -160,11 +149,7 @@ export async function teacherApplyFigures(runs: number): Promise<Figure[]> {
     return [
       figure('teacher full pull: the device\'s apply alone (parse + check + write)', 'ms', times.after, { limit: 1000, lowerIsBetter: true }, note),
       figure('  of which JSON.parse and the answer\'s check', 'ms', times.parse),
-      figure('  CPU time of Chromium\'s processes meanwhile (all cores; less swayed by other load than the time)', 'ms', times.cpuAfter, undefined, '/proc ticks of 10 ms'),
-      ...(before ? [
-        figure(`  the same pages applied by ${beforeRef} (same run, alternating; same rows stored)`, 'ms', times.before),
-        figure(`  CPU time of Chromium's processes meanwhile, ${beforeRef}`, 'ms', times.cpuBefore),
-      ] : []),
+      ...(before ? [figure(`  the same pages applied by ${beforeRef} (same run, alternating; same rows stored)`, 'ms', times.before)] : []),
     ];
   } finally {
     await browser.close();

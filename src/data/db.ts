@@ -42,11 +42,8 @@ export interface SentWriteRow {
 
 /** Sync bookkeeping, one row per key. */
 export interface SyncStateRow {
-  /**
-   * `rebuild`: the synced tables (comma-separated) whose derived tables an upgrade asked their hooks
-   * to recompute; `pullPage`: the last page of a paged pull written (src/data/sync/pull.ts).
-   */
-  key: 'clientId' | 'cursor' | 'lastMutationId' | 'lastSyncedAt' | 'waitUntil' | 'rebuild' | 'pullPage';
+  /** `rebuild`: the synced tables (comma-separated) whose derived tables an upgrade asked their hooks to recompute. */
+  key: 'clientId' | 'cursor' | 'lastMutationId' | 'lastSyncedAt' | 'waitUntil' | 'rebuild';
   value: string | number | null;
 }
 

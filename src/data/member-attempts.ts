@@ -52,18 +52,16 @@ export async function withAnswers(attempts: readonly MemberQuizAttempt[]): Promi
 /** The tables a write of learners' attempts goes to: their rows, and the summaries kept beside them. */
 export const memberQuizTables = () => [db.memberQuizResults, db.memberQuizSummaries];
 
-/**
- * Stores learners' rows (each replacing the learner's row) with their summaries, made here once for
- * the whole list and written in one `bulkPut` beside the rows' (both issued at once); inside a
- * transaction of {@link memberQuizTables}.
- */
+/** Stores learners' rows (each replacing the learner's row) with their summaries; inside a transaction of {@link memberQuizTables}. */
 export async function putMemberQuizResults(rows: readonly MemberQuizResultRow[]): Promise<void> {
-  await Promise.all([db.memberQuizResults.bulkPut(rows), db.memberQuizSummaries.bulkPut(rows.map(summariseMemberQuizResults))]);
+  await db.memberQuizResults.bulkPut(rows);
+  await db.memberQuizSummaries.bulkPut(rows.map(summariseMemberQuizResults));
 }
 
 /** Removes the rows of learners `userIds` and their summaries; inside a transaction of {@link memberQuizTables}. */
 export async function deleteMemberQuizResults(userIds: readonly string[]): Promise<void> {
-  await Promise.all([db.memberQuizResults.bulkDelete([...userIds]), db.memberQuizSummaries.bulkDelete([...userIds])]);
+  await db.memberQuizResults.bulkDelete([...userIds]);
+  await db.memberQuizSummaries.bulkDelete([...userIds]);
 }
 
 /**
