@@ -8,6 +8,7 @@ import { requestId } from 'hono/request-id';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { AppDeps, AppEnv, Limits } from './app-env';
 import { envSchema, type Env } from './env';
+import { compressAnswers } from './http/compress-answers';
 import { gunzipBody } from './http/gzip-body';
 import { limitBody } from './http/body-limit';
 import { mountEmulatorProxy } from './http/emulator-proxy';
@@ -69,6 +70,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.notFound((c) => refusalProblem(c, 404, 'no-route', { method: c.req.method, path: c.req.path }));
 
   mountEmulatorProxy(app, deps.env.FIREBASE_AUTH_EMULATOR_HOST, deps.limits.bodyBytes);
+  app.use('/api/*', compressAnswers());
   const apiLimit = limitBody(deps.limits.bodyBytes);
   const pushLimit = limitBody(deps.limits.pushBodyBytes);
   const pushGunzip = gunzipBody(deps.limits.pushBodyBytes);
