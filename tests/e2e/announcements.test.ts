@@ -66,7 +66,8 @@ test('an announcement written offline reaches the batch\'s learner after sync, o
       await press(admin, admin.getByRole('button', { name: 'Package limits' }), 'touch', 'Package limits');
       const dialog = admin.getByRole('dialog', { name: 'Package limits' });
       await dialog.getByText("Empty: the server's default,", { exact: false }).first().waitFor();
-      expect(await blockingViolations(admin, 'the package limits dialog', '[role="dialog"]')).toEqual([]);
+      // Checked once the dialog has settled: while the modal fades in, its texts are not yet at full contrast.
+      await expect.poll(() => blockingViolations(admin, 'the package limits dialog', '[role="dialog"]'), { timeout: 10_000, interval: 500 }).toEqual([]);
       const size = dialog.getByRole('textbox', { name: 'Largest package (MiB)' });
       await size.fill(value);
       await press(admin, dialog.getByRole('button', { name: 'Save limits' }), 'touch', 'Save limits');
