@@ -103,20 +103,36 @@ test('a course not on the device says so', async () => {
 });
 
 /** An IntersectionObserver whose observed elements the test shows by hand. */
+/**
+ * An IntersectionObserver stand-in. `observed` lists what the observers still connected watch, and
+ * `show` tells each of them that watches the element: a re-render that makes a new observer (and
+ * disconnects the old) between two steps does not leave the test showing a stale element.
+ */
 function stubIntersection() {
-  const observed: Element[] = [];
-  let callback: ((entries: Array<{ isIntersecting: boolean; target: Element }>) => void) | undefined;
+  type Entries = Array<{ isIntersecting: boolean; target: Element }>;
+  const live = new Set<{ callback: (entries: Entries) => void; elements: Element[] }>();
   vi.stubGlobal('IntersectionObserver', class {
-    constructor(cb: typeof callback) {
-      callback = cb;
+    private readonly watch: { callback: (entries: Entries) => void; elements: Element[] };
+    constructor(callback: (entries: Entries) => void) {
+      this.watch = { callback, elements: [] };
+      live.add(this.watch);
     }
     observe(el: Element) {
-      observed.push(el);
+      this.watch.elements.push(el);
     }
     unobserve() {}
-    disconnect() {}
+    disconnect() {
+      live.delete(this.watch);
+    }
   });
-  return { observed, show: (el: Element) => callback!([{ isIntersecting: true, target: el }]) };
+  return {
+    get observed(): Element[] {
+      return [...live].flatMap((watch) => watch.elements);
+    },
+    show: (el: Element) => {
+      for (const watch of [...live]) if (watch.elements.includes(el)) watch.callback([{ isIntersecting: true, target: el }]);
+    },
+  };
 }
 
 
