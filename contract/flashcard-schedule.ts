@@ -42,13 +42,20 @@ export function mergeReviewLogs<R extends ReviewEntry>(...logs: R[][]): R[] {
   return [...byId.values()].sort(compareReviews);
 }
 
+/**
+ * The state of `card` after one more review, `review` coming after every review folded into it
+ * (replay is these steps from a new card, so a state kept on a device steps on the same way).
+ * `card` is the state before: undefined for a card never reviewed.
+ */
+export function stepCard(card: Card | undefined, review: Pick<ReviewEntry, 'rating' | 'reviewedAt'>): Card {
+  const rating = Math.min(4, Math.max(1, Math.round(review.rating))) as Grade;
+  return scheduler.next(card ?? newCard(), new Date(review.reviewedAt), rating).card;
+}
+
 /** The FSRS state of one card after replaying `reviews` (only its own are used, in total order). */
 export function replayCard(cardId: string, reviews: readonly ReviewEntry[]): Card {
   const own = reviews.filter((r) => r.cardId === cardId).sort(compareReviews);
-  return own.reduce((card, review) => {
-    const rating = Math.min(4, Math.max(1, Math.round(review.rating))) as Grade;
-    return scheduler.next(card, new Date(review.reviewedAt), rating).card;
-  }, newCard());
+  return own.reduce<Card>((card, review) => stepCard(card, review), newCard());
 }
 
 /** Every card's state, replayed from one pass over the log. */
@@ -62,6 +69,9 @@ export function replayAll(cardIds: readonly string[], reviews: readonly ReviewEn
 export function isDue(card: Card, now: Date): boolean {
   return card.state === State.New || card.due.getTime() <= now.getTime();
 }
+
+/** Each card's state by id, as replayed or as kept on the device; a card missing is new. */
+export type CardStates = ReadonlyMap<string, Card>;
 
 /** How many cards of each deck are due at `now`, by deck id (decks without due cards are 0). */
 export function dueCountsByDeck(
@@ -80,7 +90,11 @@ export function dueCountsByDeck(
 
 /** The cards of a deck due at `now`, the longest overdue first (then by position). */
 export function dueQueue<C extends { id: string; position: number }>(cards: readonly C[], reviews: readonly ReviewEntry[], now: Date): C[] {
-  const states = replayAll(cards.map((c) => c.id), reviews);
+  return dueQueueOf(cards, replayAll(cards.map((c) => c.id), reviews), now);
+}
+
+/** {@link dueQueue} from the cards' states (`states`) rather than their log. */
+export function dueQueueOf<C extends { id: string; position: number }>(cards: readonly C[], states: CardStates, now: Date): C[] {
   const dueAt = (c: C) => states.get(c.id)?.due.getTime() ?? 0;
   return cards
     .filter((c) => isDue(states.get(c.id) ?? newCard(), now))
@@ -89,6 +103,11 @@ export function dueQueue<C extends { id: string; position: number }>(cards: read
 
 /** When the next card of `cards` falls due after `now`, or null if none is scheduled. */
 export function nextDueAt(cards: readonly { id: string }[], reviews: readonly ReviewEntry[], now: Date): Date | null {
-  const later = [...replayAll(cards.map((c) => c.id), reviews).values()].map((c) => c.due.getTime()).filter((t) => t > now.getTime());
+  return nextDueAtOf(cards, replayAll(cards.map((c) => c.id), reviews), now);
+}
+
+/** {@link nextDueAt} from the cards' states (`states`, a card missing is new) rather than their log. */
+export function nextDueAtOf(cards: readonly { id: string }[], states: CardStates, now: Date): Date | null {
+  const later = cards.map((c) => (states.get(c.id) ?? newCard()).due.getTime()).filter((t) => t > now.getTime());
   return later.length ? new Date(Math.min(...later)) : null;
 }

@@ -14,6 +14,7 @@ import type { IntentArgs, MutationName } from '@contract/sync';
 import type { StaffTableName, SyncRow, SyncTableName } from '@contract/tables';
 import { dropMemberAttemptsAndCursor, rebuildDerivedOf, repullPeopleWithoutRemovedAt } from './db-upgrades';
 import { declareVersions, mergeVersions, type DexieVersion } from './db-versions';
+import type { CardScheduleRow } from './card-schedule-rows';
 import type { MemberQuizSummaryRow } from './member-quiz-summary';
 
 /** A queued write intent (DESIGN §2.2): deleted only after the server has answered it. */
@@ -138,10 +139,12 @@ export type LocalTableName = keyof typeof LOCAL_TABLES;
 /**
  * The tables this device derives from pulled rows and writes beside them (a reset clears them with
  * the pulled tables): a learner's quiz summary beside their `memberQuizResults` row
- * (src/data/member-attempts.ts). Each with its newest Dexie store.
+ * (src/data/member-attempts.ts), and each reviewed card's schedule beside the learner's `reviews`
+ * (src/data/card-schedules.ts). Each with its newest Dexie store.
  */
 export const DERIVED_TABLES = {
   memberQuizSummaries: 'id',
+  cardSchedules: 'cardId, [deckId+due]',
 } as const;
 export type DerivedTableName = keyof typeof DERIVED_TABLES;
 
@@ -212,6 +215,7 @@ export type LocalDb = Dexie &
     sessionMirror: EntityTable<SessionMirrorRow, 'key'>;
     chatReads: EntityTable<ChatReadRow, 'id'>;
     memberQuizSummaries: EntityTable<MemberQuizSummaryRow, 'id'>;
+    cardSchedules: EntityTable<CardScheduleRow, 'cardId'>;
   };
 
 /** The one database of the app, named 'learning-platform'. */
@@ -244,7 +248,7 @@ const WRITTEN_VERSIONS: readonly DexieVersion[] = [
   // Version 19 (issue 16, item 8): each learner's quiz summary beside their attempts, for the screens
   // that need only the summary (reading all the attempts took the Batch students screen ~600 ms).
   // The summaries are made by the table's hook once the database is open (the engine knows no table's rules).
-  [19, DERIVED_TABLES, rebuildDerivedOf('memberQuizResults')],
+  [19, { memberQuizSummaries: 'id' }, rebuildDerivedOf('memberQuizResults')],
   // Version 20 (issue 49): people pulled before `removedAt` existed are pulled again.
   [20, {}, repullPeopleWithoutRemovedAt],
   // Version 21 (issue 49): the writes the server acknowledged, so a server restored from a backup can be told what it lost.
@@ -255,6 +259,10 @@ const WRITTEN_VERSIONS: readonly DexieVersion[] = [
   [23, { packageAttempts: 'id, lessonId' }],
   // Version 24 (issue 53): notifications, this user's push subscriptions and notification settings.
   [24, { notifications: 'id, createdAt', pushSubscriptions: 'id', notificationSettings: 'id' }],
+  // Version 29 (issue 55 item 4): each reviewed card's schedule beside the reviews, so the due counts
+  // and a study session read one row per card instead of replaying 20,000 logs. Made by the reviews
+  // hook from the logs stored (as version 19's summaries); the readers replay the log until then.
+  [29, { cardSchedules: 'cardId, [deckId+due]' }, rebuildDerivedOf('reviews')],
 ];
 
 /**

@@ -15,15 +15,15 @@ import { useTranslation } from 'react-i18next';
 import { ApkgError } from '@/data/anki/apkg-error';
 import { readerErrorWords } from '@/data/anki/apkg-words';
 import { readHistoryFile, warmHistoryReader } from '@/data/anki/load-history';
-import type { CardRow, ReviewRow } from '@/data/db';
+import type { CardRow } from '@/data/db';
 import { signedInUser } from '@/data/signed-in-user';
-import { bringHistory, planHistory, type HistoryPlan } from '../data/anki-history';
+import { bringHistory, knownReviewIds, planHistory, type HistoryPlan } from '../data/anki-history';
 import { practiceNs } from '../messages/en';
 
 type Step = { at: 'choose' } | { at: 'reading' } | { at: 'preview'; plan: HistoryPlan; answers: number } | { at: 'done'; added: number } | { at: 'problem'; text: string };
 
-/** The dialog, open while `opened`; `cards` and `reviews` are the deck's cards and the learner's reviews of them on this device. */
-export default function AnkiHistoryDialog({ opened, onClose, deckId, cards, reviews }: { opened: boolean; onClose: () => void; deckId: string; cards: readonly CardRow[]; reviews: readonly ReviewRow[] }) {
+/** The dialog, open while `opened`; `cards` are the deck's cards on this device. */
+export default function AnkiHistoryDialog({ opened, onClose, deckId, cards }: { opened: boolean; onClose: () => void; deckId: string; cards: readonly CardRow[] }) {
   const { t } = useTranslation(practiceNs);
   const [step, setStep] = useState<Step>({ at: 'choose' });
   const chosen = useRef(0);
@@ -39,7 +39,7 @@ export default function AnkiHistoryDialog({ opened, onClose, deckId, cards, revi
     setStep({ at: 'reading' });
     try {
       const history = await readHistoryFile(file);
-      const known = new Set(reviews.map((r) => r.id));
+      const known = await knownReviewIds(cards.map((c) => c.id));
       const plan = await planHistory(deckId, signedInUser()?.user.id ?? 'anonymous', cards.map((c) => c.id), history, known);
       if (mine === chosen.current) setStep({ at: 'preview', plan, answers: plan.reviews.length });
     } catch (error) {

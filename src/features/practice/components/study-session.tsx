@@ -1,7 +1,7 @@
 /**
  * A flashcard study session: the deck's due cards one by one (FSRS order), front first; Space shows
  * the back, then 1–4 (or the buttons) answer Again / Hard / Good / Easy. Each answer is a review
- * appended offline and queued; the next card is whatever the replayed log says is due.
+ * appended offline and queued with its card's schedule; the next card is whatever the schedule says is due.
  */
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
@@ -9,8 +9,8 @@ import { lazy, Suspense, useLayoutEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '@/i18n/i18n';
 import { intlLocaleOf } from '@/i18n/languages';
-import { reviewCard, useDeckStudy, type DeckStudy } from '../data/flashcards';
-import { RATINGS, dueQueue, mergeReviewLogs, nextDueAt, type ReviewEntry } from '../data/schedule';
+import { lastOf, reviewCard, useDeckStudy, type DeckStudy } from '../data/flashcards';
+import { RATINGS, compareReviews, dueQueueOf, nextDueAtOf, stepCard, type ReviewEntry } from '../data/schedule';
 import { WhenOnDevice } from './not-on-device';
 import { PracticeLink } from './practice-link';
 import { StudyCard } from './study-card';
@@ -51,11 +51,15 @@ function Session({ study }: { study: DeckStudy }) {
   // would show again for a moment and could be rated twice. Dropped once the query has them, so a
   // review the server refuses (rolled back) brings its card back.
   const [justSaved, setJustSaved] = useState<ReviewEntry[]>([]);
-  const delivered = study.reviews;
-  const awaited = justSaved.filter((review) => !delivered.some((d) => d.id === review.id));
+  const delivered = study.schedules;
+  const awaited = justSaved.filter((review) => {
+    const row = delivered.get(review.cardId);
+    return !row || compareReviews(lastOf(row), review) < 0;
+  });
   if (awaited.length !== justSaved.length) setJustSaved(awaited); // adjusting state while rendering
-  const reviews = mergeReviewLogs(delivered, awaited);
-  const queue = dueQueue(study.cards, reviews, now);
+  const states = new Map([...delivered].map(([cardId, row]) => [cardId, row.card]));
+  for (const review of awaited) states.set(review.cardId, stepCard(states.get(review.cardId), review));
+  const queue = dueQueueOf(study.cards, states, now);
   const card = queue[0];
 
   const rate = async (rating: number) => {
@@ -88,7 +92,7 @@ function Session({ study }: { study: DeckStudy }) {
     return () => window.removeEventListener('keydown', onKey);
   });
 
-  const next = card ? null : nextDueAt(study.cards, reviews, now);
+  const next = card ? null : nextDueAtOf(study.cards, states, now);
   return (
     <Stack gap="md">
       <Title order={1}>{study.deck.title}</Title>
@@ -124,7 +128,7 @@ function Session({ study }: { study: DeckStudy }) {
       </Group>
       {historyOpen ? (
         <Suspense fallback={null}>
-          <AnkiHistoryDialog opened onClose={() => setHistoryOpen(false)} deckId={study.deck.id} cards={study.cards} reviews={delivered} />
+          <AnkiHistoryDialog opened onClose={() => setHistoryOpen(false)} deckId={study.deck.id} cards={study.cards} />
         </Suspense>
       ) : null}
     </Stack>

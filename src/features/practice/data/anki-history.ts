@@ -5,11 +5,12 @@
  * the second template of a reversed pair; `c<n>` for cloze n; another template is a note of its own,
  * guid `<guid>/<ord>`; a seeded card, its own note, is its bare id). Every answer becomes a review row with an id derived from the learner, the
  * card and the answer's time, so bringing the same file again adds nothing. FSRS then replays the
- * merged log (flashcard-schedule.ts): the state is rebuilt from the history, never stored.
+ * merged log (flashcard-schedule.ts): each card's kept schedule is replayed with the history in the same write.
  */
 import { HISTORY_CHUNK } from '@contract/practice';
 import type { AnkiCardHistory, ReviewHistory } from '@/data/anki/review-history';
 import { noteIdOfGuid } from '@/data/anki/note-id';
+import { putReviews, reviewTables } from '@/data/card-schedules';
 import { db, type ReviewRow } from '@/data/db';
 import { enqueue } from '@/data/sync/outbox';
 import './rollbacks';
@@ -63,6 +64,11 @@ export async function planHistory(deckId: string, userId: string, cardIds: reado
   return plan;
 }
 
+/** The ids of the reviews of `cardIds` on this device (an answer brought before is one of them). */
+export async function knownReviewIds(cardIds: readonly string[]): Promise<Set<string>> {
+  return new Set(await db.reviews.where('cardId').anyOf([...cardIds]).primaryKeys());
+}
+
 /** Appends the plan's reviews to the local log and queues them, `HISTORY_CHUNK` a write. */
 export async function bringHistory(deckId: string, reviews: readonly ReviewRow[]): Promise<void> {
   for (let at = 0; at < reviews.length; at += HISTORY_CHUNK) {
@@ -70,6 +76,6 @@ export async function bringHistory(deckId: string, reviews: readonly ReviewRow[]
     await enqueue('card.importHistory', {
       deckId,
       reviews: rows.map((r) => ({ reviewId: r.id, cardId: r.cardId, rating: r.rating, reviewedAt: r.reviewedAt })),
-    }, { tables: [db.reviews], applyLocally: () => db.reviews.bulkPut(rows) });
+    }, { tables: reviewTables(), applyLocally: () => putReviews(rows) });
   }
 }

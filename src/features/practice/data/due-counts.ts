@@ -1,9 +1,11 @@
 /**
- * Due counts per deck for the dashboard. The scheduler (ts-fsrs, ~7 KB) is imported only once the
- * local reads are done, and only when some card has a review to replay: a card never reviewed is
- * new, and a new card is always due, so a learner who has not reviewed yet never loads it.
+ * Due counts per deck for the dashboard, from each reviewed card's kept schedule
+ * (src/data/card-schedule-rows.ts): one row per card, no replay, and no scheduler loaded. Until
+ * version 29's rows are made from the reviews stored (before the next pull), the log is replayed
+ * as before: the scheduler (ts-fsrs, ~7 KB) is imported only then, once the local reads are done.
  */
 import { useLiveQuery } from 'dexie-react-hooks';
+import { isRowDue, schedulesPending } from '@/data/card-schedule-rows';
 import { db, type DeckRow } from '@/data/db';
 
 /** A deck with its number of cards and how many are due now. */
@@ -20,16 +22,17 @@ export function useDeckDueCounts(now: Date): DeckDue[] | undefined {
     // Every read first: the live query tracks reads made before its first foreign await.
     const decks = await db.decks.toArray();
     const cards = await db.cards.toArray();
-    const reviews = await db.reviews.toArray();
     const totals = new Map<string, number>();
     for (const card of cards) totals.set(card.deckId, (totals.get(card.deckId) ?? 0) + 1);
-    const reviewed = new Set(reviews.map((review) => review.cardId));
-    // No card with a review: every card is new, so every card is due (what replay would say too).
-    let counts = totals;
-    if (cards.some((card) => reviewed.has(card.id))) {
+    let counts = new Map<string, number>();
+    if (await schedulesPending()) {
+      const reviews = await db.reviews.toArray();
       // The module itself, not ../data/schedule: a re-export would be a chunk of its own in this load.
       const { dueCountsByDeck } = await import('@contract/flashcard-schedule');
       counts = dueCountsByDeck(cards, reviews, new Date(time));
+    } else {
+      const rows = new Map((await db.cardSchedules.toArray()).map((row) => [row.cardId, row]));
+      for (const card of cards) if (isRowDue(rows.get(card.id), time)) counts.set(card.deckId, (counts.get(card.deckId) ?? 0) + 1);
     }
     return decks
       .map((deck) => ({ deck, total: totals.get(deck.id) ?? 0, due: counts.get(deck.id) ?? 0 }))

@@ -1,27 +1,37 @@
 /**
- * Flashcards on this device: live reads of decks, cards and the learner's review log, and the one
- * write, a review, appended locally and queued as `card.review` in the same transaction.
+ * Flashcards on this device: live reads of decks, cards and the learner's schedule of them, and the
+ * one write, a review, appended locally with its card's schedule and queued as `card.review` in the
+ * same transaction.
  */
 import { useLiveQuery } from 'dexie-react-hooks';
+import { deckSchedules, schedulesPending, type CardScheduleRow } from '@/data/card-schedule-rows';
+import { putReviews, replayedRows, reviewTables } from '@/data/card-schedules';
 import { db, type CardRow, type DeckRow, type ReviewRow } from '@/data/db';
 import { enqueue } from '@/data/sync/outbox';
 import './rollbacks';
 
-/** A deck, its cards by position and every review of them; null when the deck is not on this device. */
+export { lastOf } from '@/data/card-schedule-rows';
+
+/** A deck, its cards by position and the schedule of those reviewed (by card id); null when the deck is not on this device. */
 export interface DeckStudy {
   deck: DeckRow;
   cards: CardRow[];
-  reviews: ReviewRow[];
+  schedules: ReadonlyMap<string, CardScheduleRow>;
 }
 
-/** The study material of one deck; `undefined` while the first read runs. */
+/**
+ * The study material of one deck; `undefined` while the first read runs. The schedule is read as
+ * kept (one row per reviewed card); until version 29's rows are made, replayed from the deck's log.
+ */
 export function useDeckStudy(deckId: string): DeckStudy | null | undefined {
   return useLiveQuery(async () => {
     const deck = await db.decks.get(deckId);
     if (!deck) return null;
     const cards = await db.cards.where('deckId').equals(deckId).sortBy('position');
-    const reviews = await db.reviews.where('cardId').anyOf(cards.map((c) => c.id)).toArray();
-    return { deck, cards, reviews };
+    const rows = (await schedulesPending())
+      ? replayedRows(await db.reviews.where('cardId').anyOf(cards.map((c) => c.id)).toArray())
+      : await deckSchedules(deckId);
+    return { deck, cards, schedules: new Map(rows.map((row) => [row.cardId, row])) };
   }, [deckId]);
 }
 
@@ -29,8 +39,8 @@ export function useDeckStudy(deckId: string): DeckStudy | null | undefined {
 export async function reviewCard(card: Pick<CardRow, 'id' | 'deckId'>, rating: number, at = new Date()): Promise<ReviewRow> {
   const row: ReviewRow = { id: crypto.randomUUID(), cardId: card.id, deckId: card.deckId, rating, reviewedAt: at.toISOString() };
   await enqueue('card.review', { reviewId: row.id, cardId: row.cardId, deckId: row.deckId, rating, reviewedAt: row.reviewedAt }, {
-    tables: [db.reviews],
-    applyLocally: () => db.reviews.add(row),
+    tables: reviewTables(),
+    applyLocally: () => putReviews([row]),
   });
   return row;
 }

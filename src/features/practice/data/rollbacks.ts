@@ -3,13 +3,14 @@
  * course closed to the learner, the card or exercise removed) leaves the device. Imported by the
  * write modules and by the app's intent map, so it holds before any screen loads.
  */
+import { deleteReviews, reviewTables } from '@/data/card-schedules';
 import { db } from '@/data/db';
 import { declareIntent, intentGroup } from '@/data/sync/intents';
 
-const cardReviewIntent = declareIntent('card.review', { tables: () => [db.reviews], rollback: (args) => db.reviews.delete(args.reviewId) });
+const cardReviewIntent = declareIntent('card.review', { tables: reviewTables, rollback: (args) => deleteReviews([args.reviewId]) });
 const cardImportHistoryIntent = declareIntent('card.importHistory', {
-  tables: () => [db.reviews],
-  rollback: (args) => db.reviews.bulkDelete(args.reviews.map((r) => r.reviewId)),
+  tables: reviewTables,
+  rollback: (args) => deleteReviews(args.reviews.map((r) => r.reviewId)),
 });
 const exerciseSubmitIntent = declareIntent('exercise.submit', {
   tables: () => [db.exerciseAttempts],
