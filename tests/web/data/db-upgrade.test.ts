@@ -4,6 +4,7 @@ import { expect, test } from 'vitest';
 import { CACHED_TABLE_SCHEMA, db, DEXIE_VERSIONS, STAFF_TABLE_SCHEMA } from '@/data/db';
 import { declareVersions } from '@/data/db-versions';
 import { rebuildMarkedTables } from '@/data/sync/table-hooks';
+import { replayAll } from '@contract/flashcard-schedule';
 // The app's list of table hooks (the summaries' hook among them), as the page sync loads it.
 import '@/data/table-hooks';
 
@@ -96,13 +97,37 @@ test("version 19 marks the attempts already stored, and their hook summarises th
   v18.close();
 
   await db.open();
-  // The upgrade itself knows no summary: it marks the table for its hook.
+  // The upgrade itself knows no summary: it marks the table for its hook (version 29 marks the reviews too).
   expect(await db.memberQuizSummaries.count()).toBe(0);
-  expect(await db.syncState.get('rebuild')).toEqual({ key: 'rebuild', value: 'memberQuizResults' });
+  expect(await db.syncState.get('rebuild')).toEqual({ key: 'rebuild', value: 'memberQuizResults,reviews' });
   await rebuildMarkedTables();
   expect(await db.memberQuizSummaries.toArray()).toEqual([{ id: 'u1', attempted: ['q1', 'q2'], passed: ['q1'], attempts: 3, percentSum: 150 }]);
   expect(await db.syncState.get('rebuild')).toBeUndefined();
   expect(await db.memberQuizResults.count()).toBe(1);
+  expect(await db.syncState.get('cursor')).toEqual({ key: 'cursor', value: '41' });
+});
+
+test('version 29 marks the reviews already stored, and their hook makes each card\'s schedule from them before the next pull', async () => {
+  const before = await deviceAtVersion(Math.max(...DEXIE_VERSIONS.map(([version]) => version).filter((version) => version < 29)));
+  const log = [
+    { id: 'r1', cardId: 'k1', deckId: 'd1', rating: 3, reviewedAt: '2026-11-20T10:00:00.000Z' },
+    { id: 'r2', cardId: 'k1', deckId: 'd1', rating: 1, reviewedAt: '2026-11-21T10:00:00.000Z' },
+    { id: 'r3', cardId: 'k2', deckId: 'd1', rating: 4, reviewedAt: '2026-11-21T11:00:00.000Z' },
+  ];
+  await before.table('reviews').bulkPut(log);
+  await before.table('syncState').put({ key: 'cursor', value: '41' });
+  before.close();
+
+  await db.open();
+  expect(await db.cardSchedules.count()).toBe(0);
+  expect(await db.syncState.get('rebuild')).toEqual({ key: 'rebuild', value: 'reviews' });
+  await rebuildMarkedTables();
+  const replayed = replayAll(['k1', 'k2'], log);
+  expect(await db.cardSchedules.orderBy('cardId').toArray()).toEqual([
+    { cardId: 'k1', deckId: 'd1', due: replayed.get('k1')!.due.getTime(), card: replayed.get('k1'), lastReviewId: 'r2', lastReviewedAt: log[1]!.reviewedAt },
+    { cardId: 'k2', deckId: 'd1', due: replayed.get('k2')!.due.getTime(), card: replayed.get('k2'), lastReviewId: 'r3', lastReviewedAt: log[2]!.reviewedAt },
+  ]);
+  expect(await db.syncState.get('rebuild')).toBeUndefined();
   expect(await db.syncState.get('cursor')).toEqual({ key: 'cursor', value: '41' });
 });
 

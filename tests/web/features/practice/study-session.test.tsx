@@ -5,6 +5,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { db } from '@/data/db';
 import { clearLocalUserData } from '@/data/local-data';
+import { pullReviews } from '../../support/pulled-reviews';
 import { renderApp } from '../../support/render-app';
 import { deckRows } from '../../support/rows';
 
@@ -70,14 +71,14 @@ test('the practice list shows due counts per deck and links to the session', asy
   const other = deckRows('d2', 'Python keywords', 2);
   await db.decks.put(other.deck);
   await db.cards.bulkPut(other.cards);
-  await db.reviews.bulkPut(other.cards.map((c, i) => ({ id: `r${i}`, cardId: c.id, deckId: 'd2', rating: 4, reviewedAt: new Date().toISOString() })));
+  await pullReviews(other.cards.map((c, i) => ({ id: `r${i}`, cardId: c.id, deckId: 'd2', rating: 4, reviewedAt: new Date().toISOString() })));
   renderApp('/start-exercise', 'learner');
   const decks = await screen.findByRole('list', { name: 'Flashcard decks' });
   const rows = within(decks).getAllByRole('listitem');
   expect(rows.map((r) => r.textContent)).toEqual(['Python keywords0 due', 'Spreadsheet functions3 due']);
   expect(within(rows[1]!).getByRole('link', { name: 'Spreadsheet functions' }).getAttribute('href')).toBe('/start-exercise?deck=d1');
   // A review made or synced elsewhere updates the counts live.
-  await db.reviews.put({ id: 'r9', cardId: 'd1-card2', deckId: 'd1', rating: 4, reviewedAt: new Date().toISOString() });
+  await pullReviews([{ id: 'r9', cardId: 'd1-card2', deckId: 'd1', rating: 4, reviewedAt: new Date().toISOString() }]);
   expect(await within(decks).findByText('2 due')).toBeTruthy();
 });
 
