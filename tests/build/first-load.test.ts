@@ -91,6 +91,15 @@ test('the local database, the page sync and the outbox come in one chunk; the in
   expect(dashboard).not.toContain(intentHolders[0]);
 });
 
+test('the flashcard scheduler (ts-fsrs) stays off the dashboard: its due counts read each card\'s kept schedule', () => {
+  const graph = readGraph();
+  const parts = chunksHolding(graph, ['src/features/practice/components/due-flashcards.tsx', 'src/data/db.ts']);
+  const dashboard = withStaticImports(graph, [...firstLoadChunks(graph, routes['/dashboard']), ...firstLoadChunks(graph, 'src/routes/_auth.tsx'), ...parts]);
+  const offenders = dashboard.flatMap((file) => graph[file]!.modules.filter((id) => /node_modules\/ts-fsrs\//.test(id)).map((id) => `${file}: ${id}`));
+  expect(offenders).toEqual([]);
+  expect(chunksHolding(graph, ['src/data/card-schedules.ts']).length).toBe(1);
+});
+
 test('the refusals\' texts stay off the dashboard: the sync status loads them with a refused write (refused-list.tsx)', () => {
   const graph = readGraph();
   const parts = chunksHolding(graph, ['src/features/sync-status/components/sync-status.tsx']);
