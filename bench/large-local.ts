@@ -5,7 +5,8 @@
  * as pull writes them (each a copy of a pulled row with its own id): 50 enrolled courses, 20,000
  * flashcard review logs (over the pulled cards, a year back to 2 days ago, each card's last one 'again' so it is due) and 5,000 messages in the General room.
  * After a reload, with 4× CPU, each screen is reached by in-app navigation and timed from the
- * navigation to the frame after its content is in the DOM. `navigator.storage.estimate()` before
+ * navigation to the frame after its content is in the DOM (once the app has made each card's kept
+ * schedule from the filled reviews, as it does after version 29). `navigator.storage.estimate()` before
  * and after the fill gives the local database's size.
  */
 import type { Browser, Page } from 'playwright-core';
@@ -35,7 +36,10 @@ function fill(page: Page): Promise<{ courses: number; reviews: number; messages:
     open.onerror = () => reject(open.error);
     open.onsuccess = () => {
       const idb = open.result;
-      const tx = idb.transaction(['courses', 'enrolments', 'cards', 'reviews', 'messages'], 'readwrite');
+      const tx = idb.transaction(['courses', 'enrolments', 'cards', 'reviews', 'messages', 'syncState'], 'readwrite');
+      // Written raw, the reviews have no kept schedule (cardSchedules): marked as version 29 marks a
+      // device's stored reviews, the app makes the rows from them before its next pull.
+      tx.objectStore('syncState').put({ key: 'rebuild', value: 'reviews' });
       void Promise.all(['courses', 'enrolments', 'cards', 'reviews', 'messages'].map((store) => new Promise<Array<Record<string, unknown>>>((done) => {
         const req = tx.objectStore(store).getAll();
         req.onsuccess = () => done(req.result as Array<Record<string, unknown>>);
@@ -65,6 +69,27 @@ function fill(page: Page): Promise<{ courses: number; reviews: number; messages:
       tx.onerror = () => reject(tx.error);
     };
   }), { courses: COURSES, reviews: REVIEWS, messages: MESSAGES, room: ROOM });
+}
+
+/** Resolves once the app has made the kept schedule from the filled reviews (the mark is gone). */
+async function schedulesMade(page: Page): Promise<void> {
+  for (let waited = 0; waited < 60_000; waited += 250) {
+    const marked = await page.evaluate(() => new Promise<boolean>((resolve, reject) => {
+      const open = indexedDB.open('learning-platform');
+      open.onerror = () => reject(open.error);
+      open.onsuccess = () => {
+        const idb = open.result;
+        const req = idb.transaction('syncState').objectStore('syncState').get('rebuild');
+        req.onsuccess = () => {
+          idb.close();
+          resolve(Boolean(req.result));
+        };
+      };
+    }));
+    if (!marked) return;
+    await page.waitForTimeout(250);
+  }
+  throw new Error('the card schedules were not made from the filled reviews within 60 s');
 }
 
 const usage = (page: Page) => page.evaluate(async () => (await navigator.storage.estimate()).usage ?? 0);
@@ -108,6 +133,7 @@ export async function largeLocalFigures(browser: Browser, baseUrl: string, runs:
     const filled = await fill(page);
     await page.reload();
     await page.locator('main').getByRole('heading').first().waitFor();
+    await schedulesMade(page);
     await page.waitForTimeout(2000);
     const after = await usage(page);
     const cdp = await context.newCDPSession(page);
