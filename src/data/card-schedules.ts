@@ -13,6 +13,7 @@ import type { SyncRowData } from '@contract/wire';
 import type { Card } from 'ts-fsrs';
 import { lastOf, type CardScheduleRow } from './card-schedule-rows';
 import { db, type ReviewRow } from './db';
+import { rowsWithAnyOf } from './rows-with-any-of';
 import type { TableHook } from './sync/table-hooks';
 
 /** The tables a write of reviews goes to: the log and the kept schedule. */
@@ -46,7 +47,7 @@ export const replayedRows = (reviews: Iterable<ReviewRow>): CardScheduleRow[] =>
 /** Makes the rows of cards `cardIds` again from their stored logs (a card left without reviews loses its row). */
 async function replayCards(cardIds: readonly string[]): Promise<void> {
   if (cardIds.length === 0) return;
-  const logs = byCard(await db.reviews.where('cardId').anyOf([...cardIds]).toArray());
+  const logs = byCard(await rowsWithAnyOf(db.reviews, 'cardId', cardIds));
   await db.cardSchedules.bulkDelete(cardIds.filter((id) => !logs.has(id)));
   await db.cardSchedules.bulkPut(replayed(logs));
 }

@@ -7,6 +7,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { deckSchedules, schedulesPending, type CardScheduleRow } from '@/data/card-schedule-rows';
 import { putReviews, replayedRows, reviewTables } from '@/data/card-schedules';
 import { db, type CardRow, type DeckRow, type ReviewRow } from '@/data/db';
+import { rowsWithAnyOf } from '@/data/rows-with-any-of';
 import { enqueue } from '@/data/sync/outbox';
 import './rollbacks';
 
@@ -29,7 +30,7 @@ export function useDeckStudy(deckId: string): DeckStudy | null | undefined {
     if (!deck) return null;
     const cards = await db.cards.where('deckId').equals(deckId).sortBy('position');
     const rows = (await schedulesPending())
-      ? replayedRows(await db.reviews.where('cardId').anyOf(cards.map((c) => c.id)).toArray())
+      ? replayedRows(await rowsWithAnyOf(db.reviews, 'cardId', cards.map((c) => c.id)))
       : await deckSchedules(deckId);
     return { deck, cards, schedules: new Map(rows.map((row) => [row.cardId, row])) };
   }, [deckId]);
