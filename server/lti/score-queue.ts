@@ -10,15 +10,15 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { selectRows } from '../db/rows';
 
-/** Queues the score of attempt `attemptId` for every line item of a link placing its quiz that its learner launched. */
-export async function enqueueScores(db: Database, attemptId: string): Promise<number> {
+/** Queues the score of each attempt of `attemptIds` for every line item of a link placing its quiz that its learner launched; answers the rows queued. */
+export async function enqueueScores(db: Database, attemptIds: string | string[]): Promise<number> {
   const rows = await selectRows<{ id: string }>(db, sql`
     insert into lti_score_queue (id, organisation_id, platform_id, attempt_id, line_item_url, platform_user_id, score_given, score_maximum, graded_at)
     select ${randomUUID()} || '-' || row_number() over (), a.organisation_id, l.platform_id, a.id, l.line_item_url, u.sub, a.score, a.total, a.graded_at
     from quiz_attempts a
     join lti_links l on l.target_type = 'quiz' and l.target_id = a.quiz_id and l.organisation_id = a.organisation_id and l.line_item_url is not null
     join lti_users u on u.platform_id = l.platform_id and u.user_id = a.user_id
-    where a.id = ${attemptId}
+    where a.id = any(${sql.param(typeof attemptIds === 'string' ? [attemptIds] : attemptIds)}::text[])
     on conflict (attempt_id, line_item_url) do nothing
     returning id`);
   return rows.length;

@@ -1,5 +1,5 @@
 /**
- * Intents a push applies set-based (issue 55): a run of consecutive writes of one such kind in a
+ * Intents a push applies set-based (issue 55; `quiz.submit` since item 1's last cut): a run of consecutive writes of one such kind in a
  * batch goes to its `applyMany` in one call (push.ts), which checks access once for the run and
  * writes it in a statement or two, answering each write as its single handler (registry.ts) would:
  * `undefined` when applied, or its refusal. A refused write changes nothing; an error thrown is a
@@ -11,8 +11,11 @@ import type { Caller } from '../auth/caller';
 import type { Database } from '../db/client';
 import type { HttpError } from '../http/problem';
 import { chatTopic, pushQueueTopic } from '../live/topics';
+import { enqueueScores } from '../lti/score-queue';
+import { wakeScoreWorkers } from '../lti/score-worker';
 import { sendMessages } from './messages/send-many';
-import { notifyMessage } from './notifications/events';
+import { notifyAttemptGraded, notifyMessage, notifyQuizGraded } from './notifications/events';
+import { submitQuizAttempts } from './quizzes/submit-many';
 import { recordCardReviews } from './practice/practice-reviews';
 import { setLessonProgressMany } from './courses/progress-many';
 import type { MutationContext } from './intents';
@@ -35,6 +38,16 @@ export const manyHandlers = {
       afterCommit(() => live.publish(chatTopic(caller.organisationId)));
       afterCommit(() => live.publish(pushQueueTopic()));
     }
+    return outcomes;
+  },
+  // As the single handler (registry.ts): each applied write notifies (a replay reads its grade as before), its scores are queued for LTI, and the push workers wake once.
+  'quiz.submit': async (db, caller, args, { afterCommit, live }) => {
+    const { outcomes, stored, replays } = await submitQuizAttempts(db, caller, args);
+    const queued = await enqueueScores(db, [...stored.map((a) => a.attemptId), ...replays.map((a) => a.attemptId)]);
+    if (queued) afterCommit(async () => wakeScoreWorkers());
+    for (const { attemptId, ...grade } of stored) await notifyAttemptGraded(db, caller, attemptId, grade);
+    for (const replay of replays) await notifyQuizGraded(db, caller, replay);
+    if (stored.length + replays.length > 0) afterCommit(() => live.publish(pushQueueTopic()));
     return outcomes;
   },
 } as const satisfies ManyRegistry;

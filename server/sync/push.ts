@@ -299,7 +299,9 @@ async function answerRefusedReplays(tx: Database, clientId: string, results: Res
 
 /**
  * Advances the clients' counters and writes the audit log of their processed mutations, in one
- * statement (every statement is a round trip through PGlite's single connection).
+ * statement (every statement is a round trip through PGlite's single connection). The log's rows go
+ * as one array a column (`unnest`), not as a VALUES list of nine parameters a row: 405 rows
+ * insert in about half the time so on PGlite (issue 55 item 1: 10 against 22 ms, medians of 30).
  */
 async function recordProcessed(tx: Database, pushes: Processed[]): Promise<void> {
   const counters = pushes.map(({ job, lastMutationId }) => sql`(${job.request.clientId}::text, ${lastMutationId}::integer)`);
@@ -308,11 +310,18 @@ async function recordProcessed(tx: Database, pushes: Processed[]): Promise<void>
     return results
       // Only the ids processed now: a refused write sent again is answered `rejected`, but was logged the first time.
       .filter((r) => r.id > previous && (r.status === 'applied' || r.status === 'rejected'))
-      .map((r) => sql`(${caller.organisationId}, ${request.clientId}, ${r.id}, ${caller.id}, ${names.get(r.id) ?? ''}, ${r.status}, ${r.reason ?? null}, ${r.code ?? null}, ${r.params ? JSON.stringify(r.params) : null}::jsonb)`);
+      .map((r) => ({ organisationId: caller.organisationId, clientId: request.clientId, id: r.id, userId: caller.id, name: names.get(r.id) ?? '', result: r }));
   });
+  const column = <T>(pick: (row: (typeof rows)[number]) => T) => sql.param(rows.map(pick));
   await tx.execute(sql`
     with counter as (
       update ${syncClients} set last_mutation_id = moved.last, updated_at = now()
       from (values ${sql.join(counters, sql`, `)}) as moved (id, last) where ${syncClients.id} = moved.id)
-    insert into ${syncMutationLog} (organisation_id, client_id, mutation_id, user_id, name, status, reason, code, params) values ${sql.join(rows, sql`, `)}`);
+    insert into ${syncMutationLog} (organisation_id, client_id, mutation_id, user_id, name, status, reason, code, params)
+    select w.organisation_id, w.client_id, w.mutation_id, w.user_id, w.name, w.status, w.reason, w.code, w.params::jsonb
+    from unnest(${column((row) => row.organisationId)}::text[], ${column((row) => row.clientId)}::text[], ${column((row) => row.id)}::integer[],
+      ${column((row) => row.userId)}::text[], ${column((row) => row.name)}::text[], ${column((row) => row.result.status)}::text[],
+      ${column((row) => row.result.reason ?? null)}::text[], ${column((row) => row.result.code ?? null)}::text[],
+      ${column((row) => (row.result.params ? JSON.stringify(row.result.params) : null))}::text[])
+      as w(organisation_id, client_id, mutation_id, user_id, name, status, reason, code, params)`);
 }

@@ -149,3 +149,71 @@ describe('message.send runs', () => {
     expect(byId.get(taken)).toEqual({ id: taken, body: 'Mine', senderId: 'u5-admin' });
   });
 });
+
+describe('quiz.submit runs', () => {
+  const QUIZ = 'c5-python-quiz';
+  const minutesAgo = (n: number) => new Date(Date.now() - n * 60_000).toISOString();
+  type Attempt = { id: string; score: number; total: number; passed: boolean; version: number; answers: unknown };
+  const storedAttempts = (ids: string[]) => selectRows<Attempt>(server.db, sql`
+    select id, score, total, passed, version, answers from quiz_attempts where id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`);
+  const graded = (ids: string[]) => selectRows<{ ref: string; n: number }>(server.db, sql`
+    select dedupe_key as ref, count(*)::int as n from notifications where dedupe_key in (${sql.join(ids.map((id) => sql`${`graded:${id}`}`), sql`, `)}) group by dedupe_key`);
+  /** Two attempts allowed from now on (the learner's attempts so far plus 2), 10 minutes each. */
+  const allowTwoMore = async () => {
+    const [made] = await selectRows<{ n: number }>(server.db, sql`select count(*)::int as n from quiz_attempts where quiz_id = ${QUIZ} and user_id = 'u5-learner'`);
+    await server.db.execute(sql`update quizzes set attempts_allowed = ${made!.n + 2}, due_at = null, time_limit_minutes = 10 where id = ${QUIZ}`);
+  };
+
+  it('answers and stores a run as the same writes pushed one at a time: refusals in the middle, the limit counted within the run, ids repeated or taken', async () => {
+    const [other] = await selectRows<{ id: string }>(server.db, sql`select id from quizzes where organisation_id = '7' limit 1`);
+    const taken = randomUUID();
+    await server.db.execute(sql`insert into quiz_attempts (id, organisation_id, quiz_id, user_id, answers, score, total, passed, started_at, submitted_at, graded_at, version)
+      values (${taken}, '5', ${QUIZ}, 'u5-admin', '[]', 0, 4, false, now(), now(), now(), 1)`);
+    const answers = [{ qstnId: `${QUIZ}-q1`, answer: '[0, 1, 2]' }, { qstnId: `${QUIZ}-q3`, answer: 'True' }, { qstnId: `${QUIZ}-q4`, answer: ' Break ' }, { qstnId: 'not-a-question', answer: 'x' }];
+    const scenario = () => {
+      const repeated = randomUUID();
+      const submit = (over: Record<string, unknown> = {}) => ({ name: 'quiz.submit', args: { attemptId: randomUUID(), quizId: QUIZ, answers, startedAt: minutesAgo(5), submittedAt: minutesAgo(1), ...over } });
+      return [
+        submit({ attemptId: repeated }), submit({ quizId: other!.id }), submit({ quizId: 'c5-data-quiz' }), submit({ attemptId: taken }),
+        submit({ attemptId: repeated, answers: [] }), submit({ version: 999 }), submit({ startedAt: minutesAgo(30), answers: answers.slice(0, 1) }),
+        submit({ answers: answers.slice(1) }), submit(),
+      ];
+    };
+    const outcome = async (writes: ReturnType<typeof scenario>, pushes: RawMutation[][], clientId: string) => {
+      const results = [];
+      for (const mutations of pushes) results.push(...(await push(server, learner, clientId, mutations)).body.results);
+      const ids = writes.map((w) => w.args.attemptId as string);
+      const rows = new Map((await storedAttempts(ids)).map(({ id, ...row }) => [id, row]));
+      const notes = new Map((await graded(ids)).map((row) => [row.ref, row.n]));
+      // The limit's count differs by design: each phase allows the attempts made before it plus 2.
+      const params = results.map((r) => (r.code === 'quiz-attempts-used' ? { ...r.params, count: 'made + 2' } : r.params ?? null));
+      return { statuses: statuses({ results }), params, rows: ids.map((id) => rows.get(id) ?? null), notes: ids.map((id) => notes.get(`graded:${id}`) ?? 0) };
+    };
+    await allowTwoMore();
+    const asRun = scenario();
+    const viaRun = await outcome(asRun, [numbered(asRun)], randomUUID());
+    await allowTwoMore();
+    const alone = scenario();
+    const oneByOne = await outcome(alone, numbered(alone).map((m) => [m]), randomUUID());
+    expect(viaRun.statuses).toEqual(['applied', 'rejected quiz-unavailable', 'rejected quiz-unavailable', 'rejected attempt-id-taken', 'applied',
+      'rejected quiz-version-missing', 'rejected quiz-over-time', 'applied', 'rejected quiz-attempts-used']);
+    expect(viaRun).toEqual(oneByOne);
+    // The taken id stays the admin's; the replayed id keeps its first answers; each stored attempt notified once.
+    expect(viaRun.rows[3]).toMatchObject({ score: 0 });
+    expect(viaRun.rows[0]).toEqual(viaRun.rows[4]);
+    expect(viaRun.notes.filter((n, i) => n === 1 && viaRun.rows[i])).toHaveLength(3);
+  });
+
+  it.skipIf(Boolean(process.env.DATABASE_URL))('stores 5 submissions in fewer statements than one push each', async () => {
+    await server.db.execute(sql`update quizzes set attempts_allowed = null, due_at = null, time_limit_minutes = null where id = ${QUIZ}`);
+    const writes = () => Array.from({ length: 5 }, () => ({ name: 'quiz.submit', args: { attemptId: randomUUID(), quizId: QUIZ, answers: [], startedAt: minutesAgo(5), submittedAt: minutesAgo(1) } }));
+    take();
+    expect(new Set(statuses((await push(server, learner, randomUUID(), numbered(writes()))).body))).toEqual(new Set(['applied']));
+    const asRun = take().length;
+    for (const write of writes()) await push(server, learner, randomUUID(), numbered([write]));
+    const alone = take().length;
+    // Alone: about 11 statements a submission and 5 for each push; as a run, 3 for the run and 3 a submission's notification.
+    expect(asRun).toBeLessThanOrEqual(30);
+    expect(asRun * 2).toBeLessThan(alone);
+  });
+});

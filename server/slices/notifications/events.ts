@@ -15,14 +15,21 @@ const percent = (score: number, total: number) => (total > 0 ? Math.round((score
 
 /** The learner's quiz attempt was graded: its result. */
 export async function notifyQuizGraded(db: Database, caller: Caller, args: IntentArgs<'quiz.submit'>): Promise<void> {
-  const [attempt] = await selectRows<{ title: string; score: number; total: number; passed: boolean }>(db, sql`
+  const [attempt] = await selectRows<GradedAttempt>(db, sql`
     select q.name as title, a.score, a.total, a.passed from quiz_attempts a join quizzes q on q.id = a.quiz_id
     where a.id = ${args.attemptId} and a.user_id = ${caller.id}`);
-  if (!attempt) return;
+  if (attempt) await notifyAttemptGraded(db, caller, args.attemptId, attempt);
+}
+
+/** A graded quiz attempt as its notification reads it. */
+export interface GradedAttempt { title: string; score: number; total: number; passed: boolean }
+
+/** {@link notifyQuizGraded} for an attempt whose grade the caller holds (a run of submissions, submit-many.ts). */
+export async function notifyAttemptGraded(db: Database, caller: Caller, attemptId: string, attempt: GradedAttempt): Promise<void> {
   await notifyUsers(db, {
-    organisationId: caller.organisationId, userIds: [caller.id], kind: 'graded', dedupeKey: `graded:${args.attemptId}`,
+    organisationId: caller.organisationId, userIds: [caller.id], kind: 'graded', dedupeKey: `graded:${attemptId}`,
     text: { key: attempt.passed ? 'quizPassed' : 'quizGraded', params: { title: attempt.title, percent: percent(attempt.score, attempt.total) } },
-    url: `/quiz-result?attempt=${encodeURIComponent(args.attemptId)}`,
+    url: `/quiz-result?attempt=${encodeURIComponent(attemptId)}`,
   });
 }
 

@@ -55,10 +55,15 @@ export async function allowanceOf(db: Database, organisationId: string, userId: 
       coalesce(sum(e.extra_attempts), 0) as extra
     from quiz_extensions e
     where e.organisation_id = ${organisationId} and e.user_id = ${userId} and e.quiz_id = ${quizId}`);
-  const base = row?.quizDueAt ? new Date(row.quizDueAt) : null;
-  const extended = row?.dueAt ? new Date(row.dueAt) : null;
+  return allowanceFrom(row?.quizDueAt ?? null, row?.dueAt ?? null, row?.extra ?? 0);
+}
+
+/** The allowance from the quiz's due date, its extensions' latest due date and their extra attempts summed (as read from the database). */
+export function allowanceFrom(quizDueAt: string | Date | null, extendedDueAt: string | Date | null, extra: number | string | null): QuizAllowance {
+  const base = quizDueAt ? new Date(quizDueAt) : null;
+  const extended = extendedDueAt ? new Date(extendedDueAt) : null;
   const dueAt = base === null ? null : extended !== null && extended > base ? extended : base;
-  return { dueAt, extraAttempts: Number(row?.extra ?? 0) };
+  return { dueAt, extraAttempts: Number(extra ?? 0) };
 }
 
 /**
