@@ -8,8 +8,12 @@
  * a statement (on embedded PGlite every statement queues behind the others, reads included).
  * Embedded PGlite serves one process, so there the counts are kept in that process instead, shared
  * by every limiter over the same database (a restart forgets them).
+ * A scope every caller of an organisation charges (a `spread` charge) is counted in
+ * {@link SPREAD_ROWS} rows, the caller's chosen by a hash of `spread`, and checked against their
+ * sum: one row charged by every push of the organisation was the only lock two processes' pushes
+ * waited on (issue 55 item 6, up to 60 ms under load on PostgreSQL).
  */
-import { sql } from 'drizzle-orm';
+import { and, gt, inArray, sql } from 'drizzle-orm';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { PGlite } from '@electric-sql/pglite';
 import { embeddedClient, type Database } from '../db/client';
@@ -27,7 +31,23 @@ export interface Charge {
   scope: string;
   limit: RateLimit;
   hits: number;
+  /** For a scope many callers share: what picks the caller's row of the scope (e.g. the user id). */
+  spread?: string;
 }
+
+/** The rows a spread scope is counted in on PostgreSQL. */
+export const SPREAD_ROWS = 16;
+
+/** The row of `charge`'s scope it is counted in on PostgreSQL: the scope itself, or one of its spread rows. */
+export function storedScope(charge: Pick<Charge, 'scope' | 'spread'>): string {
+  if (charge.spread === undefined) return charge.scope;
+  let hash = 0;
+  for (let i = 0; i < charge.spread.length; i += 1) hash = (hash * 31 + charge.spread.charCodeAt(i)) >>> 0;
+  return `${charge.scope}~${hash % SPREAD_ROWS}`;
+}
+
+/** Every row of a spread scope. */
+const spreadRows = (scope: string) => Array.from({ length: SPREAD_ROWS }, (_, i) => `${scope}~${i}`);
 
 /** How often a process deletes idle rows, and how long a row must have been idle. */
 const PRUNE_EVERY_MS = 60_000;
@@ -90,11 +110,17 @@ export class RateLimiter {
     return wait;
   }
 
-  /** Adds the charges to their scopes' rows in one upsert; an ended window restarts in place. */
-  private countInDatabase(wanted: Charge[]): Promise<Counted[]> {
-    return this.db
+  /**
+   * Adds the charges to their scopes' rows in one upsert; an ended window restarts in place. A
+   * spread scope's hits are then the sum of its rows whose window has not ended (each row's window
+   * starts at its own first hit), read after the upsert committed, so this request's hits are in it.
+   */
+  private async countInDatabase(wanted: Charge[]): Promise<Counted[]> {
+    // Rows locked in one order by every request, so two upserts never wait on each other in a cycle.
+    const stored = wanted.map((c) => ({ charge: c, scope: storedScope(c) })).sort((a, b) => (a.scope < b.scope ? -1 : a.scope > b.scope ? 1 : 0));
+    const rows = await this.db
       .insert(rateLimits)
-      .values(wanted.map((c) => ({ scope: c.scope, hits: c.hits, resetsAt: sql`now() + make_interval(secs => ${c.limit.windowMs / 1000})` })))
+      .values(stored.map(({ charge: c, scope }) => ({ scope, hits: c.hits, resetsAt: sql`now() + make_interval(secs => ${c.limit.windowMs / 1000})` })))
       .onConflictDoUpdate({
         target: rateLimits.scope,
         set: {
@@ -107,6 +133,19 @@ export class RateLimiter {
         hits: rateLimits.hits,
         waitSeconds: sql<number>`greatest(1, ceil(extract(epoch from ${rateLimits.resetsAt} - now())))::int`,
       });
+    const byStored = new Map(rows.map((row) => [row.scope, row]));
+    const spread = stored.filter(({ charge }) => charge.spread !== undefined).map(({ charge }) => charge.scope);
+    const sums = spread.length === 0 ? [] : await this.db
+      .select({ scope: sql<string>`regexp_replace(${rateLimits.scope}, '~[0-9]+$', '')`, hits: sql<number>`sum(${rateLimits.hits})::int` })
+      .from(rateLimits)
+      .where(and(inArray(rateLimits.scope, spread.flatMap(spreadRows)), gt(rateLimits.resetsAt, sql`now()`)))
+      .groupBy(sql`1`);
+    const sumOf = new Map(sums.map((row) => [row.scope, row.hits]));
+    return stored.flatMap(({ charge, scope }) => {
+      const row = byStored.get(scope);
+      if (!row) return [];
+      return [{ scope: charge.scope, hits: charge.spread === undefined ? row.hits : Math.max(row.hits, sumOf.get(charge.scope) ?? 0), waitSeconds: row.waitSeconds }];
+    });
   }
 
   /** {@link countInDatabase} over the process's counts. */

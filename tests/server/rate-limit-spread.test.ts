@@ -1,0 +1,82 @@
+/**
+ * The organisation's write count spread over rows (issue 55 item 6): the limit holds on the sum of
+ * its learners' charges, and on PostgreSQL one learner's write is not held up by another's row lock
+ * on the organisation's count (the hot row two API processes' pushes waited on).
+ */
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RateLimiter, storedScope } from '../../server/http/rate-limit';
+import { writeCharges, type WriteLimits } from '../../server/http/throttle';
+import type { DatabaseHandle } from '../../server/db/client';
+import { openTestDatabase } from './support/database';
+
+const minute = 60_000;
+const limits: WriteLimits = {
+  writesPerUser: { max: 100, windowMs: minute },
+  writesPerOrganisation: { max: 6, windowMs: minute },
+  messagesPerUser: { max: 100, windowMs: minute },
+  messagesPerOrganisation: { max: 100, windowMs: minute },
+};
+
+let handle: DatabaseHandle;
+beforeAll(async () => {
+  handle = await openTestDatabase();
+});
+afterAll(async () => {
+  await handle.close();
+});
+
+/** Users of `org` whose organisation charges land in different rows. */
+function usersInDistinctRows(org: string, count: number): string[] {
+  const users: string[] = [];
+  const rows = new Set<string>();
+  for (let i = 0; users.length < count; i += 1) {
+    const row = storedScope(writeCharges(limits, { id: `u-${i}`, organisationId: org })[1]!);
+    if (rows.has(row)) continue;
+    rows.add(row);
+    users.push(`u-${i}`);
+  }
+  return users;
+}
+
+describe('the organisation write limit counted in spread rows', () => {
+  it('refuses the write past the organisation limit, summed over learners in different rows', async () => {
+    const limiter = new RateLimiter(handle.db);
+    const users = usersInDistinctRows('org-sum', 7);
+    const waits: number[] = [];
+    for (const user of users) waits.push(await limiter.charge(writeCharges(limits, { id: user, organisationId: 'org-sum' })));
+    // Six writes under the limit of 6 (each allowed while the count before it was under 6), the seventh refused.
+    expect(waits.slice(0, 6)).toEqual([0, 0, 0, 0, 0, 0]);
+    expect(waits[6]).toBeGreaterThan(0);
+    // Another organisation is not refused.
+    expect(await limiter.charge(writeCharges(limits, { id: users[0]!, organisationId: 'org-other' }))).toBe(0);
+  });
+
+  it.skipIf(!process.env.DATABASE_URL)('on PostgreSQL, a write is not held up by another learner of the organisation holding its row', async () => {
+    const limiter = new RateLimiter(handle.db);
+    const [holder, writer] = usersInDistinctRows('org-lock', 2);
+    const holderOrg = writeCharges(limits, { id: holder!, organisationId: 'org-lock' })[1]!;
+    await limiter.charge(writeCharges(limits, { id: holder!, organisationId: 'org-lock' }));
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let locked!: () => void;
+    const isLocked = new Promise<void>((resolve) => (locked = resolve));
+    // Another process's push in the middle of its statement: the holder's row of the organisation's count locked.
+    const holding = handle.db.transaction(async (tx) => {
+      await tx.execute(sql`select hits from rate_limits where scope = ${storedScope(holderOrg)} for update`);
+      locked();
+      await released;
+    });
+    await isLocked;
+    try {
+      const t0 = performance.now();
+      const charged = limiter.charge(writeCharges(limits, { id: writer!, organisationId: 'org-lock' }));
+      const outcome = await Promise.race([charged.then(() => 'done'), new Promise((resolve) => setTimeout(() => resolve('waited'), 2000))]);
+      expect(outcome).toBe('done');
+      expect(performance.now() - t0).toBeLessThan(2000);
+    } finally {
+      release();
+      await holding;
+    }
+  });
+});
