@@ -30,12 +30,14 @@ afterAll(async () => {
 function usersInDistinctRows(org: string, count: number): string[] {
   const users: string[] = [];
   const rows = new Set<string>();
-  for (let i = 0; users.length < count; i += 1) {
+  // Bounded: were the organisation's count one row again, no two users would be found.
+  for (let i = 0; users.length < count && i < 1000; i += 1) {
     const row = storedScope(writeCharges(limits, { id: `u-${i}`, organisationId: org })[1]!);
     if (rows.has(row)) continue;
     rows.add(row);
     users.push(`u-${i}`);
   }
+  expect(users, 'users whose organisation charges land in different rows').toHaveLength(count);
   return users;
 }
 
