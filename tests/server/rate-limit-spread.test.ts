@@ -55,8 +55,9 @@ describe('the organisation write limit counted in spread rows', () => {
   });
 
   /** Whether `writer`'s charge finishes within 2 s while `lockedUser`'s row of the organisation's count is locked by another connection. */
-  async function chargeWhileLocked(org: string, lockedUser: string, writer: string): Promise<'done' | 'waited'> {
+  async function chargeWhileLocked(org: string, lockedUser: string, writer: string, otherUsers: string[] = []): Promise<'done' | 'waited'> {
     const limiter = new RateLimiter(handle.db);
+    for (const other of otherUsers) await limiter.charge(writeCharges(limits, { id: other, organisationId: org }));
     const lockedRow = storedScope(writeCharges(limits, { id: lockedUser, organisationId: org })[1]!);
     await limiter.charge(writeCharges(limits, { id: lockedUser, organisationId: org }));
     let release!: () => void;
@@ -83,7 +84,12 @@ describe('the organisation write limit counted in spread rows', () => {
   it.skipIf(!process.env.DATABASE_URL)('on PostgreSQL, a write is not held up by another learner of the organisation holding its row', async () => {
     const [holder, writer] = usersInDistinctRows('org-lock', 2);
     expect(await chargeWhileLocked('org-lock', holder!, writer!)).toBe('done');
-    // The check can see a wait: the writer's own row locked holds the writer up.
+    // A writer whose own row is held goes to another row of the organisation's count that is free.
+    const [first, second] = usersInDistinctRows('org-free', 2);
+    const sameRow = Array.from({ length: 1000 }, (_, i) => `v-${i}`).find((user) =>
+      storedScope(writeCharges(limits, { id: user, organisationId: 'org-free' })[1]!) === storedScope(writeCharges(limits, { id: first!, organisationId: 'org-free' })[1]!));
+    expect(await chargeWhileLocked('org-free', first!, sameRow!, [second!])).toBe('done');
+    // The check can see a wait: the writer's own row locked, and no other row made yet, holds the writer up.
     expect(await chargeWhileLocked('org-lock-own', writer!, writer!)).toBe('waited');
   });
 });
