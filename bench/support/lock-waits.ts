@@ -7,7 +7,8 @@
  */
 import pg from 'pg';
 
-export interface LockWait { ms: number; event: string; query: string }
+/** One wait: its length, the wait event (`transactionid`, `tuple`, …), the statement, and the statement of a backend it waited behind. */
+export interface LockWait { ms: number; event: string; query: string; blocker: string }
 
 export interface LockSampler {
   stop(): Promise<{ samples: number; waits: LockWait[] }>;
@@ -16,21 +17,22 @@ export interface LockSampler {
 export async function sampleLockWaits(url: string, database: string, everyMs = 10): Promise<LockSampler> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
-  const open = new Map<string, { first: number; last: number; event: string; query: string }>();
+  const open = new Map<string, { first: number; last: number; event: string; query: string; blocker: string }>();
   const waits: LockWait[] = [];
   let samples = 0;
   let running = true;
   const close = (key: string) => {
     const wait = open.get(key)!;
-    waits.push({ ms: wait.last - wait.first + everyMs, event: wait.event, query: wait.query });
+    waits.push({ ms: wait.last - wait.first + everyMs, event: wait.event, query: wait.query, blocker: wait.blocker });
     open.delete(key);
   };
   const loop = (async () => {
     while (running) {
       const t = performance.now();
-      const { rows } = await client.query<{ pid: number; started: string; event: string; query: string }>(
-        `select pid, query_start::text as started, wait_event as event, left(regexp_replace(query, '\\s+', ' ', 'g'), 120) as query
-         from pg_stat_activity where datname = $1 and wait_event_type = 'Lock'`, [database]);
+      const { rows } = await client.query<{ pid: number; started: string; event: string; query: string; blocker: string | null }>(
+        `select pid, query_start::text as started, wait_event as event, left(regexp_replace(query, '\\s+', ' ', 'g'), 120) as query,
+           (select left(regexp_replace(b.query, '\\s+', ' ', 'g'), 120) from pg_stat_activity b where b.pid = any(pg_blocking_pids(a.pid)) limit 1) as blocker
+         from pg_stat_activity a where datname = $1 and wait_event_type = 'Lock'`, [database]);
       samples += 1;
       const seen = new Set<string>();
       for (const row of rows) {
@@ -38,7 +40,7 @@ export async function sampleLockWaits(url: string, database: string, everyMs = 1
         seen.add(key);
         const wait = open.get(key);
         if (wait) wait.last = t;
-        else open.set(key, { first: t, last: t, event: row.event, query: row.query });
+        else open.set(key, { first: t, last: t, event: row.event, query: row.query, blocker: row.blocker ?? '' });
       }
       for (const key of [...open.keys()]) if (!seen.has(key)) close(key);
       await new Promise((resolve) => setTimeout(resolve, Math.max(0, everyMs - (performance.now() - t))));

@@ -1,7 +1,8 @@
 /**
  * Write throttling (issue 15): every write route charges one write to the caller and to their
  * organisation, and a push also charges each `message.send` it carries as a chat message. All the
- * charges of a request go to the database in one statement (see rate-limit.ts).
+ * charges of a request go to the database in one statement (see rate-limit.ts); the organisation's
+ * are spread over rows by user, so pushes of different learners seldom share a row lock.
  */
 import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv, Limits } from '../app-env';
@@ -17,9 +18,9 @@ export function writeCharges(limits: WriteLimits, caller: Pick<Caller, 'id' | 'o
   const org = caller.organisationId;
   return [
     { scope: `writes:user:${user}`, limit: limits.writesPerUser, hits: 1 },
-    { scope: `writes:org:${org}`, limit: limits.writesPerOrganisation, hits: 1 },
+    { scope: `writes:org:${org}`, limit: limits.writesPerOrganisation, hits: 1, spread: user },
     { scope: `messages:user:${user}`, limit: limits.messagesPerUser, hits: messages },
-    { scope: `messages:org:${org}`, limit: limits.messagesPerOrganisation, hits: messages },
+    { scope: `messages:org:${org}`, limit: limits.messagesPerOrganisation, hits: messages, spread: user },
   ];
 }
 

@@ -47,6 +47,7 @@ describe.skipIf(!url)('the lock-wait sampler on PostgreSQL', () => {
       expect(waits[0]!.ms).toBeGreaterThan(10);
       expect(waits[0]!.event).toBe('transactionid');
       expect(waits[0]!.query).toBe('update probe set n = n + 10 where id = 1');
+      expect(waits[0]!.blocker).toBe('update probe set n = n + 1 where id = 1');
       expect((await holder.query<{ n: number }>('select n from probe')).rows[0]!.n).toBe(11);
     } finally {
       await Promise.all([holder.end(), waiter.end()]);

@@ -1,7 +1,8 @@
 // The packed memberQuizResults (issue 55, item 5) on the device: the packer and unpacker give back
 // exactly the rows packed (multi-answer and empty answers, partial credit, a percent that is not the
 // rounded ratio), rows that do not fit stay as rows, an unknown version is refused, and a pull asks
-// for the table packed and stores the unpacked rows with their summaries.
+// for the table packed and stores the unpacked rows with their summaries (each
+// summary's values checked).
 import { beforeEach, describe, expect, test } from 'vitest';
 import { isoTime, packMemberQuizResults, unpackMemberQuizResults, type PackedMemberQuizResults } from '@contract/member-quiz-pack';
 import type { MemberQuizResultRowData } from '@contract/staff';
@@ -88,6 +89,10 @@ describe('a staff device’s pull', () => {
     await pullChanges(transport);
     expect(asked).toEqual(['memberQuizResults']);
     expect(await db.memberQuizResults.orderBy('id').toArray()).toStrictEqual(rows);
-    expect(await db.memberQuizSummaries.count()).toBe(2);
+    // The derived summaries, written beside the rows, as the Batches screens read them.
+    expect(await db.memberQuizSummaries.orderBy('id').toArray()).toStrictEqual([
+      { id: 'u1', attempted: ['q1'], passed: ['q1'], attempts: 2, percentSum: 134 },
+      { id: 'u2', attempted: ['q1', 'q2'], passed: ['q2'], attempts: 2, percentSum: 80 },
+    ]);
   });
 });
