@@ -14,6 +14,14 @@ export function markPainted(): void {
 }
 
 /**
+ * Resolves at the frame after the first screen rendered: for the first screen's own content that
+ * needs more code or the local database (a returning learner's dashboard), not for optional work.
+ */
+export function firstPainted(): Promise<void> {
+  return painted;
+}
+
+/**
  * How long after the first paint deferred work waits: the first screen's own requests (fonts,
  * images) and the user's first taps get the network and the main thread first.
  */

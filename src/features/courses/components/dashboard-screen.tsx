@@ -1,13 +1,15 @@
 /**
  * `/dashboard`: a greeting with today's date, then (loaded after paint, as it opens the local
  * database) 'Continue learning' and my courses, the sync status, and what waits for the learner.
- * The heading and greeting need no local data; the rest mounts after the app's first paint, so
- * Dexie and the sync status stay out of the first load (docs/PERFORMANCE.md).
+ * The heading and greeting need no local data; the rest mounts at the frame after the app's first
+ * paint, so Dexie and the sync status stay out of the first load (docs/PERFORMANCE.md), and before
+ * the deferred work (`afterPaint`: the session check, the first sync) starts a second later: the
+ * device's content is on screen before the catch-up competes with it (issue 55 item 3).
  */
 import { Stack, Text, Title } from '@mantine/core';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useSignedInUser } from '@/data/signed-in-user';
-import { afterPaint } from '@/ui/after-paint';
+import { firstPainted } from '@/ui/after-paint';
 import { DelayedLoader } from '@/ui/delayed-loader';
 import { formatToday } from '@/ui/date';
 import { RevealTogether } from '@/ui/reveal-together';
@@ -24,7 +26,7 @@ export interface DashboardScreenProps {
   waiting?: ReactNode;
   /** Replaces the learner's courses and 'What waits for you' (a teacher's or an admin's home); may be lazy. */
   staff?: ReactNode;
-  /** Resolves when the local-data parts may load (default: after the app's first paint; tests pass a resolved promise). */
+  /** Resolves when the local-data parts may load (default: the frame after the app's first paint; tests pass a resolved promise). */
   whenPainted?: () => Promise<void>;
 }
 
@@ -49,7 +51,7 @@ function useAfterFirstPaint(whenPainted: () => Promise<void>): boolean {
 }
 
 /** The home screen: the learner's, or with `staff` a teacher's or an admin's. */
-export function DashboardScreen({ status, waiting, staff, whenPainted = afterPaint }: DashboardScreenProps) {
+export function DashboardScreen({ status, waiting, staff, whenPainted = firstPainted }: DashboardScreenProps) {
   const name = useSignedInUser()?.user.displayName;
   const ready = useAfterFirstPaint(whenPainted);
   const { t } = useTranslation(coursesNs);
