@@ -6,6 +6,8 @@
 
 let markPaintedResolve: () => void = () => {};
 const painted = new Promise<void>((resolve) => (markPaintedResolve = resolve));
+let paintedDone = false;
+void painted.then(() => (paintedDone = true));
 
 /** Reports that the first screen has rendered; the deferred work starts after the next frame. */
 export function markPainted(): void {
@@ -35,9 +37,12 @@ const holds: Array<Promise<unknown>> = [];
 /**
  * Holds the deferred work ({@link afterPaint}) back until `until` settles, at most
  * {@link HOLD_AFTER_PAINT_MAX_MS} after the first paint: a returning learner's dashboard shows the
- * device's content before the session check and the first sync's apply compete with it.
+ * device's content before the session check and the first sync's apply compete with it. Asked after
+ * the first paint, it does nothing.
  */
 export function holdDeferredWork(until: Promise<unknown>): void {
+  // Only the first screen holds it: a screen opened later must not hold back another's deferred work.
+  if (paintedDone) return;
   holds.push(until.catch(() => undefined));
 }
 
