@@ -9,31 +9,7 @@
 import { launchBrowser, firstSyncDone, signIn } from '../tests/e2e/support/browser';
 import { startProduct } from '../tests/e2e/support/product';
 import { contentReady, recordLongTasks, throttleAsPhone } from './frontend';
-
-interface ProfileNode { id: number; callFrame: { functionName: string; url: string; lineNumber: number }; hitCount?: number; children?: number[] }
-interface Profile { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[]; startTime: number; endTime: number }
-
-/** Self time (ms) by key over the profile's samples. */
-function selfTime(profile: Profile, key: (node: ProfileNode) => string): Map<string, number> {
-  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
-  const totals = new Map<string, number>();
-  profile.samples.forEach((id, index) => {
-    const node = byId.get(id);
-    if (!node) return;
-    const k = key(node);
-    totals.set(k, (totals.get(k) ?? 0) + (profile.timeDeltas[index + 1] ?? 0) / 1000);
-  });
-  return totals;
-}
-
-const chunk = (node: ProfileNode) => {
-  const { url, functionName } = node.callFrame;
-  if (!url) return `(${functionName || 'native'})`;
-  return new URL(url).pathname.replace(/-[\w-]{8}\.js$/, '.js');
-};
-
-const top = (totals: Map<string, number>, n: number) =>
-  [...totals].sort((a, b) => b[1] - a[1]).slice(0, n).map(([k, ms]) => `  ${ms.toFixed(0).padStart(6)} ms  ${k}`).join('\n');
+import { printProfile, type Profile } from './support/cpu-profile';
 
 async function main() {
   const runs = Number(process.env.PROFILE_RUNS ?? 3);
@@ -61,12 +37,7 @@ async function main() {
       const { profile } = (await cdp.send('Profiler.stop')) as unknown as { profile: Profile };
       const tasks = await page.evaluate(() => (window as unknown as { longTasks: Array<{ start: number; duration: number }> }).longTasks);
       const after = tasks.filter((t) => t.start >= fcp);
-      const byChunk = selfTime(profile, chunk);
-      const total = [...byChunk.values()].reduce((a, b) => a + b, 0);
-      const idle = byChunk.get('((idle))') ?? 0;
-      console.log(`\nrun ${run + 1}: FCP ${fcp.toFixed(0)} ms; profiled ${total.toFixed(0)} ms, busy ${(total - idle).toFixed(0)} ms; long tasks after FCP: ${after.map((t) => `${t.start.toFixed(0)}+${t.duration.toFixed(0)}`).join(' ') || 'none'}; blocking ${after.reduce((s, t) => s + Math.max(0, t.duration - 50), 0).toFixed(0)} ms`);
-      console.log('by script:\n' + top(byChunk, 14));
-      console.log('by function:\n' + top(selfTime(profile, (node) => `${node.callFrame.functionName || '(anonymous)'} ${chunk(node)}:${node.callFrame.lineNumber}`), 16));
+      printProfile(`run ${run + 1}: FCP ${fcp.toFixed(0)} ms; long tasks after FCP: ${after.map((t) => `${t.start.toFixed(0)}+${t.duration.toFixed(0)}`).join(' ') || 'none'}; blocking ${after.reduce((s, t) => s + Math.max(0, t.duration - 50), 0).toFixed(0)} ms`, profile);
       await context.close();
     }
   } finally {

@@ -16,6 +16,19 @@ export async function readMirroredToken(): Promise<string | null> {
   return (await db.sessionMirror.get('token'))?.value ?? null;
 }
 
+/**
+ * Whether a page's request starts the worker's drain after a restart: only a request for the API,
+ * i.e. once the page itself goes to the server for data. A navigation and the app's files (from the
+ * precache) do not: the page opens on the device's content first, and a catch-up pull applied by
+ * the worker meanwhile held the page's first local reads behind its write transaction (a
+ * returning learner's dashboard, issue 55 item 3; docs/PERFORMANCE.md).
+ */
+export function startsDrain(request: { url: string; mode: string }, origin: string): boolean {
+  if (request.mode === 'navigate') return false;
+  const url = new URL(request.url);
+  return url.origin === origin && url.pathname.startsWith('/api/');
+}
+
 /** How one drain of the worker ended. */
 export type WorkerDrainResult = SyncActivity | { phase: 'signed out' };
 

@@ -14,7 +14,7 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
 import { LESSON_MEDIA_CACHE } from '@/data/media-cache';
 import { organisationId } from '@/data/settings';
-import { createWorkerSync } from './outbox-sync';
+import { createWorkerSync, startsDrain } from './outbox-sync';
 import { listenForPushes } from './push';
 
 export { LESSON_MEDIA_CACHE };
@@ -58,9 +58,11 @@ const outbox = createWorkerSync({ organisationId: organisationId() });
 listenForPushes();
 
 // Start-up drains. Not held in activate's waitUntil: that would hold back every fetch until the
-// network answered. After a restart (no activate), the first fetch or message starts it.
+// network answered. After a restart (no activate), the first API request or message starts it:
+// not a navigation or the app's files, so an opening page shows the device's content first.
 self.addEventListener('activate', () => void outbox.startOnce());
 self.addEventListener('fetch', (event: FetchEvent) => {
+  if (!startsDrain(event.request, self.location.origin)) return;
   const started = outbox.startOnce();
   if (started) event.waitUntil(started);
 });

@@ -6,6 +6,8 @@
 
 let markPaintedResolve: () => void = () => {};
 const painted = new Promise<void>((resolve) => (markPaintedResolve = resolve));
+let paintedDone = false;
+void painted.then(() => (paintedDone = true));
 
 /** Reports that the first screen has rendered; the deferred work starts after the next frame. */
 export function markPainted(): void {
@@ -14,22 +16,52 @@ export function markPainted(): void {
 }
 
 /**
+ * Resolves at the frame after the first screen rendered: for the first screen's own content that
+ * needs more code or the local database (a returning learner's dashboard), not for optional work.
+ */
+export function firstPainted(): Promise<void> {
+  return painted;
+}
+
+/**
  * How long after the first paint deferred work waits: the first screen's own requests (fonts,
  * images) and the user's first taps get the network and the main thread first.
  */
 export const DEFER_AFTER_PAINT_MS = 1000;
 
-/** Resolves a second after the first screen has painted, once the browser is idle (or after 2 s more). */
+/** The longest the first screen's own content holds the deferred work back, counted from the first paint. */
+export const HOLD_AFTER_PAINT_MAX_MS = 3000;
+
+const holds: Array<Promise<unknown>> = [];
+
+/**
+ * Holds the deferred work ({@link afterPaint}) back until `until` settles, at most
+ * {@link HOLD_AFTER_PAINT_MAX_MS} after the first paint: a returning learner's dashboard shows the
+ * device's content before the session check and the first sync's apply compete with it. Asked after
+ * the first paint, it does nothing.
+ */
+export function holdDeferredWork(until: Promise<unknown>): void {
+  // Only the first screen holds it: a screen opened later must not hold back another's deferred work.
+  if (paintedDone) return;
+  holds.push(until.catch(() => undefined));
+}
+
+const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Resolves a second after the first screen has painted and once what holds it
+ * ({@link holdDeferredWork}) has settled, when the browser is idle (or after 2 s more).
+ */
 export function afterPaint(): Promise<void> {
-  return painted.then(
-    () =>
-      new Promise<void>((resolve) => {
-        setTimeout(() => {
+  return painted
+    .then(() => Promise.all([delay(DEFER_AFTER_PAINT_MS), Promise.race([Promise.all(holds), delay(HOLD_AFTER_PAINT_MAX_MS)])]))
+    .then(
+      () =>
+        new Promise<void>((resolve) => {
           if (typeof requestIdleCallback === 'function') requestIdleCallback(() => resolve(), { timeout: 2000 });
           else resolve();
-        }, DEFER_AFTER_PAINT_MS);
-      }),
-  );
+        }),
+    );
 }
 
 /**

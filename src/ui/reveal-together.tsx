@@ -10,6 +10,7 @@ import {
   createContext,
   useCallback,
   useContext,
+  useEffect,
   useId,
   useLayoutEffect,
   useRef,
@@ -27,10 +28,12 @@ export interface RevealTogetherProps {
   fallback: ReactNode;
   /** Show the group anyway after this long, even if a part is still loading. */
   maxWaitMs?: number;
+  /** Called once the group is on screen. */
+  onShown?: () => void;
 }
 
 /** The group: hidden (display: none, so it neither paints nor shifts) until its parts are ready. */
-export function RevealTogether({ children, fallback, maxWaitMs = 2000 }: RevealTogetherProps) {
+export function RevealTogether({ children, fallback, maxWaitMs = 2000, onShown }: RevealTogetherProps) {
   const parts = useRef(new Map<string, boolean>());
   const [reports, setReports] = useState(0);
   const [shown, setShown] = useState(false);
@@ -47,6 +50,10 @@ export function RevealTogether({ children, fallback, maxWaitMs = 2000 }: RevealT
   }, [shown, reports]);
 
   useTimeout(() => setShown(true), maxWaitMs, { autoInvoke: true });
+
+  useEffect(() => {
+    if (shown) onShown?.();
+  }, [shown, onShown]);
 
   return (
     <RevealContext.Provider value={report}>

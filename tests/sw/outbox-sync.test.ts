@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, test, vi } from 'vitest';
 import { db } from '@/data/db';
 import { clearLocalUserData, mirrorSessionToken } from '@/data/local-data';
 import { enqueue } from '@/data/sync/outbox';
-import { createWorkerSync } from '../../sw/outbox-sync';
+import { createWorkerSync, startsDrain } from '../../sw/outbox-sync';
 
 const at = '2026-11-22T10:00:00.000Z';
 const write = (section: number) => enqueue('progress.set', { courseId: 'c1', lessonId: 'l1', section, progress: 100, completed: true, at });
@@ -104,5 +104,15 @@ describe('start-up', () => {
     expect(worker.startOnce()).toBeUndefined();
     expect(server.calls.filter((c) => c.url.startsWith('/api/sync/push'))).toHaveLength(1);
     expect(await db.outbox.count()).toBe(0);
+  });
+
+  test("a page's API request starts the drain after a restart; its navigation and the app's files do not (the device's content first)", () => {
+    const origin = 'https://app.example';
+    expect(startsDrain({ url: `${origin}/dashboard`, mode: 'navigate' }, origin)).toBe(false);
+    expect(startsDrain({ url: `${origin}/assets/index-abc.js`, mode: 'cors' }, origin)).toBe(false);
+    expect(startsDrain({ url: `${origin}/assets/inter-latin-400.woff2`, mode: 'cors' }, origin)).toBe(false);
+    expect(startsDrain({ url: `${origin}/api/users/me`, mode: 'cors' }, origin)).toBe(true);
+    expect(startsDrain({ url: `${origin}/api/sync/pull?cursor=1`, mode: 'cors' }, origin)).toBe(true);
+    expect(startsDrain({ url: 'https://other.example/api/x', mode: 'cors' }, origin)).toBe(false);
   });
 });

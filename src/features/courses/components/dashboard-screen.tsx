@@ -1,13 +1,16 @@
 /**
  * `/dashboard`: a greeting with today's date, then (loaded after paint, as it opens the local
  * database) 'Continue learning' and my courses, the sync status, and what waits for the learner.
- * The heading and greeting need no local data; the rest mounts after the app's first paint, so
- * Dexie and the sync status stay out of the first load (docs/PERFORMANCE.md).
+ * The heading and greeting need no local data; the rest mounts at the frame after the app's first
+ * paint, so Dexie and the sync status stay out of the first load (docs/PERFORMANCE.md); on the
+ * app's first screen the deferred work (`afterPaint`: the session check, the first sync) waits until
+ * they are on screen (at most 3 s): the device's content before the catch-up competes with it
+ * (issue 55 item 3).
  */
 import { Stack, Text, Title } from '@mantine/core';
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useSignedInUser } from '@/data/signed-in-user';
-import { afterPaint } from '@/ui/after-paint';
+import { firstPainted, holdDeferredWork } from '@/ui/after-paint';
 import { DelayedLoader } from '@/ui/delayed-loader';
 import { formatToday } from '@/ui/date';
 import { RevealTogether } from '@/ui/reveal-together';
@@ -24,7 +27,7 @@ export interface DashboardScreenProps {
   waiting?: ReactNode;
   /** Replaces the learner's courses and 'What waits for you' (a teacher's or an admin's home); may be lazy. */
   staff?: ReactNode;
-  /** Resolves when the local-data parts may load (default: after the app's first paint; tests pass a resolved promise). */
+  /** Resolves when the local-data parts may load (default: the frame after the app's first paint; tests pass a resolved promise). */
   whenPainted?: () => Promise<void>;
 }
 
@@ -48,9 +51,26 @@ function useAfterFirstPaint(whenPainted: () => Promise<void>): boolean {
   return ready;
 }
 
+/**
+ * On the app's first screen, holds the deferred work (the session check, the first sync) back until
+ * the local-data parts are on screen (or unmounted); answers what to call when they are.
+ */
+function useHoldDeferredWorkUntilShown(): () => void {
+  const release = useRef<() => void>(() => {});
+  useEffect(() => {
+    if (firstPaintDone) return;
+    let done: () => void = () => {};
+    holdDeferredWork(new Promise<void>((resolve) => (done = resolve)));
+    release.current = done;
+    return done;
+  }, []);
+  return useCallback(() => release.current(), []);
+}
+
 /** The home screen: the learner's, or with `staff` a teacher's or an admin's. */
-export function DashboardScreen({ status, waiting, staff, whenPainted = afterPaint }: DashboardScreenProps) {
+export function DashboardScreen({ status, waiting, staff, whenPainted = firstPainted }: DashboardScreenProps) {
   const name = useSignedInUser()?.user.displayName;
+  const onShown = useHoldDeferredWorkUntilShown();
   const ready = useAfterFirstPaint(whenPainted);
   const { t } = useTranslation(coursesNs);
   const loading = <DelayedLoader label={t('loadingDashboard')} />;
@@ -65,7 +85,7 @@ export function DashboardScreen({ status, waiting, staff, whenPainted = afterPai
         // One boundary and one reveal for every after-paint part: they appear together, in one step,
         // instead of pushing each other down as each one's code and data arrive (layout shift).
         <Suspense fallback={loading}>
-          <RevealTogether fallback={loading}>
+          <RevealTogether fallback={loading} onShown={onShown}>
             {staff ?? <DashboardCourses />}
             {waiting && !staff ? (
               <Stack gap="xs" component="section" aria-labelledby="dashboard-waiting">
