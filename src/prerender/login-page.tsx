@@ -36,9 +36,7 @@ export async function renderLoginPage(): Promise<string> {
 export function renderButtonLoader(): string {
   const html = renderToString(
     <MantineProvider theme={theme} forceColorScheme="light" cssVariablesResolver={cssVariablesResolver}>
-      <Button type="submit" variant="brandPrimary" loading>
-        Sign in
-      </Button>
+      <Button type="submit" variant="brandPrimary" loading />
     </MantineProvider>,
   );
   // Everything between the button's opening tag and its inner span (the label) is the loader.
