@@ -73,7 +73,9 @@ async function main() {
       console.log(`\nrun ${run + 1}: FCP ${fcp.toFixed(0)} ms; profiled ${total.toFixed(0)} ms, busy ${(total - idle).toFixed(0)} ms; long tasks after FCP: ${after.map((t) => `${t.start.toFixed(0)}+${t.duration.toFixed(0)}`).join(' ') || 'none'}; blocking ${after.reduce((s, t) => s + Math.max(0, t.duration - 50), 0).toFixed(0)} ms`);
       // When each script arrived (its response's end, in the page's clock): what the takeover waited for.
       const scripts = await page.evaluate(() =>
-        performance.getEntriesByType('resource').filter((r) => r.name.endsWith('.js')).map((r) => ({ name: new URL(r.name).pathname, start: r.startTime, end: r.responseEnd, bytes: (r as PerformanceResourceTiming).encodedBodySize })),
+        (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+          .filter((r) => r.name.endsWith('.js'))
+          .map((r) => ({ name: new URL(r.name).pathname, start: r.startTime, end: r.responseEnd, bytes: r.encodedBodySize })),
       );
       console.log('scripts (requested → arrived, bytes on the wire):\n' + scripts.map((r) => `  ${r.start.toFixed(0).padStart(6)} → ${r.end.toFixed(0).padStart(6)} ms  ${(r.bytes / 1024).toFixed(1).padStart(6)} KB  ${r.name}`).join('\n'));
       console.log('by script:\n' + top(byChunk, 14));
