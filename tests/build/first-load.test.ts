@@ -131,6 +131,14 @@ test('/login takes over with a handful of files, all named in the prerendered pa
   expect(named.sort()).toEqual([...takeover].sort());
 });
 
+test("/login's groups stay off the signed-in load: the toasts (after every signed-in paint) load no form input", () => {
+  const graph = readGraph();
+  const loaded = chunksLoadedWith(graph, ['src/app/toasts.tsx']);
+  expect(loaded.length).toBeGreaterThan(0);
+  const offenders = loaded.flatMap((file) => graph[file]!.modules.filter((id) => /@mantine\/core\/esm\/components\/(Input|TextInput)\/|src\/features\/auth\/components\//.test(id)).map((id) => `${file}: ${id}`));
+  expect(offenders).toEqual([]);
+});
+
 test('Firebase app and Auth come in one chunk with the module that starts them, the grade notice in one with its toast (vite.config.ts, groups firebase-auth, quiz-graded-notifier)', () => {
   const graph = readGraph();
   // Both load on every signed-in visit, after the paint; before the groups they were six files.
