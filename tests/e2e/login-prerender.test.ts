@@ -57,7 +57,7 @@ test('the sign-in card is in the served HTML and React takes it over in place', 
   const html = (await served?.text()) ?? '';
   expect(html).not.toMatch(/<script type="module"/);
   expect(html).not.toMatch(/<link rel="modulepreload"/);
-  expect(html).toMatch(/<meta name="app-entry" content="\/assets\/index-[^"]+\.js" data-preload="[^"]*" data-route-preload="\/assets\/login-[^"]+\.js[^"]*">/);
+  expect(html).toMatch(/<meta name="app-entry" content="\/assets\/index-[^"]+\.js" data-preload="[^"]*" data-route-preload="\/assets\/auth-screens-[^"]+\.js[^"]*">/);
   // The app's stylesheet is in the page: the paint waits for the HTML alone, not a second request.
   expect(html).not.toMatch(/<link rel="stylesheet"/);
   expect(html).toMatch(/<style data-href="\/assets\/index-[^"]+\.css">/);
@@ -112,8 +112,8 @@ test('what is typed and submitted before the app takes over is kept and answered
   expect(await submit.isDisabled()).toBe(true);
   expect(await submit.locator('.mantine-Loader-root').isVisible()).toBe(true);
   await expect.poll(() => submit.locator('.mantine-Button-inner').evaluate((label) => getComputedStyle(label).opacity)).toBe('0');
-  // The /login route's modules were asked for beside the entry, not after its evaluation (it is held).
-  expect(requested.some((path) => /^\/assets\/login-[^/]+\.js$/.test(path))).toBe(true);
+  // The /login route's chunk (group auth-screens) was asked for beside the entry, not after its evaluation (it is held).
+  expect(requested.some((path) => /^\/assets\/auth-screens-[^/]+\.js$/.test(path))).toBe(true);
   release();
   await appTookOver(p);
   // React's field has the text and the focus, and its form was submitted with it: only the
