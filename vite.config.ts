@@ -111,6 +111,23 @@ export default defineConfig({
             // toast: 6 files on every signed-in load, now 2.
             { name: 'firebase-auth', test: /\/src\/features\/auth\/firebase-auth\.ts$/ },
             { name: 'quiz-graded-notifier', test: /\/src\/features\/quizzes\/components\/quiz-graded-notifier\.tsx$/ },
+            // /login's takeover loaded its route as 19 files of 0.1–5.6 KB, six at a time on a phone's
+            // connections, each a slow-4G round trip: the last arrived 3 s after the entry asked for
+            // them (docs/PERFORMANCE.md, "2026-12-03 (late): /login"). The public auth screens' own
+            // code, and the form inputs they share with other screens, make two chunks; last in this list,
+            // so the groups above keep their modules (a group takes the modules its own import), and the
+            // current user's module stays alone (the entry imports it on every signed-in start).
+            // use-merged-ref stays a file of its own: the toasts (on every signed-in load) import it.
+            { name: 'current-user', test: /\/src\/data\/current-user\.ts$/ },
+            { name: 'use-merged-ref', test: /\/node_modules\/@mantine\/hooks\/esm\/use-merged-ref\// },
+            {
+              name: 'form-inputs',
+              test: /\/node_modules\/@mantine\/(core\/esm\/(components\/(Input|InputBase|TextInput|Divider|SegmentedControl|FloatingIndicator)\/|core\/utils\/(get-env|primitive)\/|components\/ScrollArea\/utils\/to-int)|hooks\/esm\/(use-uncontrolled|use-shallow-effect|use-mounted|utils\/shallow-equal)\/)/,
+            },
+            {
+              name: 'auth-screens',
+              test: /(\/src\/routes\/login\.tsx\?tsr-split|\/src\/features\/auth\/(components\/(login-screen|provider-buttons|auth-card|form-error|language-chooser)\.tsx|data\/account\.ts|auth-errors\.ts|use-complete-sign-in\.ts|messages\/en\.ts)$|\/node_modules\/(@mantine\/form\/esm\/|@mantine\/core\/esm\/components\/PasswordInput\/|@tabler\/icons-react\/dist\/esm\/icons\/IconBrand(Apple|Google)\.mjs))/,
+            },
           ],
         },
       },

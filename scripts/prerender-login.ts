@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, gzipSync, constants } from 'node:zlib';
 import { createServer } from 'vite';
 import { START_AFTER_PAINT_SCRIPT } from '../server/http/start-after-paint';
+import { readChunkGraph } from './chunk-graph-plugin';
 
 const dist = join(import.meta.dirname, '..', 'dist');
 
@@ -30,12 +31,28 @@ function emptyLocalStorage(): Storage {
   };
 }
 
+/** The /login route's chunk and every chunk it imports statically, but for the entry's own (`loaded`). */
+function loginRouteChunks(loaded: Set<string>): string[] {
+  const graph = readChunkGraph(new URL('../dist/', import.meta.url));
+  const route = Object.entries(graph).find(([, chunk]) => chunk.modules.some((id) => id.startsWith('src/routes/login.tsx?tsr-split=component')));
+  if (!route) throw new Error('No chunk of the build holds src/routes/login.tsx?tsr-split=component: the /login route is not split any more.');
+  const found: string[] = [];
+  const visit = (file: string) => {
+    if (loaded.has(file) || found.includes(file)) return;
+    found.push(file);
+    graph[file]?.imports.forEach(visit);
+  };
+  visit(route[0]);
+  return found.map((file) => `/${file}`);
+}
+
 async function main() {
   Object.assign(globalThis, { localStorage: emptyLocalStorage() });
   const vite = await createServer({ server: { middlewareMode: true, hmr: false, ws: false }, appType: 'custom', logLevel: 'warn' });
   try {
-    const { renderLoginPage } = (await vite.ssrLoadModule('/src/prerender/login-page.tsx')) as typeof import('../src/prerender/login-page');
+    const { renderLoginPage, renderButtonLoader } = (await vite.ssrLoadModule('/src/prerender/login-page.tsx')) as typeof import('../src/prerender/login-page');
     const markup = await renderLoginPage();
+    const loader = renderButtonLoader();
     if (!markup.includes('Sign in')) throw new Error('The prerendered /login has no "Sign in": the login screen did not render.');
     const index = readFileSync(join(dist, 'index.html'), 'utf8');
     const root = '<div id="root"></div>';
@@ -48,16 +65,26 @@ async function main() {
     // styles go with the markup when React replaces it.
     const card = `<style>${HIDE_UNTIL_PARSED}</style>${markup}<style>${SHOW_ONCE_PARSED}</style>`;
     const prerendered = index.replace(root, `<div id="root" data-prerendered="login">${card}</div>`);
-    // The entry and its preloads are fetched and run after the first paint (server/http/start-after-paint.ts).
+    // The entry, its preloads and the /login route's modules are fetched and run after the first
+    // paint (server/http/start-after-paint.ts), which also shows `loader` in Sign in for a held submit.
     const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
     const src = entry.exec(prerendered)?.[1];
     if (!src) throw new Error('dist/index.html has no entry <script type="module" crossorigin src="…">');
     const preload = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
     const preloads = [...prerendered.matchAll(preload)].map((match) => match[1] ?? '');
+    const entryChunks = new Set([src, ...preloads].map((href) => href.replace(/^\//, '')));
+    // The app's stylesheet in the page itself: the card's paint waits for the HTML alone, not for a
+    // second connection to fetch the CSS (a slow-4G round trip or two; issue 55, item 7's LCP).
+    const stylesheet = /<link rel="stylesheet" crossorigin href="(\/assets\/index-[^"]+\.css)">/;
+    const css = stylesheet.exec(prerendered)?.[1];
+    if (!css) throw new Error('dist/index.html has no <link rel="stylesheet" crossorigin href="/assets/index-….css">');
+    const cssText = readFileSync(join(dist, css), 'utf8');
+    if (cssText.includes('</')) throw new Error(`${css} holds "</": it cannot go into a <style> element as it is.`);
     const page = prerendered
+      .replace(stylesheet, () => `<style data-href="${css}">${cssText}</style>`)
       .replace(preload, '')
-      .replace(entry, `<meta name="app-entry" content="${src}" data-preload="${preloads.join(' ')}">`)
-      .replace('</body>', `<script>${START_AFTER_PAINT_SCRIPT}</script>\n  </body>`);
+      .replace(entry, `<meta name="app-entry" content="${src}" data-preload="${preloads.join(' ')}" data-route-preload="${loginRouteChunks(entryChunks).join(' ')}">`)
+      .replace('</body>', () => `<template id="prerendered-loader">${loader}</template>\n    <script>${START_AFTER_PAINT_SCRIPT}</script>\n  </body>`);
     writeFileSync(join(dist, 'login.html'), page);
     writeFileSync(join(dist, 'login.html.gz'), gzipSync(page, { level: 9 }));
     writeFileSync(join(dist, 'login.html.br'), brotliCompressSync(page, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));

@@ -4,22 +4,30 @@
  * `data-preload` and starts the app's entry module (its `content`). Nothing of the JavaScript is
  * fetched before that paint, so the first paint waits for the HTML and CSS alone and the scripts
  * do not share a slow network with them (issue 20, item 1). A page loaded hidden (no frames run)
- * starts at once, and one hidden before its first frame when its visibility changes. Until the app
- * has taken the screen over (`data-prerendered` gone from #root), a submit of the markup's form is
- * held (no native GET of the form) and marked on #root, for the app to make again
- * (src/app/prerendered-input.ts). The CSP allows exactly this text by its hash.
+ * starts at once, and one hidden before its first frame when its visibility changes. The modules of
+ * the /login route (`data-route-preload`, the route chunk and its static imports) are preloaded right
+ * after the entry, so the takeover does not wait for a second round of requests that only the
+ * entry's evaluation would start. Until the app has taken the screen over (`data-prerendered` gone
+ * from #root), a submit of the markup's form is held (no native GET of the form), marked on #root
+ * for the app to make again (src/app/prerendered-input.ts), and answered at once: the form's submit
+ * button takes the loading state the app's button shows (`data-loading`, disabled, the loader from
+ * `<template id="prerendered-loader">`). The CSP allows exactly this text by its hash.
  */
 import { createHash } from 'node:crypto';
 
 export const START_AFTER_PAINT_SCRIPT = [
-  "(function(){document.addEventListener('submit',function(e){var root=document.getElementById('root');",
+  "(function(){function loading(form){var button=form.querySelector('button[type=\"submit\"]'),loader=document.getElementById('prerendered-loader');",
+  "if(!button||button.hasAttribute('data-loading'))return;button.setAttribute('data-loading','true');button.disabled=true;button.classList.remove('mantine-active');",
+  "if(loader)button.insertBefore(loader.content.cloneNode(true),button.firstChild);",
+  "var label=button.querySelector('.mantine-Button-label');if(label)label.setAttribute('data-loading','true')}",
+  "document.addEventListener('submit',function(e){var root=document.getElementById('root');",
   "if(root&&root.hasAttribute('data-prerendered')){e.preventDefault();",
-  "root.setAttribute('data-submit-requested',String([].indexOf.call(root.querySelectorAll('form'),e.target)))}},true);",
+  "root.setAttribute('data-submit-requested',String([].indexOf.call(root.querySelectorAll('form'),e.target)));loading(e.target)}},true);",
   'var started=false;function add(tag,props){var el=document.createElement(tag);el.crossOrigin=\'anonymous\';',
   'for(var key in props)el[key]=props[key];document.head.appendChild(el)}',
+  "function preload(list){(list||'').split(' ').forEach(function(href){if(href)add('link',{rel:'modulepreload',href:href})})}",
   "function start(){if(started)return;started=true;var entry=document.querySelector('meta[name=\"app-entry\"]');",
-  "(entry.getAttribute('data-preload')||'').split(' ').forEach(function(href){if(href)add('link',{rel:'modulepreload',href:href})});",
-  "add('script',{type:'module',src:entry.content})}",
+  "preload(entry.getAttribute('data-preload'));add('script',{type:'module',src:entry.content});preload(entry.getAttribute('data-route-preload'))}",
   "if(document.visibilityState!=='visible'){start()}else{requestAnimationFrame(function(){setTimeout(start,0)});",
   "document.addEventListener('visibilitychange',start)}})()",
 ].join('');

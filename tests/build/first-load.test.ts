@@ -5,6 +5,7 @@
 // page sync, zod only with a screen that checks a form or an answer (the page sync, loaded after paint
 // on every signed-in visit, checks the server's answers without it: contract/wire.ts), Firestore with
 // the live source.
+import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import { readChunkGraph, type GraphChunk } from '../../scripts/chunk-graph-plugin';
 
@@ -123,6 +124,28 @@ test('the dashboard with its after-paint parts loads in a handful of chunks (vit
   const firstPaint = [...firstLoadChunks(graph, routes['/dashboard']), ...firstLoadChunks(graph, 'src/routes/_auth.tsx')];
   // Each file is a request whose start costs the main thread about 1 ms; 38 before the groups.
   expect(withStaticImports(graph, [...firstPaint, ...holders]).length).toBeLessThanOrEqual(8);
+});
+
+test('/login takes over with a handful of files, all named in the prerendered page (vite.config.ts, groups auth-screens, form-inputs)', () => {
+  const graph = readGraph();
+  const takeover = firstLoadChunks(graph, routes['/login']);
+  // Each file beyond the sixth waits for one of a phone's six connections, a slow-4G round trip
+  // (562 ms) each: as 21 files the route's last module arrived 3 s after the entry asked for them.
+  expect(takeover.length).toBeLessThanOrEqual(7);
+  // The page asks for every one of them beside the entry, not after the entry's evaluation.
+  const page = readFileSync(new URL('../../dist/login.html', import.meta.url), 'utf8');
+  const meta = /<meta name="app-entry" content="\/([^"]+)" data-preload="([^"]*)" data-route-preload="([^"]*)">/.exec(page);
+  expect(meta).not.toBeNull();
+  const named = [meta![1]!, ...`${meta![2]} ${meta![3]}`.split(' ').filter(Boolean).map((href) => href.replace(/^\//, ''))];
+  expect(named.sort()).toEqual([...takeover].sort());
+});
+
+test("/login's groups stay off the signed-in load: the toasts (after every signed-in paint) load no form input", () => {
+  const graph = readGraph();
+  const loaded = chunksLoadedWith(graph, ['src/app/toasts.tsx']);
+  expect(loaded.length).toBeGreaterThan(0);
+  const offenders = loaded.flatMap((file) => graph[file]!.modules.filter((id) => /@mantine\/core\/esm\/components\/(Input|TextInput)\/|src\/features\/auth\/components\//.test(id)).map((id) => `${file}: ${id}`));
+  expect(offenders).toEqual([]);
 });
 
 test('Firebase app and Auth come in one chunk with the module that starts them, the grade notice in one with its toast (vite.config.ts, groups firebase-auth, quiz-graded-notifier)', () => {

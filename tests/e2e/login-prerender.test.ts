@@ -57,7 +57,10 @@ test('the sign-in card is in the served HTML and React takes it over in place', 
   const html = (await served?.text()) ?? '';
   expect(html).not.toMatch(/<script type="module"/);
   expect(html).not.toMatch(/<link rel="modulepreload"/);
-  expect(html).toMatch(/<meta name="app-entry" content="\/assets\/index-[^"]+\.js" data-preload="[^"]*">/);
+  expect(html).toMatch(/<meta name="app-entry" content="\/assets\/index-[^"]+\.js" data-preload="[^"]*" data-route-preload="\/assets\/auth-screens-[^"]+\.js[^"]*">/);
+  // The app's stylesheet is in the page: the paint waits for the HTML alone, not a second request.
+  expect(html).not.toMatch(/<link rel="stylesheet"/);
+  expect(html).toMatch(/<style data-href="\/assets\/index-[^"]+\.css">/);
   expect(served?.headers()['content-security-policy']).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/=]+'/);
   // The app drops `data-prerendered` in React's first commit (src/main.tsx).
   await appTookOver(p);
@@ -90,6 +93,8 @@ test('what is typed and submitted before the app takes over is kept and answered
     await route.continue();
   });
   const p = (page = await context.newPage());
+  const requested: string[] = [];
+  p.on('request', (request) => requested.push(new URL(request.url()).pathname));
   // The held entry holds the load event back too: the page is there once its markup is.
   await p.goto(`${suite.product.baseUrl}/login`, { waitUntil: 'domcontentloaded' });
   const email = p.getByRole('textbox', { name: 'Email', exact: true });
@@ -100,6 +105,15 @@ test('what is typed and submitted before the app takes over is kept and answered
   // The markup's form did not go anywhere (no GET of the form); the submit is held for the app.
   expect(new URL(p.url()).pathname).toBe('/login');
   expect(await p.locator('#root[data-prerendered][data-submit-requested]').count()).toBe(1);
+  // The press is answered at once, before the app's script has arrived: Sign in shows the loading
+  // state the app's button shows (disabled, its loader spinning, its label hidden).
+  const submit = p.locator('#root[data-prerendered] form button[type="submit"]');
+  expect(await submit.getAttribute('data-loading')).toBe('true');
+  expect(await submit.isDisabled()).toBe(true);
+  expect(await submit.locator('.mantine-Loader-root').isVisible()).toBe(true);
+  await expect.poll(() => submit.locator('.mantine-Button-inner').evaluate((label) => getComputedStyle(label).opacity)).toBe('0');
+  // The /login route's chunk (group auth-screens) was asked for beside the entry, not after its evaluation (it is held).
+  expect(requested.some((path) => /^\/assets\/auth-screens-[^/]+\.js$/.test(path))).toBe(true);
   release();
   await appTookOver(p);
   // React's field has the text and the focus, and its form was submitted with it: only the
@@ -109,6 +123,8 @@ test('what is typed and submitted before the app takes over is kept and answered
   expect(await email.evaluate((field) => field === document.activeElement)).toBe(true);
   await p.getByText('Enter your password').waitFor();
   expect(await p.getByText('Enter your email address, e.g. name@example.com').count()).toBe(0);
+  // The button is React's again, out of its loading state once the form has answered.
+  expect(await p.locator('form button[type="submit"][data-loading]').count()).toBe(0);
   // Typing goes on in React's field, and the form signs in with what was typed before and after.
   await p.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
   await p.getByRole('button', { name: 'Sign in', exact: true }).click();
