@@ -12,7 +12,7 @@ import { MAX_PUSH_BATCH, type PushResponse } from '@contract/wire';
 import { db, type OutboxRow, type SentWriteRow } from '../db';
 import { peekPending } from './outbox';
 import { batchOf, refuseAlone, refusalReason, wireMutation } from './push-batch';
-import { recoverFromServerLoss, rememberSent } from './recovery';
+import { journalWhileSending, recoverFromServerLoss, rememberSent } from './recovery';
 import { everyIntentDeclared } from './intents';
 import { rollbackFor, rollbackTables } from './rollbacks';
 import { getClientId, getLastMutationId, recordLastMutationId } from './sync-state';
@@ -29,7 +29,7 @@ export type DrainOutcome =
  * applied rows go in one `bulkDelete`, one IndexedDB request rather than one awaited in turn for
  * each row (issue 55: the page's work after the answer is part of every drain).
  */
-async function applyPushResponse(rows: OutboxRow[], response: PushResponse): Promise<number> {
+async function applyPushResponse(rows: OutboxRow[], response: PushResponse, journaled: boolean): Promise<number> {
   const byId = new Map(rows.map((row) => [row.mutationId, row]));
   let settled = 0;
   // A refusal's undo needs its intent's declaration, and the transaction every intent's tables.
@@ -37,14 +37,16 @@ async function applyPushResponse(rows: OutboxRow[], response: PushResponse): Pro
   await db.transaction('rw', [db.outbox, db.syncState, db.sentWrites, ...rollbackTables()], async () => {
     const sentRows: SentWriteRow[] = [];
     const appliedSeqs: number[] = [];
+    const refusedIds: number[] = [];
     for (const result of response.results) {
       const row = byId.get(result.id);
       if (!row || row.seq === undefined) continue;
       if (result.status === 'applied' || result.status === 'duplicate') {
         appliedSeqs.push(row.seq);
-        sentRows.push({ mutationId: row.mutationId, name: row.name, args: row.args, createdAt: row.createdAt });
+        if (!journaled) sentRows.push({ mutationId: row.mutationId, name: row.name, args: row.args, createdAt: row.createdAt });
         settled += 1;
       } else if (result.status === 'rejected') {
+        refusedIds.push(row.mutationId);
         await rollbackFor(row.name)?.undo(row.args as never);
         await db.outbox.update(row.seq, {
           status: 'failed',
@@ -56,7 +58,9 @@ async function applyPushResponse(rows: OutboxRow[], response: PushResponse): Pro
       }
     }
     await db.outbox.bulkDelete(appliedSeqs);
-    await rememberSent(sentRows, response.lastMutationId);
+    // Journaled as the push went (journalWhileSending): a refused write is not a sent one.
+    if (refusedIds.length > 0) await db.sentWrites.bulkDelete(refusedIds);
+    if (!journaled) await rememberSent(sentRows, response.lastMutationId);
     await recordLastMutationId(response.lastMutationId);
   });
   return settled;
@@ -86,9 +90,13 @@ export async function drainOutbox(transport: SyncTransport): Promise<DrainOutcom
     const rows = batchOf(await peekPending(limit));
     if (rows.length === 0) return { kind: 'empty', sent };
     let response: PushResponse;
+    // Started first (a transport that throws at once rejects `pushed`), then the journal while it is on the wire.
+    const pushed = (async () => transport.push({ clientId, mutations: rows.map(wireMutation) }))();
+    const journaled = journalWhileSending(rows);
     try {
-      response = await transport.push({ clientId, mutations: rows.map(wireMutation) });
+      response = await pushed;
     } catch (error) {
+      await journaled;
       if (!(error instanceof TransportFailure && error.status !== undefined && BATCH_REFUSALS.has(error.status))) return failureOutcome(error, sent);
       if (rows.length > 1) limit = Math.ceil(rows.length / 2);
       else {
@@ -97,10 +105,11 @@ export async function drainOutbox(transport: SyncTransport): Promise<DrainOutcom
       }
       continue;
     }
+    const inJournal = await journaled;
     limit = Math.min(MAX_PUSH_BATCH, limit * 2);
     // Below what it acknowledged before: the server lost writes. The waiting ones now follow its count.
     if (response.lastMutationId < (await getLastMutationId()) && (await recoverFromServerLoss(response.lastMutationId))) continue;
-    const settled = await applyPushResponse(rows, response);
+    const settled = await applyPushResponse(rows, response, inJournal);
     sent += settled;
     // Nothing settled means the server skipped the whole batch (a gap): retry later, don't spin.
     if (settled === 0) return { kind: 'retry', sent, reason: 'The server skipped the batch; an earlier write is missing.' };

@@ -20,10 +20,29 @@ export const LOST_REASON = 'The server lost this change (it was restored from an
 /** What a recovery found: how many acknowledged ids the server lost, and how many of them the device still had. */
 export interface ServerLoss { lostIds: number; keptAside: number }
 
-/** Keeps acknowledged writes in the journal, and forgets those more than {@link SENT_WRITES_KEPT} ids old. Call inside a transaction with sentWrites. */
+/** Keeps `rows` in the journal, and forgets writes more than {@link SENT_WRITES_KEPT} ids older than `lastMutationId`. Call inside a transaction with sentWrites. */
 export async function rememberSent(rows: readonly SentWriteRow[], lastMutationId: number): Promise<void> {
   if (rows.length > 0) await db.sentWrites.bulkPut(rows.map(({ mutationId, name, args, createdAt }) => ({ mutationId, name, args, createdAt })));
   await db.sentWrites.where('mutationId').belowOrEqual(lastMutationId - SENT_WRITES_KEPT).delete();
+}
+
+/**
+ * Journals the writes of a push as it is sent, in a transaction of its own that runs while the
+ * push is on the wire (issue 55: 405 journal rows written after the answer were most of the page's
+ * work then). An entry counts as sent only at or below the device's acknowledgement (see
+ * {@link recoverFromServerLoss}): the answer's transaction forgets the entries of refused writes, and
+ * entries of writes not yet acknowledged (a batch refused as a whole, a write skipped) lie above it and
+ * are put again with the batch that sends them. Resolves to false when the journal could not be
+ * written, so the answer's transaction writes it instead.
+ */
+export async function journalWhileSending(rows: readonly OutboxRow[]): Promise<boolean> {
+  try {
+    await db.transaction('rw', [db.sentWrites, db.syncState], async () => rememberSent(rows, await getLastMutationId()));
+    return true;
+  } catch (error) {
+    console.warn('The journal of sent writes could not be written before the push; it is written with the answer.', error);
+    return false;
+  }
 }
 
 /**
@@ -35,7 +54,8 @@ export async function recoverFromServerLoss(serverLast: number): Promise<ServerL
   const loss = await db.transaction('rw', [db.outbox, db.syncState, db.sentWrites], async () => {
     const acknowledged = await getLastMutationId();
     if (serverLast >= acknowledged) return null;
-    const lost = await db.sentWrites.where('mutationId').above(serverLast).sortBy('mutationId');
+    // Only entries the server acknowledged: those above were journaled for a push not yet answered.
+    const lost = await db.sentWrites.where('mutationId').between(serverLast, acknowledged, false, true).sortBy('mutationId');
     const aside = lost.map((write): OutboxRow => ({ ...write, status: 'failed', lost: true, error: LOST_REASON }));
     await db.outbox.bulkAdd(aside);
     await db.sentWrites.where('mutationId').above(serverLast).delete();
