@@ -40,6 +40,25 @@ export function formatToday(now: Date = new Date()): string {
  * year, '22 Nov 2025, 4:31 pm' in another year (English).
  */
 export function formatMessageTime(at: Date, now: Date = new Date()): string {
-  if (at.toDateString() === now.toDateString()) return formatter('clockTime').format(at);
-  return formatter(at.getFullYear() === now.getFullYear() ? 'dayAndTime' : 'dayMonthYearTime').format(at);
+  if (at.toDateString() === now.toDateString()) return formatMinute('clockTime', at);
+  return formatMinute(at.getFullYear() === now.getFullYear() ? 'dayAndTime' : 'dayMonthYearTime', at);
+}
+
+/** Formatted message times by language, style and minute (bounded: cleared when full). */
+const byMinute = new Map<string, string>();
+const BY_MINUTE_MAX = 2000;
+
+/**
+ * `at` in `style`, which shows minutes at most: every instant of one minute reads the same, so a
+ * thread of 100 messages (often many a minute) formats each minute once; `Intl` formatting was the
+ * largest script cost of a thread's first paint (docs/PERFORMANCE.md).
+ */
+function formatMinute(style: 'clockTime' | 'dayAndTime' | 'dayMonthYearTime', at: Date): string {
+  const key = `${currentLanguage()} ${style} ${Math.floor(at.getTime() / 60_000)}`;
+  let text = byMinute.get(key);
+  if (text === undefined) {
+    if (byMinute.size >= BY_MINUTE_MAX) byMinute.clear();
+    byMinute.set(key, (text = formatter(style).format(at)));
+  }
+  return text;
 }

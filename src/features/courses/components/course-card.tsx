@@ -23,7 +23,19 @@ export interface CourseCardProps {
   onOpen?: (id: string) => void;
 }
 
-/** A course card; a list item of the catalogue (memoised: a keystroke re-renders only the cards that change). */
+/** The course's fields a card shows. */
+const SHOWN = ['id', 'title', 'summary', 'category', 'level', 'language', 'assigned'] as const;
+
+/**
+ * True when a card would show the same: every live read makes new course and progress objects, and
+ * the catalogue re-rendered every card on each read (its progress follows the courses).
+ */
+export function sameCard(a: CourseCardProps, b: CourseCardProps): boolean {
+  return a.enrolment === b.enrolment && a.onOpen === b.onOpen && a.progress?.percent === b.progress?.percent
+    && (a.progress === undefined) === (b.progress === undefined) && SHOWN.every((key) => a.course[key] === b.course[key]);
+}
+
+/** A course card; a list item of the catalogue (memoised by what it shows: a keystroke or a new read re-renders only the cards that change). */
 export const CourseCard = memo(function CourseCard({ course, progress, enrolment, onOpen }: CourseCardProps) {
   const { t, i18n } = useTranslation(coursesNs);
   const authored = contentLanguageProps(course.language);
@@ -50,4 +62,4 @@ export const CourseCard = memo(function CourseCard({ course, progress, enrolment
       </Stack>
     </Card>
   );
-});
+}, sameCard);

@@ -23,6 +23,11 @@ function storageProblem() {
   showToast({ color: 'red', message: i18n.getFixedT(null, messagesNs)('saveFailed') });
 }
 
+/** Sends a failed message again (one function for every item, so memoised items stay as they are). */
+function retry(id: string) {
+  void retryMessage(id).catch(storageProblem);
+}
+
 /** The thread of `target` as `me` sees it. */
 export function ChatThread({ target, me, label }: { target: ChatTarget; me: Sender; label: string }) {
   const { t } = useTranslation(messagesNs);
@@ -61,7 +66,7 @@ export function ChatThread({ target, me, label }: { target: ChatTarget; me: Send
       ) : <Text size="xs" c="dimmed" ta="center">{t('startOfConversation')}</Text>}
       {messages.length === 0 ? <Text c="dimmed">{t('noMessages')}</Text> : null}
       <Stack component="ol" aria-label={label} aria-live="polite" gap="xs" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-        {messages.map((m) => <MessageItem key={m.id} message={m} onRetry={(id) => void retryMessage(id).catch(storageProblem)} />)}
+        {messages.map((m) => <MessageItem key={m.id} message={m} onRetry={retry} />)}
       </Stack>
       <Composer onSend={async (body) => void (await sendMessage(target, body, me))} />
     </Stack>
