@@ -46,19 +46,22 @@ export async function notifyUsers(db: Database, note: NewNotification): Promise<
     const when = pushTime(settings.get(userId)!, note.kind, now);
     if (!when) continue;
     const id = crypto.randomUUID();
+    // The row and its deliveries in one statement (one round trip fewer a notification: a push's
+    // quiz and exercise grades each make one); no delivery when the row was not made (a dedupe key).
     const [row] = await selectRows<{ id: string }>(db, sql`
-      insert into notifications (id, organisation_id, user_id, kind, title, body, url, ref, dedupe_key, text_key, params)
-      select ${id}, ${note.organisationId}, ${userId}, ${note.kind}, ${clip(words.title, 120)}, ${clip(words.body, 300)}, ${note.url},
-        ${note.ref ?? null}, ${note.dedupeKey ?? null}, ${note.text?.key ?? null}, ${params}::jsonb
-      from users u where u.id = ${userId} and u.organisation_id = ${note.organisationId}
-      on conflict (user_id, dedupe_key) do nothing
-      returning id`);
-    if (!row) continue;
-    made.push(row.id);
-    await db.execute(sql`
-      insert into push_deliveries (organisation_id, notification_id, subscription_id, next_try_at)
-      select ${note.organisationId}, ${row.id}, s.id, ${when.toISOString()} from push_subscriptions s where s.user_id = ${userId}
-      on conflict do nothing`);
+      with made as (
+        insert into notifications (id, organisation_id, user_id, kind, title, body, url, ref, dedupe_key, text_key, params)
+        select ${id}, ${note.organisationId}, ${userId}, ${note.kind}, ${clip(words.title, 120)}, ${clip(words.body, 300)}, ${note.url},
+          ${note.ref ?? null}, ${note.dedupeKey ?? null}, ${note.text?.key ?? null}, ${params}::jsonb
+        from users u where u.id = ${userId} and u.organisation_id = ${note.organisationId}
+        on conflict (user_id, dedupe_key) do nothing
+        returning id),
+      delivered as (
+        insert into push_deliveries (organisation_id, notification_id, subscription_id, next_try_at)
+        select ${note.organisationId}, made.id, s.id, ${when.toISOString()} from made join push_subscriptions s on s.user_id = ${userId}
+        on conflict do nothing)
+      select id from made`);
+    if (row) made.push(row.id);
   }
   return made;
 }

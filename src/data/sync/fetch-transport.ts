@@ -20,8 +20,13 @@ export const GZIP_PUSH_FROM_BYTES = 1024;
 /** `json` gzipped by the browser's CompressionStream, or as it is where there is none or it is small. */
 async function pushBody(json: string): Promise<{ body: BodyInit; encoding?: string }> {
   if (json.length < GZIP_PUSH_FROM_BYTES || typeof CompressionStream === 'undefined') return { body: json };
-  const stream = new Blob([json]).stream().pipeThrough(new CompressionStream('gzip'));
-  return { body: new Uint8Array(await new Response(stream).arrayBuffer()), encoding: 'gzip' };
+  // Written as one chunk: the compressor runs once rather than once per chunk of a Blob's stream.
+  const gzip = new CompressionStream('gzip');
+  const writer = gzip.writable.getWriter();
+  // A failure of the write also errors the readable side, which the await below throws.
+  writer.write(new TextEncoder().encode(json)).catch(() => undefined);
+  writer.close().catch(() => undefined);
+  return { body: new Uint8Array(await new Response(gzip.readable).arrayBuffer()), encoding: 'gzip' };
 }
 
 /** What a fetch transport needs to know. */
@@ -42,7 +47,7 @@ export function createFetchTransport(options: FetchTransportOptions): SyncTransp
   const doFetch = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
   const timeoutMs = options.timeoutMs ?? SYNC_REQUEST_TIMEOUT_MS;
 
-  async function call<T>(path: string, init: RequestInit, parse: (body: unknown) => T, encoding?: string): Promise<T> {
+  async function call<T>(path: string, init: RequestInit, parse: (body: unknown) => T, encoding?: string, onSending?: () => void): Promise<T> {
     const token = await options.getToken();
     const signal = AbortSignal.timeout(timeoutMs);
     const networkFailure = (error: unknown) =>
@@ -51,7 +56,7 @@ export function createFetchTransport(options: FetchTransportOptions): SyncTransp
         : new TransportFailure('network', error instanceof Error ? error.message : 'The network is unreachable.');
     let response: Response;
     try {
-      response = await doFetch(`${base}${path}`, {
+      const fetched = doFetch(`${base}${path}`, {
         ...init,
         signal,
         headers: {
@@ -62,6 +67,8 @@ export function createFetchTransport(options: FetchTransportOptions): SyncTransp
           ...(encoding ? { 'Content-Encoding': encoding } : {}),
         },
       });
+      onSending?.();
+      response = await fetched;
     } catch (error) {
       throw networkFailure(error);
     }
@@ -82,9 +89,9 @@ export function createFetchTransport(options: FetchTransportOptions): SyncTransp
   }
 
   return {
-    push: async (body): Promise<PushResponse> => {
+    push: async (body, onSending): Promise<PushResponse> => {
       const sent = await pushBody(JSON.stringify(body));
-      return call('/sync/push', { method: 'POST', body: sent.body }, parsePushResponse, sent.encoding);
+      return call('/sync/push', { method: 'POST', body: sent.body }, parsePushResponse, sent.encoding, onSending);
     },
     pull: ({ clientId, cursor, page, acked, pack }): Promise<PullResponse> => {
       const query = new URLSearchParams({ clientId, ...(cursor ? { cursor } : {}), ...(page ? { page } : {}), ...(acked ? { acked: String(acked) } : {}), ...(pack ? { pack } : {}) });

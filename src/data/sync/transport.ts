@@ -34,7 +34,11 @@ export class TransportFailure extends Error {
 
 /** The two calls of the sync protocol. */
 export interface SyncTransport {
-  push(body: PushRequest): Promise<PushResponse>;
+  /**
+   * `onSending` is called once the request is handed to the network (its body encoded): the drain
+   * writes its journal of sent writes then, not while the body is being compressed.
+   */
+  push(body: PushRequest, onSending?: () => void): Promise<PushResponse>;
   /**
    * `page`: paged pull (`PULL_PAGE_START`, then each answer's `page` token); `acked`: the device's
    * acknowledged id; `pack`: the table this device reads packed (contract/wire.ts `PACKABLE_TABLES`).

@@ -160,23 +160,42 @@ describe('draining the outbox', () => {
   });
 });
 
+/** Counts the IndexedDB delete requests made on the outbox's store while `run` runs. */
+async function outboxDeleteRequests(run: () => Promise<unknown>): Promise<number> {
+  const remove = vi.spyOn(IDBObjectStore.prototype, 'delete');
+  try {
+    await run();
+    return remove.mock.contexts.filter((store) => (store as IDBObjectStore).name === 'outbox').length;
+  } finally {
+    remove.mockRestore();
+  }
+}
+
 describe('settling a push answer (issue 55)', () => {
-  test('deletes the applied rows of a batch in one bulkDelete, not one delete per row', async () => {
+  test('deletes the applied rows of a batch as one range, one IndexedDB request rather than one per row', async () => {
     for (let section = 0; section < 300; section += 1) await enqueue('progress.set', progress(section));
-    const seqs = (await db.outbox.toArray()).map((row) => row.seq);
-    const bulkDelete = vi.spyOn(db.outbox, 'bulkDelete');
-    const deleteOne = vi.spyOn(db.outbox, 'delete');
     const { transport, pushes } = fakeTransport();
-    try {
-      expect(await drainOutbox(transport)).toEqual({ kind: 'empty', sent: 300 });
-      expect(pushes).toHaveLength(1);
-      expect(deleteOne).not.toHaveBeenCalled();
-      expect(bulkDelete).toHaveBeenCalledTimes(1);
-      expect(bulkDelete.mock.calls[0]![0]).toEqual(seqs);
-      expect(await db.outbox.count()).toBe(0);
-    } finally {
-      bulkDelete.mockRestore();
-      deleteOne.mockRestore();
-    }
+    let outcome: unknown;
+    expect(await outboxDeleteRequests(async () => (outcome = await drainOutbox(transport)))).toBe(1);
+    expect(outcome).toEqual({ kind: 'empty', sent: 300 });
+    expect(pushes).toHaveLength(1);
+    expect(await db.outbox.count()).toBe(0);
+  });
+
+  test('keeps a refused write and an older failed row that lie between applied ones', async () => {
+    for (let section = 0; section < 4; section += 1) await enqueue('progress.set', progress(section));
+    const second = (await db.outbox.orderBy('seq').toArray())[1]!.seq!;
+    await db.outbox.update(second, { status: 'failed', error: 'Refused before.' });
+    for (let section = 4; section < 10; section += 1) await enqueue('progress.set', progress(section));
+    const { transport } = fakeTransport((body) => ({
+      lastMutationId: Math.max(...body.mutations.map((m) => m.id)),
+      results: body.mutations.map((m) => ({ id: m.id, status: (m.args as { section: number }).section === 6 ? 'rejected' as const : 'applied' as const })),
+    }));
+    expect(await drainOutbox(transport)).toEqual({ kind: 'empty', sent: 9 });
+    const left = await db.outbox.orderBy('seq').toArray();
+    expect(left.map((row) => [row.seq! - second, (row.args as { section: number }).section, row.status])).toEqual([
+      [0, 1, 'failed'],
+      [5, 6, 'failed'],
+    ]);
   });
 });

@@ -20,8 +20,9 @@ export function fakeTransport(handler: PushHandler = applyAll, pull?: (nothingNe
   const pulls: Parameters<SyncTransport['pull']>[0][] = [];
   let lastMutationId = 0;
   const transport: SyncTransport = {
-    async push(body) {
+    async push(body, onSending) {
       pushes.push(structuredClone(body));
+      onSending?.();
       const response = await handler(body);
       lastMutationId = Math.max(lastMutationId, response.lastMutationId);
       return response;

@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { describe, expect, test, vi } from 'vitest';
 import { createFetchTransport } from '@/data/sync/fetch-transport';
 import { TransportFailure } from '@/data/sync/transport';
@@ -20,6 +21,21 @@ describe('the fetch transport', () => {
     const [url, init] = fetch.mock.calls[0]!;
     expect(url).toBe('/api/sync/push');
     expect(init?.headers).toMatchObject({ Authorization: 'Bearer tok-1', 'X-organisation-id': '5' });
+  });
+
+  test('says the push is on the wire once fetch has its body, before the answer', async () => {
+    let answer!: (response: Response) => void;
+    const { transport, fetch } = transportAnswering(() => new Promise<Response>((resolve) => (answer = resolve)));
+    const onSending = vi.fn();
+    const body = { clientId, mutations: [{ id: 1, name: 'x', args: { text: 'y'.repeat(2000) } }] };
+    const pushed = transport.push(body, onSending);
+    await vi.waitFor(() => expect(onSending).toHaveBeenCalledOnce());
+    expect(fetch).toHaveBeenCalledOnce();
+    expect(fetch.mock.calls[0]![1]?.headers).toMatchObject({ 'Content-Encoding': 'gzip' });
+    expect(gunzipSync(fetch.mock.calls[0]![1]!.body as Uint8Array).toString()).toBe(JSON.stringify(body));
+    answer(json(200, { lastMutationId: 1, results: [{ id: 1, status: 'applied' }] }));
+    expect((await pushed).lastMutationId).toBe(1);
+    expect(onSending).toHaveBeenCalledOnce();
   });
 
   test('puts the cursor in the pull query', async () => {

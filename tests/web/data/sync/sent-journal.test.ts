@@ -8,7 +8,7 @@ import { clearLocalUserData } from '@/data/local-data';
 import { drainOutbox } from '@/data/sync/drain';
 import { enqueue } from '@/data/sync/outbox';
 import { LOST_REASON, recoverFromServerLoss } from '@/data/sync/recovery';
-import { TransportFailure } from '@/data/sync/transport';
+import { TransportFailure, type SyncTransport } from '@/data/sync/transport';
 import { applyAll, fakeTransport } from './fake-transport';
 
 const message = (body: string) => ({ messageId: crypto.randomUUID(), roomId: 'r1', body, sentAt: '2026-11-22T10:00:00.000Z' });
@@ -16,6 +16,24 @@ const bodyOf = (args: unknown) => (args as { body: string }).body;
 
 beforeEach(async () => {
   await clearLocalUserData();
+});
+
+test('journaled once the transport has the push on the wire, not while it encodes the body', async () => {
+  for (const body of ['a', 'b']) await enqueue('message.send', message(body));
+  let journaledWhileEncoding = -1;
+  const transport: SyncTransport = {
+    async push(body, onSending) {
+      // Encoding the body takes turns of the event loop: the journal must not take them.
+      for (let turn = 0; turn < 10; turn += 1) await new Promise((resolve) => setTimeout(resolve, 1));
+      journaledWhileEncoding = await db.sentWrites.count();
+      onSending?.();
+      await vi.waitFor(async () => expect(await db.sentWrites.count()).toBe(2));
+      return { lastMutationId: 2, results: body.mutations.map((m) => ({ id: m.id, status: 'applied' as const })) };
+    },
+    pull: () => Promise.reject(new Error('no pull here')),
+  };
+  expect(await drainOutbox(transport)).toEqual({ kind: 'empty', sent: 2 });
+  expect(journaledWhileEncoding).toBe(0);
 });
 
 test('journaled during the push; after a restore only the acknowledged writes come back, once each', async () => {
