@@ -10,8 +10,10 @@
  * and after the fill gives the local database's size.
  *
  * `LARGE_LOCAL_PROFILE=1`: V8's sampling profile of each screen's last run (navigation to content),
- * printed by script and function. `LARGE_LOCAL_SCREENS=/dashboard,/courses`: those screens only.
+ * printed by script and function (and written to `LARGE_LOCAL_PROFILE_DIR` when set). `LARGE_LOCAL_SCREENS=/dashboard,/courses`: those screens only.
  */
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { firstSyncDone, signIn } from '../tests/e2e/support/browser';
 import { printProfile, type Profile } from './support/cpu-profile';
@@ -163,6 +165,7 @@ export async function largeLocalFigures(browser: Browser, baseUrl: string, runs:
         if (profiled) {
           const { profile } = (await cdp.send('Profiler.stop')) as unknown as { profile: Profile };
           printProfile(`${screen.path}: ${times.at(-1)?.toFixed(0)} ms`, profile);
+          if (process.env.LARGE_LOCAL_PROFILE_DIR) await writeFile(join(process.env.LARGE_LOCAL_PROFILE_DIR, `${screen.path.split('?')[0]!.slice(1)}.cpuprofile`), JSON.stringify(profile));
         }
       }
       figures.push(figure(`large local data: ${screen.path.split('?')[0]} paints (in-app navigation, 4× CPU)`, 'ms', times, { limit: 300, lowerIsBetter: true },
