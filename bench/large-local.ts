@@ -8,9 +8,15 @@
  * navigation to the frame after its content is in the DOM (once the app has made each card's kept
  * schedule from the filled reviews, as it does after version 29). `navigator.storage.estimate()` before
  * and after the fill gives the local database's size.
+ *
+ * `LARGE_LOCAL_PROFILE=1`: V8's sampling profile of each screen's last run (navigation to content),
+ * printed by script and function (and written to `LARGE_LOCAL_PROFILE_DIR` when set). `LARGE_LOCAL_SCREENS=/dashboard,/courses`: those screens only.
  */
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { firstSyncDone, signIn } from '../tests/e2e/support/browser';
+import { printProfile, type Profile } from './support/cpu-profile';
 import { figure, type Figure } from './support/stats';
 
 const COURSES = 50;
@@ -139,15 +145,28 @@ export async function largeLocalFigures(browser: Browser, baseUrl: string, runs:
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     const figures: Figure[] = [];
-    for (const screen of SCREENS) {
+    const profiling = Boolean(process.env.LARGE_LOCAL_PROFILE);
+    if (profiling) {
+      await cdp.send('Profiler.enable');
+      await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+    }
+    const only = process.env.LARGE_LOCAL_SCREENS?.split(',');
+    for (const screen of SCREENS.filter((s) => !only || only.includes(s.path.split('?')[0]!))) {
       const times: number[] = [];
       let failed = '';
       for (let i = 0; i < runs && !failed; i += 1) {
         await goTo(page, screen.from);
+        const profiled = profiling && i === runs - 1;
+        if (profiled) await cdp.send('Profiler.start');
         times.push(await navigateMs(page, screen.path, screen.markers).catch((error: unknown) => {
           failed = `; not measured: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`;
           return NaN;
         }));
+        if (profiled) {
+          const { profile } = (await cdp.send('Profiler.stop')) as unknown as { profile: Profile };
+          printProfile(`${screen.path}: ${times.at(-1)?.toFixed(0)} ms`, profile);
+          if (process.env.LARGE_LOCAL_PROFILE_DIR) await writeFile(join(process.env.LARGE_LOCAL_PROFILE_DIR, `${screen.path.split('?')[0]!.slice(1)}.cpuprofile`), JSON.stringify(profile));
+        }
       }
       figures.push(figure(`large local data: ${screen.path.split('?')[0]} paints (in-app navigation, 4× CPU)`, 'ms', times, { limit: 300, lowerIsBetter: true },
         `${filled.courses} more enrolled courses, ${filled.reviews} review logs, ${filled.messages} messages on the device; content: ${screen.markers.join(' + ')}${failed}`));

@@ -13,6 +13,7 @@ import { memo } from 'react';
 import { useDashboard, type MyCourse } from '../data/dashboard';
 import { ProgressBar } from './course-progress-bar';
 import { useRevealReady } from '@/ui/reveal-together';
+import { useAfterNextPaint } from '@/ui/use-after-next-paint';
 import { useTranslation } from 'react-i18next';
 import { coursesNs } from '../messages/en';
 
@@ -22,6 +23,13 @@ import { coursesNs } from '../messages/en';
  * the document and the accessibility tree.
  */
 const ROW_STYLE = { contentVisibility: 'auto', containIntrinsicSize: 'auto 52px' } as const;
+
+/**
+ * Rows in the first commit: more than a screenful. The rest follow at the frame after it paints (a
+ * transition): with 50 courses, rendering every row's Mantine components and links before the
+ * first paint took most of /dashboard's time (issue 55 item 4).
+ */
+export const FIRST_ROWS = 12;
 
 /** One of my courses: its title (a link to its details), and its progress or 'pending'. Memoised: a new read re-renders only the rows that changed. */
 const MyCourseItem = memo(function MyCourseItem({ id, title, language, percent, pending, pendingLabel }: Pick<MyCourse['course'], 'id' | 'title' | 'language'> & { percent: number; pending: boolean; pendingLabel: string }) {
@@ -43,8 +51,10 @@ export default function DashboardCourses() {
   const { t } = useTranslation(coursesNs);
   const data = useDashboard();
   useRevealReady(data !== undefined);
+  const restShown = useAfterNextPaint((data?.myCourses.length ?? 0) > FIRST_ROWS);
   if (!data) return <DelayedLoader label={t('loadingYourCourses')} />;
-  const { continueLesson, myCourses } = data;
+  const { continueLesson } = data;
+  const myCourses = restShown ? data.myCourses : data.myCourses.slice(0, FIRST_ROWS);
   return (
     <>
       <Stack gap="xs" component="section" aria-labelledby="dashboard-continue">
@@ -73,7 +83,7 @@ export default function DashboardCourses() {
         <Title order={2} size="h3" id="dashboard-courses">
           {t('myCourses')}
         </Title>
-        {myCourses.length === 0 ? (
+        {data.myCourses.length === 0 ? (
           <Text c="dimmed">
             {t('notEnrolled')}{' '}
             <Anchor component={Link} to="/courses">

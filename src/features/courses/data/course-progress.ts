@@ -20,7 +20,7 @@ export function percentOf(completed: number, total: number): number {
 }
 
 /** Completed section keys per course (a section counts once, however many rows name it). */
-function completedByCourse(rows: ProgressRow[]): Map<string, Set<string>> {
+function completedByCourse(rows: readonly ProgressRow[]): Map<string, Set<string>> {
   const done = new Map<string, Set<string>>();
   for (const row of rows) {
     const sections = done.get(row.courseId) ?? new Set<string>();
@@ -31,13 +31,15 @@ function completedByCourse(rows: ProgressRow[]): Map<string, Set<string>> {
 }
 
 /**
- * Progress of every course the learner has progress in, or of `courseIds` only. Reads the progress
- * rows and the lessons of those courses by index, inside the caller's live query.
+ * Progress of every course the learner has progress in: the progress rows in one request (a
+ * learner's own rows), then the lessons of those courses by index, inside the caller's live query.
  */
-export async function readCourseProgress(courseIds?: readonly string[]): Promise<Map<string, CourseProgress>> {
-  const rows = courseIds
-    ? await rowsWithAnyOf(db.progress, 'courseId', courseIds)
-    : await db.progress.toArray();
+export async function readCourseProgress(): Promise<Map<string, CourseProgress>> {
+  return progressFromRows(await db.progress.toArray());
+}
+
+/** Progress per course from progress rows already read; reads the lessons of those courses by index. */
+export async function progressFromRows(rows: readonly ProgressRow[]): Promise<Map<string, CourseProgress>> {
   const done = completedByCourse(rows);
   const result = new Map<string, CourseProgress>();
   if (done.size === 0) return result;

@@ -4,8 +4,8 @@
  * their progress, live from the local database.
  */
 import { useLiveQuery } from 'dexie-react-hooks';
-import { db, type CourseRow, type ProgressRow } from '@/data/db';
-import { readCourseProgress, type CourseProgress } from './course-progress';
+import { db, type CourseRow, type EnrolmentRow, type ProgressRow } from '@/data/db';
+import { progressFromRows, type CourseProgress } from './course-progress';
 import { readCourseDetails } from './course-details';
 
 /** The lesson 'Continue learning' resumes. */
@@ -32,17 +32,17 @@ export interface DashboardData {
 }
 
 /** The course ids with progress, the most recently worked on first. */
-async function coursesByLatestProgress(): Promise<string[]> {
+function coursesByLatestProgress(rows: readonly ProgressRow[]): string[] {
   const latest = new Map<string, string>();
-  await db.progress.each((row: ProgressRow) => {
+  for (const row of rows) {
     const seen = latest.get(row.courseId);
     if (!seen || row.updatedAt > seen) latest.set(row.courseId, row.updatedAt);
-  });
+  }
   return [...latest].sort((a, b) => (a[1] < b[1] ? 1 : a[1] > b[1] ? -1 : 0)).map(([courseId]) => courseId);
 }
 
-async function readContinue(): Promise<ContinueLesson | null> {
-  for (const courseId of await coursesByLatestProgress()) {
+async function readContinue(progressRows: readonly ProgressRow[]): Promise<ContinueLesson | null> {
+  for (const courseId of coursesByLatestProgress(progressRows)) {
     const details = await readCourseDetails(courseId);
     const lessonId = details?.resumeLessonId;
     if (!details || !lessonId) continue;
@@ -52,12 +52,12 @@ async function readContinue(): Promise<ContinueLesson | null> {
   return null;
 }
 
-async function readMyCourses(): Promise<MyCourse[]> {
-  const [courses, enrolments] = await Promise.all([db.courses.orderBy('title').toArray(), db.enrolments.toArray()]);
+async function readMyCourses(courses: CourseRow[], enrolments: EnrolmentRow[], progressRows: readonly ProgressRow[]): Promise<MyCourse[]> {
   const status = new Map(enrolments.map((row) => [row.courseId, row.status]));
   // `assigned` is a boolean, which IndexedDB cannot index: filtered in memory.
   const mine = courses.filter((course) => course.assigned || status.has(course.id));
-  const progress = await readCourseProgress(mine.map((course) => course.id));
+  const ids = new Set(mine.map((course) => course.id));
+  const progress = await progressFromRows(progressRows.filter((row) => ids.has(row.courseId)));
   return mine.map((course) => ({
     course,
     progress: progress.get(course.id),
@@ -65,8 +65,13 @@ async function readMyCourses(): Promise<MyCourse[]> {
   }));
 }
 
+/**
+ * Three table reads whatever the number of courses (the progress rows serve both 'Continue
+ * learning' and every course's bar), then the lessons of the courses with progress.
+ */
 async function readDashboard(): Promise<DashboardData> {
-  const [continueLesson, myCourses] = await Promise.all([readContinue(), readMyCourses()]);
+  const [progressRows, courses, enrolments] = await Promise.all([db.progress.toArray(), db.courses.orderBy('title').toArray(), db.enrolments.toArray()]);
+  const [continueLesson, myCourses] = await Promise.all([readContinue(progressRows), readMyCourses(courses, enrolments, progressRows)]);
   return { continueLesson, myCourses };
 }
 

@@ -33,7 +33,7 @@ const cardTitles = async () => within(await screen.findByRole('list', { name: 'A
 test('the language filter offers All languages and the stated ones, and narrows the list to one', async () => {
   renderInApp(<CoursesScreen />);
   expect((await cardTitles()).length).toBe(5);
-  const select = screen.getByRole('combobox', { name: 'Language' });
+  const select = await screen.findByRole('combobox', { name: 'Language' });
   await userEvent.click(select);
   // The dropdown's transition never ends in jsdom, so its options count as hidden (the browser test clicks them for real).
   const listbox = () => within(document.getElementById(select.getAttribute('aria-controls')!)!);
@@ -41,6 +41,15 @@ test('the language filter offers All languages and the stated ones, and narrows 
   await userEvent.click(listbox().getByRole('option', { name: 'Hindi', hidden: true }));
   expect(await cardTitles()).toEqual(['कंप्यूटर की बुनियाद']);
   expect(select).toHaveProperty('value', 'Hindi');
+});
+
+test('the language Select replaces a same-labelled input after the catalogue first paints (issue 55 item 4)', async () => {
+  renderInApp(<CoursesScreen />);
+  await cardTitles();
+  expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Language' }).value).toBe('All languages');
+  expect(screen.queryByRole('combobox', { name: 'Language' })).toBeNull();
+  expect(await screen.findByRole('combobox', { name: 'Language' })).toHaveProperty('value', 'All languages');
+  expect(screen.queryByRole('textbox', { name: 'Language' })).toBeNull();
 });
 
 test('a card marks the author\'s title and summary with the course language and direction, and names the language', async () => {

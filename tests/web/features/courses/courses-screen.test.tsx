@@ -1,12 +1,12 @@
 // /courses: BrandTabs 'All courses' / 'My courses', instant search and filters, cards with progress.
 import { beforeEach, describe, expect, test } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { db } from '@/data/db';
 import { clearLocalUserData } from '@/data/local-data';
 import { applyPull } from '@/data/sync/pull';
 import { CoursesScreen } from '@/features/courses/components/courses-screen';
-import { PAGE_SIZE } from '@/features/courses/components/course-grid';
+import { FIRST_CARDS, PAGE_SIZE } from '@/features/courses/components/course-grid';
 import { renderApp } from '../../support/render-app';
 import { courseRow, enrolmentRow, lessonRow, progressRow } from '../../support/rows';
 import { renderInApp } from './render';
@@ -65,10 +65,11 @@ describe('/courses', () => {
     expect(await screen.findByText('No course matches your search.')).toBeTruthy();
   });
 
-  test('paints one page of cards and shows more on request', async () => {
+  test('paints the first screenful of cards, then one page, and shows more on request', async () => {
     await db.courses.bulkPut(Array.from({ length: PAGE_SIZE + 5 }, (_, i) => courseRow({ id: `c${i}`, title: `Course ${String(i).padStart(3, '0')}` })));
     renderInApp(<CoursesScreen />);
-    expect(await cardTitles('All courses')).toHaveLength(PAGE_SIZE);
+    expect(await cardTitles('All courses')).toHaveLength(FIRST_CARDS);
+    await waitFor(async () => expect(await cardTitles('All courses')).toHaveLength(PAGE_SIZE));
     await userEvent.click(screen.getByRole('button', { name: 'Show more (5 more)' }));
     expect(await cardTitles('All courses')).toHaveLength(PAGE_SIZE + 5);
   });
