@@ -33,7 +33,7 @@ type Throttling = 'simulate' | 'devtools';
  * Its connection is its own and closed before the audit starts, so no Playwright client is attached
  * to the audited tab.
  */
-async function stopServiceWorkers(port: number): Promise<void> {
+export async function stopServiceWorkers(port: number): Promise<void> {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
   try {
     const context = browser.contexts()[0]!;

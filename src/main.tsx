@@ -34,13 +34,17 @@ async function start(rootElement: HTMLElement) {
   const app = <App session={session} router={router} />;
   const root = createRoot(rootElement);
   const tree = import.meta.env.PROD ? app : <StrictMode>{app}</StrictMode>;
-  if (rootElement.dataset.prerendered) {
+  const carry = rootElement.dataset.prerendered ? carryPrerenderedInput(rootElement) : undefined;
+  // The matched routes' code first, then React's first render: the router then has nothing to load
+  // when it mounts, so no store of its changes while the transition renders (React renders such a
+  // change at once, in one task of the whole screen: docs/PERFORMANCE.md, "2026-12-04").
+  await router.load().catch(() => undefined);
+  await nextTask();
+  if (carry) {
     // /login arrives prerendered (dist/login.html, scripts/prerender-login.ts) and takes input from
     // its first paint: the screen's code is loaded first, so React's first commit replaces that
     // markup with the same screen (no blank frame; the markup stays on screen while React renders),
     // and in that commit what was typed, the focus and a submit move to React's fields.
-    const carry = carryPrerenderedInput(rootElement);
-    await router.load().catch(() => undefined);
     const takeOver = () => {
       carry();
       delete rootElement.dataset.prerendered;

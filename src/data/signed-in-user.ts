@@ -11,7 +11,10 @@ const listeners = new Set<() => void>();
 
 /** Sets the signed-in user (the session actor's `stored`); null when signed out. */
 export function setSignedInUser(user: StoredUser | null): void {
-  if (user === current) return;
+  // The session check after the first paint answers the same user as a new object: every reader
+  // is a useSyncExternalStore, which React re-renders synchronously, in one task of the screen
+  // (docs/PERFORMANCE.md, "2026-12-04: main-thread work at load"). A user equal in content is no change.
+  if (user === current || (user && current && JSON.stringify(user) === JSON.stringify(current))) return;
   current = user;
   for (const listener of listeners) listener();
 }

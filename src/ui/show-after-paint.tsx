@@ -1,5 +1,5 @@
 /** Renders its children only from shortly after the app's first paint, so their code stays off the first load. */
-import { Suspense, useEffect, useState, type ReactNode } from 'react';
+import { startTransition, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { afterPaint } from './after-paint';
 
 /** Shows `children` (typically lazy components) once the first paint is behind us; `pending` until then. */
@@ -7,7 +7,9 @@ export function ShowAfterPaint({ children, pending = null }: { children: ReactNo
   const [show, setShow] = useState(false);
   useEffect(() => {
     let live = true;
-    void afterPaint().then(() => live && setShow(true));
+    // A transition: React renders what appears in slices of a few milliseconds, not one long task
+    // (docs/PERFORMANCE.md, "2026-12-04: main-thread work at load").
+    void afterPaint().then(() => live && startTransition(() => setShow(true)));
     return () => {
       live = false;
     };

@@ -1,4 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
+import { Profiler } from 'react';
 import { afterEach, expect, test } from 'vitest';
 import { setSignedInUser, signedInUser, useSignedInUser } from '@/data/signed-in-user';
 import { storedUser } from '../support/session';
@@ -22,4 +23,18 @@ test('components follow the session user: sign-in, a saved name and logout re-re
   act(() => setSignedInUser(null));
   expect(screen.getByText('Hello!')).toBeTruthy();
   expect(signedInUser()).toBeNull();
+});
+
+test('the same user again as a new object (the session check after paint) renders nothing again', () => {
+  let renders = 0;
+  render(
+    <Profiler id="greeting" onRender={() => (renders += 1)}>
+      <Greeting />
+    </Profiler>,
+  );
+  act(() => setSignedInUser(storedUser('learner')));
+  const before = renders;
+  act(() => setSignedInUser(storedUser('learner')));
+  expect(renders).toBe(before);
+  expect(screen.getByText('Hello, Demo learner')).toBeTruthy();
 });

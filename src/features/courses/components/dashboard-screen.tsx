@@ -8,7 +8,7 @@
  * (issue 55 item 3).
  */
 import { Stack, Text, Title } from '@mantine/core';
-import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, startTransition, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useSignedInUser } from '@/data/signed-in-user';
 import { firstPainted, holdDeferredWork } from '@/ui/after-paint';
 import { DelayedLoader } from '@/ui/delayed-loader';
@@ -42,7 +42,8 @@ function useAfterFirstPaint(whenPainted: () => Promise<void>): boolean {
     let live = true;
     void whenPainted().then(() => {
       firstPaintDone = true;
-      if (live) setReady(true);
+      // A transition: the local-data parts' first render goes in slices, not one long task.
+      if (live) startTransition(() => setReady(true));
     });
     return () => {
       live = false;
