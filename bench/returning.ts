@@ -123,6 +123,7 @@ async function openOnce(proxy: LatencyProxy, baseUrl: string, run: number): Prom
     });
     // The catch-up is done when no pull is in flight and the app's cursor moved (its sync status settles).
     await page.waitForTimeout(1500);
+    if (process.env.RETURNING_WARM) console.log(`return ${run}: relaunched ${await bootTimeline(page)}; same browser, new tab ${await warmOpen(context, proxy.baseUrl)}`);
     const seen = await page.evaluate(() => (window as unknown as { seenTexts: Record<string, number> }).seenTexts);
     const pullEnds = await page.evaluate(() => performance.getEntriesByType('resource')
       .filter((e) => e.name.includes('/api/sync/pull'))
@@ -150,6 +151,32 @@ async function openOnce(proxy: LatencyProxy, baseUrl: string, run: number): Prom
     await context.close();
     await rm(dir, { recursive: true, force: true });
   }
+}
+
+/** The page's boot moments from navigation: the document, DOMContentLoaded, the first contentful paint. */
+function bootTimeline(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+    const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN;
+    const seen = (window as unknown as { seenTexts: Record<string, number> }).seenTexts;
+    return `document ${nav.responseStart.toFixed(0)}, DOMContentLoaded ${nav.domContentLoadedEventEnd.toFixed(0)}, FCP ${fcp.toFixed(0)}, content ${Math.min(seen.device ?? Infinity, seen.current ?? Infinity).toFixed(0)} ms`;
+  });
+}
+
+/**
+ * `RETURNING_WARM=1`: the same open again in a new tab of the relaunched browser (4× CPU, same
+ * proxy), its process, worker and code caches warm and its data caught up: the relaunch's own cost
+ * is the difference (the offline cold start row opens a tab of a running browser the same way).
+ */
+async function warmOpen(context: BrowserContext, baseUrl: string): Promise<string> {
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await page.goto(`${baseUrl}/dashboard`);
+  await page.waitForFunction(() => ((window as unknown as { seenTexts: Record<string, number> }).seenTexts.current ?? -1) > 0, undefined, { timeout: 60_000, polling: 100 });
+  const timeline = await bootTimeline(page);
+  await page.close();
+  return timeline;
 }
 
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;

@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client';
 import './app/theme/styles';
 import './app/theme/fonts';
 import { App, createApp } from './app/app';
+import { reportFirstScreenShown } from './app/first-screen-shown';
 import { carryPrerenderedInput } from './app/prerendered-input';
 import { afterPaint, nextTask } from './ui/after-paint';
 import { applyLanguage, deviceLanguage, pseudoLocaleRequested } from './i18n/i18n';
@@ -53,6 +54,9 @@ async function start(rootElement: HTMLElement) {
   } else startTransition(() => root.render(tree));
 }
 void start(rootElement);
+
+// A catch-up the service worker fetched while the page booted is applied once the first screen shows.
+void reportFirstScreenShown().catch(() => undefined);
 
 // SPEC §1's Buffer polyfill, attached once the first screen is up: no code of the app needs it to
 // start (the dependencies that mention Buffer test `typeof Buffer` for Node), and it is 7.6 KB.

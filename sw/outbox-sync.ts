@@ -9,6 +9,7 @@ import { db } from '@/data/db';
 import '@/data/table-hooks';
 import { createSyncEngine, type SyncActivity } from '@/data/sync/engine';
 import { createFetchTransport } from '@/data/sync/fetch-transport';
+import { TransportFailure, type SyncTransport } from '@/data/sync/transport';
 import { OUTBOX_SYNC_TAG } from '@/data/sync/wake-tags';
 
 /** The token the page mirrored for the worker, or `null` when nobody is signed in. */
@@ -17,16 +18,26 @@ export async function readMirroredToken(): Promise<string | null> {
 }
 
 /**
- * Whether a page's request starts the worker's drain after a restart: only a request for the API,
- * i.e. once the page itself goes to the server for data. A navigation and the app's files (from the
- * precache) do not: the page opens on the device's content first, and a catch-up pull applied by
- * the worker meanwhile held the page's first local reads behind its write transaction (a
- * returning learner's dashboard, issue 55 item 3; docs/PERFORMANCE.md).
+ * The longest a catch-up started by a navigation holds its apply for the page's word that its first
+ * screen is on screen ({@link WorkerSync.releaseApply}): a page that never says so (an old version,
+ * a crash) does not keep the device behind.
  */
-export function startsDrain(request: { url: string; mode: string }, origin: string): boolean {
-  if (request.mode === 'navigate') return false;
+export const APPLY_HOLD_MAX_MS = 5000;
+
+/**
+ * How a page's request starts the worker's drain after a restart (null: it does not). A navigation
+ * starts it with its apply held (`'hold'`): the push and the pull go over the network while the
+ * page boots and reads its first screen from the device, and the pull's answer is applied only once
+ * the page says that screen is shown (a catch-up applied meanwhile held the page's first local reads
+ * behind its write transaction; issue 55 item 3, docs/PERFORMANCE.md). A request to the API starts
+ * it and lets the apply go (`'apply'`): the page has gone to the server, its first screen is behind
+ * it. The app's files (from the precache) start nothing.
+ */
+export function drainTrigger(request: { url: string; mode: string }, origin: string): 'hold' | 'apply' | null {
   const url = new URL(request.url);
-  return url.origin === origin && url.pathname.startsWith('/api/');
+  if (url.origin !== origin) return null;
+  if (request.mode === 'navigate') return 'hold';
+  return url.pathname.startsWith('/api/') ? 'apply' : null;
 }
 
 /** How one drain of the worker ended. */
@@ -37,13 +48,33 @@ export interface WorkerSync {
   drain(): Promise<WorkerDrainResult>;
   /** Drains for the 'outbox' tag; rejects when the drain must be retried, so the browser tries again later. */
   handleSync(tag: string): Promise<void>;
-  /** The first call after a (re)start drains and answers its promise; later calls answer undefined. */
-  startOnce(): Promise<void> | undefined;
+  /**
+   * The first call after a (re)start drains and answers its promise; later calls answer undefined.
+   * `holdApply`: a pull's answer waits for {@link releaseApply} (at most {@link APPLY_HOLD_MAX_MS}).
+   */
+  startOnce(options?: { holdApply?: boolean }): Promise<void> | undefined;
+  /** Lets a held pull's answer be applied (the page's first screen is shown). */
+  releaseApply(): void;
 }
 
 /** Creates the worker's sync around the organisation of this build (and a fetch, for tests). */
-export function createWorkerSync(options: { organisationId: string; fetch?: typeof fetch }): WorkerSync {
-  const transport = createFetchTransport({ getToken: readMirroredToken, organisationId: options.organisationId, ...(options.fetch ? { fetch: options.fetch } : {}) });
+export function createWorkerSync(options: { organisationId: string; fetch?: typeof fetch; holdMaxMs?: number }): WorkerSync {
+  let sentWith: string | null = null;
+  const getToken = async () => (sentWith = await readMirroredToken());
+  const fetchTransport = createFetchTransport({ getToken, organisationId: options.organisationId, ...(options.fetch ? { fetch: options.fetch } : {}) });
+  let releaseApply: () => void = () => {};
+  let applyGate: Promise<void> = Promise.resolve();
+  const transport: SyncTransport = {
+    push: (body) => fetchTransport.push(body),
+    async pull(query) {
+      const answer = await fetchTransport.pull(query);
+      const token = sentWith;
+      await applyGate;
+      // Signed out (or another user signed in) while the answer waited: it is not this device's any more.
+      if ((await readMirroredToken()) !== token) throw new TransportFailure('network', 'The session changed while the pull waited; not applied.');
+      return answer;
+    },
+  };
   // No retry timers in the worker: the browser may stop it at any moment. Retries come from the
   // Background Sync event being rejected, and from the page's own wake-ups.
   const engine = createSyncEngine(transport, { setTimer: (() => 0) as never, clearTimer: () => {} });
@@ -68,9 +99,16 @@ export function createWorkerSync(options: { organisationId: string; fetch?: type
       const result = await drain();
       if (result.phase === 'retrying' || result.phase === 'waiting') throw new Error(result.lastError ?? 'The outbox could not be sent; the browser will try again.');
     },
-    startOnce() {
+    releaseApply: () => releaseApply(),
+    startOnce(start) {
       if (started) return undefined;
       started = true;
+      if (start?.holdApply) {
+        applyGate = new Promise<void>((resolve) => {
+          releaseApply = resolve;
+          setTimeout(resolve, options.holdMaxMs ?? APPLY_HOLD_MAX_MS);
+        });
+      }
       return drain().then(
         () => undefined,
         (error: unknown) => console.warn('The service worker could not drain the outbox', error),

@@ -14,7 +14,7 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
 import { LESSON_MEDIA_CACHE } from '@/data/media-cache';
 import { organisationId } from '@/data/settings';
-import { createWorkerSync, startsDrain } from './outbox-sync';
+import { createWorkerSync, drainTrigger } from './outbox-sync';
 import { listenForPushes } from './push';
 
 export { LESSON_MEDIA_CACHE };
@@ -58,12 +58,15 @@ const outbox = createWorkerSync({ organisationId: organisationId() });
 listenForPushes();
 
 // Start-up drains. Not held in activate's waitUntil: that would hold back every fetch until the
-// network answered. After a restart (no activate), the first API request or message starts it:
-// not a navigation or the app's files, so an opening page shows the device's content first.
+// network answered. After a restart (no activate), a navigation starts it with its pull's apply
+// held until the page's first screen is shown (its message, or its first API request): the
+// catch-up travels while the page boots, and is applied after the device's content is on screen.
 self.addEventListener('activate', () => void outbox.startOnce());
 self.addEventListener('fetch', (event: FetchEvent) => {
-  if (!startsDrain(event.request, self.location.origin)) return;
-  const started = outbox.startOnce();
+  const trigger = drainTrigger(event.request, self.location.origin);
+  if (!trigger) return;
+  if (trigger === 'apply') outbox.releaseApply();
+  const started = outbox.startOnce({ holdApply: trigger === 'hold' });
   if (started) event.waitUntil(started);
 });
 
@@ -73,9 +76,10 @@ self.addEventListener('sync', ((event: SyncEvent) => {
 
 self.addEventListener('message', (event: ExtendableMessageEvent) => {
   const data: unknown = event.data;
-  if (typeof data === 'object' && data !== null && (data as { type?: unknown }).type === 'SKIP_WAITING') {
-    void self.skipWaiting();
-  }
+  const type = typeof data === 'object' && data !== null ? (data as { type?: unknown }).type : undefined;
+  if (type === 'SKIP_WAITING') void self.skipWaiting();
+  // Any message from a page (FIRST_SCREEN_SHOWN, src/app/first-screen-shown.ts) lets a held catch-up apply.
+  outbox.releaseApply();
   const started = outbox.startOnce();
   if (started) event.waitUntil(started);
 });

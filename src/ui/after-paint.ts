@@ -49,6 +49,16 @@ export function holdDeferredWork(until: Promise<unknown>): void {
 const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
+ * Resolves once the first screen is shown: at the frame after its first paint and once what holds
+ * the deferred work ({@link holdDeferredWork}: a returning learner's dashboard parts) has settled, at
+ * most {@link HOLD_AFTER_PAINT_MAX_MS} after the paint. No idle wait: for telling the service worker
+ * that a catch-up held for the page may now be applied.
+ */
+export function firstScreenShown(): Promise<void> {
+  return painted.then(() => Promise.race([Promise.all(holds), delay(HOLD_AFTER_PAINT_MAX_MS)])).then(() => undefined);
+}
+
+/**
  * Resolves a second after the first screen has painted and once what holds it
  * ({@link holdDeferredWork}) has settled, when the browser is idle (or after 2 s more).
  */

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, test, vi } from 'vitest';
 import { db } from '@/data/db';
 import { clearLocalUserData, mirrorSessionToken } from '@/data/local-data';
 import { enqueue } from '@/data/sync/outbox';
-import { createWorkerSync, startsDrain } from '../../sw/outbox-sync';
+import { createWorkerSync, drainTrigger } from '../../sw/outbox-sync';
 
 const at = '2026-11-22T10:00:00.000Z';
 const write = (section: number) => enqueue('progress.set', { courseId: 'c1', lessonId: 'l1', section, progress: 100, completed: true, at });
@@ -106,13 +106,65 @@ describe('start-up', () => {
     expect(await db.outbox.count()).toBe(0);
   });
 
-  test("a page's API request starts the drain after a restart; its navigation and the app's files do not (the device's content first)", () => {
+  test("a navigation starts the drain with its apply held; a page's API request lets it apply; the app's files start nothing", () => {
     const origin = 'https://app.example';
-    expect(startsDrain({ url: `${origin}/dashboard`, mode: 'navigate' }, origin)).toBe(false);
-    expect(startsDrain({ url: `${origin}/assets/index-abc.js`, mode: 'cors' }, origin)).toBe(false);
-    expect(startsDrain({ url: `${origin}/assets/inter-latin-400.woff2`, mode: 'cors' }, origin)).toBe(false);
-    expect(startsDrain({ url: `${origin}/api/users/me`, mode: 'cors' }, origin)).toBe(true);
-    expect(startsDrain({ url: `${origin}/api/sync/pull?cursor=1`, mode: 'cors' }, origin)).toBe(true);
-    expect(startsDrain({ url: 'https://other.example/api/x', mode: 'cors' }, origin)).toBe(false);
+    expect(drainTrigger({ url: `${origin}/dashboard`, mode: 'navigate' }, origin)).toBe('hold');
+    expect(drainTrigger({ url: `${origin}/assets/index-abc.js`, mode: 'cors' }, origin)).toBeNull();
+    expect(drainTrigger({ url: `${origin}/assets/inter-latin-400.woff2`, mode: 'cors' }, origin)).toBeNull();
+    expect(drainTrigger({ url: `${origin}/api/users/me`, mode: 'cors' }, origin)).toBe('apply');
+    expect(drainTrigger({ url: `${origin}/api/sync/pull?cursor=1`, mode: 'cors' }, origin)).toBe('apply');
+    expect(drainTrigger({ url: 'https://other.example/api/x', mode: 'cors' }, origin)).toBeNull();
+    expect(drainTrigger({ url: 'https://other.example/', mode: 'navigate' }, origin)).toBeNull();
+  });
+});
+
+describe('a catch-up started by a navigation (issue 55 item 3)', () => {
+  /** Resolves once `check` holds, polling (the worker's steps are IndexedDB round trips). */
+  const until = async (check: () => boolean) => {
+    for (let i = 0; i < 200 && !check(); i += 1) await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(check()).toBe(true);
+  };
+
+  test('pulls at once, and applies only when the page says its first screen is shown', async () => {
+    await mirrorSessionToken('t');
+    const server = fakeServer();
+    const worker = createWorkerSync({ organisationId: '5', fetch: server.fetch, holdMaxMs: 60_000 });
+    let done = false;
+    void worker.startOnce({ holdApply: true })!.then(() => (done = true));
+    await until(() => server.calls.some((c) => c.url.startsWith('/api/sync/pull')));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(done).toBe(false);
+    expect(await db.courses.get('c1')).toBeUndefined();
+    worker.releaseApply();
+    await until(() => done);
+    expect(await db.courses.get('c1')).toEqual({ id: 'c1', title: 'Algebra' });
+  });
+
+  test('applies after the longest hold when the page never says so', async () => {
+    await mirrorSessionToken('t');
+    const server = fakeServer();
+    const worker = createWorkerSync({ organisationId: '5', fetch: server.fetch, holdMaxMs: 100 });
+    await worker.startOnce({ holdApply: true });
+    expect(await db.courses.get('c1')).toEqual({ id: 'c1', title: 'Algebra' });
+  });
+
+  test('drops the answer when the session changed while it waited (signed out, or another user)', async () => {
+    await mirrorSessionToken('learner-a');
+    const server = fakeServer();
+    const worker = createWorkerSync({ organisationId: '5', fetch: server.fetch, holdMaxMs: 60_000 });
+    const started = worker.startOnce({ holdApply: true })!;
+    await until(() => server.calls.some((c) => c.url.startsWith('/api/sync/pull')));
+    await mirrorSessionToken(null);
+    worker.releaseApply();
+    await started;
+    expect(await db.courses.get('c1')).toBeUndefined();
+    expect(await db.syncState.get('cursor')).toBeUndefined();
+  });
+
+  test('without a hold the start-up drain applies at once', async () => {
+    await mirrorSessionToken('t');
+    const server = fakeServer();
+    await createWorkerSync({ organisationId: '5', fetch: server.fetch, holdMaxMs: 60_000 }).startOnce();
+    expect(await db.courses.get('c1')).toEqual({ id: 'c1', title: 'Algebra' });
   });
 });
