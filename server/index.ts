@@ -31,7 +31,11 @@ const logger = createLogger(env.LOG_LEVEL);
 const emulator = Boolean(env.FIREBASE_AUTH_EMULATOR_HOST);
 
 try {
-  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  const database = await openDatabase({
+    databaseUrl: env.DATABASE_URL,
+    dataDir: env.DATA_DIR,
+    onConnectionError: (error) => logger.warn({ err: error }, 'a PostgreSQL connection failed while idle; the pool replaces it'),
+  });
   if (env.SEED === 'demo') await seedDemoData(database.db);
   if (env.SEED === 'demo' && emulator) await ensureEmulatorAccounts(env.FIREBASE_PROJECT_ID, demoAccounts);
   const verifier = createTokenVerifier({ projectId: env.FIREBASE_PROJECT_ID, emulator });

@@ -64,22 +64,59 @@ async function migrateLocked(pool: pg.Pool, db: Database): Promise<void> {
   }
 }
 
+/** What `openDatabase` does with an idle pooled connection's error when the caller gives no handler. */
+function warnOfConnectionError(error: Error): void {
+  console.warn(`A PostgreSQL connection failed while idle; the pool replaces it: ${error.message}`);
+}
+
+/**
+ * Ends the pool and resolves once every connection has closed. `pool.end()` alone resolves as soon
+ * as the pool has let go of its connections, while they may still be closing: a database dropped
+ * then would end them from the server's side.
+ */
+export function closerOf(pool: pg.Pool): () => Promise<void> {
+  let open = 0;
+  let onAllClosed: (() => void) | undefined;
+  pool.on('connect', () => void open++);
+  pool.on('remove', () => {
+    open--;
+    if (open === 0) onAllClosed?.();
+  });
+  return async () => {
+    const allClosed = open === 0 ? Promise.resolve() : new Promise<void>((resolve) => (onAllClosed = resolve));
+    await pool.end();
+    await allClosed;
+  };
+}
+
 /**
  * Opens PostgreSQL (`databaseUrl`) or PGlite (`dataDir`) and migrates it to the latest schema. An
  * in-memory PGlite may start from `loadDataDir`, a data directory dumped with `dumpDataDir` (no
  * initdb then, and only the migrations the dump lacks run).
+ *
+ * On PostgreSQL, an idle pooled connection that the server ends (a restart, a failover,
+ * `pg_terminate_backend`, a dropped database) is reported to `onConnectionError` and replaced by
+ * the pool on the next query. Without that listener node-postgres would throw it as an uncaught
+ * error and end the process.
  */
-export async function openDatabase(options: { databaseUrl?: string; dataDir: string; loadDataDir?: Blob }): Promise<DatabaseHandle> {
+export async function openDatabase(options: {
+  databaseUrl?: string;
+  dataDir: string;
+  loadDataDir?: Blob;
+  onConnectionError?: (error: Error) => void;
+}): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    pool.on('error', options.onConnectionError ?? warnOfConnectionError);
+    const close = closerOf(pool);
     const db = drizzlePg({ client: pool, schema });
     try {
       await migrateLocked(pool, db as unknown as Database);
     } catch (error) {
-      await pool.end();
+      await close();
       throw error;
     }
-    return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() };
+    return { db: db as unknown as Database, kind: 'postgres', close };
   }
   const client = await openPglite(options.dataDir === MEMORY_DATA_DIR ? undefined : join(options.dataDir, 'pglite'), options.loadDataDir);
   const db = drizzlePglite({ client, schema });
