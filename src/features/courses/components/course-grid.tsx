@@ -5,7 +5,7 @@
 import '@mantine/core/styles/SimpleGrid.css';
 import { Button, Center, SimpleGrid, Text } from '@mantine/core';
 import { useState } from 'react';
-import { useAfterNextPaint } from '@/ui/use-after-next-paint';
+import { useFirstThenAll } from '@/ui/use-first-then-all';
 import type { CourseRow } from '@/data/db';
 import type { CourseStore } from '../data/course-store';
 import { CourseCard } from './course-card';
@@ -27,12 +27,12 @@ export function CourseGrid({ courses, store, label, empty, resetKey }: { courses
   const { t } = useTranslation(coursesNs);
   const [page, setPage] = useState({ resetKey, shown: PAGE_SIZE });
   const shown = page.resetKey === resetKey ? page.shown : PAGE_SIZE;
-  const pageShown = useAfterNextPaint(courses.length > FIRST_CARDS);
+  const cards = useFirstThenAll(courses.slice(0, shown), FIRST_CARDS);
   if (courses.length === 0) return <Text c="dimmed">{empty}</Text>;
   return (
     <>
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} component="ul" aria-label={label} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-        {courses.slice(0, pageShown ? shown : FIRST_CARDS).map((course) => (
+        {cards.map((course) => (
           <CourseCard
             key={course.id}
             course={course}

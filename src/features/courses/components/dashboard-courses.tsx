@@ -13,7 +13,7 @@ import { memo } from 'react';
 import { useDashboard, type MyCourse } from '../data/dashboard';
 import { ProgressBar } from './course-progress-bar';
 import { useRevealReady } from '@/ui/reveal-together';
-import { useAfterNextPaint } from '@/ui/use-after-next-paint';
+import { useFirstThenAll } from '@/ui/use-first-then-all';
 import { useTranslation } from 'react-i18next';
 import { coursesNs } from '../messages/en';
 
@@ -30,6 +30,7 @@ const ROW_STYLE = { contentVisibility: 'auto', containIntrinsicSize: 'auto 52px'
  * first paint took most of /dashboard's time (issue 55 item 4).
  */
 export const FIRST_ROWS = 12;
+const NO_COURSES: readonly MyCourse[] = [];
 
 /** One of my courses: its title (a link to its details), and its progress or 'pending'. Memoised: a new read re-renders only the rows that changed. */
 const MyCourseItem = memo(function MyCourseItem({ id, title, language, percent, pending, pendingLabel }: Pick<MyCourse['course'], 'id' | 'title' | 'language'> & { percent: number; pending: boolean; pendingLabel: string }) {
@@ -51,10 +52,9 @@ export default function DashboardCourses() {
   const { t } = useTranslation(coursesNs);
   const data = useDashboard();
   useRevealReady(data !== undefined);
-  const restShown = useAfterNextPaint((data?.myCourses.length ?? 0) > FIRST_ROWS);
+  const myCourses = useFirstThenAll(data?.myCourses ?? NO_COURSES, FIRST_ROWS);
   if (!data) return <DelayedLoader label={t('loadingYourCourses')} />;
   const { continueLesson } = data;
-  const myCourses = restShown ? data.myCourses : data.myCourses.slice(0, FIRST_ROWS);
   return (
     <>
       <Stack gap="xs" component="section" aria-labelledby="dashboard-continue">
