@@ -38,3 +38,29 @@ test('the same user again as a new object (the session check after paint) render
   expect(renders).toBe(before);
   expect(screen.getByText('Hello, Demo learner')).toBeTruthy();
 });
+
+test('the same user with its keys in another order notifies no one; a changed field or role does', () => {
+  const user = storedUser('learner');
+  act(() => setSignedInUser(user));
+  let notified = 0;
+  render(
+    <Profiler id="greeting" onRender={() => (notified += 1)}>
+      <Greeting />
+    </Profiler>,
+  );
+  const before = notified;
+  // The same fields, the keys reversed (as another answer or a parse may order them).
+  const reordered = {
+    permissions: user.permissions,
+    user: Object.fromEntries(Object.entries(user.user).reverse()) as typeof user.user,
+  };
+  expect(JSON.stringify(reordered)).not.toBe(JSON.stringify(user));
+  act(() => setSignedInUser(reordered));
+  expect(notified).toBe(before);
+  expect(signedInUser()).toBe(user);
+  act(() => setSignedInUser({ ...reordered, user: { ...reordered.user, photoURL: 'https://example.test/lena.png' } }));
+  expect(signedInUser()?.user.photoURL).toBe('https://example.test/lena.png');
+  act(() => setSignedInUser({ ...storedUser('learner'), permissions: 'teacher' }));
+  expect(signedInUser()?.permissions).toBe('teacher');
+  expect(notified).toBe(before + 2);
+});
