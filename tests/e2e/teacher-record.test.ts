@@ -75,8 +75,14 @@ test('feedback given offline reaches the learner; teacher screens reload offline
     const answerRows = quiz.getByRole('table').first().locator('tbody tr');
     expect((await answerRows.locator('td:nth-child(4)').allTextContents()).sort()).toEqual(['Right', 'Right', 'Wrong']);
     expect((await answerRows.locator('td:nth-child(3)').allTextContents()).every((key) => key.trim() !== '')).toBe(true);
-    await quiz.getByLabel('Feedback for the learner').first().fill(feedback);
+    const field = quiz.getByLabel('Feedback for the learner').first();
+    await field.fill(feedback);
+    // The field itself matches the text (React keeps a textarea's text content equal to its value):
+    // waiting for the text alone passed at once, and the reload below could leave the page before the
+    // write was stored (no note, an empty outbox). Saved means the form said so and emptied the field.
     await quiz.getByRole('button', { name: 'Send feedback' }).first().click();
+    await quiz.getByRole('status').filter({ hasText: 'Feedback saved' }).waitFor();
+    expect(await field.inputValue()).toBe('');
     await quiz.getByText(feedback).waitFor();
   });
 
