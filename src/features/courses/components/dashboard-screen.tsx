@@ -2,13 +2,15 @@
  * `/dashboard`: a greeting with today's date, then (loaded after paint, as it opens the local
  * database) 'Continue learning' and my courses, the sync status, and what waits for the learner.
  * The heading and greeting need no local data; the rest mounts at the frame after the app's first
- * paint, so Dexie and the sync status stay out of the first load (docs/PERFORMANCE.md); on the
+ * paint, so Dexie and the sync status stay out of the first load (docs/PERFORMANCE.md), or in the
+ * first commit when a returning learner's early reads are done (src/app/early-reads.ts); on the
  * app's first screen the deferred work (`afterPaint`: the session check, the first sync) waits until
  * they are on screen (at most 3 s): the device's content before the catch-up competes with it
  * (issue 55 item 3).
  */
 import { Stack, Text, Title } from '@mantine/core';
 import { lazy, startTransition, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { earlyReadsDone, earlyReadsSettled } from '@/data/early-reads';
 import { useSignedInUser } from '@/data/signed-in-user';
 import { firstPainted, holdDeferredWork } from '@/ui/after-paint';
 import { DelayedLoader } from '@/ui/delayed-loader';
@@ -34,13 +36,18 @@ export interface DashboardScreenProps {
 /** Set once the app's first paint is behind us: later visits show the local-data parts at once. */
 let firstPaintDone = false;
 
-/** False until `whenPainted` resolves (at once after the app's first paint), so Dexie stays off the first load. */
+/**
+ * False until `whenPainted` resolves (at once after the app's first paint), so Dexie stays off the
+ * first load; true from the first render when the early reads (src/app/early-reads.ts: a returning
+ * learner's dashboard) are done, and as soon as they are if that is before the paint.
+ */
 function useAfterFirstPaint(whenPainted: () => Promise<void>): boolean {
-  const [ready, setReady] = useState(firstPaintDone);
+  const [ready, setReady] = useState(() => firstPaintDone || earlyReadsSettled());
   useEffect(() => {
     if (ready) return;
     let live = true;
-    void whenPainted().then(() => {
+    const early = earlyReadsDone();
+    void (early ? Promise.race([whenPainted(), early]) : whenPainted()).then(() => {
       firstPaintDone = true;
       // A transition: the local-data parts' first render goes in slices, not one long task.
       if (live) startTransition(() => setReady(true));
