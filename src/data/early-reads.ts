@@ -30,3 +30,13 @@ export function earlyReadsSettled(): boolean {
 export function earlyReadsDone(): Promise<void> | undefined {
   return started;
 }
+
+/**
+ * Resolves when the early reads settle or after `ms`, whichever comes first; at once when none were
+ * started: the entry waits this long before React's first render, so the device's content is in the
+ * first commit rather than a commit after it.
+ */
+export function earlyReadsWithin(ms: number): Promise<void> {
+  if (!started || settled) return Promise.resolve();
+  return Promise.race([started, new Promise<void>((resolve) => setTimeout(resolve, ms))]);
+}

@@ -75,6 +75,15 @@ function useHoldDeferredWorkUntilShown(): () => void {
   return useCallback(() => release.current(), []);
 }
 
+/** Answers a callback for each of `groups` reveals; calls `onShown` once every one has been shown. */
+function useWhenAllShown(groups: number, onShown: () => void): () => void {
+  const shown = useRef(0);
+  return useCallback(() => {
+    shown.current += 1;
+    if (shown.current === groups) onShown();
+  }, [groups, onShown]);
+}
+
 /** The home screen: the learner's, or with `staff` a teacher's or an admin's. */
 export function DashboardScreen({ status, waiting, staff, whenPainted = firstPainted }: DashboardScreenProps) {
   const name = useSignedInUser()?.user.displayName;
@@ -82,6 +91,31 @@ export function DashboardScreen({ status, waiting, staff, whenPainted = firstPai
   const ready = useAfterFirstPaint(whenPainted);
   const { t } = useTranslation(coursesNs);
   const loading = <DelayedLoader label={t('loadingDashboard')} />;
+  const waitingPart =
+    waiting && !staff ? (
+      <Stack gap="xs" component="section" aria-labelledby="dashboard-waiting">
+        <Title order={2} size="h3" id="dashboard-waiting">
+          {t('whatWaits')}
+        </Title>
+        {waiting}
+      </Stack>
+    ) : null;
+  const statusPart = status ? (
+    <Stack gap="xs" component="section" aria-labelledby="dashboard-sync">
+      <Title order={2} size="h3" id="dashboard-sync">
+        {t('sync')}
+      </Title>
+      {status}
+    </Stack>
+  ) : null;
+  const below =
+    waitingPart || statusPart ? (
+      <>
+        {waitingPart}
+        {statusPart}
+      </>
+    ) : null;
+  const onGroupShown = useWhenAllShown(below ? 2 : 1, onShown);
   return (
     <Stack gap="lg">
       <Stack gap={4}>
@@ -90,29 +124,24 @@ export function DashboardScreen({ status, waiting, staff, whenPainted = firstPai
         <Text c="dimmed">{formatToday()}</Text>
       </Stack>
       {ready ? (
-        // One boundary and one reveal for every after-paint part: they appear together, in one step,
-        // instead of pushing each other down as each one's code and data arrive (layout shift).
-        <Suspense fallback={loading}>
-          <RevealTogether fallback={loading} onShown={onShown}>
-            {staff ?? <DashboardCourses />}
-            {waiting && !staff ? (
-              <Stack gap="xs" component="section" aria-labelledby="dashboard-waiting">
-                <Title order={2} size="h3" id="dashboard-waiting">
-                  {t('whatWaits')}
-                </Title>
-                {waiting}
-              </Stack>
-            ) : null}
-            {status ? (
-              <Stack gap="xs" component="section" aria-labelledby="dashboard-sync">
-                <Title order={2} size="h3" id="dashboard-sync">
-                  {t('sync')}
-                </Title>
-                {status}
-              </Stack>
-            ) : null}
-          </RevealTogether>
-        </Suspense>
+        // Two boundaries and two reveals: the learner's courses (or the staff home) at the top, as soon
+        // as their data is there (a returning learner's, read early, in the first commit), and below
+        // them every other after-paint part together, in one step, instead of pushing each other down
+        // as each one's code and data arrive (layout shift; what appears below the top part moves nothing).
+        <>
+          <Suspense fallback={loading}>
+            <RevealTogether fallback={loading} onShown={onGroupShown}>
+              {staff ?? <DashboardCourses />}
+            </RevealTogether>
+          </Suspense>
+          {below ? (
+            <Suspense fallback={loading}>
+              <RevealTogether fallback={loading} onShown={onGroupShown}>
+                {below}
+              </RevealTogether>
+            </Suspense>
+          ) : null}
+        </>
       ) : null}
     </Stack>
   );
