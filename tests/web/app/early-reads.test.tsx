@@ -3,25 +3,16 @@
 // render finds the rows already read.
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { renderHook, screen, within } from '@testing-library/react';
-import { db } from '@/data/db';
 import { startEarlyReads } from '@/data/early-reads';
-import { clearLocalUserData } from '@/data/local-data';
 import { saveDataOwner } from '@/data/session-storage';
 import { setSignedInUser } from '@/data/signed-in-user';
 import { DashboardScreen } from '@/features/courses/components/dashboard-screen';
 import { startDashboardReads, useDashboard } from '@/features/courses/data/dashboard';
 import { storedUser, storeSession, type Who } from '../support/session';
-import { courseRow, enrolmentRow, lessonRow, moduleRow, progressRow } from '../support/rows';
+import { storeStartedLesson } from '../support/started-lesson';
 import { renderInApp } from '../features/courses/render';
 
-beforeEach(async () => {
-  await clearLocalUserData();
-  await db.courses.put(courseRow({ id: 'bio', title: 'Biology' }));
-  await db.modules.put(moduleRow({ id: 'n', courseId: 'bio', position: 1 }));
-  await db.lessons.put(lessonRow({ id: 'b1', courseId: 'bio', moduleId: 'n', title: 'Cells' }));
-  await db.enrolments.put(enrolmentRow('bio'));
-  await db.progress.put(progressRow({ courseId: 'bio', lessonId: 'b1', progress: 40 }));
-});
+beforeEach(storeStartedLesson);
 
 afterEach(() => {
   localStorage.clear();

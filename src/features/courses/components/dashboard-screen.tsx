@@ -75,6 +75,18 @@ function useHoldDeferredWorkUntilShown(): () => void {
   return useCallback(() => release.current(), []);
 }
 
+/** A dashboard section under its own heading. */
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <Stack gap="xs" component="section" aria-labelledby={id}>
+      <Title order={2} size="h3" id={id}>
+        {title}
+      </Title>
+      {children}
+    </Stack>
+  );
+}
+
 /** Answers a callback for each of `groups` reveals; calls `onShown` once every one has been shown. */
 function useWhenAllShown(groups: number, onShown: () => void): () => void {
   const shown = useRef(0);
@@ -91,23 +103,8 @@ export function DashboardScreen({ status, waiting, staff, whenPainted = firstPai
   const ready = useAfterFirstPaint(whenPainted);
   const { t } = useTranslation(coursesNs);
   const loading = <DelayedLoader label={t('loadingDashboard')} />;
-  const waitingPart =
-    waiting && !staff ? (
-      <Stack gap="xs" component="section" aria-labelledby="dashboard-waiting">
-        <Title order={2} size="h3" id="dashboard-waiting">
-          {t('whatWaits')}
-        </Title>
-        {waiting}
-      </Stack>
-    ) : null;
-  const statusPart = status ? (
-    <Stack gap="xs" component="section" aria-labelledby="dashboard-sync">
-      <Title order={2} size="h3" id="dashboard-sync">
-        {t('sync')}
-      </Title>
-      {status}
-    </Stack>
-  ) : null;
+  const waitingPart = waiting && !staff ? <Section id="dashboard-waiting" title={t('whatWaits')}>{waiting}</Section> : null;
+  const statusPart = status ? <Section id="dashboard-sync" title={t('sync')}>{status}</Section> : null;
   const below =
     waitingPart || statusPart ? (
       <>
