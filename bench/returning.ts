@@ -123,6 +123,7 @@ async function openOnce(proxy: LatencyProxy, baseUrl: string, run: number): Prom
     });
     // The catch-up is done when no pull is in flight and the app's cursor moved (its sync status settles).
     await page.waitForTimeout(1500);
+    console.log(`return ${run}: ${await bootTimeline(page)}`);
     if (process.env.RETURNING_WARM) console.log(`return ${run}: relaunched ${await bootTimeline(page)}; same browser, new tab ${await warmOpen(context, proxy.baseUrl)}`);
     const seen = await page.evaluate(() => (window as unknown as { seenTexts: Record<string, number> }).seenTexts);
     const pullEnds = await page.evaluate(() => performance.getEntriesByType('resource')
@@ -159,7 +160,13 @@ function bootTimeline(page: Page): Promise<string> {
     const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
     const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN;
     const seen = (window as unknown as { seenTexts: Record<string, number> }).seenTexts;
-    return `document ${nav.responseStart.toFixed(0)}, DOMContentLoaded ${nav.domContentLoadedEventEnd.toFixed(0)}, FCP ${fcp.toFixed(0)}, content ${Math.min(seen.device ?? Infinity, seen.current ?? Infinity).toFixed(0)} ms`;
+    // The app's marks (src/main.tsx, src/data/early-reads.ts, the dashboard's early read), when present.
+    const marks = ['entry:evaluated', 'early-reads:start', 'early-reads:dexie-open', 'early-reads:done']
+      .map((name) => [name, performance.getEntriesByName(name, 'mark')[0]?.startTime] as const)
+      .filter(([, at]) => at !== undefined)
+      .map(([name, at]) => `${name} ${at!.toFixed(0)}, `)
+      .join('');
+    return `document ${nav.responseStart.toFixed(0)}, DOMContentLoaded ${nav.domContentLoadedEventEnd.toFixed(0)}, ${marks}FCP ${fcp.toFixed(0)}, content ${Math.min(seen.device ?? Infinity, seen.current ?? Infinity).toFixed(0)} ms`;
   });
 }
 

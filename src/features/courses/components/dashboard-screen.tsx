@@ -2,13 +2,15 @@
  * `/dashboard`: a greeting with today's date, then (loaded after paint, as it opens the local
  * database) 'Continue learning' and my courses, the sync status, and what waits for the learner.
  * The heading and greeting need no local data; the rest mounts at the frame after the app's first
- * paint, so Dexie and the sync status stay out of the first load (docs/PERFORMANCE.md); on the
+ * paint, so Dexie and the sync status stay out of the first load (docs/PERFORMANCE.md), or in the
+ * first commit when a returning learner's early reads are done (src/app/early-reads.ts); on the
  * app's first screen the deferred work (`afterPaint`: the session check, the first sync) waits until
  * they are on screen (at most 3 s): the device's content before the catch-up competes with it
  * (issue 55 item 3).
  */
 import { Stack, Text, Title } from '@mantine/core';
 import { lazy, startTransition, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { earlyReadsDone, earlyReadsSettled } from '@/data/early-reads';
 import { useSignedInUser } from '@/data/signed-in-user';
 import { firstPainted, holdDeferredWork } from '@/ui/after-paint';
 import { DelayedLoader } from '@/ui/delayed-loader';
@@ -34,13 +36,18 @@ export interface DashboardScreenProps {
 /** Set once the app's first paint is behind us: later visits show the local-data parts at once. */
 let firstPaintDone = false;
 
-/** False until `whenPainted` resolves (at once after the app's first paint), so Dexie stays off the first load. */
+/**
+ * False until `whenPainted` resolves (at once after the app's first paint), so Dexie stays off the
+ * first load; true from the first render when the early reads (src/app/early-reads.ts: a returning
+ * learner's dashboard) are done, and as soon as they are if that is before the paint.
+ */
 function useAfterFirstPaint(whenPainted: () => Promise<void>): boolean {
-  const [ready, setReady] = useState(firstPaintDone);
+  const [ready, setReady] = useState(() => firstPaintDone || earlyReadsSettled());
   useEffect(() => {
     if (ready) return;
     let live = true;
-    void whenPainted().then(() => {
+    const early = earlyReadsDone();
+    void (early ? Promise.race([whenPainted(), early]) : whenPainted()).then(() => {
       firstPaintDone = true;
       // A transition: the local-data parts' first render goes in slices, not one long task.
       if (live) startTransition(() => setReady(true));
@@ -68,6 +75,27 @@ function useHoldDeferredWorkUntilShown(): () => void {
   return useCallback(() => release.current(), []);
 }
 
+/** A dashboard section under its own heading. */
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <Stack gap="xs" component="section" aria-labelledby={id}>
+      <Title order={2} size="h3" id={id}>
+        {title}
+      </Title>
+      {children}
+    </Stack>
+  );
+}
+
+/** Answers a callback for each of `groups` reveals; calls `onShown` once every one has been shown. */
+function useWhenAllShown(groups: number, onShown: () => void): () => void {
+  const shown = useRef(0);
+  return useCallback(() => {
+    shown.current += 1;
+    if (shown.current === groups) onShown();
+  }, [groups, onShown]);
+}
+
 /** The home screen: the learner's, or with `staff` a teacher's or an admin's. */
 export function DashboardScreen({ status, waiting, staff, whenPainted = firstPainted }: DashboardScreenProps) {
   const name = useSignedInUser()?.user.displayName;
@@ -75,6 +103,16 @@ export function DashboardScreen({ status, waiting, staff, whenPainted = firstPai
   const ready = useAfterFirstPaint(whenPainted);
   const { t } = useTranslation(coursesNs);
   const loading = <DelayedLoader label={t('loadingDashboard')} />;
+  const waitingPart = waiting && !staff ? <Section id="dashboard-waiting" title={t('whatWaits')}>{waiting}</Section> : null;
+  const statusPart = status ? <Section id="dashboard-sync" title={t('sync')}>{status}</Section> : null;
+  const below =
+    waitingPart || statusPart ? (
+      <>
+        {waitingPart}
+        {statusPart}
+      </>
+    ) : null;
+  const onGroupShown = useWhenAllShown(below ? 2 : 1, onShown);
   return (
     <Stack gap="lg">
       <Stack gap={4}>
@@ -83,29 +121,24 @@ export function DashboardScreen({ status, waiting, staff, whenPainted = firstPai
         <Text c="dimmed">{formatToday()}</Text>
       </Stack>
       {ready ? (
-        // One boundary and one reveal for every after-paint part: they appear together, in one step,
-        // instead of pushing each other down as each one's code and data arrive (layout shift).
-        <Suspense fallback={loading}>
-          <RevealTogether fallback={loading} onShown={onShown}>
-            {staff ?? <DashboardCourses />}
-            {waiting && !staff ? (
-              <Stack gap="xs" component="section" aria-labelledby="dashboard-waiting">
-                <Title order={2} size="h3" id="dashboard-waiting">
-                  {t('whatWaits')}
-                </Title>
-                {waiting}
-              </Stack>
-            ) : null}
-            {status ? (
-              <Stack gap="xs" component="section" aria-labelledby="dashboard-sync">
-                <Title order={2} size="h3" id="dashboard-sync">
-                  {t('sync')}
-                </Title>
-                {status}
-              </Stack>
-            ) : null}
-          </RevealTogether>
-        </Suspense>
+        // Two boundaries and two reveals: the learner's courses (or the staff home) at the top, as soon
+        // as their data is there (a returning learner's, read early, in the first commit), and below
+        // them every other after-paint part together, in one step, instead of pushing each other down
+        // as each one's code and data arrive (layout shift; what appears below the top part moves nothing).
+        <>
+          <Suspense fallback={loading}>
+            <RevealTogether fallback={loading} onShown={onGroupShown}>
+              {staff ?? <DashboardCourses />}
+            </RevealTogether>
+          </Suspense>
+          {below ? (
+            <Suspense fallback={loading}>
+              <RevealTogether fallback={loading} onShown={onGroupShown}>
+                {below}
+              </RevealTogether>
+            </Suspense>
+          ) : null}
+        </>
       ) : null}
     </Stack>
   );

@@ -4,6 +4,8 @@
  * their progress, live from the local database.
  */
 import { useLiveQuery } from 'dexie-react-hooks';
+import { useEffect } from 'react';
+import { useSignedInUser } from '@/data/signed-in-user';
 import { db, type CourseRow, type EnrolmentRow, type ProgressRow } from '@/data/db';
 import { progressFromRows, type CourseProgress } from './course-progress';
 import { readCourseDetails } from './course-details';
@@ -75,7 +77,37 @@ async function readDashboard(): Promise<DashboardData> {
   return { continueLesson, myCourses };
 }
 
-/** The live dashboard data; `undefined` while the first read runs. */
+/** The dashboard's data read before the first render (src/app/early-reads.ts), and whose it is. */
+let early: { uid: string; data?: DashboardData } | undefined;
+
+/**
+ * Reads the dashboard's data for `uid` before React renders (a returning learner's first screen):
+ * `useDashboard` shows it in its first render when the signed-in user is still `uid`.
+ */
+export async function startDashboardReads(uid: string): Promise<void> {
+  const entry: { uid: string; data?: DashboardData } = { uid };
+  early = entry;
+  await db.open();
+  performance.mark('early-reads:dexie-open');
+  entry.data = await readDashboard();
+}
+
+/** The early read's data if it was made for `uid` and is done. */
+function earlyDashboard(uid: string | undefined): DashboardData | undefined {
+  return uid !== undefined && early?.uid === uid ? early.data : undefined;
+}
+
+/**
+ * The live dashboard data; `undefined` while the first read runs, unless the early read for the
+ * signed-in user is done: then its data from the first render, and the live query's once it answers.
+ */
 export function useDashboard(): DashboardData | undefined {
-  return useLiveQuery(readDashboard, []);
+  const uid = useSignedInUser()?.user.uid;
+  const live = useLiveQuery(readDashboard, []);
+  const answered = live !== undefined;
+  // Used once: a later visit reads the live query, never rows read at the page's start.
+  useEffect(() => {
+    if (answered) early = undefined;
+  }, [answered]);
+  return live ?? earlyDashboard(uid);
 }

@@ -3,11 +3,9 @@
 // the deferred work (`afterPaint`: the session check, the first sync) has not started.
 import { expect, test, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import { db } from '@/data/db';
-import { clearLocalUserData } from '@/data/local-data';
 import { markPainted } from '@/ui/after-paint';
 import { renderApp } from '../../support/render-app';
-import { courseRow, enrolmentRow, lessonRow, moduleRow, progressRow } from '../../support/rows';
+import { storeStartedLesson } from '../../support/started-lesson';
 
 // The deferred work never starts in this file: what shows, shows without it.
 vi.mock('@/ui/after-paint', async (importOriginal) => ({
@@ -16,12 +14,7 @@ vi.mock('@/ui/after-paint', async (importOriginal) => ({
 }));
 
 test("the dashboard shows 'Continue learning' from the device after the first paint, before the session check answers and before the deferred work", async () => {
-  await clearLocalUserData();
-  await db.courses.put(courseRow({ id: 'bio', title: 'Biology' }));
-  await db.modules.put(moduleRow({ id: 'n', courseId: 'bio', position: 1 }));
-  await db.lessons.put(lessonRow({ id: 'b1', courseId: 'bio', moduleId: 'n', title: 'Cells' }));
-  await db.enrolments.put(enrolmentRow('bio'));
-  await db.progress.put(progressRow({ courseId: 'bio', lessonId: 'b1', progress: 40 }));
+  await storeStartedLesson();
   const { actor, services } = renderApp('/dashboard', 'learner', { loadUser: vi.fn(() => new Promise<never>(() => {})) });
   expect(await screen.findByRole('heading', { name: 'Dashboard', level: 1 })).toBeTruthy();
   // What the app does at its first render (src/app/app.tsx).

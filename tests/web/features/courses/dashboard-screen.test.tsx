@@ -120,3 +120,18 @@ test("the dashboard marks the author's titles with the course's language and dir
   // A course that states no language: the page's language applies.
   expect(within(mine).getByRole('link', { name: 'Biology' }).hasAttribute('lang')).toBe(false);
 });
+
+test("'Continue learning' shows as soon as its own data is there: a slower part below it does not hold it back", async () => {
+  await db.enrolments.put(enrolmentRow('bio'));
+  await db.progress.put(progressRow({ courseId: 'bio', lessonId: 'b1', progress: 40 }));
+  storeSession('learner');
+  const never = new Promise<never>(() => {});
+  const Waiting = () => {
+    throw never;
+  };
+  renderInApp(<DashboardScreen whenPainted={painted} waiting={<Waiting />} />);
+  // Role queries skip a hidden group: the section is on screen while 'What waits for you' still loads.
+  const section = await screen.findByRole('region', { name: 'Continue learning' });
+  expect(within(section).getByText('Cells')).toBeTruthy();
+  expect(screen.queryByRole('region', { name: 'What waits for you' })).toBeNull();
+});
