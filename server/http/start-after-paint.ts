@@ -3,7 +3,10 @@
  * prerendered screen has painted, it preloads the modules named in `<meta name="app-entry">`'s
  * `data-preload` and starts the app's entry module (its `content`). Nothing of the JavaScript is
  * fetched before that paint, so the first paint waits for the HTML and CSS alone and the scripts
- * do not share a slow network with them (issue 20, item 1). A page loaded hidden (no frames run)
+ * do not share a slow network with them (issue 20, item 1). The page holds only the card's own CSS
+ * (scripts/prerender-login.ts); the whole stylesheet, named by that `<style>`'s `data-href`, is
+ * added with the preloads, and the entry (preloaded beside it) runs once it has loaded, so nothing
+ * the app renders is unstyled and the card's rules are the same before and after the takeover. A page loaded hidden (no frames run)
  * starts at once, and one hidden before its first frame when its visibility changes. The modules of
  * the /login route (`data-route-preload`, the route chunk and its static imports) are preloaded right
  * after the entry, so the takeover does not wait for a second round of requests that only the
@@ -26,8 +29,10 @@ export const START_AFTER_PAINT_SCRIPT = [
   'var started=false;function add(tag,props){var el=document.createElement(tag);el.crossOrigin=\'anonymous\';',
   'for(var key in props)el[key]=props[key];document.head.appendChild(el)}',
   "function preload(list){(list||'').split(' ').forEach(function(href){if(href)add('link',{rel:'modulepreload',href:href})})}",
-  "function start(){if(started)return;started=true;var entry=document.querySelector('meta[name=\"app-entry\"]');",
-  "preload(entry.getAttribute('data-preload'));add('script',{type:'module',src:entry.content});preload(entry.getAttribute('data-route-preload'))}",
+  "function start(){if(started)return;started=true;var entry=document.querySelector('meta[name=\"app-entry\"]'),css=document.querySelector('style[data-href]');",
+  "preload(entry.content+' '+entry.getAttribute('data-preload'));preload(entry.getAttribute('data-route-preload'));",
+  "function run(){add('script',{type:'module',src:entry.content})}",
+  "if(css)add('link',{rel:'stylesheet',href:css.getAttribute('data-href'),onload:run,onerror:run});else run()}",
   "if(document.visibilityState!=='visible'){start()}else{requestAnimationFrame(function(){setTimeout(start,0)});",
   "document.addEventListener('visibilitychange',start)}})()",
 ].join('');

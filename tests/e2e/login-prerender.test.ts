@@ -58,7 +58,7 @@ test('the sign-in card is in the served HTML and React takes it over in place', 
   expect(html).not.toMatch(/<script type="module"/);
   expect(html).not.toMatch(/<link rel="modulepreload"/);
   expect(html).toMatch(/<meta name="app-entry" content="\/assets\/index-[^"]+\.js" data-preload="[^"]*" data-route-preload="\/assets\/auth-screens-[^"]+\.js[^"]*">/);
-  // The app's stylesheet is in the page: the paint waits for the HTML alone, not a second request.
+  // The card's rules are in the page: the paint waits for the HTML alone, not a second request.
   expect(html).not.toMatch(/<link rel="stylesheet"/);
   expect(html).toMatch(/<style data-href="\/assets\/index-[^"]+\.css">/);
   expect(served?.headers()['content-security-policy']).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/=]+'/);
@@ -147,5 +147,86 @@ test('a card the parser has only partly read is not painted, so it never grows a
   expect(await p.getByRole('heading', { name: 'Sign in', exact: true }).isVisible()).toBe(false);
   await p.goto(`${suite.product.baseUrl}/login-whole`);
   expect(await p.getByRole('heading', { name: 'Sign in', exact: true }).isVisible()).toBe(true);
+  await context.close();
+});
+
+/** Computed styles the card's look depends on, for each of its parts (heading, labels, fields, buttons, links). */
+async function look(p: Page) {
+  const properties = ['display', 'width', 'height', 'margin', 'padding', 'border', 'border-radius', 'font-family', 'font-size', 'font-weight', 'line-height', 'color', 'background-color', 'text-align', 'opacity', 'visibility'];
+  return p.evaluate(
+    (names) =>
+      [...document.querySelectorAll('#root h1, #root form, #root label, #root input, #root button, #root a')].map((part) => {
+        const style = getComputedStyle(part);
+        return `${part.tagName.toLowerCase()} ${part.textContent?.trim() ?? ''}: ${names.map((name) => `${name}=${style.getPropertyValue(name)}`).join('; ')}`;
+      }),
+    properties,
+  );
+}
+
+test("the page holds only the card's rules; the whole stylesheet, loaded before the app starts, changes nothing of the card", async () => {
+  screenshotOnFailure(() => page, 'login-prerender-critical-css');
+  const html = await (await fetch(`${suite.product.baseUrl}/login`)).text();
+  const inlined = /<style data-href="(\/assets\/index-[^"]+\.css)">([^<]*)<\/style>/.exec(html);
+  expect(inlined).not.toBeNull();
+  const [, href = '', rules = ''] = inlined ?? [];
+  const whole = await (await fetch(`${suite.product.baseUrl}${href}`)).text();
+  // The card's rules (Mantine's Paper, Button, Input) are in the page, other components' are not
+  // (tests/build/login-critical-css.test.ts checks the build's file in more detail).
+  for (const rule of ['.m_1b7284a3{', '.m_77c9d27d{', '.m_8fb7ebe7{']) expect(rules).toContain(rule);
+  expect(rules.length).toBeLessThan(whole.length / 2);
+
+  // The same markup, the page's rules alone and then with the whole stylesheet: nothing of the card changes.
+  const noScripts = await suite.browser.newContext({ viewport: { width: 390, height: 800 }, javaScriptEnabled: false });
+  const bare = (page = await noScripts.newPage());
+  await bare.goto(`${suite.product.baseUrl}/login`);
+  await bare.evaluate(() => document.fonts.ready);
+  const critical = { layout: await layout(bare), look: await look(bare) };
+  await bare.evaluate((href) => {
+    const link = document.createElement('link');
+    link.rel = 'stylesheet';
+    link.href = href;
+    document.head.append(link);
+  }, href);
+  // Loaded and applied: its rules are readable (the page's own script would not run here).
+  await expect.poll(() => bare.evaluate(() => [...document.styleSheets].some((sheet) => sheet.href !== null && sheet.cssRules.length > 0))).toBe(true);
+  await bare.evaluate(() => document.fonts.ready);
+  expect({ layout: await layout(bare), look: await look(bare) }).toEqual(critical);
+  await noScripts.close();
+
+  const context = await suite.browser.newContext({ viewport: { width: 390, height: 800 }, serviceWorkers: 'block' });
+  await context.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { shifts: number[] }).shifts = shifts;
+    new PerformanceObserver((list) => list.getEntries().forEach((entry) => shifts.push((entry as unknown as { value: number }).value))).observe({ type: 'layout-shift', buffered: true });
+  });
+  // The whole stylesheet is held back: until it arrives the card is styled by the page's rules alone.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let cssAsked = false;
+  await context.route(/\/assets\/index-[^/]+\.css$/, async (route) => {
+    cssAsked = true;
+    await held;
+    await route.continue();
+  });
+  const p = (page = await context.newPage());
+  await p.goto(`${suite.product.baseUrl}/login`, { waitUntil: 'domcontentloaded' });
+  await p.getByRole('heading', { name: 'Sign in', exact: true }).waitFor();
+  await p.evaluate(() => document.fonts.ready);
+  await expect.poll(() => cssAsked).toBe(true);
+  const before = { layout: await layout(p), look: await look(p) };
+  // The app's entry does not start while the stylesheet is on its way (it is only preloaded).
+  expect(await p.locator('script[type="module"]').count()).toBe(0);
+  expect(await p.locator('#root[data-prerendered]').count()).toBe(1);
+  const shiftsBefore = await p.evaluate(() => (window as unknown as { shifts: number[] }).shifts.length);
+  release();
+  await appTookOver(p);
+  await p.getByRole('button', { name: 'Sign in', exact: true }).waitFor();
+  await p.evaluate(() => document.fonts.ready);
+  await p.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  expect(await p.locator('link[rel="stylesheet"][href^="/assets/index-"]').count()).toBe(1);
+  expect(await layout(p)).toEqual(before.layout);
+  expect(await look(p)).toEqual(before.look);
+  // No layout shift from the stylesheet's arrival to the takeover and after it.
+  expect(await p.evaluate((from) => (window as unknown as { shifts: number[] }).shifts.slice(from), shiftsBefore)).toEqual([]);
   await context.close();
 });
