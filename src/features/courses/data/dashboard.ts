@@ -3,7 +3,7 @@
  * unfinished, the next unfinished lesson: never a completed one) and the learner's courses with
  * their progress, live from the local database.
  */
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery } from '@/data/live-query';
 import { db, type CourseRow, type EnrolmentRow, type ProgressRow } from '@/data/db';
 import { progressFromRows, type CourseProgress } from './course-progress';
 import { readCourseDetails } from './course-details';
