@@ -49,6 +49,13 @@ const sliceZones = [
   },
 ];
 
+/** dexie-react-hooks' `useLiveQuery` renders each result in one task (a plain update). */
+const liveQueryFromDexie = {
+  name: 'dexie-react-hooks',
+  importNames: ['useLiveQuery'],
+  message: "Use useLiveQuery from @/data/live-query: it applies results in a transition (issue 55 item 8, docs/PERFORMANCE.md '2026-12-04 (morning)').",
+};
+
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'coverage', 'data', 'test-results', 'src/routeTree.gen.ts', 'server/db/migrations', 'server/packages/runtime/h5p-standalone'] },
   js.configs.recommended,
@@ -110,8 +117,14 @@ export default tseslint.config(
         name: '@/data/session-storage',
         importNames: ['readStoredUser'],
         message: 'Read the signed-in user from @/data/signed-in-user (the session actor), not from localStorage.',
-      }] }],
+      }, liveQueryFromDexie] }],
     },
+  },
+  {
+    // The rest of the app: live reads go through src/data/live-query.ts (results in a transition).
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/features/**', 'src/data/live-query.ts'],
+    rules: { 'no-restricted-imports': ['error', { paths: [liveQueryFromDexie] }] },
   },
   {
     // Issue 52: every text a person reads comes from the catalogues (src/i18n/catalogues). A JSX text

@@ -95,7 +95,7 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'shell', tags: ['$initial'] },
-            { name: 'device-data', test: /\/src\/(data\/(sync\/page-sync|sync\/writes|drafts|preferences|notifications|card-schedule-rows|rows-with-any-of)|features\/quizzes\/data\/attempts)\.ts$/ },
+            { name: 'device-data', test: /\/src\/(data\/(live-query|sync\/page-sync|sync\/writes|drafts|preferences|notifications|card-schedule-rows|rows-with-any-of)|features\/quizzes\/data\/attempts)\.ts$/ },
             // The flashcard scheduler and the writes of the kept schedule (issue 55 item 4): the reviews'
             // pull hook needs them after paint, the dashboard's due counts never (they read the rows).
             { name: 'card-schedules', test: /\/(src\/data\/card-schedules|contract\/flashcard-schedule)\.ts$|\/node_modules\/ts-fsrs\// },

@@ -6,10 +6,10 @@
  * says when another device saved a field after this one did.
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useLiveQuery } from 'dexie-react-hooks';
 import { draftId, latestSave, mergeDraftFields, savedLater, type DraftKind, type JsonValue } from '@contract/draft-fields';
 import type { DraftField } from '@contract/drafts';
 import { db, type LocalDraftRow } from './db';
+import { useLiveQuery } from './live-query';
 import { declareIntent, intentGroup } from './sync/intents';
 import { enqueue } from './sync/outbox';
 import { pendingWrites } from './sync/writes';

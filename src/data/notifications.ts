@@ -4,10 +4,10 @@
  * at once and queued as an intent. Nothing is undone on refusal but a setting (the pull brings the
  * server's row back).
  */
-import { useLiveQuery } from 'dexie-react-hooks';
 import type { NotificationRow, NotificationSettingsRow } from '@contract/notifications';
 import { DEFAULT_NOTIFICATION_SETTINGS } from '@contract/notification-kinds';
 import { db } from './db';
+import { useLiveQuery } from './live-query';
 import { declareIntent, intentGroup } from './sync/intents';
 import { enqueue } from './sync/outbox';
 

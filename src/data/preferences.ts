@@ -3,9 +3,9 @@
  * (`preferences`, id = the user's id) that pull brings to each of their devices. Choosing writes it
  * here at once and queues `preference.set`; the later choice wins, from whichever device.
  */
-import { useLiveQuery } from 'dexie-react-hooks';
 import type { InterfaceLanguage } from '@contract/profile';
 import { db } from './db';
+import { useLiveQuery } from './live-query';
 import { declareIntent, intentGroup } from './sync/intents';
 import { enqueue } from './sync/outbox';
 

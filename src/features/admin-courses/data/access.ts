@@ -1,5 +1,5 @@
 /** The access screen's rows: the organisation's course grants on this device, with names, titles, expiry and queued state. */
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery } from '@/data/live-query';
 import type { SyncRow } from '@contract/sync';
 import { db } from '@/data/db';
 import { getLastSyncedAt } from '@/data/sync/sync-state';

@@ -4,7 +4,7 @@
  * (attempts or reviews, read from the server when online: `null` offline).
  */
 import { useEffect, useState } from 'react';
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery } from '@/data/live-query';
 import { useTranslation } from 'react-i18next';
 import { activityCountsSchema, type ActivityCounts } from '@contract/admin';
 import type { DraftKind, DraftRowData } from '@contract/drafts';

@@ -3,7 +3,7 @@
  * with its status and counts: lessons, learners (active or completed enrolments, batch members and
  * unexpired grants, each person once) and batches. Counts come from index keys, not whole rows.
  */
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery } from '@/data/live-query';
 import type { CourseStatus } from '@contract/admin';
 import { db, type CourseRow } from '@/data/db';
 import { getLastSyncedAt } from '@/data/sync/sync-state';

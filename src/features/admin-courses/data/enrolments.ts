@@ -1,5 +1,5 @@
 /** The enrolments screen's rows: every enrolment of the organisation on this device, with names, titles and queued state. */
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery } from '@/data/live-query';
 import type { SyncRow } from '@contract/sync';
 import { db } from '@/data/db';
 import { getLastSyncedAt } from '@/data/sync/sync-state';

@@ -5,7 +5,7 @@
  * through the outbox (`setPackageLimits` in course-writes.ts).
  */
 import { useEffect, useState } from 'react';
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery } from '@/data/live-query';
 import { z } from 'zod';
 import { packageLimitsSchema, type PackageLimits } from '@contract/xapi';
 import { apiRequest } from '@/data/api-client';

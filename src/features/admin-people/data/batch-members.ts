@@ -3,7 +3,7 @@
  * batches, the members of one batch with their names, the learners who could join it, and the
  * queued membership writes (CONVENTIONS §15: through the engine's public API only).
  */
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery } from '@/data/live-query';
 import type { IntentName } from '@contract/sync';
 import { db } from '@/data/db';
 import { getLastSyncedAt } from '@/data/sync/sync-state';

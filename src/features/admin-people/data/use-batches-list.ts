@@ -5,7 +5,7 @@
  * list, which alone knows the archive state, the enrolment end dates and every co-teacher. Until it
  * answers the rows are marked `local` (the screen says so and offers no edits on them).
  */
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery } from '@/data/live-query';
 import { useMemo } from 'react';
 import { db } from '@/data/db';
 import { useIsOnline } from '@/ui/use-online';

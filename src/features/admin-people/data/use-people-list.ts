@@ -5,7 +5,7 @@
  * only it knows (pending invitations, and anything the device has not pulled yet). The server's
  * row wins for a person it lists.
  */
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery } from '@/data/live-query';
 import { useDeferredValue, useMemo } from 'react';
 import { db } from '@/data/db';
 import { useIsOnline } from '@/ui/use-online';

@@ -4,7 +4,7 @@
  * at once; when online the server's people list is merged in (its row wins, and it adds a teacher
  * not pulled yet), as the people list does (use-people-list.ts).
  */
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery } from '@/data/live-query';
 import { useMemo } from 'react';
 import { db } from '@/data/db';
 import { useIsOnline } from '@/ui/use-online';

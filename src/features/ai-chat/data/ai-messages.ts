@@ -3,7 +3,7 @@
  * day document as the live source delivered it, and the learner's own questions queued in the
  * outbox (`ai.ask`) until the day document holds them.
  */
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery } from '@/data/live-query';
 import type { AiChatMessage } from '@contract/api';
 import { dayCollection } from '@contract/sync';
 import { db, type AiMessageRow } from '@/data/db';

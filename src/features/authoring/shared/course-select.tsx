@@ -1,7 +1,7 @@
 /** The course an authored quiz, exercise or deck belongs to: the device's courses by title, and a first option for none. */
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Combobox.css';
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery } from '@/data/live-query';
 import { NativeSelect } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { db } from '@/data/db';

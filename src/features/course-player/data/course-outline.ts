@@ -1,5 +1,5 @@
 /** The player's reads from the local database (DESIGN §2.1): one course, its modules, lessons and the learner's progress. */
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery } from '@/data/live-query';
 import { db, type CourseRow, type LessonRow, type ModuleRow, type ProgressRow } from '@/data/db';
 
 /** A course as the player shows it. */

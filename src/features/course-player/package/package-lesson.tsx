@@ -7,7 +7,7 @@
  */
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import '@mantine/core/styles/Alert.css';
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery } from '@/data/live-query';
 import { useEffect, useRef, useState } from 'react';
 import { readPackageLessonContent, type PackageLessonContent } from '@contract/packages';
 import { db, type LessonRow } from '@/data/db';

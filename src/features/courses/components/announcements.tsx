@@ -4,7 +4,7 @@
  * nothing until there is one, so a learner without announcements sees the dashboard as before.
  */
 import '@mantine/core/styles/Paper.css';
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery } from '@/data/live-query';
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import { db } from '@/data/db';
 import { formatLongDate } from '@/ui/date';

@@ -2,7 +2,7 @@
  * One course as this device holds it: the course, its modules in order with their lessons, and the
  * learner's progress per lesson (from its sections) and per module, read live from the local database.
  */
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery } from '@/data/live-query';
 import { db, type CourseRow, type LessonRow, type ModuleRow, type ProgressRow } from '@/data/db';
 import { percentOf } from './course-progress';
 import { nextLessonId } from './next-lesson';

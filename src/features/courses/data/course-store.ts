@@ -2,7 +2,7 @@
  * The course store (SPEC §3): `list`, `assigned`, `selected` and `loading`, over live reads of the
  * local database (DESIGN §2.1), with each course's progress and enrolment status beside it.
  */
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery } from '@/data/live-query';
 import { useMemo } from 'react';
 import { db, type CourseRow, type EnrolmentRow } from '@/data/db';
 import { readCourseProgress, type CourseProgress } from './course-progress';

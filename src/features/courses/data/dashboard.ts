@@ -3,8 +3,8 @@
  * unfinished, the next unfinished lesson: never a completed one) and the learner's courses with
  * their progress, live from the local database.
  */
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect } from 'react';
+import { useLiveQuery } from '@/data/live-query';
 import { useSignedInUser } from '@/data/signed-in-user';
 import { db, type CourseRow, type EnrolmentRow, type ProgressRow } from '@/data/db';
 import { progressFromRows, type CourseProgress } from './course-progress';

@@ -3,7 +3,7 @@
  * `pending` enrolment row; the server's pull turns it `active` (open course) or keeps it `pending`
  * (an administrator decides). A refused request removes the optimistic row and keeps its reason.
  */
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery } from '@/data/live-query';
 import { db, type EnrolmentRow } from '@/data/db';
 import { enqueue } from '@/data/sync/outbox';
 import { declareIntent, intentGroup } from '@/data/sync/intents';

@@ -4,7 +4,7 @@
  * courses from the local database, and the organisation's enrolment requests (online only).
  */
 import { useEffect, useState } from 'react';
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery } from '@/data/live-query';
 import { enrolmentRequestSchema, type EnrolmentRequest } from '@contract/staff-home';
 import { apiRequest } from '@/data/api-client';
 import { db, type CourseRow } from '@/data/db';

@@ -3,7 +3,7 @@
  * (written here, waiting in the outbox), `sent` (the server's row has come back through pull or the
  * live stream: same id), or `failed` (the server refused it; it can be sent again).
  */
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery } from '@/data/live-query';
 import { db, type MessageRow } from '@/data/db';
 import { failedWrites, type QueuedWrite } from '@/data/sync/writes';
 import { threadIndex, type ChatTarget } from './target';

@@ -2,7 +2,7 @@
  * The chat rooms state (SPEC §3: rooms, search, loading) and the conversations list, read live from
  * the local database: each thread with its newest message and unread count, filtered by a search.
  */
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery } from '@/data/live-query';
 import { i18n } from '@/i18n/i18n';
 import { db, type ConversationRow, type MessageRow, type RoomRow } from '@/data/db';
 import { unreadIn } from './reads';

@@ -4,7 +4,7 @@
  * version 29's rows are made from the reviews stored (before the next pull), the log is replayed
  * as before: the scheduler (ts-fsrs, ~7 KB) is imported only then, once the local reads are done.
  */
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery } from '@/data/live-query';
 import { isRowDue, schedulesPending } from '@/data/card-schedule-rows';
 import { db, type DeckRow } from '@/data/db';
 

@@ -2,7 +2,7 @@
  * Practice exercises on this device: live reads of exercises and the learner's attempts, and the
  * one write, an attempt, stored locally and queued as `exercise.submit` in the same transaction.
  */
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery } from '@/data/live-query';
 import { scoreExercise } from '@contract/exercise-check';
 import { db, type ExerciseAttemptRow, type ExerciseRow } from '@/data/db';
 import { enqueue } from '@/data/sync/outbox';

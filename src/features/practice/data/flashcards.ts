@@ -3,7 +3,7 @@
  * one write, a review, appended locally with its card's schedule and queued as `card.review` in the
  * same transaction.
  */
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery } from '@/data/live-query';
 import { deckSchedules, schedulesPending, type CardScheduleRow } from '@/data/card-schedule-rows';
 import { putReviews, replayedRows, reviewTables } from '@/data/card-schedules';
 import { db, type CardRow, type DeckRow, type ReviewRow } from '@/data/db';

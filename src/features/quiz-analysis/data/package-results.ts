@@ -3,7 +3,7 @@
  * lesson's attempts as staff pull them (`memberPackageAttempts`: a teacher's batches' members, an
  * admin's organisation), so the report works offline from the last sync.
  */
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery } from '@/data/live-query';
 import type { MemberPackageAttemptRow } from '@contract/packages';
 import { db } from '@/data/db';
 import type { PackageLesson } from '../package-report';

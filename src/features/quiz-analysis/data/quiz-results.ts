@@ -6,7 +6,7 @@
  * and its attempts from the learners' rows (one row per learner: 600 rows for a teacher with 36,000
  * attempts), expanded with their keys only for that quiz.
  */
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery } from '@/data/live-query';
 import type { QuizResultRowData } from '@contract/quizzes';
 import { memberAttempts, withAnswers } from '@/data/member-attempts';
 import { db, type BatchRow, type QuizQuestionRow, type QuizRow } from '@/data/db';

@@ -5,7 +5,7 @@
  */
 import { useEffect } from 'react';
 import { useNavigate } from '@tanstack/react-router';
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery } from '@/data/live-query';
 import { db } from '@/data/db';
 import { useUnannouncedGrades } from '../data/attempts';
 import { announceGrade } from '../grade-toast';

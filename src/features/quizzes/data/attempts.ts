@@ -4,7 +4,7 @@
  * and queues `quiz.submit` in the same transaction. The grade arrives by pull as a `quizResults` row;
  * a refusal stays in the outbox as a failed write with the server's reason.
  */
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery } from '@/data/live-query';
 import type { QuizResultRowData } from '@contract/quizzes';
 import { db, type QuizAttemptRow } from '@/data/db';
 import { enqueue } from '@/data/sync/outbox';

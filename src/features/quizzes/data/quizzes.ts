@@ -2,7 +2,7 @@
  * Quizzes as cached on this device (pulled without answer keys): one quiz with its questions, and
  * the quizzes of the learner's courses they have not attempted yet.
  */
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery } from '@/data/live-query';
 import type { QuizQuestionRowData, QuizRowData } from '@contract/quizzes';
 import { db } from '@/data/db';
 

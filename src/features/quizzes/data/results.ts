@@ -2,7 +2,7 @@
  * The learner's quiz results on this device: graded attempts (pulled `quizResults` rows) and
  * attempts submitted here that wait for their grade, grouped per quiz with the best and latest.
  */
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery } from '@/data/live-query';
 import type { QuizResultRowData, QuizRowData } from '@contract/quizzes';
 import { db } from '@/data/db';
 import { listWaitingAttempts, type AttemptRow } from './attempts';

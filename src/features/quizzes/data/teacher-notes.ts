@@ -2,7 +2,7 @@
  * What the learner's teacher wrote or granted (issue 16): feedback on an attempt and extensions of a
  * quiz, pulled into `quizFeedback` and `quizExtensions` (a learner's pull holds only their own).
  */
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery } from '@/data/live-query';
 import type { QuizFeedbackRow } from '@contract/teaching';
 import { db } from '@/data/db';
 import { useSignedInUser } from '@/data/signed-in-user';

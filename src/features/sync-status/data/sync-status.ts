@@ -1,5 +1,5 @@
 /** Live reads for the sync status: pending and failed writes, the last sync, and the network. */
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery } from '@/data/live-query';
 import { getLastSyncedAt, getWaitUntil } from '@/data/sync/sync-state';
 import { outboxSummary, type QueuedWrite } from '@/data/sync/writes';
 

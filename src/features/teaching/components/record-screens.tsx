@@ -5,7 +5,7 @@
  * results are the admin's synced `memberPackageAttempts`, which that cache leaves alone.
  */
 import { Alert, Text } from '@mantine/core';
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery } from '@/data/live-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { db } from '@/data/db';

@@ -1,5 +1,5 @@
 /** The Batches and Batch students screens' live reads of the local database (issue 16, items 2, 3 and 6). */
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery } from '@/data/live-query';
 import { db } from '@/data/db';
 import { getLastSyncedAt } from '@/data/sync/sync-state';
 import { dueCountsByDeck } from '@contract/flashcard-schedule';

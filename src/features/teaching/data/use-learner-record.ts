@@ -1,5 +1,5 @@
 /** The learner record's live read of the local database (issue 16, item 4). */
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery } from '@/data/live-query';
 import { useTranslation } from 'react-i18next';
 import { db, type QuizQuestionRow } from '@/data/db';
 import { rowsWithAnyOf } from '@/data/rows-with-any-of';
