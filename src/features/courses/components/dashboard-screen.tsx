@@ -113,6 +113,13 @@ export function DashboardScreen({ status, waiting, staff, whenPainted = firstPai
       </>
     ) : null;
   const onGroupShown = useWhenAllShown(below ? 2 : 1, onShown);
+  // The part below stays out of the layout until the top one is shown, even when its own data is
+  // there first: the top part appearing above it would push it down (layout shift).
+  const [topShown, setTopShown] = useState(false);
+  const onTopShown = useCallback(() => {
+    setTopShown(true);
+    onGroupShown();
+  }, [onGroupShown]);
   return (
     <Stack gap="lg">
       <Stack gap={4}>
@@ -123,20 +130,22 @@ export function DashboardScreen({ status, waiting, staff, whenPainted = firstPai
       {ready ? (
         // Two boundaries and two reveals: the learner's courses (or the staff home) at the top, as soon
         // as their data is there (a returning learner's, read early, in the first commit), and below
-        // them every other after-paint part together, in one step, instead of pushing each other down
-        // as each one's code and data arrive (layout shift; what appears below the top part moves nothing).
+        // them every other after-paint part together, in one step and never before the top part, instead
+        // of pushing each other down as each one's code and data arrive (layout shift).
         <>
           <Suspense fallback={loading}>
-            <RevealTogether fallback={loading} onShown={onGroupShown}>
+            <RevealTogether fallback={loading} onShown={onTopShown}>
               {staff ?? <DashboardCourses />}
             </RevealTogether>
           </Suspense>
           {below ? (
-            <Suspense fallback={loading}>
-              <RevealTogether fallback={loading} onShown={onGroupShown}>
-                {below}
-              </RevealTogether>
-            </Suspense>
+            <div hidden={!topShown}>
+              <Suspense fallback={loading}>
+                <RevealTogether fallback={loading} onShown={onGroupShown}>
+                  {below}
+                </RevealTogether>
+              </Suspense>
+            </div>
           ) : null}
         </>
       ) : null}

@@ -135,3 +135,23 @@ test("'Continue learning' shows as soon as its own data is there: a slower part 
   expect(within(section).getByText('Cells')).toBeTruthy();
   expect(screen.queryByRole('region', { name: 'What waits for you' })).toBeNull();
 });
+
+test('the part below never shows before the top part: what is on screen is not pushed down (layout shift)', async () => {
+  storeSession('teacher');
+  let showTop: () => void = () => {};
+  const topReady = new Promise<void>((resolve) => (showTop = resolve));
+  let topLoaded = false;
+  void topReady.then(() => (topLoaded = true));
+  const Top = () => {
+    if (!topLoaded) throw topReady;
+    return <p>Your batches</p>;
+  };
+  renderInApp(<DashboardScreen whenPainted={painted} staff={<Top />} status={<p>All changes saved</p>} />);
+  // The status's own content is there at once, yet it stays out of the layout while the top part loads.
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  expect(screen.queryByRole('region', { name: 'Sync' })).toBeNull();
+  showTop();
+  expect(await screen.findByText('Your batches')).toBeTruthy();
+  const status = await screen.findByRole('region', { name: 'Sync' });
+  expect(within(status).getByText('All changes saved')).toBeTruthy();
+});
