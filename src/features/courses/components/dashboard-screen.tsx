@@ -139,13 +139,14 @@ export function DashboardScreen({ status, waiting, staff, whenPainted = firstPai
             </RevealTogether>
           </Suspense>
           {below ? (
-            <div hidden={!topShown}>
+            // The sections keep the page's gap between them (a plain div would drop it).
+            <Stack gap="lg" display={topShown ? undefined : 'none'}>
               <Suspense fallback={loading}>
                 <RevealTogether fallback={loading} onShown={onGroupShown}>
                   {below}
                 </RevealTogether>
               </Suspense>
-            </div>
+            </Stack>
           ) : null}
         </>
       ) : null}
