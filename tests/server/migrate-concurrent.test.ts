@@ -3,6 +3,8 @@
  * under an advisory lock (server/db/client.ts), so the second waits and then finds nothing to do.
  */
 import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -20,8 +22,11 @@ afterEach(async () => {
 
 /** `tsx server/index.ts` on `databaseUrl`; resolves with its URL once it listens, rejects with its output if it exits. */
 function startServer(databaseUrl: string): Promise<string> {
+  // A folder of its own for what the server writes beside the database (its VAPID keys, uploads).
+  const dataDir = mkdtempSync(join(tmpdir(), 'migrate-concurrent-'));
+  cleanups.push(async () => rmSync(dataDir, { recursive: true, force: true }));
   const child = spawn(tsx, ['server/index.ts'], {
-    env: { ...process.env, DATABASE_URL: databaseUrl, DATA_DIR: MEMORY_DATA_DIR, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', FIREBASE_AUTH_EMULATOR_HOST: '' },
+    env: { ...process.env, DATABASE_URL: databaseUrl, DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', FIREBASE_AUTH_EMULATOR_HOST: '' },
   });
   const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
   cleanups.push(async () => {
