@@ -17,9 +17,10 @@
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { chromium } from 'playwright-core';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH, firstSyncDone, signIn } from '../tests/e2e/support/browser';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../tests/e2e/support/browser';
 import { assertAuditedPage } from './support/audited-page';
-import { startBackgroundLoad } from './support/background-load';
+import { withBackgroundLoad } from './support/background-load';
+import { signInLearner } from './support/sign-in-learner';
 import { figure, type Figure } from './support/stats';
 
 interface Sample { performance: number; accessibility: number; bestPractices: number; lcp: number; tbt: number; cls: number }
@@ -137,31 +138,19 @@ export async function lighthouseFigures(baseUrl: string, runs: number): Promise<
     // audited after it was the signed-in learner's, sent on to /dashboard, and its LCP the
     // dashboard's title (docs/PERFORMANCE.md, "2026-12-04 (afternoon)").
     const loadedLogin: Sample[] = [];
-    const stopLoginLoad = startBackgroundLoad();
-    try {
+    await withBackgroundLoad(async () => {
       for (let i = 0; i < runs; i += 1) loadedLogin.push(await audit(`${baseUrl}/login`, chrome.port, false));
-    } finally {
-      await stopLoginLoad();
-    }
-    const cdp = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
-    const page = await cdp.contexts()[0]!.newPage();
-    await signIn(page, baseUrl, 'learner');
+    });
     // A returning learner: their first sync is on the device before the dashboard is audited.
-    await firstSyncDone(page);
-    await page.close();
-    // Closed before the audits: a Playwright client left connected attaches to Lighthouse's tabs too.
-    await cdp.close();
+    await signInLearner(chrome.port, baseUrl);
     const dashboard: Sample[] = [];
     for (let i = 0; i < runs; i += 1) dashboard.push(await audit(`${baseUrl}/dashboard`, chrome.port, true));
     const dashboardDevtools: Sample[] = [];
     for (let i = 0; i < runs; i += 1) dashboardDevtools.push(await audit(`${baseUrl}/dashboard`, chrome.port, true, 'devtools'));
     const loadedDashboard: Sample[] = [];
-    const stopLoad = startBackgroundLoad();
-    try {
+    await withBackgroundLoad(async () => {
       for (let i = 0; i < runs; i += 1) loadedDashboard.push(await audit(`${baseUrl}/dashboard`, chrome.port, true));
-    } finally {
-      await stopLoad();
-    }
+    });
     return [
       ...toFigures('/login', login, LOGIN_BUDGET),
       ...toFigures('/dashboard (signed in)', dashboard, DASHBOARD_BUDGET),

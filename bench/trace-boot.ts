@@ -8,12 +8,12 @@
  */
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
-import { chromium } from 'playwright-core';
 import { TraceProcessor as Processor } from 'lighthouse/core/lib/tracehouse/trace-processor.js';
 import { MainThreadTasks } from 'lighthouse/core/lib/tracehouse/main-thread-tasks.js';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH, firstSyncDone, signIn } from '../tests/e2e/support/browser';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../tests/e2e/support/browser';
 import { startProduct } from '../tests/e2e/support/product';
 import { startBackgroundLoad } from './support/background-load';
+import { signInLearner } from './support/sign-in-learner';
 import { stopServiceWorkers } from './lighthouse';
 
 
@@ -61,12 +61,7 @@ async function main() {
     // Not printed: a fresh Chromium's first trace sometimes has no navigation start.
     await lighthouse(`${product.baseUrl}/login`, { port: chrome.port, logLevel: 'error', onlyCategories: ['performance'] }).catch(() => undefined);
     for (let run = 0; run < runs; run += 1) await traceOnce(`${product.baseUrl}/login`, chrome.port, false);
-    const cdp = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
-    const page = await cdp.contexts()[0]!.newPage();
-    await signIn(page, product.baseUrl, 'learner');
-    await firstSyncDone(page);
-    await page.close();
-    await cdp.close();
+    await signInLearner(chrome.port, product.baseUrl);
     for (let run = 0; run < runs; run += 1) await traceOnce(`${product.baseUrl}/dashboard`, chrome.port, true);
   } finally {
     await stopLoad();

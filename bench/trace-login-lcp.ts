@@ -12,10 +12,10 @@ import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { TraceProcessor as Processor } from 'lighthouse/core/lib/tracehouse/trace-processor.js';
 import { MainThreadTasks } from 'lighthouse/core/lib/tracehouse/main-thread-tasks.js';
-import { chromium } from 'playwright-core';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH, firstSyncDone, signIn } from '../tests/e2e/support/browser';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../tests/e2e/support/browser';
 import { startProduct } from '../tests/e2e/support/product';
-import { startBackgroundLoad } from './support/background-load';
+import { withBackgroundLoad } from './support/background-load';
+import { signInLearner } from './support/sign-in-learner';
 import { stopServiceWorkers } from './lighthouse';
 
 interface TraceEvent { name: string; ts: number; dur?: number; args?: { data?: Record<string, unknown> } }
@@ -66,19 +66,11 @@ async function main() {
     if (process.env.TRACE_SIGNED_IN === '1') {
       // As bench/lighthouse.ts does before its loaded audits: a learner signs in (for /dashboard)
       // in the same browser; Lighthouse's storage reset does not clear cookies.
-      const cdp = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
-      const page = await cdp.contexts()[0]!.newPage();
-      await signIn(page, product.baseUrl, 'learner');
-      await firstSyncDone(page);
-      await page.close();
-      await cdp.close();
+      await signInLearner(chrome.port, product.baseUrl);
     }
-    const stopLoad = startBackgroundLoad();
-    try {
+    await withBackgroundLoad(async () => {
       for (let run = 0; run < runs; run += 1) await traceOnce(`${product.baseUrl}/login`, chrome.port, `loaded ${run + 1}`);
-    } finally {
-      await stopLoad();
-    }
+    });
   } finally {
     chrome.kill();
     await product.stop();

@@ -16,3 +16,13 @@ export function startBackgroundLoad(): () => Promise<void> {
       child.kill('SIGKILL');
     });
 }
+
+/** Runs `work` with the background load running, and stops the load whatever the work's outcome. */
+export async function withBackgroundLoad<T>(work: () => Promise<T>): Promise<T> {
+  const stop = startBackgroundLoad();
+  try {
+    return await work();
+  } finally {
+    await stop();
+  }
+}
