@@ -64,3 +64,12 @@ test('every one of 50 courses is listed in title order, the first screenful at o
   expect(links).toEqual(Array.from({ length: 50 }, (_, i) => title(i + 1)));
   expect(FIRST_ROWS).toBeLessThan(50);
 });
+
+test('only the rows after the first screenful skip layout until scrolled near; the first take their own height at once (no shift below them)', async () => {
+  await enrolIn(30);
+  renderInApp(<DashboardCourses />);
+  const list = await screen.findByRole('list', { name: 'My courses' });
+  await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(30));
+  const skips = within(list).getAllByRole('listitem').map((row) => row.style.contentVisibility === 'auto');
+  expect(skips).toEqual(Array.from({ length: 30 }, (_, i) => i >= FIRST_ROWS));
+});
