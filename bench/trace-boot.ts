@@ -4,7 +4,7 @@
  * with the standard background load running (`TRACE_LOAD=0`: without it), and what runs in each:
  * its largest events (script evaluation by chunk, function calls, style, layout, parse). Lighthouse's
  * simulated TBT counts (task × 4 − 50 ms), so a task observed over 12.5 ms blocks. `TRACE_RUNS`
- * runs of each page (default 2).
+ * runs of each page (default 2); `TRACE_PAGE=login` or `dashboard`: that page only.
  */
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
@@ -48,21 +48,25 @@ async function traceOnce(url: string, port: number, keepStorage: boolean): Promi
   const processed = Processor.processTrace(trace);
   const tasks = MainThreadTasks.getMainThreadTasks(processed.mainThreadEvents, processed.frames, processed.timestamps.traceEnd, processed.timestamps.timeOrigin);
   const long = tasks.filter((t) => !t.parent && t.duration > 12);
-  console.log(`\n${url}: performance ${Math.round((lhr.categories.performance?.score ?? 0) * 100)}, TBT ${lhr.audits['total-blocking-time']?.numericValue?.toFixed(0)} ms, FCP (observed) ${processed.timestamps.firstContentfulPaint ? ((processed.timestamps.firstContentfulPaint - processed.timestamps.timeOrigin) / 1000).toFixed(0) : '?'} ms; ${long.length} tasks over 12 ms:`);
+  // Lighthouse's metrics audit: the simulated figures and the observed ones they were built from.
+  const metrics = (lhr.audits.metrics?.details as { items?: Record<string, number | undefined>[] } | undefined)?.items?.[0] ?? {};
+  const ms = (name: string) => (metrics[name] === undefined ? '?' : metrics[name]!.toFixed(0));
+  console.log(`\n${url}: performance ${Math.round((lhr.categories.performance?.score ?? 0) * 100)}, TBT ${ms('totalBlockingTime')} ms; simulated FCP ${ms('firstContentfulPaint')}, LCP ${ms('largestContentfulPaint')}, TTI ${ms('interactive')} ms; observed FCP ${ms('observedFirstContentfulPaint')}, LCP ${ms('observedLargestContentfulPaint')} ms; ${long.length} tasks over 12 ms:`);
   for (const t of long) console.log(`  ${t.startTime.toFixed(0).padStart(6)} ms  ${t.duration.toFixed(1).padStart(6)} ms  ${breakdown(t)}`);
 }
 
 async function main() {
   const runs = Number(process.env.TRACE_RUNS ?? 2);
+  const pagesOnly = process.env.TRACE_PAGE; // 'login' or 'dashboard': that page only
   const product = await startProduct({ E2E_BUILD: '1' });
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: [...CHROMIUM_FLAGS, '--headless=new'] });
   const stopLoad = process.env.TRACE_LOAD === '0' ? async () => {} : startBackgroundLoad();
   try {
     // Not printed: a fresh Chromium's first trace sometimes has no navigation start.
     await lighthouse(`${product.baseUrl}/login`, { port: chrome.port, logLevel: 'error', onlyCategories: ['performance'] }).catch(() => undefined);
-    for (let run = 0; run < runs; run += 1) await traceOnce(`${product.baseUrl}/login`, chrome.port, false);
+    if (!pagesOnly || pagesOnly === 'login') for (let run = 0; run < runs; run += 1) await traceOnce(`${product.baseUrl}/login`, chrome.port, false);
     await signInLearner(chrome.port, product.baseUrl);
-    for (let run = 0; run < runs; run += 1) await traceOnce(`${product.baseUrl}/dashboard`, chrome.port, true);
+    if (!pagesOnly || pagesOnly === 'dashboard') for (let run = 0; run < runs; run += 1) await traceOnce(`${product.baseUrl}/dashboard`, chrome.port, true);
   } finally {
     await stopLoad();
     chrome.kill();
