@@ -76,6 +76,9 @@ export default defineConfig({
   ],
   build: {
     target: 'es2022',
+    // Fonts stay files, however small (the language chooser's cut faces are 2–4 KB): a data URL would
+    // put them in the prerendered /login document and in every stylesheet that declares them.
+    assetsInlineLimit: (file) => (file.endsWith('.woff2') ? false : undefined),
     rolldownOptions: {
       output: {
         // Everything the entry imports statically goes into one chunk. Left alone, Rolldown splits

@@ -86,6 +86,7 @@ export default defineConfig({
       },
       {
         // Checks over the built product (dist/), which `npm test` builds first.
+        resolve: { alias },
         test: {
           name: 'build',
           environment: 'node',

@@ -1,6 +1,7 @@
 /**
  * The language chooser (issue 52), on the sign-in screen and in /profile-pages: three radio
- * buttons, each language named in its own script. Choosing switches the app at once (offline
+ * buttons, each language named in its own script (in faces cut to those names: an English page
+ * does not fetch the whole Devanagari and Arabic faces for them). Choosing switches the app at once (offline
  * too: the catalogues are precached) and, signed in, stores the choice in the profile so the
  * person's other devices follow after their next sync.
  */
@@ -12,7 +13,16 @@ import { useSignedInUser } from '@/data/signed-in-user';
 import { applyLanguage } from '@/i18n/i18n';
 import { INTERFACE_LANGUAGES, LANGUAGE_NAMES, isInterfaceLanguage } from '@/i18n/languages';
 
-const options = INTERFACE_LANGUAGES.map((value) => ({ value, label: LANGUAGE_NAMES[value] }));
+// Each name marked with its language, so a screen reader reads it in that language's voice, and set
+// in the faces cut to these names (`.language-name`, src/app/theme/scripts.css).
+const options = INTERFACE_LANGUAGES.map((value) => ({
+  value,
+  label: (
+    <span lang={value} className="language-name">
+      {LANGUAGE_NAMES[value]}
+    </span>
+  ),
+}));
 
 /** The chooser with its label; `withDescription` adds the sentence on which devices follow. */
 export function LanguageChooser({ withDescription = false }: { withDescription?: boolean }) {
