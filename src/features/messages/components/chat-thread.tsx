@@ -6,6 +6,7 @@
 import { useEffect, useState } from 'react';
 import { Button, Center, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { MESSAGE_PAGE_SIZE } from '@contract/chat';
 import { i18n } from '@/i18n/i18n';
 import { showToast } from '@/ui/toast';
 import { DelayedLoader } from '@/ui/delayed-loader';
@@ -51,7 +52,7 @@ export function ChatThread({ target, me, label }: { target: ChatTarget; me: Send
     try {
       const got = await loadEarlier(target);
       setShown((n) => n + got);
-      setOlder(got < 50 ? 'done' : 'idle');
+      setOlder(got < MESSAGE_PAGE_SIZE ? 'done' : 'idle');
     } catch {
       setOlder('idle');
       showToast({ color: 'red', message: t('earlierFailed') });

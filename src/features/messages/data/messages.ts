@@ -3,6 +3,7 @@
  * (written here, waiting in the outbox), `sent` (the server's row has come back through pull or the
  * live stream: same id), or `failed` (the server refused it; it can be sent again).
  */
+import { MESSAGE_PAGE_SIZE } from '@contract/chat';
 import { useLiveQuery } from '@/data/live-query';
 import { db, type MessageRow } from '@/data/db';
 import { failedWrites, type QueuedWrite } from '@/data/sync/writes';
@@ -33,10 +34,11 @@ export function withStatus(row: MessageRow, me: string, failed: ReadonlyMap<stri
 
 /**
  * How many of a thread's newest messages a thread shows at first (and adds per 'Load earlier' while
- * the device holds more): a room with thousands of messages on the device rendered them all, 40 s on
- * a slow phone (docs/PERFORMANCE.md, large local data).
+ * the device holds more): the server's page, several screenfuls on any phone. A room with thousands
+ * of messages on the device rendered them all, 40 s on a slow phone; a window of 100 still took the
+ * room's first paint over 300 ms at 4× CPU (docs/PERFORMANCE.md, large local data).
  */
-export const THREAD_WINDOW = 100;
+export const THREAD_WINDOW = MESSAGE_PAGE_SIZE;
 
 /** Reads a thread's messages, oldest first: all of them, or the newest `limit`. */
 export async function readThread(target: ChatTarget, me: string, limit?: number): Promise<ChatMessage[]> {

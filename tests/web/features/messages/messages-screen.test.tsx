@@ -36,6 +36,9 @@ test('shows message text as text, never as HTML, and sends a message as pending'
   fireEvent.click(screen.getByRole('button', { name: 'Send' }));
   const mine = await within(thread).findByRole('listitem', { name: 'You: Hi <i>all</i>' });
   expect(within(mine).getByText('Sending…')).toBeTruthy();
+  // Drawn as the user's own (message-item.module.css: on the inline end, tinted); others' are not.
+  expect(mine.hasAttribute('data-mine')).toBe(true);
+  expect(within(thread).getAllByRole('listitem').filter((item) => item.hasAttribute('data-mine'))).toEqual([mine]);
   expect(await db.outbox.count()).toBe(1);
   // Opening the room marked it read.
   await expect.poll(async () => (await db.chatReads.get('r1'))?.readUpTo).toBeTruthy();
@@ -62,7 +65,7 @@ test('/conversations lists conversations by the other person and says when peopl
   expect(await screen.findByText('People you can message show here when you are online.')).toBeTruthy();
 });
 
-test('a room with many messages on the device shows the newest 100; Load earlier shows the device\'s earlier ones without the network', async () => {
+test('a room with many messages on the device shows the newest 50 (the server\'s page); Load earlier shows the device\'s earlier ones without the network', async () => {
   const at = (n: number) => new Date(Date.parse('2026-11-23T00:00:00.000Z') + n * 60_000).toISOString();
   await db.messages.bulkPut(Array.from({ length: 250 }, (_, i) => messageRow({ id: `many-${i + 1}`, roomId: 'r1', senderId: 'u-a', senderName: 'Priya', body: `Many ${i + 1}`, sentAt: at(i) })));
   const fetched: string[] = [];
@@ -75,11 +78,13 @@ test('a room with many messages on the device shows the newest 100; Load earlier
     renderApp('/messages?room=r1', 'learner');
     const thread = await screen.findByRole('list', { name: 'Messages in General' });
     expect(await within(thread).findByText('Many 250')).toBeTruthy();
+    expect(within(thread).getAllByRole('listitem')).toHaveLength(50);
+    expect(within(thread).getByText('Many 201')).toBeTruthy();
+    expect(within(thread).queryByText('Many 200')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Load earlier messages' }));
+    expect(await within(thread).findByText('Many 200')).toBeTruthy();
     expect(within(thread).getAllByRole('listitem')).toHaveLength(100);
     expect(within(thread).queryByText('Many 150')).toBeNull();
-    fireEvent.click(screen.getByRole('button', { name: 'Load earlier messages' }));
-    expect(await within(thread).findByText('Many 150')).toBeTruthy();
-    expect(within(thread).getAllByRole('listitem')).toHaveLength(200);
     expect(fetched.filter((url) => url.includes('/messages?'))).toEqual([]);
   } finally {
     globalThis.fetch = realFetch;
