@@ -16,9 +16,10 @@
  * then measures no return (as it did when the device's service worker caught up while it was away).
  *
  * `RETURNING_PROFILE=1`: V8's sampling profile of the return from navigation to the device content,
- * printed by script and function with the page's timeline (document, scripts, paints).
+ * printed by script and function with the page's timeline (document, scripts, paints); with
+ * `RETURNING_PROFILE_DIR`, also written there as `return-<run>.cpuprofile`.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page, type Response } from 'playwright-core';
@@ -109,6 +110,7 @@ async function openOnce(proxy: LatencyProxy, baseUrl: string, run: number): Prom
       await page.waitForFunction(() => Object.keys((window as unknown as { seenTexts: object }).seenTexts).length > 0, undefined, { timeout: 60_000, polling: 50 });
       const { profile } = (await cdp.send('Profiler.stop')) as unknown as { profile: Profile };
       printProfile(`return ${run}`, profile);
+      if (process.env.RETURNING_PROFILE_DIR) await writeFile(join(process.env.RETURNING_PROFILE_DIR, `return-${run}.cpuprofile`), JSON.stringify(profile));
       console.log(await page.evaluate(() => {
         const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
         const lines = [`document: responseStart ${nav.responseStart.toFixed(0)}, DOMContentLoaded ${nav.domContentLoadedEventEnd.toFixed(0)}, worker start ${nav.workerStart.toFixed(0)}`];
