@@ -105,10 +105,16 @@ test('a 100 KB download takes the downlink time the model says, within 10 %', as
 test('without a bandwidth limit the proxy adds the round trip alone, as the former figures had it', async () => {
   const proxy = await startLatencyProxy(target, 300);
   try {
-    const direct = await timedRequest(target, '/upload', BODY);
-    const { ms } = await timedRequest(proxy.baseUrl, '/upload', BODY);
-    expect(ms - direct.ms).toBeGreaterThan(290);
-    expect(ms - direct.ms).toBeLessThan(600);
+    // The fastest of three trips each way: a busy machine only ever adds time, to either side of the
+    // difference, while a proxy that holds the round trip short or twice still fails.
+    const fastest = async (baseUrl: string) => {
+      const times: number[] = [];
+      for (let trip = 0; trip < 3; trip++) times.push((await timedRequest(baseUrl, '/upload', BODY)).ms);
+      return Math.min(...times);
+    };
+    const added = (await fastest(proxy.baseUrl)) - (await fastest(target));
+    expect(added).toBeGreaterThan(290);
+    expect(added).toBeLessThan(600);
   } finally {
     await proxy.stop();
   }

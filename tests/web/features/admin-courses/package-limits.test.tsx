@@ -23,8 +23,12 @@ afterEach(() => {
   localStorage.clear();
 });
 
+// The button is disabled until the organisation's own limits are read from the device: a click before
+// that does nothing (on a loaded machine the read can come after the button is first found).
 const openDialog = async () => {
-  await userEvent.click(await screen.findByRole('button', { name: 'Package limits' }));
+  const button = await screen.findByRole('button', { name: 'Package limits' });
+  await waitFor(() => expect(button).toHaveProperty('disabled', false));
+  await userEvent.click(button);
   return { size: await screen.findByRole('textbox', { name: 'Largest package (MiB)' }), count: screen.getByRole('textbox', { name: 'Most packages' }) };
 };
 
