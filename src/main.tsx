@@ -18,6 +18,13 @@ function AfterCommit({ run, children }: { run: () => void; children: ReactNode }
   return children;
 }
 
+/** The snapshot's marks off `#root` (it held the device's last dashboard until React's first commit). */
+function endSnapshot(root: HTMLElement) {
+  root.removeAttribute('inert');
+  root.removeAttribute('aria-busy');
+  delete root.dataset.snapshot;
+}
+
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('index.html has no #root element');
 
@@ -44,9 +51,17 @@ async function start(rootElement: HTMLElement) {
   // when it mounts, so no store of its changes while the transition renders (React renders such a
   // change at once, in one task of the whole screen: docs/PERFORMANCE.md, "2026-12-04").
   // A returning learner's early reads (src/app/early-reads.ts) get up to 600 ms more: their content then paints in the first commit.
-  await Promise.all([router.load().catch(() => undefined), earlyReadsWithin(600)]);
+  // With the device's last dashboard on screen already (the service worker's snapshot,
+  // src/data/dashboard-snapshot.ts) there is no hurry: the first commit waits for the reads that
+  // let it show the same content, rather than replacing the snapshot with a loader.
+  const snapshot = rootElement.dataset.snapshot !== undefined;
+  await Promise.all([router.load().catch(() => undefined), earlyReadsWithin(snapshot ? 3000 : 600)]);
   await nextTask();
-  if (carry) {
+  if (snapshot) {
+    // React's first commit replaces the snapshot with the same screen; from then on it is live.
+    const takeOver = () => endSnapshot(rootElement);
+    startTransition(() => root.render(<AfterCommit run={takeOver}>{tree}</AfterCommit>));
+  } else if (carry) {
     // /login arrives prerendered (dist/login.html, scripts/prerender-login.ts) and takes input from
     // its first paint: the screen's code is loaded first, so React's first commit replaces that
     // markup with the same screen (no blank frame; the markup stays on screen while React renders),

@@ -1,7 +1,8 @@
 /// <reference lib="webworker" />
 /**
  * The service worker (injectManifest): precaches the app shell and fonts so a reload with the
- * network off shows the app, serves index.html for app navigations, serves lesson media cache-first
+ * network off shows the app, serves index.html for app navigations (for /dashboard with the
+ * learner's last dashboard in it: dashboard-navigation.ts), serves lesson media cache-first
  * (with range requests), drains the outbox with the page's own sync code at start-up and on
  * Background Sync, and activates a new version only when the page says the user accepted the
  * update prompt (never on its own). `/api/` answers are never cached. Web Push: push.ts.
@@ -14,7 +15,8 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
 import { LESSON_MEDIA_CACHE } from '@/data/media-cache';
 import { organisationId } from '@/data/settings';
-import { createWorkerSync, drainTrigger } from './outbox-sync';
+import { navigationWithSnapshot } from './dashboard-navigation';
+import { createWorkerSync, drainTrigger, readMirroredToken } from './outbox-sync';
 import { listenForPushes } from './push';
 
 export { LESSON_MEDIA_CACHE };
@@ -35,7 +37,8 @@ clientsClaim();
 /** Paths that are never app navigations: the API, media, SCORM/H5P package content (issue 51), and the identity provider (or its emulator proxy). */
 const notAppPaths = [/^\/api\//, /^\/media\//, /^\/package-content\//, /^\/identitytoolkit\.googleapis\.com/, /^\/securetoken\.googleapis\.com/, /^\/emulator\//];
 
-registerRoute(new NavigationRoute(createHandlerBoundToURL('index.html'), { denylist: notAppPaths }));
+// App navigations get the shell; a returning learner's /dashboard, the shell with their last dashboard in it.
+registerRoute(new NavigationRoute(navigationWithSnapshot(createHandlerBoundToURL('index.html'), readMirroredToken), { denylist: notAppPaths }));
 
 // Lesson media: from the cache when there (a whole 200 answer, cut to the asked range for video),
 // else from the network. Only complete 200 answers are kept; 206 partial answers never are.

@@ -1,4 +1,5 @@
 /** What the device holds for the signed-in user: pending writes, and clearing it all on logout. */
+import { deleteDashboardSnapshot } from './dashboard-snapshot';
 import { db } from './db';
 import { markMirrored, saveDataOwner } from './session-storage';
 
@@ -17,6 +18,7 @@ export async function clearLocalUserData(): Promise<void> {
   });
   markMirrored(null);
   saveDataOwner(null);
+  await deleteDashboardSnapshot();
 }
 
 /** Mirrors the session token for the service worker (DESIGN §3); `null` removes it. */

@@ -5,6 +5,7 @@
  * never imports Firebase, the database or the router.
  */
 import { assertEvent, assign, fromCallback, fromPromise, setup } from 'xstate';
+import { deleteDashboardSnapshot } from '@/data/dashboard-snapshot';
 import {
   readDataOwner,
   readStoredUser,
@@ -122,7 +123,8 @@ export function createSessionMachine(services: SessionServices) {
         const clearData = async () => {
           if (input.clear === 'always' || (await services.countPendingWrites()) === 0) await services.clearLocalUserData();
         };
-        const results = await Promise.allSettled([clearData(), services.signOut()]);
+        // The dashboard kept for the next start goes whatever else stays (src/data/dashboard-snapshot.ts).
+        const results = await Promise.allSettled([clearData(), services.signOut(), deleteDashboardSnapshot()]);
         const failure = results.find((result) => result.status === 'rejected');
         if (failure) throw failure.reason;
       }),

@@ -6,7 +6,8 @@
  * first commit when a returning learner's early reads are done (src/app/early-reads.ts); on the
  * app's first screen the deferred work (`afterPaint`: the session check, the first sync) waits until
  * they are on screen (at most 3 s): the device's content before the catch-up competes with it
- * (issue 55 item 3).
+ * (issue 55 item 3). Once on screen, the learner's dashboard is kept for the next start
+ * (use-dashboard-snapshot.ts): the service worker paints it from the document.
  */
 import { Stack, Text, Title } from '@mantine/core';
 import { lazy, startTransition, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
@@ -18,6 +19,7 @@ import { formatToday } from '@/ui/date';
 import { RevealTogether } from '@/ui/reveal-together';
 import { useTranslation } from 'react-i18next';
 import { coursesNs } from '../messages/en';
+import { useDashboardSnapshot } from './use-dashboard-snapshot';
 
 const DashboardCourses = lazy(() => import('./dashboard-courses'));
 
@@ -99,7 +101,14 @@ function useWhenAllShown(groups: number, onShown: () => void): () => void {
 /** The home screen: the learner's, or with `staff` a teacher's or an admin's. */
 export function DashboardScreen({ status, waiting, staff, whenPainted = firstPainted }: DashboardScreenProps) {
   const name = useSignedInUser()?.user.displayName;
-  const onShown = useHoldDeferredWorkUntilShown();
+  const releaseDeferredWork = useHoldDeferredWorkUntilShown();
+  const [allShown, setAllShown] = useState(false);
+  const onShown = useCallback(() => {
+    releaseDeferredWork();
+    setAllShown(true);
+  }, [releaseDeferredWork]);
+  // The learner's dashboard, once shown, is kept for the next start's first paint.
+  useDashboardSnapshot(allShown && !staff);
   const ready = useAfterFirstPaint(whenPainted);
   const { t } = useTranslation(coursesNs);
   const loading = <DelayedLoader label={t('loadingDashboard')} />;
