@@ -108,7 +108,15 @@ export async function writeDashboardSnapshot(snapshot: DashboardSnapshot): Promi
   await cache.put(SNAPSHOT_KEY, new Response(JSON.stringify(snapshot), { headers: { 'Content-Type': 'application/json' } }));
 }
 
-/** Deletes the kept snapshot (a session ends, the device's data is cleared). */
+/**
+ * Deletes the kept snapshot (a session ends, the device's data is cleared). Never fails: a logout or
+ * a clearing of the device goes on when Cache Storage is unavailable (the worker then finds no
+ * snapshot either, or one whose uid no token has).
+ */
 export async function deleteDashboardSnapshot(): Promise<void> {
-  await cacheStorage()?.delete(SNAPSHOT_CACHE);
+  try {
+    await cacheStorage()?.delete(SNAPSHOT_CACHE);
+  } catch (error) {
+    console.warn('Could not delete the dashboard kept for the next start', error);
+  }
 }

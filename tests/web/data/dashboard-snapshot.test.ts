@@ -1,7 +1,7 @@
 // The dashboard kept for the next start (src/data/dashboard-snapshot.ts): what the service worker
 // puts into the shell, and what it refuses (another user's, another build's, anything not ours).
-import { describe, expect, it } from 'vitest';
-import { isDashboardSnapshot, shellWithSnapshot, SNAPSHOT_MAX_CHARS, tokenSubject, type DashboardSnapshot } from '@/data/dashboard-snapshot';
+import { describe, expect, it, vi } from 'vitest';
+import { deleteDashboardSnapshot, isDashboardSnapshot, shellWithSnapshot, SNAPSHOT_MAX_CHARS, tokenSubject, type DashboardSnapshot } from '@/data/dashboard-snapshot';
 
 const SHELL = `<!doctype html>
 <html lang="en" data-mantine-color-scheme="light">
@@ -70,5 +70,21 @@ describe('the shell with the kept dashboard', () => {
     expect(tokenSubject('a.%%%.b')).toBeNull();
     expect(tokenSubject(`h.${btoa('{"sub":""}')}.s`)).toBeNull();
     expect(tokenSubject(null)).toBeNull();
+  });
+});
+
+describe('deleting the kept dashboard', () => {
+  it('never fails, so a logout or a clearing of the device goes on without Cache Storage', async () => {
+    const had = Object.getOwnPropertyDescriptor(globalThis, 'caches');
+    Object.defineProperty(globalThis, 'caches', { value: { delete: () => Promise.reject(new DOMException('denied', 'SecurityError')) }, configurable: true, writable: true });
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    try {
+      await expect(deleteDashboardSnapshot()).resolves.toBeUndefined();
+      expect(warn).toHaveBeenCalled();
+    } finally {
+      warn.mockRestore();
+      if (had) Object.defineProperty(globalThis, 'caches', had);
+      else delete (globalThis as { caches?: unknown }).caches;
+    }
   });
 });

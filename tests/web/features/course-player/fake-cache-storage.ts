@@ -32,6 +32,7 @@ export function installFakeCaches(): Map<string, FakeCache> {
       if (!all.has(name)) all.set(name, new FakeCache());
       return all.get(name)!;
     },
+    delete: async (name: string) => all.delete(name),
   };
   Object.defineProperty(globalThis, 'caches', { value: storage, configurable: true, writable: true });
   return all;
