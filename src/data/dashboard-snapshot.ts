@@ -11,6 +11,7 @@
  * rendered it (its entry script is in the shell). Ending a session and clearing the device's data
  * delete it.
  */
+import { tokenClaims } from './token-claims';
 
 /** The Cache Storage cache holding the snapshot. */
 export const SNAPSHOT_CACHE = 'app-snapshot';
@@ -57,15 +58,8 @@ export function isDashboardSnapshot(value: unknown): value is DashboardSnapshot 
 
 /** The subject (uid) of a JSON Web Token, without checking it (the worker only compares it), or null. */
 export function tokenSubject(token: string | null): string | null {
-  const payload = token?.split('.')[1];
-  if (!payload) return null;
-  try {
-    const json: unknown = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/')));
-    const sub = typeof json === 'object' && json !== null ? (json as { sub?: unknown }).sub : undefined;
-    return typeof sub === 'string' && sub !== '' ? sub : null;
-  } catch {
-    return null;
-  }
+  const sub = tokenClaims(token)?.sub;
+  return typeof sub === 'string' && sub !== '' ? sub : null;
 }
 
 /**

@@ -3,21 +3,15 @@
  * the server). Firebase refreshes a token within 5 minutes of its expiry; the app applies the same
  * rule before loading the SDK, so a start with a fresh stored token does not fetch Firebase Auth.
  */
+import { tokenClaims } from '@/data/token-claims';
 
 /** Firebase's own margin: a token expiring sooner than this is refreshed. */
 export const TOKEN_REFRESH_MARGIN_MS = 5 * 60_000;
 
 /** The token's expiry in ms since 1970, or `null` when it is not a readable JWT. */
 export function tokenExpiresAt(token: string): number | null {
-  const payload = token.split('.')[1];
-  if (!payload) return null;
-  try {
-    const json = atob(payload.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(payload.length / 4) * 4, '='));
-    const exp: unknown = (JSON.parse(json) as { exp?: unknown }).exp;
-    return typeof exp === 'number' && Number.isFinite(exp) ? exp * 1000 : null;
-  } catch {
-    return null;
-  }
+  const exp = tokenClaims(token)?.exp;
+  return typeof exp === 'number' && Number.isFinite(exp) ? exp * 1000 : null;
 }
 
 /** How many ms the token can be used before it must be refreshed (≤ 0: now; unreadable: 0). */
