@@ -64,8 +64,10 @@ function fill(page: Page): Promise<{ courses: number; reviews: number; messages:
           const card = cards[n % cards.length]!;
           tx.objectStore('reviews').put({ ...review, id: `bench-review-${n}`, cardId: card.id, deckId: card.deckId, rating: n > reviews - cards.length ? 1 : 1 + (n % 4), reviewedAt: new Date(now - 2 * 86_400_000 - (reviews - n) * 1_570_000).toISOString() });
         }
+        // One a second up to a second ago: the newest in the room, after the returning section's 500
+        // messages of the last fortnight (it runs first in a full bench; the newest of them is ~3 h old).
         for (let n = 1; n <= messages; n += 1) {
-          tx.objectStore('messages').put({ ...message, id: `bench-message-${n}`, body: `Bench message ${n}. A question about this week's lesson and the quiz.`, sentAt: new Date(now - 86_400_000 + n * 1000).toISOString() });
+          tx.objectStore('messages').put({ ...message, id: `bench-message-${n}`, body: `Bench message ${n}. A question about this week's lesson and the quiz.`, sentAt: new Date(now - (messages - n + 1) * 1000).toISOString() });
         }
       });
       tx.oncomplete = () => {
