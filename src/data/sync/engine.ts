@@ -12,7 +12,7 @@ import { hasPending } from './outbox';
 import { pullChanges } from './pull';
 import { recoverFromServerLoss } from './recovery';
 import { runExclusive } from './run-exclusive';
-import { getWaitUntil, setWaitUntil } from './sync-state';
+import { getLastSyncedAt, getWaitUntil, setWaitUntil } from './sync-state';
 import { TransportFailure, type SyncTransport } from './transport';
 
 /** What the engine is doing, for the status UI. */
@@ -79,11 +79,18 @@ export function createSyncEngine(
     return 0;
   };
 
+  /** The last pull's time when a sync was last asked for (see {@link runOnce}). */
+  let pulledBeforeAsked: string | null = null;
+
+  /**
+   * One drain and pull. A sync that waited for another context's (run-exclusive.ts) skips its own
+   * when that one pulled after this was asked for and nothing waits to be sent. A holder that did
+   * not pull (it failed, or its engine was stopped at a logout) leaves the pull to this one.
+   */
   const runOnce = async (waited: boolean) => {
-    // It may have waited for another context's sync (run-exclusive.ts), and the engine stopped meanwhile.
+    // It may have waited for another context's sync, and the engine stopped meanwhile.
     if (stopped) return;
-    // That sync has just pulled: only what was written meanwhile is left to do, and maybe nothing.
-    if (waited && !(await hasPending())) return;
+    if (waited && !(await hasPending()) && (await getLastSyncedAt()) !== pulledBeforeAsked) return;
     const waitMs = await remainingWait();
     if (waitMs > 0) return scheduleRetry('The server is busy; waiting before sending again.', waitMs, true);
     publish({ phase: 'syncing' });
@@ -116,6 +123,7 @@ export function createSyncEngine(
       if (stopped || activity.phase === 'paused') return;
       if (timer) clearTimer(timer);
       timer = undefined;
+      pulledBeforeAsked = await getLastSyncedAt();
       await runExclusive(runOnce);
     },
     async resume() {

@@ -4,7 +4,7 @@ import { clearLocalUserData } from '@/data/local-data';
 import { enqueue } from '@/data/sync/outbox';
 import { createSyncEngine } from '@/data/sync/engine';
 import { backoffDelay, BACKOFF_MAX_MS } from '@/data/sync/backoff';
-import { TransportFailure } from '@/data/sync/transport';
+import { TransportFailure, type SyncTransport } from '@/data/sync/transport';
 import { applyAll, fakeTransport } from './fake-transport';
 
 const at = '2026-11-22T10:00:00.000Z';
@@ -168,22 +168,46 @@ describe('the engine', () => {
     expect(await db.outbox.count()).toBe(0);
   });
 
-  test('a sync that waited for another engine and finds nothing left to send does not pull again', async () => {
+  /**
+   * A worker's engine syncs a written outbox with its push held at the server; the page's engine
+   * syncs meanwhile (so it waits for the worker's), then the push is let through. `setup` may change
+   * the transport first; answers the fake's pushes and pulls.
+   */
+  async function pageWaitsForWorker(setup: (transport: SyncTransport) => void = () => {}) {
     await write();
     let releasePush!: () => void;
     const pushGate = new Promise<void>((resolve) => (releasePush = resolve));
-    const { transport, pushes, pulls } = fakeTransport(async (body) => {
+    const fake = fakeTransport(async (body) => {
       await pushGate;
       return applyAll(body);
     });
-    const worker = createSyncEngine(transport);
-    const page = createSyncEngine(transport);
+    setup(fake.transport);
+    const worker = createSyncEngine(fake.transport, { setTimer: (() => 0) as never, clearTimer: () => {} });
+    const page = createSyncEngine(fake.transport);
     const workerRun = worker.sync();
-    await vi.waitFor(() => expect(pushes).toHaveLength(1));
+    await vi.waitFor(() => expect(fake.pushes).toHaveLength(1));
     const pageRun = page.sync();
     releasePush();
     await Promise.all([workerRun, pageRun]);
+    return fake;
+  }
+
+  test('a sync that waited for another engine and finds nothing left to send does not pull again', async () => {
+    const { pushes, pulls } = await pageWaitsForWorker();
     expect(pushes).toHaveLength(1);
     expect(pulls).toHaveLength(1);
+  });
+
+  test('a sync that waited for another engine whose pull failed pulls itself', async () => {
+    let pullCalls = 0;
+    const { pulls } = await pageWaitsForWorker((transport) => {
+      const pull = transport.pull.bind(transport);
+      // The holder's pull fails (as a page's does when its engine is stopped at a logout mid-sync).
+      transport.pull = (query) => (++pullCalls === 1 ? Promise.reject(new TransportFailure('network', 'offline')) : pull(query));
+    });
+    // The worker's failed pull, then the page's own, which the server answered.
+    expect(pullCalls).toBe(2);
+    expect(pulls).toHaveLength(1);
+    expect(await db.syncState.get('lastSyncedAt')).toBeDefined();
   });
 });

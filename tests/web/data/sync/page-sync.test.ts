@@ -87,6 +87,26 @@ describe('page sync wake-ups', () => {
     await vi.waitFor(() => expect(pulls).toHaveBeenCalledTimes(2));
   });
 
+  test('a page sync started while a stopped one is still pulling pulls itself (a logout, then a sign-in)', async () => {
+    let releasePull!: () => void;
+    const gate = new Promise<void>((resolve) => (releasePull = resolve));
+    const before = fakeTransport();
+    const pull = before.transport.pull.bind(before.transport);
+    let pulling = false;
+    before.transport.pull = async (query) => {
+      pulling = true;
+      await gate;
+      return pull(query);
+    };
+    const stopped = startPageSync({ transport: before.transport, registerBackgroundSync: async () => {}, pullHints: fakeHints().source });
+    await vi.waitFor(() => expect(pulling).toBe(true));
+    stopped.stop();
+    const { pulls } = start();
+    releasePull();
+    await vi.waitFor(() => expect(pulls).toHaveBeenCalledTimes(1));
+    expect(await db.syncState.get('lastSyncedAt')).toBeDefined();
+  });
+
   test('syncs every 30 s while the page is open', async () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     const { pulls } = start();
